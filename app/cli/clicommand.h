@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CLI's subcommands: each lives in its own file and is listed once in main.cpp's table.
+#pragma once
+
+#include <QStringList>
+
+namespace sb::cli {
+
+struct CliCommand {
+    const char* name;
+    const char* synopsis;
+    const char* summary;
+    int (*run)(const QStringList& args); // args after the command name
+};
+
+int sandboxCommand(const QStringList& args);
+int prepareCommand(const QStringList& args);
+int runCommand(const QStringList& args);
+int cleanupCommand(const QStringList& args);
+int listCommand(const QStringList& args);
+
+} // namespace sb::cli

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "console.h"
+
+#include "common/errortext.h"
+
+#include <cstdio>
+
+namespace sb::cli {
+
+QTextStream& out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream& err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int exitCodeFor(const Error& error)
+{
+    switch (error.code) {
+    case ErrorCode::None:
+        return ExitOk;
+    case ErrorCode::InvalidOption:
+    case ErrorCode::UnknownWorkload:
+    case ErrorCode::UnknownOption:
+    case ErrorCode::ParseError:
+        return ExitUsage;
+    case ErrorCode::ConnectFailed:
+    case ErrorCode::AccessDenied:
+    case ErrorCode::UnknownDatabase:
+    case ErrorCode::TooManyConnections:
+    case ErrorCode::TlsFailed:
+    case ErrorCode::ServerBinaryNotFound:
+    case ErrorCode::SandboxFailed:
+        return ExitConnection;
+    case ErrorCode::Internal:
+        return ExitInternal;
+    default:
+        return ExitRunFailed;
+    }
+}
+
+int fail(const Error& error)
+{
+    out().flush();
+    err() << "scalebench-cli: " << ErrorText::describe(error) << Qt::endl;
+    return exitCodeFor(error);
+}
+
+int usageError(const QString& message)
+{
+    out().flush();
+    err() << "scalebench-cli: " << message << Qt::endl;
+    return ExitUsage;
+}
+
+} // namespace sb::cli

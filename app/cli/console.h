@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Output helpers and exit codes shared by the CLI's commands.
+#pragma once
+
+#include "common/error.h"
+
+#include <QString>
+#include <QTextStream>
+
+namespace sb::cli {
+
+// Distinct exit codes so that scripts can tell what went wrong.
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitInternal = 1,
+    ExitUsage = 2, // bad command line or plan: nothing was run
+    ExitConnection = 3, // the server could not be reached or refused us
+    ExitRunFailed = 4, // a run stopped on an error or was interrupted; what it measured was kept
+};
+
+QTextStream& out();
+QTextStream& err();
+// Prints "scalebench-cli: <sentence>" on stderr and returns the exit code that fits the error.
+int fail(const Error& error);
+int usageError(const QString& message);
+int exitCodeFor(const Error& error);
+
+} // namespace sb::cli

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// scalebench-cli: the headless front end of the same engine the workstation drives.
+#include "clicommand.h"
+#include "console.h"
+
+#include <QCoreApplication>
+#include <array>
+
+using namespace sb::cli;
+
+namespace {
+
+const std::array kCommands {
+    CliCommand { "prepare", "WORKLOAD [options]", "create and load the workload's tables", prepareCommand },
+    CliCommand { "run", "WORKLOAD [options]", "run the workload and report per interval", runCommand },
+    CliCommand { "cleanup", "WORKLOAD [options]", "drop the tables the workload created", cleanupCommand },
+    CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
+    CliCommand { "list", "", "list the workloads and their options", listCommand },
+};
+
+int printUsage(QTextStream& stream)
+{
+    stream << "Usage: scalebench-cli COMMAND [options]\n\nCommands:\n";
+    for (const auto& c : kCommands)
+        stream << QStringLiteral("  %1 %2\n      %3\n")
+                      .arg(QLatin1String(c.name), QLatin1String(c.synopsis), QLatin1String(c.summary));
+    stream << "\nConnection options (default: the local sandbox server): --host --port --socket --user --password\n"
+              "  --database --ssl-mode --connect-timeout --read-timeout; MYSQL_PWD and the [client] group of\n"
+              "  ~/.my.cnf are honoured.\n"
+              "Exit codes: 0 ok, 2 usage error, 3 connection failure, 4 run failed or interrupted, 1 internal error.\n";
+    stream.flush();
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("scalebench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("scalebench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty())
+        return printUsage(err()) , ExitUsage;
+    const QString name = args.takeFirst();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help"))
+        return printUsage(out());
+    if (name == QLatin1String("--version")) {
+        out() << "scalebench-cli " << SCALEBENCH_VERSION << Qt::endl;
+        return ExitOk;
+    }
+    for (const auto& c : kCommands) {
+        if (name == QLatin1String(c.name))
+            return c.run(args);
+    }
+    return usageError(QStringLiteral("unknown command '%1'; run 'scalebench-cli --help' for the list").arg(name));
+}

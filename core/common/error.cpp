@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "error.h"
+
+namespace sb {
+
+const char* errorCodeName(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::None: return "none";
+    case ErrorCode::InvalidOption: return "invalid-option";
+    case ErrorCode::UnknownWorkload: return "unknown-workload";
+    case ErrorCode::UnknownOption: return "unknown-option";
+    case ErrorCode::ConnectFailed: return "connect-failed";
+    case ErrorCode::AccessDenied: return "access-denied";
+    case ErrorCode::UnknownDatabase: return "unknown-database";
+    case ErrorCode::TooManyConnections: return "too-many-connections";
+    case ErrorCode::TlsFailed: return "tls-failed";
+    case ErrorCode::ServerError: return "server-error";
+    case ErrorCode::ConnectionLost: return "connection-lost";
+    case ErrorCode::TablesExist: return "tables-exist";
+    case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
+    case ErrorCode::Cancelled: return "cancelled";
+    case ErrorCode::ServerBinaryNotFound: return "server-binary-not-found";
+    case ErrorCode::SandboxFailed: return "sandbox-failed";
+    case ErrorCode::FileError: return "file-error";
+    case ErrorCode::ParseError: return "parse-error";
+    case ErrorCode::Unsupported: return "unsupported";
+    case ErrorCode::Internal: return "internal";
+    }
+    return "unknown";
+}
+
+} // namespace sb

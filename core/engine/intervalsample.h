@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the sampler reports once per interval: rates, errors and latency of that interval only.
+#pragma once
+
+#include "latencysummary.h"
+
+#include <QMetaType>
+#include <QString>
+#include <cstdint>
+#include <vector>
+
+namespace sb {
+
+// CPU time one server thread used during an interval (filled by the affinity module's thread sampler).
+struct ServerThreadCpu {
+    int tid = 0;
+    QString name;
+    double cpuPercent = 0; // of one CPU over the interval
+    int lastCpu = -1; // the CPU it last ran on
+};
+
+struct IntervalSample {
+    double timeSec = 0; // end of the interval, seconds since the measured start (negative during warm-up)
+    double intervalSec = 0;
+    bool warmup = false;
+    int threads = 0;
+    std::uint64_t transactions = 0;
+    std::uint64_t reads = 0;
+    std::uint64_t writes = 0;
+    std::uint64_t others = 0;
+    std::uint64_t ignoredErrors = 0; // deadlocks, lock wait timeouts: retried
+    std::uint64_t fatalErrors = 0;
+    std::uint64_t reconnects = 0;
+    LatencySummary latency; // per transaction (event), like sysbench
+    std::vector<ServerThreadCpu> serverThreads;
+
+    std::uint64_t queries() const { return reads + writes + others; }
+    double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }
+    double tps() const { return perSec(transactions); }
+    double qps() const { return perSec(queries()); }
+};
+
+} // namespace sb
+
+Q_DECLARE_METATYPE(sb::IntervalSample)

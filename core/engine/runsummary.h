@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The totals of one measured run (warm-up excluded), and how the run ended.
+#pragma once
+
+#include "common/error.h"
+#include "latencysummary.h"
+
+#include <QMetaType>
+#include <QString>
+#include <cstdint>
+#include <map>
+
+namespace sb {
+
+enum class RunStatus { Running, Finished, Interrupted, Failed };
+const char* runStatusName(RunStatus status);
+
+struct RunSummary {
+    RunStatus status = RunStatus::Running;
+    Error error; // why a run was interrupted or failed
+    int threads = 0;
+    double durationSec = 0; // measured time, warm-up excluded
+    std::uint64_t transactions = 0;
+    std::uint64_t reads = 0;
+    std::uint64_t writes = 0;
+    std::uint64_t others = 0;
+    std::uint64_t ignoredErrors = 0;
+    std::uint64_t fatalErrors = 0;
+    std::uint64_t reconnects = 0;
+    std::map<unsigned, std::uint64_t> errorsByCode; // server/client error number -> count
+    LatencySummary latency;
+
+    std::uint64_t queries() const { return reads + writes + others; }
+    std::uint64_t errors() const { return ignoredErrors + fatalErrors; }
+    double perSec(std::uint64_t n) const { return durationSec > 0 ? double(n) / durationSec : 0.0; }
+    double tps() const { return perSec(transactions); }
+    double qps() const { return perSec(queries()); }
+};
+
+} // namespace sb
+
+Q_DECLARE_METATYPE(sb::RunSummary)
