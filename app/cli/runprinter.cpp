@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runprinter.h"
+
+#include "common/errortext.h"
+#include "console.h"
+#include "engine/enginejson.h"
+
+#include <QJsonDocument>
+
+namespace sb::cli {
+
+namespace {
+
+QString num(double v, int precision = 2)
+{
+    return QString::number(v, 'f', precision);
+}
+
+QString line(const char* label, const QString& value, int width = 40)
+{
+    return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
+}
+
+} // namespace
+
+void RunPrinter::header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads) const
+{
+    if (m_json)
+        return;
+    out() << "scalebench-cli " << SCALEBENCH_VERSION << " running " << workload << " on " << endpoint;
+    if (!serverVersion.isEmpty())
+        out() << " (" << serverVersion << ")";
+    out() << "\nNumber of threads: " << threads << "\n\n";
+    out().flush();
+}
+
+void RunPrinter::interval(const IntervalSample& s) const
+{
+    if (m_json) {
+        out() << QJsonDocument(EngineJson::interval(s)).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    const double t = s.timeSec;
+    const QString time = std::abs(t - std::round(t)) < 0.05 ? QString::number(qint64(std::round(t))) : num(t, 1);
+    out() << QStringLiteral("[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11\n")
+                 .arg(time)
+                 .arg(s.threads)
+                 .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)), num(s.perSec(s.others)),
+                     num(s.latency.p95Ms), num(s.perSec(s.ignoredErrors + s.fatalErrors)), num(s.perSec(s.reconnects)),
+                     s.warmup ? QStringLiteral(" (warm-up)") : QString());
+    if (m_serverThreads) {
+        for (std::size_t i = 0; i < std::min<std::size_t>(5, s.serverThreads.size()); ++i) {
+            const ServerThreadCpu& st = s.serverThreads[i];
+            out() << QStringLiteral("        server thread %1 %2: %3% CPU (on CPU %4)\n")
+                         .arg(st.tid)
+                         .arg(st.name, num(st.cpuPercent, 1))
+                         .arg(st.lastCpu);
+        }
+    }
+    out().flush();
+}
+
+void RunPrinter::summary(const RunSummary& r) const
+{
+    if (m_json) {
+        out() << QJsonDocument(EngineJson::summary(r)).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    const double d = r.durationSec;
+    auto rate = [&](std::uint64_t n) { return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0)); };
+    QString text = QStringLiteral("\nSQL statistics:\n    queries performed:\n");
+    text += QStringLiteral("        read:                            %1\n").arg(r.reads);
+    text += QStringLiteral("        write:                           %1\n").arg(r.writes);
+    text += QStringLiteral("        other:                           %1\n").arg(r.others);
+    text += QStringLiteral("        total:                           %1\n").arg(r.queries());
+    text += line("transactions:", rate(r.transactions));
+    text += line("queries:", rate(r.queries()));
+    text += line("ignored errors:", rate(r.ignoredErrors));
+    text += line("reconnects:", rate(r.reconnects));
+    text += QStringLiteral("\nGeneral statistics:\n");
+    text += line("total time:", num(d, 4) + QLatin1Char('s'));
+    text += line("total number of events:", QString::number(r.transactions));
+    text += QStringLiteral("\nLatency (ms):\n");
+    text += line("     min:", num(r.latency.minMs));
+    text += line("     avg:", num(r.latency.avgMs));
+    text += line("     max:", num(r.latency.maxMs));
+    text += line("     50th percentile:", num(r.latency.p50Ms));
+    text += line("     95th percentile:", num(r.latency.p95Ms));
+    text += line("     99th percentile:", num(r.latency.p99Ms));
+    text += line("     99.9th percentile:", num(r.latency.p999Ms));
+    text += line("     sum:", num(r.latency.sumMs));
+    if (!r.errorsByCode.empty()) {
+        text += QStringLiteral("\nErrors by code:\n");
+        for (const auto& [code, count] : r.errorsByCode)
+            text += QStringLiteral("    %1: %2\n").arg(code).arg(count);
+    }
+    text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
+    out() << text;
+    out().flush();
+}
+
+} // namespace sb::cli

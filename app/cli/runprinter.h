@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Prints a run the way sysbench users read it (interval lines and a summary), or as one JSON object per line.
+#pragma once
+
+#include "engine/intervalsample.h"
+#include "engine/runsummary.h"
+
+#include <QString>
+
+namespace sb::cli {
+
+class RunPrinter {
+public:
+    explicit RunPrinter(bool json, bool serverThreads = false)
+        : m_json(json)
+        , m_serverThreads(serverThreads)
+    {
+    }
+    void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads) const;
+    void interval(const IntervalSample& sample) const;
+    void summary(const RunSummary& summary) const;
+
+private:
+    bool m_json;
+    bool m_serverThreads;
+};
+
+} // namespace sb::cli

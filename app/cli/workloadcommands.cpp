@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// prepare, run, cleanup and list: the sysbench-like part of the CLI.
+#include "clicommand.h"
+#include "commandline.h"
+#include "connectionoptions.h"
+#include "console.h"
+#include "runprinter.h"
+
+#include "engine/runner.h"
+#include "server/serverprobe.h"
+#include "server/session.h"
+#include "workload/workloadregistry.h"
+
+#include <QElapsedTimer>
+#include <atomic>
+#include <csignal>
+#include <unistd.h>
+
+namespace sb::cli {
+
+namespace {
+
+std::atomic<Runner*> g_runner { nullptr };
+std::atomic<bool> g_cancel { false };
+
+void onInterrupt(int)
+{
+    g_cancel.store(true);
+    if (Runner* r = g_runner.load())
+        r->requestStopFromSignal();
+}
+
+void installInterruptHandler()
+{
+    struct sigaction sa {};
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+}
+
+QSet<QString> spacedNames()
+{
+    QSet<QString> names = ConnectionOptions::spacedNames();
+    for (const char* n : { "threads", "time", "events", "warmup_time", "report_interval" })
+        names.insert(QLatin1String(n));
+    return names;
+}
+
+// The command line split into its parts: the workload (created with its options) and the connection.
+struct Invocation {
+    CommandLine cl;
+    std::unique_ptr<Workload> workload;
+    Connection connection;
+};
+
+Result<double> number(CommandLine& cl, const char* name, double fallback, double minimum)
+{
+    const QString key = QLatin1String(name);
+    if (!cl.has(key))
+        return fallback;
+    const QString text = cl.take(key);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || v < minimum)
+        return Error { ErrorCode::InvalidOption, QStringLiteral("--") + QString(key).replace(QLatin1Char('_'), QLatin1Char('-')),
+            QStringLiteral("'%1': a number of at least %2 is expected").arg(text).arg(minimum) };
+    return v;
+}
+
+Result<RunOptions> runOptions(CommandLine& cl)
+{
+    RunOptions o;
+    auto threads = number(cl, "threads", 1, 1);
+    if (!threads)
+        return threads.error();
+    if (*threads != std::floor(*threads))
+        return Error { ErrorCode::InvalidOption, QStringLiteral("--threads"), QStringLiteral("a whole number is expected") };
+    o.threads = int(*threads);
+    auto time = number(cl, "time", 10, 0);
+    auto events = number(cl, "events", 0, 0);
+    auto warmup = number(cl, "warmup_time", 0, 0);
+    auto interval = number(cl, "report_interval", 1, 0);
+    for (const auto* r : { &time, &events, &warmup, &interval }) {
+        if (!*r)
+            return r->error();
+    }
+    o.timeSec = *time;
+    o.events = std::uint64_t(*events);
+    if (o.events > 0 && !cl.has(QStringLiteral("time")))
+        o.timeSec = 0; // --events alone: run until the events are done, as sysbench does with --time=0
+    o.warmupSec = *warmup;
+    o.reportIntervalMs = int(std::lround(*interval * 1000));
+    if (Error e = Runner::validate(o))
+        return e;
+    return o;
+}
+
+// Parses a workload command line; `extra` lets a command take its own flags before leftovers are checked.
+Result<Invocation> parseInvocation(const QStringList& args, const char* command)
+{
+    Invocation inv;
+    inv.cl = CommandLine::parse(args, spacedNames());
+    if (inv.cl.positionals().size() != 1)
+        return Error { ErrorCode::InvalidOption, QStringLiteral("the command line"),
+            QStringLiteral("usage: scalebench-cli %1 WORKLOAD [options]; 'scalebench-cli list' shows the workloads")
+                .arg(QLatin1String(command)) };
+    return inv;
+}
+
+// Takes the workload's own options out of what is left and creates it; anything still left is unknown.
+Error createWorkload(Invocation& inv)
+{
+    const QString name = inv.cl.positionals().first();
+    auto specs = WorkloadRegistry::optionSpecs(name);
+    if (!specs)
+        return specs.error();
+    QMap<QString, QString> given;
+    for (const OptionSpec& spec : *specs) {
+        if (inv.cl.has(spec.name)) {
+            const QString v = inv.cl.take(spec.name);
+            given.insert(spec.name, v.isEmpty() && spec.type == OptionType::Bool ? QStringLiteral("on") : v);
+        }
+    }
+    if (!inv.cl.remaining().isEmpty())
+        return { ErrorCode::UnknownOption, QStringLiteral("--") + QString(inv.cl.remaining().firstKey()).replace(QLatin1Char('_'), QLatin1Char('-')),
+            {} };
+    auto workload = WorkloadRegistry::create(name, given);
+    if (!workload)
+        return workload.error();
+    inv.workload = std::move(*workload);
+    return {};
+}
+
+void printProgress(qint64 done, qint64 total, const QElapsedTimer& timer)
+{
+    static const bool tty = ::isatty(STDERR_FILENO);
+    static int lastDecile = -1;
+    const double fraction = total > 0 ? double(done) / double(total) : 1.0;
+    const double rate = timer.elapsed() > 0 ? double(done) * 1000.0 / double(timer.elapsed()) : 0.0;
+    const int width = 30;
+    const int filled = int(fraction * width);
+    const QString bar = QString(filled, QLatin1Char('=')) + QString(width - filled, QLatin1Char(' '));
+    const QString text = QStringLiteral("[%1] %2% %3/%4 rows, %5 rows/s").arg(bar).arg(int(fraction * 100)).arg(done).arg(total).arg(qint64(rate));
+    if (tty) {
+        err() << '\r' << text;
+        if (done >= total)
+            err() << '\n';
+    } else if (int(fraction * 10) != lastDecile) {
+        lastDecile = int(fraction * 10);
+        err() << text << '\n';
+    }
+    err().flush();
+}
+
+} // namespace
+
+int prepareCommand(const QStringList& args)
+{
+    auto inv = parseInvocation(args, "prepare");
+    if (!inv)
+        return fail(inv.error());
+    const bool recreate = inv->cl.takeFlag(QStringLiteral("recreate"));
+    auto threads = number(inv->cl, "threads", 1, 1);
+    if (!threads)
+        return fail(threads.error());
+    auto connection = ConnectionOptions::resolve(inv->cl);
+    if (!connection)
+        return fail(connection.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
+    installInterruptHandler();
+    QElapsedTimer timer;
+    timer.start();
+    PrepareOptions options;
+    options.threads = int(*threads);
+    options.recreate = recreate;
+    options.cancel = &g_cancel;
+    options.progress = [&timer](qint64 done, qint64 total) { printProgress(done, total, timer); };
+    out() << "Preparing " << inv->workload->name() << " on " << connection->profile.endpoint() << ", database "
+          << connection->profile.database << Qt::endl;
+    if (Error e = inv->workload->prepare(connection->profile, options))
+        return fail(e);
+    out() << "Done in " << QString::number(double(timer.elapsed()) / 1000.0, 'f', 1) << " s" << Qt::endl;
+    return ExitOk;
+}
+
+int cleanupCommand(const QStringList& args)
+{
+    auto inv = parseInvocation(args, "cleanup");
+    if (!inv)
+        return fail(inv.error());
+    auto connection = ConnectionOptions::resolve(inv->cl);
+    if (!connection)
+        return fail(connection.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
+    Session session;
+    if (Error e = session.connect(connection->profile))
+        return fail(e);
+    QStringList dropped, kept;
+    if (Error e = inv->workload->cleanup(session, &dropped, &kept))
+        return fail(e);
+    out() << (dropped.isEmpty() ? QStringLiteral("No tables to drop.") : QStringLiteral("Dropped: ") + dropped.join(QStringLiteral(", ")))
+          << Qt::endl;
+    if (!kept.isEmpty())
+        err() << "Left in place (not created by ScaleBench; drop them yourself if you mean to): " << kept.join(QStringLiteral(", "))
+              << Qt::endl;
+    return ExitOk;
+}
+
+int runCommand(const QStringList& args)
+{
+    auto inv = parseInvocation(args, "run");
+    if (!inv)
+        return fail(inv.error());
+    const bool json = inv->cl.takeFlag(QStringLiteral("json"));
+    auto options = runOptions(inv->cl);
+    if (!options)
+        return fail(options.error());
+    auto connection = ConnectionOptions::resolve(inv->cl);
+    if (!connection)
+        return fail(connection.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
+    options->seed = inv->workload->options().value(QStringLiteral("rand_seed")).toULongLong();
+
+    QString version;
+    {
+        Session probe;
+        if (Error e = probe.connect(connection->profile))
+            return fail(e);
+        if (auto info = ServerProbe::probe(probe))
+            version = info->version;
+    }
+    RunPrinter printer(json);
+    printer.header(inv->workload->name(), connection->profile.endpoint(), version, options->threads);
+    Runner runner(connection->profile, *inv->workload, *options);
+    runner.setIntervalHandler([&printer](const IntervalSample& s) { printer.interval(s); });
+    g_runner.store(&runner);
+    installInterruptHandler();
+    const RunSummary summary = runner.run();
+    g_runner.store(nullptr);
+    if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)
+        return fail(summary.error); // nothing ran: a setup problem, reported with its own exit code
+    printer.summary(summary);
+    if (summary.status != RunStatus::Finished) {
+        fail(summary.error);
+        return ExitRunFailed;
+    }
+    return ExitOk;
+}
+
+int listCommand(const QStringList& args)
+{
+    if (!args.isEmpty()) {
+        auto specs = WorkloadRegistry::optionSpecs(args.first());
+        if (!specs)
+            return fail(specs.error());
+        out() << args.first() << ": " << WorkloadRegistry::description(args.first()) << "\n\nOptions:\n";
+        for (const OptionSpec& s : *specs) {
+            QString name = QStringLiteral("--") + QString(s.name).replace(QLatin1Char('_'), QLatin1Char('-'));
+            QString def = s.defaultValue.typeId() == QMetaType::Bool ? (s.defaultValue.toBool() ? QStringLiteral("on") : QStringLiteral("off"))
+                                                                     : s.defaultValue.toString();
+            out() << QStringLiteral("  %1 %2 [%3]\n").arg(name, -26).arg(s.help, def);
+        }
+        out() << "\nRun options: --threads=N (1) --time=S (10) --events=N (0) --warmup-time=S (0) --report-interval=S (1, min 0.1)\n"
+                 "  --json (one JSON object per interval and a summary)\nPrepare options: --threads=N --recreate\n\n"
+              << ConnectionOptions::help();
+        out().flush();
+        return ExitOk;
+    }
+    out() << "Workloads (scalebench-cli list WORKLOAD shows its options):\n";
+    for (const QString& name : WorkloadRegistry::names())
+        out() << QStringLiteral("  %1 %2\n").arg(name, -24).arg(WorkloadRegistry::description(name));
+    out().flush();
+    return ExitOk;
+}
+
+} // namespace sb::cli

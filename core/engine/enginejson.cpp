@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "enginejson.h"
+
+#include <QJsonArray>
+
+namespace sb {
+
+QJsonObject EngineJson::latency(const LatencySummary& l)
+{
+    return { { QStringLiteral("count"), qint64(l.count) }, { QStringLiteral("min"), l.minMs },
+        { QStringLiteral("avg"), l.avgMs }, { QStringLiteral("p50"), l.p50Ms }, { QStringLiteral("p95"), l.p95Ms },
+        { QStringLiteral("p99"), l.p99Ms }, { QStringLiteral("p99.9"), l.p999Ms }, { QStringLiteral("max"), l.maxMs },
+        { QStringLiteral("sum"), l.sumMs } };
+}
+
+QJsonObject EngineJson::interval(const IntervalSample& s)
+{
+    QJsonObject o { { QStringLiteral("type"), QStringLiteral("interval") }, { QStringLiteral("time"), s.timeSec },
+        { QStringLiteral("interval"), s.intervalSec }, { QStringLiteral("warmup"), s.warmup },
+        { QStringLiteral("threads"), s.threads }, { QStringLiteral("transactions"), qint64(s.transactions) },
+        { QStringLiteral("queries"), qint64(s.queries()) }, { QStringLiteral("read"), qint64(s.reads) },
+        { QStringLiteral("write"), qint64(s.writes) }, { QStringLiteral("other"), qint64(s.others) },
+        { QStringLiteral("errors"), qint64(s.ignoredErrors + s.fatalErrors) },
+        { QStringLiteral("reconnects"), qint64(s.reconnects) }, { QStringLiteral("tps"), s.tps() },
+        { QStringLiteral("qps"), s.qps() }, { QStringLiteral("latency_ms"), latency(s.latency) } };
+    if (!s.serverThreads.empty()) {
+        QJsonArray threads;
+        for (const ServerThreadCpu& t : s.serverThreads)
+            threads.append(QJsonObject { { QStringLiteral("tid"), t.tid }, { QStringLiteral("name"), t.name },
+                { QStringLiteral("cpu_percent"), t.cpuPercent }, { QStringLiteral("cpu"), t.lastCpu } });
+        o.insert(QStringLiteral("server_threads"), threads);
+    }
+    return o;
+}
+
+QJsonObject EngineJson::summary(const RunSummary& r)
+{
+    QJsonObject errorsByCode;
+    for (const auto& [code, count] : r.errorsByCode)
+        errorsByCode.insert(QString::number(code), qint64(count));
+    QJsonObject o { { QStringLiteral("type"), QStringLiteral("summary") },
+        { QStringLiteral("status"), QLatin1String(runStatusName(r.status)) }, { QStringLiteral("threads"), r.threads },
+        { QStringLiteral("duration"), r.durationSec }, { QStringLiteral("transactions"), qint64(r.transactions) },
+        { QStringLiteral("queries"), qint64(r.queries()) }, { QStringLiteral("read"), qint64(r.reads) },
+        { QStringLiteral("write"), qint64(r.writes) }, { QStringLiteral("other"), qint64(r.others) },
+        { QStringLiteral("errors"), qint64(r.errors()) }, { QStringLiteral("ignored_errors"), qint64(r.ignoredErrors) },
+        { QStringLiteral("fatal_errors"), qint64(r.fatalErrors) }, { QStringLiteral("errors_by_code"), errorsByCode },
+        { QStringLiteral("reconnects"), qint64(r.reconnects) }, { QStringLiteral("tps"), r.tps() },
+        { QStringLiteral("qps"), r.qps() }, { QStringLiteral("latency_ms"), latency(r.latency) } };
+    if (r.error)
+        o.insert(QStringLiteral("error"), QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
+                                              { QStringLiteral("context"), r.error.context },
+                                              { QStringLiteral("detail"), r.error.detail },
+                                              { QStringLiteral("server_code"), int(r.error.serverCode) } });
+    return o;
+}
+
+} // namespace sb

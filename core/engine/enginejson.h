@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// JSON forms of the engine's value types, shared by the CLI's --json output, the store and exports.
+#pragma once
+
+#include "intervalsample.h"
+#include "runsummary.h"
+
+#include <QJsonObject>
+
+namespace sb {
+
+class EngineJson {
+public:
+    static QJsonObject latency(const LatencySummary& latency);
+    static QJsonObject interval(const IntervalSample& sample);
+    static QJsonObject summary(const RunSummary& summary);
+};
+
+} // namespace sb

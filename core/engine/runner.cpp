@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runner.h"
+
+#include "server/session.h"
+#include "worker.h"
+#include "workload/workload.h"
+
+#include <thread>
+
+namespace sb {
+
+using Clock = std::chrono::steady_clock;
+
+const char* runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Running: return "running";
+    case RunStatus::Finished: return "finished";
+    case RunStatus::Interrupted: return "interrupted";
+    case RunStatus::Failed: return "failed";
+    }
+    return "unknown";
+}
+
+Runner::Runner(const ServerProfile& profile, const Workload& workload, const RunOptions& options)
+    : m_profile(profile)
+    , m_workload(workload)
+    , m_options(options)
+{
+}
+
+Runner::~Runner() = default;
+
+Error Runner::validate(const RunOptions& o)
+{
+    if (o.threads < 1)
+        return { ErrorCode::InvalidOption, QStringLiteral("--threads"), QStringLiteral("must be at least 1") };
+    if (o.timeSec < 0 || (o.timeSec == 0 && o.events == 0))
+        return { ErrorCode::InvalidOption, QStringLiteral("--time"),
+            QStringLiteral("give a duration (--time) or an event count (--events)") };
+    if (o.warmupSec < 0)
+        return { ErrorCode::InvalidOption, QStringLiteral("--warmup-time"), QStringLiteral("must not be negative") };
+    if (o.reportIntervalMs != 0 && o.reportIntervalMs < 100)
+        return { ErrorCode::InvalidOption, QStringLiteral("--report-interval"),
+            QStringLiteral("must be 0 (off) or at least 0.1 s") };
+    return {};
+}
+
+Error Runner::preflight()
+{
+    Session control;
+    if (Error e = control.connect(m_profile))
+        return e;
+    if (Error e = m_workload.checkPrepared(control))
+        return e;
+    auto maxConnections = control.scalar(QStringLiteral("SELECT @@max_connections"));
+    if (!maxConnections)
+        return maxConnections.error();
+    const qint64 allowed = maxConnections->toLongLong();
+    if (allowed > 0 && m_options.threads > allowed)
+        return { ErrorCode::MaxConnectionsTooLow, QString::number(m_options.threads), {}, 0, allowed };
+    return {};
+}
+
+void Runner::requestStop()
+{
+    m_stopRequested.store(true);
+    m_wake.notify_all();
+}
+
+void Runner::requestStopFromSignal()
+{
+    m_stopRequested.store(true);
+}
+
+bool Runner::waitUntil(Clock::time_point deadline)
+{
+    // Wake at least every 100 ms: a stop asked from a signal handler only sets the flag.
+    std::unique_lock lock(m_wakeMutex);
+    while (!m_stopRequested.load() && Clock::now() < deadline)
+        m_wake.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(100)));
+    return !m_stopRequested.load();
+}
+
+Runner::Totals Runner::collect() const
+{
+    Totals t;
+    for (const auto& w : m_workers) {
+        const WorkerCounters& c = w->counters();
+        t.events += c.events.load(std::memory_order_relaxed);
+        t.reads += c.reads.load(std::memory_order_relaxed);
+        t.writes += c.writes.load(std::memory_order_relaxed);
+        t.others += c.others.load(std::memory_order_relaxed);
+        t.ignored += c.ignoredErrors.load(std::memory_order_relaxed);
+        t.fatal += c.fatalErrors.load(std::memory_order_relaxed);
+        t.reconnects += c.reconnects.load(std::memory_order_relaxed);
+        t.sumNs += c.latencySumNs.load(std::memory_order_relaxed);
+        t.minNs = std::min(t.minNs, c.latencyMinNs.load(std::memory_order_relaxed));
+        t.maxNs = std::max(t.maxNs, c.latencyMaxNs.load(std::memory_order_relaxed));
+        c.addHistogramTo(t.histogram);
+    }
+    t.histogram.setExtremes(t.minNs, t.maxNs, t.sumNs);
+    return t;
+}
+
+IntervalSample Runner::makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
+{
+    IntervalSample s;
+    s.timeSec = tSec;
+    s.intervalSec = lengthSec;
+    s.warmup = warmup;
+    s.threads = m_options.threads;
+    s.transactions = now.events - before.events;
+    s.reads = now.reads - before.reads;
+    s.writes = now.writes - before.writes;
+    s.others = now.others - before.others;
+    s.ignoredErrors = now.ignored - before.ignored;
+    s.fatalErrors = now.fatal - before.fatal;
+    s.reconnects = now.reconnects - before.reconnects;
+    LatencyHistogram h = now.histogram;
+    h.subtract(before.histogram);
+    s.latency = h.summary();
+    return s;
+}
+
+RunSummary Runner::summarize(const Totals& end, const Totals& start, double durationSec) const
+{
+    RunSummary r;
+    r.threads = m_options.threads;
+    r.durationSec = durationSec;
+    r.transactions = end.events - start.events;
+    r.reads = end.reads - start.reads;
+    r.writes = end.writes - start.writes;
+    r.others = end.others - start.others;
+    r.ignoredErrors = end.ignored - start.ignored;
+    r.fatalErrors = end.fatal - start.fatal;
+    r.reconnects = end.reconnects - start.reconnects;
+    for (const auto& w : m_workers) {
+        for (const auto& [code, count] : w->counters().errorsByCode())
+            r.errorsByCode[code] += count;
+    }
+    return r;
+}
+
+RunSummary Runner::run()
+{
+    RunSummary failed;
+    failed.status = RunStatus::Failed;
+    failed.threads = m_options.threads;
+    if ((failed.error = validate(m_options)) || (failed.error = preflight()))
+        return failed;
+
+    RunControl control(m_options.threads);
+    control.eventLimit = m_options.events;
+    control.active.store(m_options.threads);
+    m_workers.clear();
+    for (int i = 0; i < m_options.threads; ++i)
+        m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
+    for (auto& w : m_workers)
+        w->start();
+    control.ready.wait();
+    for (const auto& w : m_workers) {
+        if (w->setupError()) {
+            failed.error = w->setupError();
+            control.stop.store(true);
+            control.go.count_down();
+            for (auto& worker : m_workers)
+                worker->join();
+            return failed;
+        }
+    }
+
+    // The barrier opens: every worker starts at once.
+    const auto start = Clock::now();
+    control.go.count_down();
+    const auto measuredStart = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.warmupSec));
+    const bool timed = m_options.timeSec > 0;
+    const auto end = measuredStart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.timeSec));
+    const auto interval = std::chrono::milliseconds(m_options.reportIntervalMs > 0 ? m_options.reportIntervalMs : 3600 * 1000);
+    auto secondsSince = [&](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); };
+
+    Totals previous;
+    Totals baseline; // at the end of warm-up
+    auto previousTime = start;
+    bool warming = m_options.warmupSec > 0;
+    auto nextTick = start + interval;
+    while (true) {
+        auto deadline = std::min(nextTick, warming ? measuredStart : (timed ? end : Clock::time_point::max()));
+        // Event-limited runs end when the workers run out of events; look every 50 ms.
+        if (!timed)
+            deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(50));
+        const bool stopAsked = !waitUntil(deadline);
+        const auto now = Clock::now();
+        const bool workersDone = control.active.load() == 0 || control.stop.load();
+        const bool timeUp = timed && !warming && now >= end;
+        const bool tick = now >= nextTick;
+        const bool warmupOver = warming && now >= measuredStart;
+        if (tick || warmupOver || timeUp || workersDone || stopAsked) {
+            const Totals current = collect();
+            const double length = secondsSince(previousTime, now);
+            if ((tick || warmupOver || timeUp || workersDone || stopAsked) && length > 1e-3
+                && (m_options.reportIntervalMs > 0)) {
+                IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
+                if (m_options.enrichSample)
+                    m_options.enrichSample(s);
+                if (m_onInterval)
+                    m_onInterval(s);
+            }
+            previous = current;
+            previousTime = now;
+            if (warmupOver) {
+                warming = false;
+                baseline = current;
+                control.eventsStarted.store(0); // an event limit counts measured events
+            }
+            if (tick)
+                nextTick += interval * ((now - nextTick) / interval + 1);
+        }
+        if (timeUp || workersDone || stopAsked)
+            break;
+    }
+
+    const auto stopTime = Clock::now();
+    control.stop.store(true);
+    for (auto& w : m_workers)
+        w->join();
+    const Totals last = collect();
+    RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));
+    m_histogram = last.histogram;
+    if (!warming)
+        m_histogram.subtract(baseline.histogram);
+    if (m_options.warmupSec <= 0)
+        m_histogram.setExtremes(last.minNs, last.maxNs, last.sumNs); // no warm-up: the exact extremes hold
+    summary.latency = m_histogram.summary();
+    {
+        std::lock_guard lock(control.errorMutex);
+        summary.error = control.firstError;
+        if (control.firstError)
+            summary.status = control.interrupted ? RunStatus::Interrupted : RunStatus::Failed;
+        else
+            summary.status = m_stopRequested.load() ? RunStatus::Interrupted : RunStatus::Finished;
+    }
+    if (summary.status == RunStatus::Interrupted && !summary.error && m_stopRequested.load())
+        summary.error = { ErrorCode::Cancelled, {}, {} };
+    return summary;
+}
+
+} // namespace sb

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs one measured run: N workers (one connection and thread each) released together by a barrier, and a
+// sampler on the calling thread that turns counter deltas into one IntervalSample per report interval.
+#pragma once
+
+#include "intervalsample.h"
+#include "latencyhistogram.h"
+#include "runoptions.h"
+#include "runsummary.h"
+#include "server/serverprofile.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+
+namespace sb {
+
+class Workload;
+class Worker;
+class Session;
+
+class Runner {
+public:
+    Runner(const ServerProfile& profile, const Workload& workload, const RunOptions& options);
+    ~Runner();
+
+    // Called on the run()'s thread once per interval (warm-up intervals included, flagged).
+    void setIntervalHandler(std::function<void(const IntervalSample&)> handler) { m_onInterval = std::move(handler); }
+
+    // Checks the server (reachable, tables there, enough max_connections), then runs. Blocks until the run ends.
+    // A run that loses its server or hits a fatal error keeps what it measured.
+    RunSummary run();
+    // Ends the run early from any thread; the summary then says Interrupted.
+    void requestStop();
+    // The same, async-signal-safe (a lock-free store; the sampler notices within 100 ms).
+    void requestStopFromSignal();
+    // The merged latency histogram of the measured part, after run().
+    const LatencyHistogram& histogram() const { return m_histogram; }
+
+    static Error validate(const RunOptions& options);
+
+private:
+    struct Totals {
+        std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
+        std::uint64_t sumNs = 0, minNs = UINT64_MAX, maxNs = 0;
+        LatencyHistogram histogram;
+    };
+    Error preflight();
+    Totals collect() const;
+    IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
+    RunSummary summarize(const Totals& end, const Totals& start, double durationSec) const;
+    bool waitUntil(std::chrono::steady_clock::time_point deadline); // false when asked to stop
+
+    ServerProfile m_profile;
+    const Workload& m_workload;
+    RunOptions m_options;
+    std::function<void(const IntervalSample&)> m_onInterval;
+    std::vector<std::unique_ptr<Worker>> m_workers;
+    LatencyHistogram m_histogram;
+    std::atomic<bool> m_stopRequested { false };
+    std::mutex m_wakeMutex;
+    std::condition_variable m_wake;
+};
+
+} // namespace sb

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How one run is driven: client count, limits, warm-up, reporting, and hooks for the affinity module.
+#pragma once
+
+#include "intervalsample.h"
+
+#include <cstdint>
+#include <functional>
+
+namespace sb {
+
+struct RunOptions {
+    int threads = 1;
+    double timeSec = 10; // 0: no time limit (then events must be set)
+    std::uint64_t events = 0; // 0: no event limit
+    double warmupSec = 0; // excluded from the summary; its intervals are flagged
+    int reportIntervalMs = 1000; // 0: no interval samples, only the summary
+    std::uint64_t seed = 0; // 0: from the clock
+    double reconnectGiveUpSec = 10; // a connection that cannot be re-established for this long ends the run
+    // Called in each worker's thread before it connects (CPU binding of client threads).
+    std::function<void(int workerIndex)> onWorkerStart;
+    // Called on the sampler's thread for every interval, to add server-side data (server-thread CPU).
+    std::function<void(IntervalSample&)> enrichSample;
+};
+
+} // namespace sb

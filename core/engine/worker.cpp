@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "worker.h"
+
+#include "server/session.h"
+#include "workload/workload.h"
+
+#include <chrono>
+
+namespace sb {
+
+namespace {
+
+std::uint64_t nowNs()
+{
+    return std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+        std::chrono::steady_clock::now().time_since_epoch())
+                             .count());
+}
+
+} // namespace
+
+void RunControl::fail(const Error& error, bool lostServer)
+{
+    std::lock_guard lock(errorMutex);
+    if (!firstError) {
+        firstError = error;
+        interrupted = lostServer;
+    }
+    stop.store(true, std::memory_order_relaxed);
+}
+
+Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
+    RunControl& control)
+    : m_index(index)
+    , m_profile(profile)
+    , m_workload(workload)
+    , m_options(options)
+    , m_control(control)
+    , m_session(std::make_unique<Session>())
+{
+    const std::uint64_t seed = options.seed ? options.seed : std::uint64_t(nowNs());
+    m_client = workload.createClient(index, options.threads, seed + std::uint64_t(index) * 0x9e3779b97f4a7c15ULL);
+}
+
+Worker::~Worker()
+{
+    join();
+}
+
+void Worker::start()
+{
+    m_thread = std::thread([this] { main(); });
+}
+
+void Worker::join()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+Error Worker::connect()
+{
+    if (Error e = m_session->connect(m_profile))
+        return e;
+    return m_client->open(*m_session);
+}
+
+void Worker::main()
+{
+    if (m_options.onWorkerStart)
+        m_options.onWorkerStart(m_index);
+    m_setupError = connect();
+    m_control.ready.count_down();
+    m_control.go.wait();
+    if (!m_setupError)
+        loop();
+    m_session->close();
+    m_control.active.fetch_sub(1);
+}
+
+bool Worker::reconnect()
+{
+    // Back off from 10 ms to 1 s between attempts; give up after reconnectGiveUpSec.
+    const auto giveUp = std::chrono::steady_clock::now() + std::chrono::duration<double>(m_options.reconnectGiveUpSec);
+    auto pause = std::chrono::milliseconds(10);
+    Error last;
+    while (!m_control.stop.load(std::memory_order_relaxed)) {
+        last = connect();
+        if (!last) {
+            WorkerCounters::bump(m_counters.reconnects);
+            return true;
+        }
+        if (std::chrono::steady_clock::now() >= giveUp)
+            break;
+        std::this_thread::sleep_for(pause);
+        pause = std::min(pause * 2, std::chrono::milliseconds(1000));
+    }
+    if (last)
+        m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
+                           last.detail, last.serverCode },
+            true);
+    return false;
+}
+
+void Worker::loop()
+{
+    RunControl& c = m_control;
+    WorkerCounters& n = m_counters;
+    while (!c.stop.load(std::memory_order_relaxed)) {
+        if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
+            break;
+        QueryCounts q;
+        const std::uint64_t t0 = nowNs();
+        const unsigned rc = m_client->event(q);
+        const std::uint64_t t1 = nowNs();
+        WorkerCounters::bump(n.reads, q.reads);
+        WorkerCounters::bump(n.writes, q.writes);
+        WorkerCounters::bump(n.others, q.others);
+        if (rc == 0) {
+            n.recordLatency(t1 - t0);
+            WorkerCounters::bump(n.events);
+            continue;
+        }
+        n.recordErrorCode(rc);
+        switch (Session::classify(rc)) {
+        case ErrorClass::Ignorable:
+            WorkerCounters::bump(n.ignoredErrors);
+            m_client->rollback();
+            break;
+        case ErrorClass::ConnectionLost:
+            WorkerCounters::bump(n.ignoredErrors);
+            if (!reconnect())
+                return;
+            break;
+        case ErrorClass::Fatal:
+            WorkerCounters::bump(n.fatalErrors);
+            c.fail(m_client->lastError(), false);
+            return;
+        }
+    }
+}
+
+} // namespace sb

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One client of a run: a thread with its own connection, workload client, random seed and counters.
+#pragma once
+
+#include "runoptions.h"
+#include "server/serverprofile.h"
+#include "workercounters.h"
+
+#include <atomic>
+#include <latch>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace sb {
+
+class Workload;
+class WorkloadClient;
+class Session;
+
+// State all workers of a run share; everything on the hot path is a relaxed atomic read.
+struct RunControl {
+    std::atomic<bool> stop { false };
+    std::atomic<std::uint64_t> eventsStarted { 0 };
+    std::uint64_t eventLimit = 0;
+    std::latch ready;
+    std::latch go { 1 };
+    std::atomic<int> active { 0 };
+    std::mutex errorMutex;
+    Error firstError; // the first fatal error or lost connection that ended the run
+    bool interrupted = false; // the run ended because the server went away (not because of a SQL error)
+
+    explicit RunControl(int workers)
+        : ready(workers)
+    {
+    }
+    void fail(const Error& error, bool lostServer);
+};
+
+class Worker {
+public:
+    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control);
+    ~Worker();
+    Worker(const Worker&) = delete;
+    Worker& operator=(const Worker&) = delete;
+
+    void start();
+    void join();
+    const WorkerCounters& counters() const { return m_counters; }
+    const Error& setupError() const { return m_setupError; }
+
+private:
+    void main();
+    Error connect();
+    bool reconnect();
+    void loop();
+
+    int m_index;
+    const ServerProfile& m_profile;
+    const Workload& m_workload;
+    const RunOptions& m_options;
+    RunControl& m_control;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<WorkloadClient> m_client;
+    WorkerCounters m_counters;
+    Error m_setupError;
+    std::thread m_thread;
+};
+
+} // namespace sb

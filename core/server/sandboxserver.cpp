@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxserver.h"
+
+#include "session.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QThread>
+#include <netinet/in.h>
+#include <pwd.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace sb {
+
+namespace {
+
+const QString kStateFile = QStringLiteral("sandbox.json");
+const QString kBenchUser = QStringLiteral("scalebench");
+
+QJsonObject readState(const QString& file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+bool writeState(const QString& file, const QJsonObject& state)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner); // it holds passwords
+    return f.write(QJsonDocument(state).toJson()) > 0;
+}
+
+bool processAlive(qint64 pid)
+{
+    if (pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno != EPERM))
+        return false;
+    // A zombie has exited already; where nobody reaps it (containers without an init) it would look alive.
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close < 0 || text.mid(close + 2, 1) != "Z";
+}
+
+bool isServerProcess(qint64 pid)
+{
+    const QString exe = QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget();
+    const QString name = QFileInfo(exe).fileName();
+    return name.startsWith(QLatin1String("mariadbd")) || name.startsWith(QLatin1String("mysqld"));
+}
+
+unsigned freeLoopbackPort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    sockaddr_in addr {};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr.sin_port = 0;
+    socklen_t len = sizeof addr;
+    unsigned port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) == 0)
+        port = ntohs(addr.sin_port);
+    ::close(fd);
+    return port;
+}
+
+QString randomPassword()
+{
+    QByteArray bytes(18, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(bytes.data()), bytes.size() / 4);
+    return QString::fromLatin1(bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+QString findProgram(const QStringList& names, const QString& besideDir)
+{
+    const QStringList extra { besideDir, QStringLiteral("/usr/sbin"), QStringLiteral("/usr/local/sbin"),
+        QStringLiteral("/usr/local/mysql/bin"), QStringLiteral("/usr/bin") };
+    for (const QString& name : names) {
+        QString found = QStandardPaths::findExecutable(name);
+        if (found.isEmpty())
+            found = QStandardPaths::findExecutable(name, extra);
+        if (!found.isEmpty())
+            return found;
+    }
+    return {};
+}
+
+QString runProgram(const QString& program, const QStringList& args, int* exitCode = nullptr, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    p.waitForFinished(timeoutMs);
+    if (exitCode)
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QString::fromLocal8Bit(p.readAll());
+}
+
+QString tail(const QString& file, int lines)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList all = QString::fromLocal8Bit(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return all.mid(std::max<qsizetype>(0, all.size() - lines)).join(QLatin1Char('\n'));
+}
+
+QString runAsUserLine()
+{
+    if (::geteuid() != 0)
+        return {};
+    const passwd* pw = ::getpwuid(::geteuid());
+    return QStringLiteral("user=%1\n").arg(QString::fromLocal8Bit(pw ? pw->pw_name : "root"));
+}
+
+} // namespace
+
+SandboxServer::SandboxServer(const QString& directory)
+    : m_dir(QDir::cleanPath(QDir(directory.isEmpty() ? defaultDirectory() : directory).absolutePath()))
+{
+}
+
+QString SandboxServer::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sandbox");
+}
+
+QString SandboxServer::findServerBinary()
+{
+    return findProgram({ QStringLiteral("mariadbd"), QStringLiteral("mysqld") }, {});
+}
+
+QString SandboxServer::path(const QString& name) const
+{
+    return m_dir + QLatin1Char('/') + name;
+}
+
+QString SandboxServer::socketPath() const
+{
+    // A unix socket path must fit in sun_path (108 bytes); long directories get a short one in /tmp.
+    const QString inside = path(QStringLiteral("mysqld.sock"));
+    if (inside.toLocal8Bit().size() < 100)
+        return inside;
+    const QByteArray hash = QCryptographicHash::hash(m_dir.toUtf8(), QCryptographicHash::Sha1).toHex().left(12);
+    return QStringLiteral("/tmp/scalebench-%1.sock").arg(QString::fromLatin1(hash));
+}
+
+Error SandboxServer::failure(const QString& what, const QString& detail) const
+{
+    return { ErrorCode::SandboxFailed, what, detail };
+}
+
+SandboxStatus SandboxServer::status() const
+{
+    const QJsonObject state = readState(path(kStateFile));
+    SandboxStatus s;
+    s.directory = m_dir;
+    s.initialized = QFileInfo::exists(path(QStringLiteral("data/mysql")));
+    s.pid = state.value(QStringLiteral("pid")).toInteger();
+    s.running = processAlive(s.pid) && isServerProcess(s.pid);
+    if (!s.running)
+        s.pid = 0;
+    s.port = unsigned(state.value(QStringLiteral("port")).toInt());
+    s.socket = state.value(QStringLiteral("socket")).toString();
+    s.binary = state.value(QStringLiteral("binary")).toString();
+    s.version = state.value(QStringLiteral("version")).toString();
+    return s;
+}
+
+Result<ServerProfile> SandboxServer::profile() const
+{
+    const QJsonObject state = readState(path(kStateFile));
+    if (state.isEmpty() || !status().running)
+        return failure(QStringLiteral("be reached"),
+            QStringLiteral("no sandbox runs in %1; start it with 'scalebench-cli sandbox start'").arg(m_dir));
+    ServerProfile p;
+    p.name = QStringLiteral("sandbox");
+    p.socket = state.value(QStringLiteral("socket")).toString();
+    p.port = unsigned(state.value(QStringLiteral("port")).toInt());
+    p.user = state.value(QStringLiteral("user")).toString();
+    p.password = state.value(QStringLiteral("password")).toString();
+    p.database = QStringLiteral("sbtest");
+    p.sslMode = SslMode::Disabled;
+    return p;
+}
+
+Result<ServerProfile> SandboxServer::start(const std::function<void(const QString&)>& progress)
+{
+    auto say = [&](const QString& line) {
+        if (progress)
+            progress(line);
+    };
+    if (status().running) {
+        say(QStringLiteral("sandbox server already running in %1").arg(m_dir));
+        return profile();
+    }
+    const QString binary = findServerBinary();
+    if (binary.isEmpty())
+        return Error { ErrorCode::ServerBinaryNotFound, {}, {} };
+    if (!QDir().mkpath(m_dir))
+        return Error { ErrorCode::FileError, m_dir, QStringLiteral("cannot create the directory") };
+
+    QJsonObject state = readState(path(kStateFile));
+    const bool fresh = !QFileInfo::exists(path(QStringLiteral("data/mysql")));
+    unsigned port = unsigned(state.value(QStringLiteral("port")).toInt());
+    if (port == 0 || fresh)
+        port = freeLoopbackPort();
+    if (Error e = writeConfig(binary, port))
+        return e;
+    if (fresh) {
+        say(QStringLiteral("initialising a new data directory in %1").arg(path(QStringLiteral("data"))));
+        if (Error e = initialise(binary, progress))
+            return e;
+    }
+    say(QStringLiteral("starting %1 on port %2 and socket %3").arg(binary).arg(port).arg(socketPath()));
+    auto pid = launch(binary);
+    if (!pid) {
+        // The remembered port may have been taken meanwhile: try once more with a new one.
+        if (Error e = writeConfig(binary, freeLoopbackPort()))
+            return e;
+        pid = launch(binary);
+        if (!pid)
+            return pid.error();
+    }
+    state.insert(QStringLiteral("pid"), *pid);
+    state.insert(QStringLiteral("port"), int(port));
+    state.insert(QStringLiteral("socket"), socketPath());
+    state.insert(QStringLiteral("binary"), binary);
+    state.insert(QStringLiteral("version"), runProgram(binary, { QStringLiteral("--version") }).trimmed());
+    if (!writeState(path(kStateFile), state))
+        return Error { ErrorCode::FileError, path(kStateFile), QStringLiteral("cannot write") };
+    if (fresh || state.value(QStringLiteral("password")).toString().isEmpty()) {
+        say(QStringLiteral("creating the benchmark database 'sbtest' and user '%1'").arg(kBenchUser));
+        if (Error e = bootstrap())
+            return e;
+    }
+    say(QStringLiteral("sandbox server ready"));
+    return profile();
+}
+
+Error SandboxServer::writeConfig(const QString& binary, unsigned port)
+{
+    Q_UNUSED(binary);
+    QFile cnf(path(QStringLiteral("my.cnf")));
+    if (!cnf.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return { ErrorCode::FileError, cnf.fileName(), cnf.errorString() };
+    // Sized for benchmarking on a workstation: enough connections for 1,000+ clients, a buffer pool that holds the
+    // default datasets, no binary log and no performance_schema overhead.
+    const QString text = QStringLiteral(
+        "# Written by ScaleBench for its sandbox server; edited copies are overwritten at the next start.\n"
+        "[mysqld]\n"
+        "datadir=%1\n"
+        "socket=%2\n"
+        "port=%3\n"
+        "bind-address=127.0.0.1\n"
+        "pid-file=%4\n"
+        "log-error=%5\n"
+        "%6"
+        "skip-name-resolve\n"
+        "max_connections=2000\n"
+        "max_prepared_stmt_count=200000\n"
+        "innodb_buffer_pool_size=256M\n"
+        "innodb_log_file_size=256M\n"
+        "innodb_flush_log_at_trx_commit=2\n"
+        "performance_schema=OFF\n"
+        "skip-log-bin\n")
+                             .arg(path(QStringLiteral("data")), socketPath())
+                             .arg(port)
+                             .arg(path(QStringLiteral("mysqld.pid")), path(QStringLiteral("error.log")), runAsUserLine());
+    if (cnf.write(text.toLocal8Bit()) < 0)
+        return { ErrorCode::FileError, cnf.fileName(), cnf.errorString() };
+    return {};
+}
+
+Error SandboxServer::initialise(const QString& binary, const std::function<void(const QString&)>& progress)
+{
+    Q_UNUSED(progress);
+    const QString dataDir = path(QStringLiteral("data"));
+    const bool mariadb = runProgram(binary, { QStringLiteral("--version") }).contains(QLatin1String("MariaDB"));
+    int rc = -1;
+    QString output;
+    if (mariadb) {
+        const QString installer = findProgram({ QStringLiteral("mariadb-install-db"), QStringLiteral("mysql_install_db") },
+            QFileInfo(binary).absolutePath() + QStringLiteral("/../bin"));
+        if (installer.isEmpty())
+            return failure(QStringLiteral("initialise its data directory"), QStringLiteral("mariadb-install-db not found"));
+        QStringList args { QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + dataDir,
+            QStringLiteral("--auth-root-authentication-method=normal"), QStringLiteral("--skip-test-db") };
+        if (::geteuid() == 0)
+            args << QStringLiteral("--user=root");
+        output = runProgram(installer, args, &rc);
+    } else {
+        output = runProgram(binary,
+            { QStringLiteral("--defaults-file=") + path(QStringLiteral("my.cnf")), QStringLiteral("--initialize-insecure") }, &rc);
+    }
+    if (rc != 0) {
+        QDir(dataDir).removeRecursively(); // a half-initialised directory would fail every later start
+        return failure(QStringLiteral("initialise its data directory"), output.right(600));
+    }
+    return {};
+}
+
+Result<qint64> SandboxServer::launch(const QString& binary)
+{
+    QFile::remove(socketPath());
+    QProcess process;
+    process.setProgram(binary);
+    process.setArguments({ QStringLiteral("--defaults-file=") + path(QStringLiteral("my.cnf")) });
+    process.setStandardOutputFile(path(QStringLiteral("server.out")), QIODevice::Append);
+    process.setStandardErrorFile(path(QStringLiteral("server.out")), QIODevice::Append);
+    process.setWorkingDirectory(m_dir);
+    qint64 pid = 0;
+    if (!process.startDetached(&pid))
+        return failure(QStringLiteral("start %1").arg(binary), process.errorString());
+    if (Error e = waitUntilReady(pid, 90))
+        return e;
+    return pid;
+}
+
+Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec)
+{
+    ServerProfile admin;
+    admin.socket = socketPath();
+    admin.user = QStringLiteral("root");
+    admin.password = readState(path(kStateFile)).value(QStringLiteral("admin_password")).toString();
+    admin.database.clear();
+    admin.sslMode = SslMode::Disabled;
+    admin.connectTimeoutSec = 2;
+    for (int i = 0; i < timeoutSec * 10; ++i) {
+        if (!processAlive(pid))
+            return failure(QStringLiteral("start"), tail(path(QStringLiteral("error.log")), 8));
+        if (QFileInfo::exists(admin.socket)) {
+            Session s;
+            if (!s.connect(admin))
+                return {};
+        }
+        QThread::msleep(100);
+    }
+    ::kill(pid_t(pid), SIGTERM);
+    return failure(QStringLiteral("start within %1 s").arg(timeoutSec), tail(path(QStringLiteral("error.log")), 8));
+}
+
+Error SandboxServer::bootstrap()
+{
+    QJsonObject state = readState(path(kStateFile));
+    ServerProfile admin;
+    admin.socket = socketPath();
+    admin.user = QStringLiteral("root");
+    admin.password = state.value(QStringLiteral("admin_password")).toString();
+    admin.database.clear();
+    admin.sslMode = SslMode::Disabled;
+    Session s;
+    if (Error e = s.connect(admin))
+        return e;
+    const QString adminPassword = admin.password.isEmpty() ? randomPassword() : admin.password;
+    const QString password = randomPassword();
+    const QStringList statements {
+        QStringLiteral("CREATE DATABASE IF NOT EXISTS sbtest"),
+        QStringLiteral("CREATE USER IF NOT EXISTS '%1'@'localhost' IDENTIFIED BY '%2'").arg(kBenchUser, password),
+        QStringLiteral("CREATE USER IF NOT EXISTS '%1'@'127.0.0.1' IDENTIFIED BY '%2'").arg(kBenchUser, password),
+        QStringLiteral("ALTER USER '%1'@'localhost' IDENTIFIED BY '%2'").arg(kBenchUser, password),
+        QStringLiteral("ALTER USER '%1'@'127.0.0.1' IDENTIFIED BY '%2'").arg(kBenchUser, password),
+        QStringLiteral("GRANT ALL PRIVILEGES ON *.* TO '%1'@'localhost'").arg(kBenchUser),
+        QStringLiteral("GRANT ALL PRIVILEGES ON *.* TO '%1'@'127.0.0.1'").arg(kBenchUser),
+        QStringLiteral("ALTER USER 'root'@'localhost' IDENTIFIED BY '%1'").arg(adminPassword),
+    };
+    for (const QString& sql : statements) {
+        if (Error e = s.execute(sql))
+            return failure(QStringLiteral("create its benchmark user"), e.detail);
+    }
+    state.insert(QStringLiteral("user"), kBenchUser);
+    state.insert(QStringLiteral("password"), password);
+    state.insert(QStringLiteral("admin_password"), adminPassword);
+    if (!writeState(path(kStateFile), state))
+        return { ErrorCode::FileError, path(kStateFile), QStringLiteral("cannot write") };
+    return {};
+}
+
+Error SandboxServer::stop()
+{
+    const SandboxStatus s = status();
+    if (!s.running)
+        return {};
+    ::kill(pid_t(s.pid), SIGTERM);
+    for (int i = 0; i < 600 && processAlive(s.pid); ++i)
+        QThread::msleep(100);
+    if (processAlive(s.pid)) {
+        ::kill(pid_t(s.pid), SIGKILL);
+        return failure(QStringLiteral("shut down within 60 s"), QStringLiteral("it was killed"));
+    }
+    QJsonObject state = readState(path(kStateFile));
+    state.insert(QStringLiteral("pid"), 0);
+    writeState(path(kStateFile), state);
+    return {};
+}
+
+} // namespace sb

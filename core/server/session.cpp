@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include <errmsg.h>
+#include <mysql.h>
+#include <mysqld_error.h>
+
+namespace sb {
+
+namespace {
+
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+constexpr bool kMariaDbClient = true;
+#else
+constexpr bool kMariaDbClient = false;
+#endif
+
+void applySsl(MYSQL* mysql, const ServerProfile& p)
+{
+    const QByteArray ca = p.sslCa.toLocal8Bit();
+    if (!ca.isEmpty())
+        mysql_options(mysql, MYSQL_OPT_SSL_CA, ca.constData());
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+    // Connector/C: TLS is enforced and/or verified by two flags.
+    my_bool enforce = p.sslMode != SslMode::Disabled && p.sslMode != SslMode::Preferred;
+    my_bool verify = p.sslMode == SslMode::VerifyCa || p.sslMode == SslMode::VerifyIdentity;
+    if (enforce)
+        mysql_options(mysql, MYSQL_OPT_SSL_ENFORCE, &enforce);
+    mysql_options(mysql, MYSQL_OPT_SSL_VERIFY_SERVER_CERT, &verify);
+#else
+    unsigned mode = SSL_MODE_PREFERRED;
+    switch (p.sslMode) {
+    case SslMode::Disabled: mode = SSL_MODE_DISABLED; break;
+    case SslMode::Preferred: mode = SSL_MODE_PREFERRED; break;
+    case SslMode::Required: mode = SSL_MODE_REQUIRED; break;
+    case SslMode::VerifyCa: mode = SSL_MODE_VERIFY_CA; break;
+    case SslMode::VerifyIdentity: mode = SSL_MODE_VERIFY_IDENTITY; break;
+    }
+    mysql_options(mysql, MYSQL_OPT_SSL_MODE, &mode);
+#endif
+}
+
+ErrorCode connectErrorCode(unsigned code)
+{
+    switch (code) {
+    case ER_ACCESS_DENIED_ERROR:
+    case ER_DBACCESS_DENIED_ERROR:
+        return ErrorCode::AccessDenied;
+    case ER_BAD_DB_ERROR:
+        return ErrorCode::UnknownDatabase;
+    case ER_CON_COUNT_ERROR:
+    case ER_TOO_MANY_USER_CONNECTIONS:
+        return ErrorCode::TooManyConnections;
+    case 2026: // CR_SSL_CONNECTION_ERROR
+        return ErrorCode::TlsFailed;
+    default:
+        return ErrorCode::ConnectFailed;
+    }
+}
+
+} // namespace
+
+Session::Session() = default;
+
+Session::~Session()
+{
+    close();
+}
+
+Session::Session(Session&& other) noexcept
+    : m_mysql(std::exchange(other.m_mysql, nullptr))
+    , m_profile(std::move(other.m_profile))
+{
+}
+
+Session& Session::operator=(Session&& other) noexcept
+{
+    if (this != &other) {
+        close();
+        m_mysql = std::exchange(other.m_mysql, nullptr);
+        m_profile = std::move(other.m_profile);
+    }
+    return *this;
+}
+
+Error Session::connect(const ServerProfile& profile)
+{
+    close();
+    m_profile = profile;
+    m_mysql = mysql_init(nullptr);
+    if (!m_mysql)
+        return { ErrorCode::Internal, QStringLiteral("mysql_init"), QStringLiteral("out of memory") };
+
+    const unsigned connectTimeout = unsigned(std::max(1, profile.connectTimeoutSec));
+    mysql_options(m_mysql, MYSQL_OPT_CONNECT_TIMEOUT, &connectTimeout);
+    if (profile.readTimeoutSec > 0) {
+        const unsigned readTimeout = unsigned(profile.readTimeoutSec);
+        mysql_options(m_mysql, MYSQL_OPT_READ_TIMEOUT, &readTimeout);
+        mysql_options(m_mysql, MYSQL_OPT_WRITE_TIMEOUT, &readTimeout);
+    }
+    const unsigned protocol = profile.usesSocket() ? MYSQL_PROTOCOL_SOCKET : MYSQL_PROTOCOL_TCP;
+    mysql_options(m_mysql, MYSQL_OPT_PROTOCOL, &protocol);
+    applySsl(m_mysql, profile);
+
+    const QByteArray host = (profile.host.isEmpty() ? QStringLiteral("localhost") : profile.host).toUtf8();
+    const QByteArray user = profile.user.toUtf8();
+    const QByteArray password = profile.password.toUtf8();
+    const QByteArray database = profile.database.toUtf8();
+    const QByteArray socket = profile.socket.toLocal8Bit();
+    if (!mysql_real_connect(m_mysql, host.constData(), user.isEmpty() ? nullptr : user.constData(),
+            password.constData(), database.isEmpty() ? nullptr : database.constData(), profile.port,
+            profile.usesSocket() && !socket.isEmpty() ? socket.constData() : nullptr, CLIENT_MULTI_RESULTS)) {
+        const unsigned code = mysql_errno(m_mysql);
+        Error e { connectErrorCode(code), code == ER_BAD_DB_ERROR ? profile.database : profile.endpoint(),
+            QString::fromUtf8(mysql_error(m_mysql)), code };
+        close();
+        return e;
+    }
+    return {};
+}
+
+void Session::close()
+{
+    if (m_mysql) {
+        mysql_close(m_mysql);
+        m_mysql = nullptr;
+    }
+}
+
+Error Session::execute(std::string_view sql)
+{
+    if (mysql_real_query(m_mysql, sql.data(), static_cast<unsigned long>(sql.size())) != 0)
+        return error(QString::fromUtf8(sql.data(), qsizetype(std::min<size_t>(sql.size(), 200))));
+    // Drain every result (CALL and multi-statements may return several).
+    do {
+        if (MYSQL_RES* res = mysql_store_result(m_mysql))
+            mysql_free_result(res);
+        else if (mysql_field_count(m_mysql) != 0)
+            return error(QString::fromUtf8(sql.data(), qsizetype(std::min<size_t>(sql.size(), 200))));
+    } while (mysql_next_result(m_mysql) == 0);
+    return {};
+}
+
+Result<QList<QStringList>> Session::query(const QString& sql)
+{
+    const QByteArray text = sql.toUtf8();
+    if (mysql_real_query(m_mysql, text.constData(), static_cast<unsigned long>(text.size())) != 0)
+        return error(sql);
+    MYSQL_RES* res = mysql_store_result(m_mysql);
+    if (!res) {
+        if (mysql_field_count(m_mysql) != 0)
+            return error(sql);
+        return QList<QStringList> {};
+    }
+    QList<QStringList> rows;
+    const unsigned columns = mysql_num_fields(res);
+    while (MYSQL_ROW row = mysql_fetch_row(res)) {
+        const unsigned long* lengths = mysql_fetch_lengths(res);
+        QStringList values;
+        values.reserve(columns);
+        for (unsigned i = 0; i < columns; ++i)
+            values.append(row[i] ? QString::fromUtf8(row[i], qsizetype(lengths[i])) : QString());
+        rows.append(values);
+    }
+    mysql_free_result(res);
+    while (mysql_next_result(m_mysql) == 0) {
+        if (MYSQL_RES* extra = mysql_store_result(m_mysql))
+            mysql_free_result(extra);
+    }
+    return rows;
+}
+
+Result<QString> Session::scalar(const QString& sql)
+{
+    auto rows = query(sql);
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty() || rows->first().isEmpty())
+        return QString();
+    return rows->first().first();
+}
+
+unsigned Session::lastErrorCode() const
+{
+    return m_mysql ? mysql_errno(m_mysql) : 0;
+}
+
+QString Session::lastErrorMessage() const
+{
+    return m_mysql ? QString::fromUtf8(mysql_error(m_mysql)) : QString();
+}
+
+Error Session::error(const QString& what) const
+{
+    const unsigned code = lastErrorCode();
+    const ErrorCode kind = classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost : ErrorCode::ServerError;
+    return { kind, what, lastErrorMessage(), code };
+}
+
+ErrorClass Session::classify(unsigned code)
+{
+    switch (code) {
+    case ER_LOCK_DEADLOCK:
+    case ER_LOCK_WAIT_TIMEOUT:
+    case ER_CHECKREAD: // 1020: record changed since last read (the third code sysbench ignores by default)
+        return ErrorClass::Ignorable;
+    case CR_SERVER_GONE_ERROR:
+    case CR_SERVER_LOST:
+    case CR_SERVER_LOST_EXTENDED:
+    case CR_CONNECTION_ERROR:
+    case CR_CONN_HOST_ERROR:
+    case ER_SERVER_SHUTDOWN:
+    case 1927: // ER_CONNECTION_KILLED (MariaDB)
+    case 4031: // ER_CLIENT_INTERACTION_TIMEOUT (MySQL 8)
+        return ErrorClass::ConnectionLost;
+    default:
+        return ErrorClass::Fatal;
+    }
+}
+
+QString Session::clientLibraryVersion()
+{
+    const QString flavour = kMariaDbClient ? QStringLiteral("MariaDB Connector/C ") : QStringLiteral("libmysqlclient ");
+    return flavour + QString::fromLatin1(mysql_get_client_info());
+}
+
+} // namespace sb

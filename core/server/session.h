@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One client connection: RAII over MYSQL*, with errors classified the way the engine needs them.
+// Compiles against MariaDB Connector/C and Oracle's libmysqlclient alike.
+#pragma once
+
+#include "common/error.h"
+#include "serverprofile.h"
+
+#include <QList>
+#include <QStringList>
+#include <string_view>
+
+typedef struct st_mysql MYSQL;
+
+namespace sb {
+
+// How the engine reacts to a failed statement.
+enum class ErrorClass {
+    Ignorable, // deadlock, lock wait timeout: roll back, count, retry the transaction
+    ConnectionLost, // reconnect with backoff, count, go on
+    Fatal, // stop the run, keep what it measured
+};
+
+class Session {
+public:
+    Session();
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
+    Session(Session&& other) noexcept;
+    Session& operator=(Session&& other) noexcept;
+
+    Error connect(const ServerProfile& profile);
+    void close();
+    bool isOpen() const { return m_mysql != nullptr; }
+    MYSQL* handle() const { return m_mysql; }
+    const ServerProfile& profile() const { return m_profile; }
+
+    // Runs a statement and discards any result.
+    Error execute(std::string_view sql);
+    Error execute(const QString& sql)
+    {
+        const QByteArray text = sql.toUtf8();
+        return execute(std::string_view(text.constData(), size_t(text.size())));
+    }
+    // Runs a query and returns its rows as text (for probes and small look-ups, not for the hot path).
+    Result<QList<QStringList>> query(const QString& sql);
+    // The first column of the first row, or an empty string.
+    Result<QString> scalar(const QString& sql);
+
+    unsigned lastErrorCode() const;
+    QString lastErrorMessage() const;
+    // The current error of this connection as a typed value; `what` says what was being done.
+    Error error(const QString& what) const;
+
+    static ErrorClass classify(unsigned code);
+    static QString clientLibraryVersion();
+
+private:
+    MYSQL* m_mysql = nullptr;
+    ServerProfile m_profile;
+};
+
+} // namespace sb

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statement.h"
+
+#include <charconv>
+#include <cstring>
+#include <mysql.h>
+
+namespace sb {
+
+Statement::Statement() = default;
+
+Statement::~Statement()
+{
+    release();
+}
+
+void Statement::release()
+{
+    if (m_stmt)
+        mysql_stmt_close(m_stmt);
+    m_stmt = nullptr;
+    m_session = nullptr;
+}
+
+Error Statement::prepare(Session& session, std::string sql, std::span<const ParamType> types, bool serverSide,
+    std::size_t maxStringLength)
+{
+    release();
+    m_sql = std::move(sql);
+    m_types.assign(types.begin(), types.end());
+    const std::size_t n = m_types.size();
+    m_ints.assign(n, 0);
+    m_maxString = maxStringLength;
+    m_strings.assign(n * m_maxString, '\0');
+    m_lengths.assign(n, 0);
+    m_fragments.clear();
+
+    if (!serverSide) {
+        std::size_t start = 0;
+        for (std::size_t pos = m_sql.find('?'); pos != std::string::npos; pos = m_sql.find('?', start)) {
+            m_fragments.push_back(m_sql.substr(start, pos - start));
+            start = pos + 1;
+        }
+        m_fragments.push_back(m_sql.substr(start));
+        if (m_fragments.size() != n + 1)
+            return { ErrorCode::Internal, QString::fromStdString(m_sql), QStringLiteral("parameter count mismatch") };
+        m_text.reserve(m_sql.size() + n * (2 * m_maxString + 24));
+        m_session = &session;
+        return {};
+    }
+
+    m_stmt = mysql_stmt_init(session.handle());
+    if (!m_stmt)
+        return session.error(QStringLiteral("mysql_stmt_init"));
+    if (mysql_stmt_prepare(m_stmt, m_sql.data(), static_cast<unsigned long>(m_sql.size())) != 0) {
+        Error e { ErrorCode::ServerError, QStringLiteral("preparing ") + QString::fromStdString(m_sql),
+            QString::fromUtf8(mysql_stmt_error(m_stmt)), mysql_stmt_errno(m_stmt) };
+        if (Session::classify(e.serverCode) == ErrorClass::ConnectionLost)
+            e.code = ErrorCode::ConnectionLost;
+        release();
+        return e;
+    }
+    if (mysql_stmt_param_count(m_stmt) != n) {
+        release();
+        return { ErrorCode::Internal, QString::fromStdString(m_sql), QStringLiteral("parameter count mismatch") };
+    }
+    m_binds = std::make_unique<MYSQL_BIND[]>(n ? n : 1);
+    std::memset(m_binds.get(), 0, sizeof(MYSQL_BIND) * (n ? n : 1));
+    for (std::size_t i = 0; i < n; ++i) {
+        MYSQL_BIND& b = m_binds[i];
+        if (m_types[i] == ParamType::Int) {
+            b.buffer_type = MYSQL_TYPE_LONGLONG;
+            b.buffer = &m_ints[i];
+        } else {
+            b.buffer_type = MYSQL_TYPE_STRING;
+            b.buffer = stringBuffer(int(i));
+            b.buffer_length = static_cast<unsigned long>(m_maxString);
+            b.length = &m_lengths[i];
+        }
+    }
+    if (n && mysql_stmt_bind_param(m_stmt, m_binds.get())) {
+        Error e = error(QStringLiteral("binding parameters of ") + QString::fromStdString(m_sql));
+        release();
+        return e;
+    }
+    m_session = &session;
+    return {};
+}
+
+unsigned Statement::execute()
+{
+    return m_stmt ? executePrepared() : executeText();
+}
+
+unsigned Statement::executePrepared()
+{
+    if (mysql_stmt_execute(m_stmt) != 0)
+        return mysql_stmt_errno(m_stmt);
+    if (mysql_stmt_field_count(m_stmt) == 0)
+        return 0;
+    // Buffer the rows like sysbench does, then let them go: the benchmark reads results, it does not use them.
+    const int rc = mysql_stmt_store_result(m_stmt);
+    const unsigned code = rc ? mysql_stmt_errno(m_stmt) : 0;
+    mysql_stmt_free_result(m_stmt);
+    return code;
+}
+
+unsigned Statement::executeText()
+{
+    MYSQL* mysql = m_session->handle();
+    m_text.clear();
+    char number[24];
+    for (std::size_t i = 0; i < m_types.size(); ++i) {
+        m_text += m_fragments[i];
+        if (m_types[i] == ParamType::Int) {
+            const auto r = std::to_chars(number, number + sizeof number, m_ints[i]);
+            m_text.append(number, r.ptr);
+        } else {
+            m_text += '\'';
+            const std::size_t at = m_text.size();
+            m_text.resize(at + 2 * m_lengths[i] + 1);
+            const unsigned long written = mysql_real_escape_string(mysql, m_text.data() + at, stringBuffer(int(i)), m_lengths[i]);
+            m_text.resize(at + written);
+            m_text += '\'';
+        }
+    }
+    m_text += m_fragments.back();
+    if (mysql_real_query(mysql, m_text.data(), static_cast<unsigned long>(m_text.size())) != 0)
+        return mysql_errno(mysql);
+    if (MYSQL_RES* res = mysql_store_result(mysql)) {
+        mysql_free_result(res);
+    } else if (mysql_field_count(mysql) != 0) {
+        return mysql_errno(mysql);
+    }
+    return 0;
+}
+
+Error Statement::error(const QString& what) const
+{
+    if (m_stmt) {
+        const unsigned code = mysql_stmt_errno(m_stmt);
+        return { Session::classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost : ErrorCode::ServerError,
+            what, QString::fromUtf8(mysql_stmt_error(m_stmt)), code };
+    }
+    return m_session ? m_session->error(what) : Error { ErrorCode::Internal, what, QStringLiteral("statement not prepared") };
+}
+
+} // namespace sb

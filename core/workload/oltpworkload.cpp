@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oltpworkload.h"
+
+#include "oltpclient.h"
+#include "server/session.h"
+
+#include <QThread>
+#include <random>
+#include <thread>
+#include <vector>
+
+namespace sb {
+
+namespace {
+
+// Marks the tables ScaleBench created, so that cleanup never drops a table somebody else made.
+const QString kOwnerComment = QStringLiteral("created by scalebench");
+constexpr int kRowsPerInsert = 1000;
+
+struct KindName {
+    OltpKind kind;
+    const char* name;
+};
+constexpr KindName kKinds[] = {
+    { OltpKind::ReadOnly, "oltp_read_only" },
+    { OltpKind::ReadWrite, "oltp_read_write" },
+    { OltpKind::WriteOnly, "oltp_write_only" },
+    { OltpKind::PointSelect, "oltp_point_select" },
+    { OltpKind::UpdateIndex, "oltp_update_index" },
+    { OltpKind::UpdateNonIndex, "oltp_update_non_index" },
+    { OltpKind::Insert, "oltp_insert" },
+    { OltpKind::Delete, "oltp_delete" },
+    { OltpKind::SelectRandomPoints, "select_random_points" },
+    { OltpKind::SelectRandomRanges, "select_random_ranges" },
+};
+
+OptionSpec intOption(const char* name, int def, int min, const char* unit, const char* help)
+{
+    return { QLatin1String(name), OptionType::Int, def, double(min), 0, {}, QLatin1String(unit), QLatin1String(help) };
+}
+
+OptionSpec boolOption(const char* name, bool def, const char* help)
+{
+    return { QLatin1String(name), OptionType::Bool, def, 0, 0, {}, {}, QLatin1String(help) };
+}
+
+} // namespace
+
+QStringList OltpWorkload::names()
+{
+    QStringList list;
+    for (const auto& k : kKinds)
+        list.append(QLatin1String(k.name));
+    return list;
+}
+
+std::optional<OltpKind> OltpWorkload::kindFromName(const QString& name)
+{
+    for (const auto& k : kKinds) {
+        if (name == QLatin1String(k.name))
+            return k.kind;
+    }
+    return std::nullopt;
+}
+
+QString OltpWorkload::name() const
+{
+    for (const auto& k : kKinds) {
+        if (k.kind == m_kind)
+            return QLatin1String(k.name);
+    }
+    return {};
+}
+
+QList<OptionSpec> OltpWorkload::specs(OltpKind kind)
+{
+    QList<OptionSpec> s {
+        intOption("tables", 1, 1, "", "Number of tables"),
+        intOption("table_size", 10000, 1, "rows", "Number of rows per table"),
+        intOption("range_size", 100, 1, "rows", "Range size for range SELECT queries"),
+        intOption("point_selects", 10, 0, "", "Number of point SELECT queries per transaction"),
+        intOption("simple_ranges", 1, 0, "", "Number of simple range SELECT queries per transaction"),
+        intOption("sum_ranges", 1, 0, "", "Number of SELECT SUM() queries per transaction"),
+        intOption("order_ranges", 1, 0, "", "Number of SELECT ORDER BY queries per transaction"),
+        intOption("distinct_ranges", 1, 0, "", "Number of SELECT DISTINCT queries per transaction"),
+        intOption("index_updates", 1, 0, "", "Number of UPDATE index queries per transaction"),
+        intOption("non_index_updates", 1, 0, "", "Number of UPDATE non-index queries per transaction"),
+        intOption("delete_inserts", 1, 0, "", "Number of DELETE/INSERT combinations per transaction"),
+        boolOption("range_selects", true, "Enable/disable all range SELECT queries"),
+        boolOption("auto_inc", true, "Use AUTO_INCREMENT column as Primary Key; when off, use client-generated IDs"),
+        boolOption("skip_trx", false, "Don't start explicit transactions; run all queries in AUTOCOMMIT mode"),
+        boolOption("secondary", false, "Use a secondary index in place of the PRIMARY KEY"),
+        boolOption("create_secondary", true, "Create a secondary index on k in addition to the PRIMARY KEY"),
+        { QStringLiteral("mysql_storage_engine"), OptionType::String, QStringLiteral("innodb"), 0, 0, {}, {},
+            QStringLiteral("Storage engine of the tables") },
+        { QStringLiteral("create_table_options"), OptionType::String, QString(), 0, 0, {}, {},
+            QStringLiteral("Extra CREATE TABLE options") },
+        { QStringLiteral("db_ps_mode"), OptionType::Choice, QStringLiteral("auto"), 0, 0,
+            { QStringLiteral("auto"), QStringLiteral("disable") }, {},
+            QStringLiteral("Server-side prepared statements: auto (use them) or disable (send text queries)") },
+        { QStringLiteral("rand_type"), OptionType::Choice, QStringLiteral("special"), 0, 0,
+            { QStringLiteral("uniform"), QStringLiteral("gaussian"), QStringLiteral("special"), QStringLiteral("pareto"),
+                QStringLiteral("zipfian") },
+            {}, QStringLiteral("Random numbers distribution of row ids") },
+        intOption("rand_spec_iter", 12, 1, "", "Number of iterations for the gaussian and special distributions"),
+        { QStringLiteral("rand_spec_pct"), OptionType::Double, 1.0, 0, 100, {}, QStringLiteral("%"),
+            QStringLiteral("Percentage of values treated as 'special' (special distribution)") },
+        { QStringLiteral("rand_spec_res"), OptionType::Double, 75.0, 0, 99.9, {}, QStringLiteral("%"),
+            QStringLiteral("Percentage of draws that hit 'special' values (special distribution)") },
+        { QStringLiteral("rand_pareto_h"), OptionType::Double, 0.2, 0.001, 0.999, {}, {},
+            QStringLiteral("Parameter h of the pareto distribution") },
+        { QStringLiteral("rand_zipfian_exp"), OptionType::Double, 0.8, 0, 0, {}, {},
+            QStringLiteral("Shape parameter (theta) of the zipfian distribution") },
+        intOption("rand_seed", 0, 0, "", "Seed of the random number generators; 0 takes the current time"),
+    };
+    if (kind == OltpKind::SelectRandomPoints)
+        s.append(intOption("random_points", 10, 1, "", "Number of random points in the IN() clause of the SELECT"));
+    if (kind == OltpKind::SelectRandomRanges) {
+        s.append(intOption("number_of_ranges", 10, 1, "", "Number of random BETWEEN ranges per SELECT"));
+        s.append(intOption("delta", 5, 0, "rows", "Size of BETWEEN ranges"));
+    }
+    return s;
+}
+
+OltpWorkload::OltpWorkload(OltpKind kind, const OptionValues& options)
+    : m_kind(kind)
+{
+    m_options = options;
+    auto i = [&](const char* name, int def) { return options.value(QLatin1String(name), def).toInt(); };
+    auto b = [&](const char* name, bool def) { return options.value(QLatin1String(name), def).toBool(); };
+    auto d = [&](const char* name, double def) { return options.value(QLatin1String(name), def).toDouble(); };
+    OltpConfig& c = m_config;
+    c.tables = i("tables", 1);
+    c.tableSize = i("table_size", 10000);
+    c.rangeSize = i("range_size", 100);
+    c.pointSelects = kind == OltpKind::PointSelect ? 1 : i("point_selects", 10); // as oltp_point_select.lua
+    c.simpleRanges = i("simple_ranges", 1);
+    c.sumRanges = i("sum_ranges", 1);
+    c.orderRanges = i("order_ranges", 1);
+    c.distinctRanges = i("distinct_ranges", 1);
+    c.indexUpdates = i("index_updates", 1);
+    c.nonIndexUpdates = i("non_index_updates", 1);
+    c.deleteInserts = i("delete_inserts", 1);
+    c.rangeSelects = b("range_selects", true);
+    c.autoInc = b("auto_inc", true);
+    c.skipTrx = b("skip_trx", false);
+    c.secondary = b("secondary", false);
+    c.createSecondary = b("create_secondary", true);
+    c.storageEngine = options.value(QStringLiteral("mysql_storage_engine"), QStringLiteral("innodb")).toString();
+    c.createTableOptions = options.value(QStringLiteral("create_table_options")).toString();
+    c.randomPoints = i("random_points", 10);
+    c.numberOfRanges = i("number_of_ranges", 10);
+    c.delta = i("delta", 5);
+    c.preparedStatements = options.value(QStringLiteral("db_ps_mode"), QStringLiteral("auto")).toString() != QLatin1String("disable");
+    if (auto type = RandomConfig::parseType(options.value(QStringLiteral("rand_type"), QStringLiteral("special")).toString()))
+        c.random.type = *type;
+    c.random.specIter = i("rand_spec_iter", 12);
+    c.random.specPct = d("rand_spec_pct", 1);
+    c.random.specRes = d("rand_spec_res", 75);
+    c.random.paretoH = d("rand_pareto_h", 0.2);
+    c.random.zipfianExp = d("rand_zipfian_exp", 0.8);
+    c.randSeed = options.value(QStringLiteral("rand_seed"), 0).toULongLong();
+}
+
+QStringList OltpWorkload::tableNames() const
+{
+    QStringList names;
+    for (int t = 1; t <= m_config.tables; ++t)
+        names.append(QStringLiteral("sbtest%1").arg(t));
+    return names;
+}
+
+Result<QMap<QString, bool>> OltpWorkload::existingTables(Session& session) const
+{
+    QStringList quoted;
+    for (const QString& n : tableNames())
+        quoted.append(QLatin1Char('\'') + n + QLatin1Char('\''));
+    auto rows = session.query(QStringLiteral("SELECT TABLE_NAME, TABLE_COMMENT FROM information_schema.TABLES "
+                                             "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (%1)")
+                                  .arg(quoted.join(QLatin1Char(','))));
+    if (!rows)
+        return rows.error();
+    QMap<QString, bool> existing;
+    for (const QStringList& row : *rows)
+        existing.insert(row.value(0), row.value(1) == kOwnerComment);
+    return existing;
+}
+
+Error OltpWorkload::checkPrepared(Session& session) const
+{
+    // select_random_* use sbtest1 only, as in sysbench.
+    const bool firstOnly = m_kind == OltpKind::SelectRandomPoints || m_kind == OltpKind::SelectRandomRanges;
+    auto existing = existingTables(session);
+    if (!existing)
+        return existing.error();
+    QStringList missing;
+    for (const QString& n : tableNames()) {
+        if (!existing->contains(n))
+            missing.append(n);
+        if (firstOnly)
+            break;
+    }
+    if (!missing.isEmpty())
+        return { ErrorCode::ServerError, QStringLiteral("checking the tables"),
+            QStringLiteral("%1 missing in database '%2': run 'prepare' first with the same --tables")
+                .arg(missing.join(QStringLiteral(", ")), session.profile().database) };
+    return {};
+}
+
+Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& options)
+{
+    Session admin;
+    if (Error e = admin.connect(profile))
+        return e;
+    auto existing = existingTables(admin);
+    if (!existing)
+        return existing.error();
+    if (!existing->isEmpty()) {
+        if (!options.recreate)
+            return { ErrorCode::TablesExist, existing->keys().join(QStringLiteral(", ")), {} };
+        for (const QString& table : existing->keys()) {
+            if (Error e = admin.execute(QStringLiteral("DROP TABLE ") + table))
+                return e;
+        }
+    }
+
+    const int threads = std::clamp(options.threads, 1, m_config.tables);
+    std::atomic<qint64> rowsDone { 0 };
+    const qint64 total = qint64(m_config.tables) * m_config.tableSize;
+    std::vector<Error> errors(static_cast<std::size_t>(threads));
+    std::atomic<int> running { threads };
+    std::vector<std::thread> loaders;
+    for (int w = 0; w < threads; ++w) {
+        loaders.emplace_back([&, w] {
+            Session s;
+            Error e = s.connect(profile);
+            for (int t = w + 1; !e && t <= m_config.tables; t += threads)
+                e = loadTable(s, t, rowsDone, options.cancel);
+            errors[std::size_t(w)] = e;
+            running.fetch_sub(1);
+        });
+    }
+    while (running.load() > 0) {
+        if (options.progress)
+            options.progress(rowsDone.load(), total);
+        QThread::msleep(200);
+    }
+    for (auto& t : loaders)
+        t.join();
+    if (options.progress)
+        options.progress(rowsDone.load(), total);
+    for (const Error& e : errors) {
+        if (e)
+            return e;
+    }
+    return {};
+}
+
+Error OltpWorkload::loadTable(Session& s, int table, std::atomic<qint64>& rowsDone, const std::atomic<bool>* cancel) const
+{
+    const OltpConfig& c = m_config;
+    const QString idDef = c.autoInc ? QStringLiteral("INTEGER NOT NULL AUTO_INCREMENT") : QStringLiteral("INTEGER NOT NULL");
+    const QString idIndex = c.secondary ? QStringLiteral("KEY xid") : QStringLiteral("PRIMARY KEY");
+    const QString create = QStringLiteral("CREATE TABLE sbtest%1(\n  id %2,\n  k INTEGER DEFAULT '0' NOT NULL,\n"
+                                          "  c CHAR(120) DEFAULT '' NOT NULL,\n  pad CHAR(60) DEFAULT '' NOT NULL,\n"
+                                          "  %3 (id)\n) /*! ENGINE = %4 */ %5 COMMENT='%6'")
+                               .arg(table)
+                               .arg(idDef, idIndex, c.storageEngine, c.createTableOptions, kOwnerComment);
+    if (Error e = s.execute(create))
+        return e;
+
+    RandomGenerator rng(c.randSeed ? c.randSeed + std::uint64_t(table) : std::uint64_t(std::random_device {}()) ^ std::uint64_t(table), c.random);
+    const std::string head = c.autoInc ? "INSERT INTO sbtest" + std::to_string(table) + "(k, c, pad) VALUES"
+                                       : "INSERT INTO sbtest" + std::to_string(table) + "(id, k, c, pad) VALUES";
+    std::string sql;
+    sql.reserve(head.size() + kRowsPerInsert * 220);
+    char cValue[OltpClient::kCLength];
+    char padValue[OltpClient::kPadLength];
+    for (int first = 1; first <= c.tableSize; first += kRowsPerInsert) {
+        if (cancel && cancel->load())
+            return { ErrorCode::Cancelled, {}, {} };
+        const int last = std::min(c.tableSize, first + kRowsPerInsert - 1);
+        sql = head;
+        for (int id = first; id <= last; ++id) {
+            rng.fillString(cValue, OltpClient::kCTemplate, sizeof cValue);
+            rng.fillString(padValue, OltpClient::kPadTemplate, sizeof padValue);
+            sql += id == first ? "(" : ",(";
+            if (!c.autoInc)
+                sql += std::to_string(id) + ',';
+            sql += std::to_string(rng.uniform(1, std::uint32_t(c.tableSize)));
+            sql += ",'";
+            sql.append(cValue, sizeof cValue);
+            sql += "','";
+            sql.append(padValue, sizeof padValue);
+            sql += "')";
+        }
+        if (Error e = s.execute(std::string_view(sql)))
+            return e;
+        rowsDone.fetch_add(last - first + 1);
+    }
+    if (c.createSecondary) {
+        if (Error e = s.execute(QStringLiteral("CREATE INDEX k_%1 ON sbtest%1(k)").arg(table)))
+            return e;
+    }
+    return {};
+}
+
+Error OltpWorkload::cleanup(Session& session, QStringList* dropped, QStringList* keptForeign)
+{
+    auto existing = existingTables(session);
+    if (!existing)
+        return existing.error();
+    for (auto it = existing->cbegin(); it != existing->cend(); ++it) {
+        if (!it.value()) {
+            if (keptForeign)
+                keptForeign->append(it.key());
+            continue;
+        }
+        if (Error e = session.execute(QStringLiteral("DROP TABLE ") + it.key()))
+            return e;
+        if (dropped)
+            dropped->append(it.key());
+    }
+    return {};
+}
+
+std::unique_ptr<WorkloadClient> OltpWorkload::createClient(int workerIndex, int threads, std::uint64_t seed) const
+{
+    return std::make_unique<OltpClient>(m_kind, m_config, workerIndex, threads, seed);
+}
+
+} // namespace sb

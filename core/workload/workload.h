@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A benchmark workload: its options, the prepare / run / cleanup lifecycle, and the per-connection clients that
+// the engine's workers drive. Transaction logic lives in WorkloadClient and does not own a thread.
+#pragma once
+
+#include "common/error.h"
+#include "optionspec.h"
+#include "server/serverprofile.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+namespace sb {
+
+class Session;
+
+// The statements one event sent, by kind (sysbench's read / write / other).
+struct QueryCounts {
+    std::uint64_t reads = 0;
+    std::uint64_t writes = 0;
+    std::uint64_t others = 0;
+};
+
+struct PrepareOptions {
+    int threads = 1; // connections loading tables in parallel
+    bool recreate = false; // drop and load again tables that exist
+    std::function<void(qint64 rowsDone, qint64 rowsTotal)> progress; // called from the preparing thread
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+class WorkloadClient {
+public:
+    virtual ~WorkloadClient() = default;
+    // Sets up statements on a fresh connection (again after every reconnect).
+    virtual Error open(Session& session) = 0;
+    // Runs one event (a transaction). Returns 0, or the error number of the statement that failed; the
+    // statements sent before it are counted in `counts`.
+    virtual unsigned event(QueryCounts& counts) = 0;
+    // The failed statement's error with its context, after event() returned non-zero.
+    virtual Error lastError() const = 0;
+    // Ends an open transaction after an ignorable error.
+    virtual void rollback() = 0;
+};
+
+class Workload {
+public:
+    virtual ~Workload() = default;
+    virtual QString name() const = 0;
+    virtual QList<OptionSpec> optionSpecs() const = 0;
+    const OptionValues& options() const { return m_options; }
+
+    // Creates and loads the workload's tables; refuses tables that exist unless told to recreate them.
+    virtual Error prepare(const ServerProfile& profile, const PrepareOptions& options) = 0;
+    // Drops the tables this workload created, and only those.
+    virtual Error cleanup(Session& session, QStringList* dropped = nullptr, QStringList* keptForeign = nullptr) = 0;
+    // Checks before a run that the tables are there (a clear error instead of a failing first statement).
+    virtual Error checkPrepared(Session& session) const = 0;
+    // One client per worker; `threads` is the run's client count (some workloads partition by it).
+    virtual std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const = 0;
+
+protected:
+    OptionValues m_options;
+};
+
+} // namespace sb

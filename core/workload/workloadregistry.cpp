@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workloadregistry.h"
+
+#include "oltpworkload.h"
+
+namespace sb {
+
+QStringList WorkloadRegistry::names()
+{
+    return OltpWorkload::names();
+}
+
+QString WorkloadRegistry::description(const QString& name)
+{
+    static const QMap<QString, QString> texts {
+        { QStringLiteral("oltp_read_only"), QStringLiteral("sysbench OLTP read-only transaction: 10 point selects and 4 range selects") },
+        { QStringLiteral("oltp_read_write"), QStringLiteral("sysbench OLTP read/write transaction: reads, 2 updates, a delete and an insert") },
+        { QStringLiteral("oltp_write_only"), QStringLiteral("sysbench OLTP write-only transaction: 2 updates, a delete and an insert") },
+        { QStringLiteral("oltp_point_select"), QStringLiteral("one primary-key SELECT per event, no transaction") },
+        { QStringLiteral("oltp_update_index"), QStringLiteral("UPDATE of the indexed column k by primary key") },
+        { QStringLiteral("oltp_update_non_index"), QStringLiteral("UPDATE of the non-indexed column c by primary key") },
+        { QStringLiteral("oltp_insert"), QStringLiteral("one INSERT per event (text query)") },
+        { QStringLiteral("oltp_delete"), QStringLiteral("one DELETE by primary key per event") },
+        { QStringLiteral("select_random_points"), QStringLiteral("SELECT with an IN() list of random k values on sbtest1") },
+        { QStringLiteral("select_random_ranges"), QStringLiteral("SELECT count(k) over several random BETWEEN ranges on sbtest1") },
+    };
+    return texts.value(name);
+}
+
+Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
+{
+    if (auto kind = OltpWorkload::kindFromName(name))
+        return OltpWorkload::specs(*kind);
+    return Error { ErrorCode::UnknownWorkload, name, {} };
+}
+
+Result<std::unique_ptr<Workload>> WorkloadRegistry::create(const QString& name, const QMap<QString, QString>& options)
+{
+    const auto kind = OltpWorkload::kindFromName(name);
+    if (!kind)
+        return Error { ErrorCode::UnknownWorkload, name, {} };
+    auto values = OptionSpecs::resolve(OltpWorkload::specs(*kind), options);
+    if (!values)
+        return values.error();
+    return std::unique_ptr<Workload>(std::make_unique<OltpWorkload>(*kind, *values));
+}
+
+} // namespace sb
