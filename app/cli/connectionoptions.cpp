@@ -88,6 +88,12 @@ QSet<QString> ConnectionOptions::spacedNames()
     return names;
 }
 
+bool ConnectionOptions::isConnectionOption(const QString& name)
+{
+    return spacedNames().contains(name) || aliases().contains(name) || name == QLatin1String("password")
+        || name == QLatin1String("mysql_ssl");
+}
+
 const char* ConnectionOptions::help()
 {
     return "Connection (default: the local sandbox server, started when needed):\n"

@@ -20,6 +20,8 @@ class ConnectionOptions {
 public:
     // Option names that take their value as the next argument too.
     static QSet<QString> spacedNames();
+    // Every option name this class consumes (so that commands can check for unknown options before connecting).
+    static bool isConnectionOption(const QString& name);
     // Consumes the connection options of `cl`; starts the sandbox when it is the target and not running.
     static Result<Connection> resolve(CommandLine& cl);
     static const char* help();

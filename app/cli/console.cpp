@@ -34,6 +34,7 @@ int exitCodeFor(const Error& error)
     case ErrorCode::UnknownDatabase:
     case ErrorCode::TooManyConnections:
     case ErrorCode::TlsFailed:
+    case ErrorCode::MaxConnectionsTooLow:
     case ErrorCode::ServerBinaryNotFound:
     case ErrorCode::SandboxFailed:
         return ExitConnection;

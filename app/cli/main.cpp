@@ -16,6 +16,8 @@ const std::array kCommands {
     CliCommand { "cleanup", "WORKLOAD [options]", "drop the tables the workload created", cleanupCommand },
     CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
     CliCommand { "list", "", "list the workloads and their options", listCommand },
+    CliCommand { "topology", "[--json] [--synthetic DESC | --xml FILE]", "CPU layout and the affinity presets (cores, SMT, packages)", topologyCommand },
+    CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]", "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
 };
 
 int printUsage(QTextStream& stream)
@@ -38,7 +40,6 @@ int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("scalebench"));
-    QCoreApplication::setOrganizationName(QStringLiteral("scalebench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);

@@ -108,7 +108,8 @@ Result<Invocation> parseInvocation(const QStringList& args, const char* command)
     return inv;
 }
 
-// Takes the workload's own options out of what is left and creates it; anything still left is unknown.
+// Takes the workload's own options out of what is left and creates it; anything left that is not a connection
+// option is unknown. Called before connecting, so that a typo never starts a server.
 Error createWorkload(Invocation& inv)
 {
     const QString name = inv.cl.positionals().first();
@@ -122,9 +123,10 @@ Error createWorkload(Invocation& inv)
             given.insert(spec.name, v.isEmpty() && spec.type == OptionType::Bool ? QStringLiteral("on") : v);
         }
     }
-    if (!inv.cl.remaining().isEmpty())
-        return { ErrorCode::UnknownOption, QStringLiteral("--") + QString(inv.cl.remaining().firstKey()).replace(QLatin1Char('_'), QLatin1Char('-')),
-            {} };
+    for (const QString& left : inv.cl.remaining().keys()) {
+        if (!ConnectionOptions::isConnectionOption(left))
+            return { ErrorCode::UnknownOption, QStringLiteral("--") + QString(left).replace(QLatin1Char('_'), QLatin1Char('-')), {} };
+    }
     auto workload = WorkloadRegistry::create(name, given);
     if (!workload)
         return workload.error();
@@ -164,11 +166,11 @@ int prepareCommand(const QStringList& args)
     auto threads = number(inv->cl, "threads", 1, 1);
     if (!threads)
         return fail(threads.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
     auto connection = ConnectionOptions::resolve(inv->cl);
     if (!connection)
         return fail(connection.error());
-    if (Error e = createWorkload(*inv))
-        return fail(e);
     installInterruptHandler();
     QElapsedTimer timer;
     timer.start();
@@ -190,11 +192,11 @@ int cleanupCommand(const QStringList& args)
     auto inv = parseInvocation(args, "cleanup");
     if (!inv)
         return fail(inv.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
     auto connection = ConnectionOptions::resolve(inv->cl);
     if (!connection)
         return fail(connection.error());
-    if (Error e = createWorkload(*inv))
-        return fail(e);
     Session session;
     if (Error e = session.connect(connection->profile))
         return fail(e);
@@ -218,11 +220,11 @@ int runCommand(const QStringList& args)
     auto options = runOptions(inv->cl);
     if (!options)
         return fail(options.error());
+    if (Error e = createWorkload(*inv))
+        return fail(e);
     auto connection = ConnectionOptions::resolve(inv->cl);
     if (!connection)
         return fail(connection.error());
-    if (Error e = createWorkload(*inv))
-        return fail(e);
     options->seed = inv->workload->options().value(QStringLiteral("rand_seed")).toULongLong();
 
     QString version;

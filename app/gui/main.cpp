@@ -7,7 +7,6 @@ int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("scalebench"));
-    QApplication::setOrganizationName(QStringLiteral("scalebench"));
     QApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
     sb::MainWindow window;
     window.show();

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The suite's sandbox server (started by CTest's sandbox_start fixture through SandboxServer) and helpers.
+#pragma once
+
+#include "server/sandboxserver.h"
+#include "server/serverprobe.h"
+#include "server/session.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+namespace sb::test {
+
+inline QString sandboxDir()
+{
+    return qEnvironmentVariable("SCALEBENCH_TEST_SANDBOX");
+}
+
+// The benchmark user's profile on the suite's sandbox, using `database` (created when missing).
+inline ServerProfile sandboxProfile(const QString& database)
+{
+    auto profile = SandboxServer(sandboxDir()).profile();
+    if (!profile.ok())
+        qFatal("the test sandbox is not running in %s", qPrintable(sandboxDir()));
+    ServerProfile p = *profile;
+    p.database.clear();
+    Session s;
+    if (Error e = s.connect(p))
+        qFatal("cannot connect to the test sandbox: %s", qPrintable(e.detail));
+    s.execute(QStringLiteral("CREATE DATABASE IF NOT EXISTS ") + database);
+    p.database = database;
+    return p;
+}
+
+inline qint64 status(Session& s, const QString& name)
+{
+    auto v = s.scalar(QStringLiteral("SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME='%1'")
+                          .arg(name.toUpper()));
+    return v.ok() ? v->toLongLong() : -1;
+}
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+    qint64 elapsedMs = 0;
+};
+
+inline CliResult runCli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+    int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(qEnvironmentVariable("SCALEBENCH_CLI"), args);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutMs))
+        p.kill();
+    CliResult r;
+    r.elapsedMs = timer.elapsed();
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace sb::test
