@@ -3,6 +3,7 @@
 #include "testserver.h"
 
 #include <QJsonDocument>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <netinet/in.h>
@@ -114,10 +115,16 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const auto r = runCli(args);
+        // A home of its own: a mistyped command must not start the user's sandbox server.
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        const auto r = runCli(args, env);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.elapsedMs < 15000); // within the connect timeout
+        QVERIFY2(!QFileInfo::exists(home.filePath(QStringLiteral("data/scalebench"))), "a sandbox was started");
     }
 
     void wrongPasswordAndUnknownDatabase()
