@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clientcounts.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <cmath>
+
+namespace sb {
+
+namespace {
+    PlanIssue issue(const QString& path, PlanIssue::Kind kind, const QString& detail)
+    {
+        return PlanIssue { PlanIssue::Severity::Error, kind, path, detail };
+    }
+
+    // A JSON number that is a whole number in [1, maxClients]; 0 when it is not.
+    int positiveInt(const QJsonValue& value)
+    {
+        if (!value.isDouble())
+            return 0;
+        const double number = value.toDouble();
+        if (number < 1 || number > ClientCounts::maxClients || std::floor(number) != number)
+            return 0;
+        return int(number);
+    }
+
+    QString positiveIntText()
+    {
+        return QStringLiteral("must be a positive integer (at most %1)").arg(ClientCounts::maxClients);
+    }
+}
+
+QList<int> ClientCounts::stepRange(int from, int to, int step)
+{
+    QList<int> values;
+    for (qint64 n = from; step > 0 && n <= to && values.size() < maxValues; n += step)
+        values.append(int(n));
+    return values;
+}
+
+QList<int> ClientCounts::doublingRange(int from, int to)
+{
+    QList<int> values;
+    for (qint64 n = from; from > 0 && n <= to; n *= 2)
+        values.append(int(n));
+    return values;
+}
+
+QList<int> ClientCounts::read(const QJsonValue& value, const QString& path, QList<PlanIssue>& issues)
+{
+    if (value.isUndefined() || value.isNull()) {
+        issues.append(issue(path, PlanIssue::Kind::Missing, QStringLiteral("is required")));
+        return {};
+    }
+    if (value.isArray())
+        return readList(value.toArray(), path, issues);
+    if (value.isString())
+        return readText(value.toString(), path, issues);
+    if (value.isObject())
+        return readObject(value.toObject(), path, issues);
+    if (const int n = positiveInt(value))
+        return { n };
+    issues.append(issue(path, PlanIssue::Kind::WrongType,
+        QStringLiteral("must be a list of client counts, a range like \"1..256 step 25\", or {from, to, step}")));
+    return {};
+}
+
+QList<int> ClientCounts::readList(const QJsonArray& array, const QString& path, QList<PlanIssue>& issues)
+{
+    QList<int> values;
+    if (array.isEmpty())
+        issues.append(issue(path, PlanIssue::Kind::Invalid, QStringLiteral("must not be empty")));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString itemPath = path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+        const int n = positiveInt(array.at(i));
+        if (n == 0) {
+            const auto kind = array.at(i).isDouble() ? PlanIssue::Kind::Invalid : PlanIssue::Kind::WrongType;
+            issues.append(issue(itemPath, kind, positiveIntText()));
+        } else if (values.contains(n)) {
+            issues.append(issue(itemPath, PlanIssue::Kind::Duplicate, QStringLiteral("repeats %1").arg(n)));
+        } else {
+            values.append(n);
+        }
+    }
+    return values;
+}
+
+QList<int> ClientCounts::readText(const QString& text, const QString& path, QList<PlanIssue>& issues)
+{
+    static const QRegularExpression range(
+        QStringLiteral("^\\s*(\\d+)\\s*\\.\\.\\s*(\\d+)\\s*(?:step\\s+(\\d+)|(doubling))?\\s*$"));
+    const QRegularExpressionMatch match = range.match(text);
+    if (!match.hasMatch()) {
+        issues.append(issue(path, PlanIssue::Kind::Invalid,
+            QStringLiteral("cannot read range \"%1\": write \"FROM..TO\", \"FROM..TO step N\" or \"FROM..TO doubling\"")
+                .arg(text)));
+        return {};
+    }
+    const int step = match.captured(3).isEmpty() ? 1 : match.captured(3).toInt();
+    return checkedRange(match.captured(1).toInt(), match.captured(2).toInt(), step, match.hasCaptured(4), path, issues);
+}
+
+QList<int> ClientCounts::readObject(const QJsonObject& object, const QString& path, QList<PlanIssue>& issues)
+{
+    const qsizetype before = issues.size();
+    int bounds[2] = { 0, 0 };
+    const char* names[2] = { "from", "to" };
+    for (int i = 0; i < 2; ++i) {
+        const QJsonValue value = object.value(QLatin1String(names[i]));
+        const QString fieldPath = path + QLatin1Char('.') + QLatin1String(names[i]);
+        if (value.isUndefined())
+            issues.append(issue(fieldPath, PlanIssue::Kind::Missing, QStringLiteral("is required")));
+        else if (!(bounds[i] = positiveInt(value)))
+            issues.append(issue(fieldPath, PlanIssue::Kind::Invalid, positiveIntText()));
+    }
+    const bool doubling = object.value(QStringLiteral("doubling")).toBool();
+    const bool hasStep = object.contains(QStringLiteral("step"));
+    const int step = hasStep ? positiveInt(object.value(QStringLiteral("step"))) : 1;
+    if (hasStep && doubling)
+        issues.append(issue(path, PlanIssue::Kind::Conflict, QStringLiteral("has both step and doubling")));
+    else if (step == 0)
+        issues.append(issue(path + QStringLiteral(".step"), PlanIssue::Kind::Invalid, positiveIntText()));
+    if (issues.size() != before)
+        return {};
+    return checkedRange(bounds[0], bounds[1], step, doubling, path, issues);
+}
+
+QList<int> ClientCounts::checkedRange(
+    int from, int to, int step, bool doubling, const QString& path, QList<PlanIssue>& issues)
+{
+    const qsizetype before = issues.size();
+    if (from < 1 || to > maxClients || step < 1)
+        issues.append(issue(path, PlanIssue::Kind::Invalid,
+            QStringLiteral("bounds and step must be between 1 and %1").arg(maxClients)));
+    else if (to < from)
+        issues.append(
+            issue(path, PlanIssue::Kind::Invalid, QStringLiteral("range runs backwards (%1..%2)").arg(from).arg(to)));
+    else if (!doubling && (qint64(to) - from) / step + 1 > maxValues)
+        issues.append(
+            issue(path, PlanIssue::Kind::Invalid, QStringLiteral("expands to more than %1 values").arg(maxValues)));
+    if (issues.size() != before)
+        return {};
+    return doubling ? doublingRange(from, to) : stepRange(from, to, step);
+}
+
+} // namespace sb

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experimentplan.h"
+
+#include "planreader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace sb {
+
+const QStringList& ExperimentPlan::axisNames()
+{
+    static const QStringList names { QStringLiteral("server"), QStringLiteral("workload"),
+        QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("clients"),
+        QStringLiteral("repetition") };
+    return names;
+}
+
+Result<ExperimentPlan> ExperimentPlan::fromJson(const QByteArray& json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error { ErrorCode::ParseError, QStringLiteral("plan"), parseError.errorString(), 0, parseError.offset };
+    if (!document.isObject())
+        return Error { ErrorCode::ParseError, QStringLiteral("plan"), QStringLiteral("not a JSON object") };
+    return fromJson(document.object());
+}
+
+ExperimentPlan ExperimentPlan::fromJson(const QJsonObject& object)
+{
+    return PlanReader(object).read();
+}
+
+Result<ExperimentPlan> ExperimentPlan::fromFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error { ErrorCode::FileError, path, file.errorString() };
+    Result<ExperimentPlan> plan = fromJson(file.readAll());
+    if (!plan)
+        return Error { plan.error().code, path, plan.error().detail, 0, plan.error().value };
+    return plan;
+}
+
+QList<PlanIssue> ExperimentPlan::validate() const
+{
+    if (m_source.isEmpty())
+        return PlanReader(toJson()).read().m_issues;
+    return m_issues;
+}
+
+std::optional<PlanServer> ExperimentPlan::server(const QString& name) const
+{
+    for (const PlanServer& server : servers) {
+        if (server.name == name)
+            return server;
+    }
+    return std::nullopt;
+}
+
+QList<qsizetype> ExperimentPlan::axisSizes(const QStringList& axes) const
+{
+    QList<qsizetype> sizes;
+    for (const QString& axis : axes) {
+        const qsizetype size = axis == QLatin1String("server") ? servers.size()
+            : axis == QLatin1String("workload")                ? workloads.size()
+            : axis == QLatin1String("server_cpus")             ? serverCpus.size()
+            : axis == QLatin1String("client_cpus")             ? clientCpus.size()
+            : axis == QLatin1String("clients")                 ? clients.size()
+                                                               : qsizetype(repetitions);
+        sizes.append(size);
+    }
+    return sizes;
+}
+
+qsizetype ExperimentPlan::runCount() const
+{
+    qsizetype count = 1;
+    for (qsizetype size : axisSizes(axisNames()))
+        count *= size;
+    return count;
+}
+
+// Axes missing from `order` (a plan built in code) go innermost, as when reading a file.
+static QStringList completeOrder(QStringList order)
+{
+    for (const QString& axis : ExperimentPlan::axisNames()) {
+        if (!order.contains(axis))
+            order.append(axis);
+    }
+    return order;
+}
+
+RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& position) const
+{
+    const auto at = [&](const char* axis) { return position.at(axes.indexOf(QLatin1String(axis))); };
+    RunSpec spec;
+    spec.serverProfile = servers.at(at("server")).name;
+    const PlanWorkload& workload = workloads.at(at("workload"));
+    spec.workload = workload.name;
+    spec.workloadLabel = workload.label.isEmpty() ? workload.name : workload.label;
+    spec.workloadOptions = workload.options;
+    spec.serverCpu = serverCpus.at(at("server_cpus"));
+    spec.clientCpu = clientCpus.at(at("client_cpus"));
+    spec.threads = clients.at(at("clients"));
+    spec.repetition = int(at("repetition"));
+    spec.clientBind = clientBind;
+    spec.durationSec = durationSec;
+    spec.events = events;
+    spec.warmupSec = warmupSec;
+    spec.cooldownSec = cooldownSec;
+    spec.rate = rate;
+    spec.reportIntervalMs = reportIntervalMs;
+    spec.restartSettleSec = restartSettleSec;
+    return spec;
+}
+
+std::vector<RunSpec> ExperimentPlan::expand() const
+{
+    const QStringList axes = completeOrder(order);
+    const QList<qsizetype> sizes = axisSizes(axes);
+    std::vector<RunSpec> runs;
+    if (runCount() == 0)
+        return runs;
+    runs.reserve(size_t(runCount()));
+    // An odometer over the axes: the last axis (innermost) turns fastest.
+    QList<qsizetype> position(axes.size(), 0);
+    for (;;) {
+        RunSpec spec = specAt(axes, position);
+        spec.index = int(runs.size());
+        runs.push_back(std::move(spec));
+        qsizetype digit = axes.size() - 1;
+        while (digit >= 0 && ++position[digit] == sizes.at(digit))
+            position[digit--] = 0;
+        if (digit < 0)
+            return runs;
+    }
+}
+
+double ExperimentPlan::estimatedSeconds() const
+{
+    return double(runCount()) * (restartSettleSec + warmupSec + durationSec + cooldownSec);
+}
+
+template <typename T> static QJsonArray toArray(const QList<T>& items)
+{
+    QJsonArray array;
+    for (const T& item : items)
+        array.append(item.toJson());
+    return array;
+}
+
+QJsonObject ExperimentPlan::toJson() const
+{
+    QJsonArray clientArray;
+    for (int n : clients)
+        clientArray.append(n);
+    QJsonObject object {
+        { QStringLiteral("schema"), schemaName() },
+        { QStringLiteral("version"), schemaVersion },
+        { QStringLiteral("name"), name },
+        { QStringLiteral("servers"), toArray(servers) },
+        { QStringLiteral("workloads"), toArray(workloads) },
+        { QStringLiteral("clients"), clientArray },
+        { QStringLiteral("server_cpus"), toArray(serverCpus) },
+        { QStringLiteral("client_cpus"), toArray(clientCpus) },
+        { QStringLiteral("client_bind"), clientBind },
+        { QStringLiteral("repetitions"), repetitions },
+        { QStringLiteral("duration"), durationSec },
+        { QStringLiteral("events"), double(events) },
+        { QStringLiteral("warmup"), warmupSec },
+        { QStringLiteral("cooldown"), cooldownSec },
+        { QStringLiteral("rate"), rate },
+        { QStringLiteral("report_interval_ms"), reportIntervalMs },
+        { QStringLiteral("restart_settle"), restartSettleSec },
+        { QStringLiteral("order"), QJsonArray::fromStringList(completeOrder(order)) },
+    };
+    if (!description.isEmpty())
+        object.insert(QStringLiteral("description"), description);
+    return object;
+}
+
+} // namespace sb

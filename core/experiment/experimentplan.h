@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A benchmark matrix read from a plan file ("schema": "scalebench-plan", "version": 1; see
+// resources/plans/README.md): axes that multiply out to RunSpecs in a user-chosen order, plus run settings.
+#pragma once
+
+#include "common/error.h"
+#include "cpuconfig.h"
+#include "planissue.h"
+#include "planserver.h"
+#include "planworkload.h"
+#include "runspec.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace sb {
+
+class ExperimentPlan {
+public:
+    static constexpr int schemaVersion = 1;
+    static QString schemaName() { return QStringLiteral("scalebench-plan"); }
+    // Axis names for `order`, outermost first; also the default order.
+    static const QStringList& axisNames();
+
+    // Fails only when the text is not a JSON object (ParseError) or the file cannot be read (FileError);
+    // everything else is reported by validate().
+    static Result<ExperimentPlan> fromJson(const QByteArray& json);
+    static ExperimentPlan fromJson(const QJsonObject& object);
+    static Result<ExperimentPlan> fromFile(const QString& path);
+
+    // Every problem of the JSON the plan was read from, each with its JSON path; for a plan built in code,
+    // the problems of toJson(). The plan can run when no issue is an error.
+    QList<PlanIssue> validate() const;
+    bool isValid() const { return !PlanIssue::hasErrors(validate()); }
+
+    std::vector<RunSpec> expand() const; // in `order`, indexes 0..n-1
+    qsizetype runCount() const;
+    double
+    estimatedSeconds() const; // restart-settle + warm-up + duration + cool-down per run; events-only runs count 0
+
+    QJsonObject toJson() const; // canonical form (ranges written out as lists)
+    const QJsonObject& source() const { return m_source; } // the JSON as read: what a result store keeps
+    std::optional<PlanServer> server(const QString& name) const;
+
+    QString name;
+    QString description;
+    QList<PlanServer> servers;
+    QList<PlanWorkload> workloads;
+    QList<int> clients;
+    QList<CpuConfig> serverCpus { CpuConfig::all() };
+    QList<CpuConfig> clientCpus { CpuConfig::all() };
+    QString clientBind = QStringLiteral("all"); // with the default client_cpus "all", no restriction
+    int repetitions = 1;
+    double durationSec = 60;
+    std::uint64_t events = 0;
+    double warmupSec = 0;
+    double cooldownSec = 0;
+    double rate = 0;
+    int reportIntervalMs = 1000;
+    double restartSettleSec = 0;
+    QStringList order = axisNames();
+
+private:
+    friend class PlanReader;
+    QList<qsizetype> axisSizes(const QStringList& axes) const;
+    RunSpec specAt(const QStringList& axes, const QList<qsizetype>& position) const;
+
+    QJsonObject m_source;
+    QList<PlanIssue> m_issues;
+};
+
+} // namespace sb

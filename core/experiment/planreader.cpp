@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planreader.h"
+
+#include "clientcounts.h"
+#include "secretfilter.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace sb {
+
+namespace {
+    QString member(const QString& path, const QString& key)
+    {
+        return path + QLatin1Char('.') + key;
+    }
+    QString element(const QString& path, qsizetype i)
+    {
+        return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+    }
+    QString root(const char* key)
+    {
+        return QStringLiteral("$.") + QLatin1String(key);
+    }
+    const QString required = QStringLiteral("is required");
+    const QString forbiddenSecret
+        = QStringLiteral("passwords never go in a plan: they come from the environment or an option file");
+}
+
+PlanReader::PlanReader(const QJsonObject& root)
+    : m_root(root)
+{
+}
+
+ExperimentPlan PlanReader::read()
+{
+    readHeader();
+    readServers();
+    readWorkloads();
+    m_plan.clients = ClientCounts::read(m_root.value(QStringLiteral("clients")), root("clients"), m_issues);
+    readCpuAxis(QStringLiteral("server_cpus"), m_plan.serverCpus);
+    readCpuAxis(QStringLiteral("client_cpus"), m_plan.clientCpus);
+    readSettings();
+    readOrder();
+    checkUnknownFields(m_root,
+        { QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
+            QStringLiteral("servers"), QStringLiteral("workloads"), QStringLiteral("clients"),
+            QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("client_bind"),
+            QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
+            QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
+            QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"), QStringLiteral("order") },
+        QStringLiteral("$"));
+    checkCrossFields();
+    m_plan.m_source = m_root;
+    m_plan.m_issues = m_issues;
+    return m_plan;
+}
+
+void PlanReader::add(const QString& path, PlanIssue::Kind kind, const QString& detail, PlanIssue::Severity severity)
+{
+    m_issues.append(PlanIssue { severity, kind, path, detail });
+}
+
+void PlanReader::readHeader()
+{
+    const QJsonValue schema = m_root.value(QStringLiteral("schema"));
+    if (schema.isUndefined())
+        add(root("schema"), PlanIssue::Kind::Missing, required);
+    else if (schema.toString() != ExperimentPlan::schemaName())
+        add(root("schema"), PlanIssue::Kind::Unsupported, QStringLiteral("must be \"scalebench-plan\""));
+
+    const QJsonValue version = m_root.value(QStringLiteral("version"));
+    if (version.isUndefined())
+        add(root("version"), PlanIssue::Kind::Missing, required);
+    else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()))
+        add(root("version"), PlanIssue::Kind::WrongType, QStringLiteral("must be an integer"));
+    else if (version.toInt() > ExperimentPlan::schemaVersion)
+        add(root("version"), PlanIssue::Kind::Unsupported,
+            QStringLiteral("version %1 is newer than this build reads (%2)")
+                .arg(version.toInt())
+                .arg(ExperimentPlan::schemaVersion));
+    else if (version.toInt() < 1)
+        add(root("version"), PlanIssue::Kind::Invalid, QStringLiteral("must be 1"));
+
+    m_plan.name = readText(m_root, QStringLiteral("name"), QStringLiteral("$"), true);
+    m_plan.description = readText(m_root, QStringLiteral("description"), QStringLiteral("$"), false);
+}
+
+QString PlanReader::readText(const QJsonObject& object, const QString& key, const QString& path, bool isRequired)
+{
+    const QJsonValue value = object.value(key);
+    const QString fieldPath = member(path, key);
+    if (value.isUndefined()) {
+        if (isRequired)
+            add(fieldPath, PlanIssue::Kind::Missing, required);
+        return {};
+    }
+    if (!value.isString()) {
+        add(fieldPath, PlanIssue::Kind::WrongType, QStringLiteral("must be a string"));
+        return {};
+    }
+    if (isRequired && value.toString().trimmed().isEmpty())
+        add(fieldPath, PlanIssue::Kind::Invalid, QStringLiteral("must not be empty"));
+    return value.toString();
+}
+
+void PlanReader::readServers()
+{
+    const QJsonValue value = m_root.value(QStringLiteral("servers"));
+    const QString path = root("servers");
+    if (value.isUndefined())
+        return add(path, PlanIssue::Kind::Missing, required);
+    if (!value.isArray() || value.toArray().isEmpty())
+        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of servers"));
+    const QJsonArray array = value.toArray();
+    QStringList names;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        m_plan.servers.append(readServer(array.at(i), element(path, i)));
+        names.append(m_plan.servers.last().name);
+    }
+    checkUniqueLabels(names, path, QStringLiteral("name"));
+}
+
+PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
+{
+    if (value.isString()) {
+        if (value.toString() != PlanServer::sandboxName())
+            add(path, PlanIssue::Kind::Invalid,
+                QStringLiteral("a plain string must be \"sandbox\"; describe other servers as objects"));
+        PlanServer server;
+        server.name = value.toString();
+        return server;
+    }
+    if (!value.isObject()) {
+        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be \"sandbox\" or a server object"));
+        return {};
+    }
+    const QJsonObject object = value.toObject();
+    readText(object, QStringLiteral("name"), path, true);
+    for (const char* key : { "host", "socket", "user", "database", "ssl_mode" })
+        readText(object, QLatin1String(key), path, false);
+    const PlanServer server = PlanServer::fromJson(object);
+    const QJsonValue port = object.value(QStringLiteral("port"));
+    if (!port.isUndefined()
+        && (!port.isDouble() || server.port < 1 || server.port > 65535 || port.toDouble() != server.port))
+        add(member(path, QStringLiteral("port")), PlanIssue::Kind::Invalid,
+            QStringLiteral("must be a port number 1..65535"));
+    static const QStringList sslModes { QStringLiteral("DISABLED"), QStringLiteral("PREFERRED"),
+        QStringLiteral("REQUIRED"), QStringLiteral("VERIFY_CA"), QStringLiteral("VERIFY_IDENTITY") };
+    if (!server.sslMode.isEmpty() && !sslModes.contains(server.sslMode))
+        add(member(path, QStringLiteral("ssl_mode")), PlanIssue::Kind::Invalid,
+            QStringLiteral("must be one of ") + sslModes.join(QStringLiteral(", ")));
+    if (!server.isSandbox() && !server.name.isEmpty() && server.host.isEmpty() && server.socket.isEmpty())
+        add(member(path, QStringLiteral("host")), PlanIssue::Kind::Missing,
+            QStringLiteral("host or socket is required (or name the server \"sandbox\")"));
+    QStringList known { QStringLiteral("name"), QStringLiteral("host"), QStringLiteral("port"),
+        QStringLiteral("socket"), QStringLiteral("user"), QStringLiteral("database"), QStringLiteral("ssl_mode") };
+    checkUnknownFields(object, known, path);
+    return server;
+}
+
+void PlanReader::readWorkloads()
+{
+    const QJsonValue value = m_root.value(QStringLiteral("workloads"));
+    const QString path = root("workloads");
+    if (value.isUndefined())
+        return add(path, PlanIssue::Kind::Missing, required);
+    if (!value.isArray() || value.toArray().isEmpty())
+        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of workloads"));
+    const QJsonArray array = value.toArray();
+    QStringList labels;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        m_plan.workloads.append(readWorkload(array.at(i), element(path, i)));
+        labels.append(m_plan.workloads.last().label);
+    }
+    checkUniqueLabels(labels, path, QStringLiteral("label"));
+}
+
+PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& path)
+{
+    if (value.isString())
+        return PlanWorkload { value.toString(), value.toString(), {} };
+    if (!value.isObject()) {
+        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a workload name or {name, options}"));
+        return {};
+    }
+    const QJsonObject object = value.toObject();
+    readText(object, QStringLiteral("name"), path, true);
+    readText(object, QStringLiteral("label"), path, false);
+    const QJsonValue options = object.value(QStringLiteral("options"));
+    const QString optionsPath = member(path, QStringLiteral("options"));
+    if (!options.isUndefined() && !options.isObject())
+        add(optionsPath, PlanIssue::Kind::WrongType, QStringLiteral("must be an object of option name -> value"));
+    const QJsonObject optionObject = options.toObject();
+    for (auto it = optionObject.constBegin(); it != optionObject.constEnd(); ++it) {
+        if (SecretFilter::isSecretKey(it.key()))
+            add(member(optionsPath, it.key()), PlanIssue::Kind::Forbidden, forbiddenSecret);
+        else if (it.value().isObject() || it.value().isArray() || it.value().isNull())
+            add(member(optionsPath, it.key()), PlanIssue::Kind::WrongType,
+                QStringLiteral("must be a string, a number or a boolean"));
+    }
+    checkUnknownFields(object, { QStringLiteral("name"), QStringLiteral("label"), QStringLiteral("options") }, path);
+    PlanWorkload workload = PlanWorkload::fromJson(object);
+    workload.options = SecretFilter::scrubbed(workload.options);
+    return workload;
+}
+
+void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)
+{
+    const QJsonValue value = m_root.value(key);
+    const QString path = QStringLiteral("$.") + key;
+    if (value.isUndefined())
+        return;
+    target.clear();
+    if (!value.isArray() || value.toArray().isEmpty())
+        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of CPU configurations"));
+    const QJsonArray array = value.toArray();
+    QStringList labels;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        target.append(readCpu(array.at(i), element(path, i)));
+        labels.append(target.last().label);
+    }
+    checkUniqueLabels(labels, path, QStringLiteral("label"));
+}
+
+CpuConfig PlanReader::readCpu(const QJsonValue& value, const QString& path)
+{
+    if (value.isString()) {
+        if (const QString problem = CpuConfig::checkSpec(value.toString()); !problem.isEmpty())
+            add(path, PlanIssue::Kind::Invalid, problem);
+        return CpuConfig { value.toString(), value.toString() };
+    }
+    if (!value.isObject()) {
+        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a CPU spec or {label, spec}"));
+        return {};
+    }
+    const QJsonObject object = value.toObject();
+    readText(object, QStringLiteral("label"), path, false);
+    const QString spec = readText(object, QStringLiteral("spec"), path, true);
+    if (const QString problem = CpuConfig::checkSpec(spec); !spec.isEmpty() && !problem.isEmpty())
+        add(member(path, QStringLiteral("spec")), PlanIssue::Kind::Invalid, problem);
+    checkUnknownFields(object, { QStringLiteral("label"), QStringLiteral("spec") }, path);
+    return CpuConfig::fromJson(object);
+}
+
+void PlanReader::checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field)
+{
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        if (!labels.at(i).isEmpty() && seen.contains(labels.at(i)))
+            add(member(element(path, i), field), PlanIssue::Kind::Duplicate,
+                QStringLiteral("\"%1\" is used twice: %2s must be unique").arg(labels.at(i), field));
+        seen.insert(labels.at(i));
+    }
+}
+
+void PlanReader::checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path)
+{
+    for (const QString& key : object.keys()) {
+        // Keys starting with "_" or "comment" are the usual way to annotate JSON, which has no comments.
+        if (SecretFilter::isSecretKey(key))
+            add(member(path, key), PlanIssue::Kind::Forbidden, forbiddenSecret);
+        if (known.contains(key) || key.startsWith(QLatin1Char('_')) || key.startsWith(QLatin1String("comment"))
+            || SecretFilter::isSecretKey(key))
+            continue;
+        add(member(path, key), PlanIssue::Kind::UnknownField, QStringLiteral("unknown field, ignored"),
+            PlanIssue::Severity::Warning);
+    }
+}
+
+std::optional<double> PlanReader::readNumber(const QString& key, double min, double max, bool integer)
+{
+    const QJsonValue value = m_root.value(key);
+    if (value.isUndefined())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!value.isDouble() || number < min || number > max || (integer && number != std::floor(number))) {
+        add(QStringLiteral("$.") + key, value.isDouble() ? PlanIssue::Kind::Invalid : PlanIssue::Kind::WrongType,
+            QStringLiteral("must be %1 between %2 and %3")
+                .arg(integer ? QStringLiteral("an integer") : QStringLiteral("a number"))
+                .arg(min)
+                .arg(max));
+        return std::nullopt;
+    }
+    return number;
+}
+
+// Seconds as a number, or as text with a unit: "90s", "5m", "1h", "250ms".
+std::optional<double> PlanReader::readSeconds(const QString& key)
+{
+    static constexpr double maxSeconds = 7 * 24 * 3600;
+    const QJsonValue value = m_root.value(key);
+    if (!value.isString())
+        return readNumber(key, 0, maxSeconds, false);
+    static const QRegularExpression withUnit(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min|h)?\\s*$"));
+    const QRegularExpressionMatch match = withUnit.match(value.toString());
+    if (!match.hasMatch()) {
+        add(QStringLiteral("$.") + key, PlanIssue::Kind::Invalid,
+            QStringLiteral("must be seconds, or a number with a unit: \"90s\", \"5m\", \"1h\", \"250ms\""));
+        return std::nullopt;
+    }
+    const QString unit = match.captured(2);
+    const double scale = unit == QLatin1String("ms") ? 0.001
+        : unit == QLatin1String("h")                 ? 3600
+        : unit.startsWith(QLatin1Char('m'))          ? 60
+                                                     : 1;
+    return match.captured(1).toDouble() * scale;
+}
+
+void PlanReader::readSettings()
+{
+    ExperimentPlan& plan = m_plan;
+    plan.repetitions = int(readNumber(QStringLiteral("repetitions"), 1, 1000, true).value_or(plan.repetitions));
+    plan.events = std::uint64_t(readNumber(QStringLiteral("events"), 0, 1e15, true).value_or(double(plan.events)));
+    const double defaultDuration = m_root.contains(QStringLiteral("events")) ? 0 : plan.durationSec;
+    plan.durationSec = readSeconds(QStringLiteral("duration")).value_or(defaultDuration);
+    plan.warmupSec = readSeconds(QStringLiteral("warmup")).value_or(plan.warmupSec);
+    plan.cooldownSec = readSeconds(QStringLiteral("cooldown")).value_or(plan.cooldownSec);
+    plan.restartSettleSec = readSeconds(QStringLiteral("restart_settle")).value_or(plan.restartSettleSec);
+    plan.rate = readNumber(QStringLiteral("rate"), 0, 1e9, false).value_or(plan.rate);
+    plan.reportIntervalMs
+        = int(readNumber(QStringLiteral("report_interval_ms"), 10, 3600000, true).value_or(plan.reportIntervalMs));
+    static const QStringList policies { QStringLiteral("all"), QStringLiteral("compact"), QStringLiteral("scatter"),
+        QStringLiteral("none") };
+    const QString bind = readText(m_root, QStringLiteral("client_bind"), QStringLiteral("$"), false);
+    if (!bind.isEmpty() && !policies.contains(bind))
+        add(root("client_bind"), PlanIssue::Kind::Invalid,
+            QStringLiteral("must be one of all, compact, scatter, none"));
+    else if (!bind.isEmpty())
+        plan.clientBind = bind;
+}
+
+void PlanReader::readOrder()
+{
+    const QJsonValue value = m_root.value(QStringLiteral("order"));
+    if (value.isUndefined())
+        return;
+    if (!value.isArray())
+        return add(root("order"), PlanIssue::Kind::WrongType, QStringLiteral("must be a list of axis names"));
+    const QStringList& axes = ExperimentPlan::axisNames();
+    const QJsonArray array = value.toArray();
+    QStringList order;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString axis = array.at(i).toString();
+        if (!axes.contains(axis))
+            add(element(root("order"), i), PlanIssue::Kind::Invalid,
+                QStringLiteral("unknown axis \"%1\": use %2").arg(axis, axes.join(QStringLiteral(", "))));
+        else if (order.contains(axis))
+            add(element(root("order"), i), PlanIssue::Kind::Duplicate,
+                QStringLiteral("\"%1\" is listed twice").arg(axis));
+        else
+            order.append(axis);
+    }
+    // Axes the user left out go innermost, in the default order.
+    for (const QString& axis : axes) {
+        if (!order.contains(axis))
+            order.append(axis);
+    }
+    m_plan.order = order;
+}
+
+void PlanReader::checkCrossFields()
+{
+    if (m_plan.durationSec <= 0 && m_plan.events == 0)
+        add(root("duration"), PlanIssue::Kind::Conflict, QStringLiteral("a run needs a positive duration or events"));
+    const bool anySandbox = std::any_of(
+        m_plan.servers.cbegin(), m_plan.servers.cend(), [](const PlanServer& server) { return server.isSandbox(); });
+    if (m_plan.restartSettleSec > 0 && !anySandbox)
+        add(root("restart_settle"), PlanIssue::Kind::Conflict,
+            QStringLiteral("only the sandbox server can be restarted; ignored for the servers of this plan"),
+            PlanIssue::Severity::Warning);
+}
+
+} // namespace sb

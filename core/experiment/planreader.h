@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reads a plan's JSON into an ExperimentPlan, collecting every problem with its JSON path instead of stopping
+// at the first one (ExperimentPlan::validate() returns them).
+#pragma once
+
+#include "experimentplan.h"
+
+#include <QJsonValue>
+
+namespace sb {
+
+class PlanReader {
+public:
+    explicit PlanReader(const QJsonObject& root);
+    ExperimentPlan read();
+
+private:
+    void readHeader();
+    void readServers();
+    PlanServer readServer(const QJsonValue& value, const QString& path);
+    void readWorkloads();
+    PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
+    void readCpuAxis(const QString& key, QList<CpuConfig>& target);
+    CpuConfig readCpu(const QJsonValue& value, const QString& path);
+    void readSettings();
+    void readOrder();
+    void checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path);
+    void checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field);
+    void checkCrossFields();
+
+    QString readText(const QJsonObject& object, const QString& key, const QString& path, bool required);
+    std::optional<double> readNumber(const QString& key, double min, double max, bool integer);
+    std::optional<double> readSeconds(const QString& key);
+    void add(const QString& path, PlanIssue::Kind kind, const QString& detail,
+        PlanIssue::Severity severity = PlanIssue::Severity::Error);
+
+    QJsonObject m_root;
+    ExperimentPlan m_plan;
+    QList<PlanIssue> m_issues;
+};
+
+} // namespace sb

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planworkload.h"
+
+namespace sb {
+
+QJsonObject PlanWorkload::toJson() const
+{
+    QJsonObject object { { QStringLiteral("name"), name } };
+    if (!label.isEmpty() && label != name)
+        object.insert(QStringLiteral("label"), label);
+    if (!options.isEmpty())
+        object.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    return object;
+}
+
+PlanWorkload PlanWorkload::fromJson(const QJsonObject& object)
+{
+    PlanWorkload workload;
+    workload.name = object.value(QStringLiteral("name")).toString();
+    workload.label = object.value(QStringLiteral("label")).toString(workload.name);
+    workload.options = object.value(QStringLiteral("options")).toObject().toVariantMap();
+    return workload;
+}
+
+} // namespace sb

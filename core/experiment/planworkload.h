@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One entry of a plan's workload axis: a registered workload name with its options (sysbench option names).
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QVariantMap>
+
+namespace sb {
+
+struct PlanWorkload {
+    QString name; // oltp_read_only, oltp_read_write, ...
+    QString label; // what results show; defaults to the name, must be unique in a plan
+    QVariantMap options; // table_size, tables, point_selects, ...
+
+    QJsonObject toJson() const;
+    static PlanWorkload fromJson(const QJsonObject& object);
+
+    friend bool operator==(const PlanWorkload&, const PlanWorkload&) = default;
+};
+
+} // namespace sb

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runspec.h"
+
+namespace sb {
+
+namespace {
+    QString key(const char* name)
+    {
+        return QString::fromLatin1(name);
+    }
+}
+
+QJsonObject RunSpec::toJson() const
+{
+    return QJsonObject {
+        { key("index"), index },
+        { key("server"), serverProfile },
+        { key("workload"), workload },
+        { key("workload_label"), workloadLabel },
+        { key("options"), QJsonObject::fromVariantMap(workloadOptions) },
+        { key("threads"), threads },
+        { key("client_cpu"), clientCpu.toJson() },
+        { key("server_cpu"), serverCpu.toJson() },
+        { key("client_bind"), clientBind },
+        { key("duration"), durationSec },
+        { key("events"), double(events) },
+        { key("warmup"), warmupSec },
+        { key("cooldown"), cooldownSec },
+        { key("rate"), rate },
+        { key("report_interval_ms"), reportIntervalMs },
+        { key("restart_settle"), restartSettleSec },
+        { key("repetition"), repetition },
+    };
+}
+
+RunSpec RunSpec::fromJson(const QJsonObject& object)
+{
+    RunSpec spec;
+    spec.index = object.value(key("index")).toInt();
+    spec.serverProfile = object.value(key("server")).toString();
+    spec.workload = object.value(key("workload")).toString();
+    spec.workloadLabel = object.value(key("workload_label")).toString(spec.workload);
+    spec.workloadOptions = object.value(key("options")).toObject().toVariantMap();
+    spec.threads = object.value(key("threads")).toInt(1);
+    spec.clientCpu = CpuConfig::fromJson(object.value(key("client_cpu")).toObject());
+    spec.serverCpu = CpuConfig::fromJson(object.value(key("server_cpu")).toObject());
+    spec.clientBind = object.value(key("client_bind")).toString(QStringLiteral("all"));
+    spec.durationSec = object.value(key("duration")).toDouble();
+    spec.events = std::uint64_t(object.value(key("events")).toDouble());
+    spec.warmupSec = object.value(key("warmup")).toDouble();
+    spec.cooldownSec = object.value(key("cooldown")).toDouble();
+    spec.rate = object.value(key("rate")).toDouble();
+    spec.reportIntervalMs = object.value(key("report_interval_ms")).toInt(1000);
+    spec.restartSettleSec = object.value(key("restart_settle")).toDouble();
+    spec.repetition = object.value(key("repetition")).toInt();
+    return spec;
+}
+
+const QStringList& RunSpec::dataOptionNames()
+{
+    static const QStringList names {
+        QStringLiteral("tables"),
+        QStringLiteral("table_size"),
+        QStringLiteral("auto_inc"),
+        QStringLiteral("create_secondary"),
+        QStringLiteral("secondary"),
+        QStringLiteral("mysql_storage_engine"),
+        QStringLiteral("create_table_options"),
+        QStringLiteral("mysql_table_options"),
+    };
+    return names;
+}
+
+QString RunSpec::datasetKey() const
+{
+    // Option names are accepted as table_size or table-size (sysbench's command-line spelling).
+    // Values compare as text so that 10000 and "10000" name the same data.
+    QStringList parts;
+    for (auto it = workloadOptions.cbegin(); it != workloadOptions.cend(); ++it) {
+        const QString name = QString(it.key()).replace(QLatin1Char('-'), QLatin1Char('_'));
+        if (dataOptionNames().contains(name))
+            parts.append(name + QLatin1Char('=') + it.value().toString());
+    }
+    parts.sort();
+    return serverProfile + QLatin1Char('/') + workload + QLatin1Char('/') + parts.join(QLatin1Char(','));
+}
+
+} // namespace sb

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One measured run of an experiment, as a plain value: what ExperimentPlan::expand() yields, what the PlanRunner
+// executes and what the ResultStore keeps (as JSON) next to the run's results.
+#pragma once
+
+#include "cpuconfig.h"
+
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <cstdint>
+
+namespace sb {
+
+struct RunSpec {
+    int index = 0; // position in the expanded plan, 0-based; stable while the plan is unchanged (resume key)
+    QString serverProfile; // a PlanServer name; "sandbox" = the built-in sandbox server
+    QString workload; // registered workload name
+    QString workloadLabel; // the plan's label for this workload entry (defaults to the name)
+    QVariantMap workloadOptions; // sysbench option names -> values
+    int threads = 1; // client connections
+    CpuConfig clientCpu = CpuConfig::all();
+    CpuConfig serverCpu = CpuConfig::all();
+    QString clientBind = QStringLiteral("all"); // all | compact | scatter | none (ClientBindPolicy names)
+    double durationSec = 0; // 0 = bounded by events only
+    std::uint64_t events = 0; // 0 = bounded by duration only
+    double warmupSec = 0;
+    double cooldownSec = 0;
+    double rate = 0; // transactions per second over all clients, 0 = unlimited
+    int reportIntervalMs = 1000;
+    double restartSettleSec = 0; // restart the (sandbox) server and wait this long before the run; 0 = off
+    int repetition = 0; // 0-based
+
+    QJsonObject toJson() const;
+    static RunSpec fromJson(const QJsonObject& object);
+
+    // Identifies the data a run needs: prepare runs once per distinct key, not once per run.
+    QString datasetKey() const;
+    // Workload option names (underscore form) that change the prepared data rather than the transactions.
+    static const QStringList& dataOptionNames();
+
+    // Seconds the run is expected to take when bounded by duration (events-only runs count 0 measured time).
+    double estimatedSeconds() const { return restartSettleSec + warmupSec + durationSec + cooldownSec; }
+
+    friend bool operator==(const RunSpec&, const RunSpec&) = default;
+};
+
+} // namespace sb
+
+Q_DECLARE_METATYPE(sb::RunSpec)

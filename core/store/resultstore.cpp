@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resultstore.h"
+
+#include "experiment/secretfilter.h"
+#include "storecodec.h"
+#include "storefile.h"
+#include "storequery.h"
+#include "storeschema.h"
+
+#include <QCryptographicHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStandardPaths>
+#include <atomic>
+
+namespace sb {
+
+namespace {
+    QString now()
+    {
+        return StoreCodec::timestamp(QDateTime::currentDateTimeUtc());
+    }
+    Error notFound(const char* what, qint64 id)
+    {
+        return Error { ErrorCode::InvalidOption, QLatin1String(what), QStringLiteral("no such id"), 0, id };
+    }
+    const QString runColumns
+        = QStringLiteral("runs.*, (SELECT COUNT(*) FROM intervals WHERE intervals.run_id = runs.id) AS interval_count");
+}
+
+ResultStore::ResultStore()
+{
+    static std::atomic<int> counter { 0 };
+    m_connectionName = QStringLiteral("scalebench-store-%1").arg(counter.fetch_add(1));
+}
+
+ResultStore::~ResultStore()
+{
+    close();
+}
+
+QString ResultStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/results.sqlite");
+}
+
+QByteArray ResultStore::planHash(const QJsonObject& plan)
+{
+    const QByteArray text = StoreCodec::jsonText(SecretFilter::scrubbed(plan)).toUtf8();
+    return QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex();
+}
+
+bool ResultStore::isOpen() const
+{
+    return m_db.isValid() && m_db.isOpen();
+}
+
+void ResultStore::close()
+{
+    m_insertInterval.reset();
+    if (m_db.isValid()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+}
+
+Error ResultStore::open(const QString& path)
+{
+    close();
+    m_path = path.isEmpty() ? defaultPath() : path;
+    if (Error error = StoreFile::checkBeforeOpen(m_path))
+        return error;
+    Error error = connectFile();
+    if (!error)
+        error = prepareSchema();
+    if (!error) {
+        Result<int> stale = markStaleRunsInterrupted();
+        if (!stale)
+            error = stale.error();
+    }
+    if (error)
+        close();
+    return error;
+}
+
+Error ResultStore::connectFile()
+{
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    if (!m_db.isValid())
+        return Error { ErrorCode::Unsupported, QStringLiteral("QSQLITE"), QStringLiteral("Qt SQLite driver missing") };
+    m_db.setDatabaseName(m_path);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!m_db.open())
+        return StoreQuery::error(m_path, m_db.lastError());
+    return {};
+}
+
+// Reads before it writes: a file from a newer build or a damaged file is refused before anything is changed.
+Error ResultStore::prepareSchema()
+{
+    Result<int> version = StoreSchema::version(m_db);
+    if (!version)
+        return Error { ErrorCode::ParseError, m_path, version.error().detail };
+    if (*version > StoreSchema::latestVersion())
+        return Error { ErrorCode::Unsupported, m_path, QStringLiteral("store written by a newer version"), 0,
+            *version };
+    if (*version < StoreSchema::latestVersion()) {
+        if (Error error = StoreSchema::checkIntegrity(m_db, m_path))
+            return error;
+    }
+    // Each pragma's query is finished before the migration's transaction: SQLite refuses to commit otherwise.
+    if (Error error = StoreQuery(m_db, QStringLiteral("PRAGMA journal_mode = WAL")).exec())
+        return error;
+    // NORMAL in WAL mode: a committed interval survives a crash of the process (not necessarily of the OS).
+    for (const char* pragma : { "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" }) {
+        if (Error error = StoreQuery(m_db, QLatin1String(pragma)).exec())
+            return error;
+    }
+    return StoreSchema::migrate(m_db, *version);
+}
+
+Error ResultStore::exec(const QString& sql, const QVariantList& values)
+{
+    StoreQuery query(m_db, sql);
+    for (const QVariant& value : values)
+        query.bind(value);
+    return query.exec();
+}
+
+Error ResultStore::checkRunExists(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    return query.next() ? Error() : notFound("run", runId);
+}
+
+Result<qint64> ResultStore::createExperiment(const QString& name, const QJsonObject& plan)
+{
+    StoreQuery query(
+        m_db, QStringLiteral("INSERT INTO experiments (name, plan_json, plan_hash, created) VALUES (?, ?, ?, ?)"));
+    query.bind(name).bind(StoreCodec::jsonText(SecretFilter::scrubbed(plan))).bind(QString::fromLatin1(planHash(plan)));
+    if (Error error = query.bind(now()).exec())
+        return error;
+    return query.query().lastInsertId().toLongLong();
+}
+
+Result<std::optional<qint64>> ResultStore::findExperiment(const QString& name, const QJsonObject& plan)
+{
+    StoreQuery query(
+        m_db, QStringLiteral("SELECT id FROM experiments WHERE name = ? AND plan_hash = ? ORDER BY id DESC LIMIT 1"));
+    if (Error error = query.bind(name).bind(QString::fromLatin1(planHash(plan))).exec())
+        return error;
+    return query.next() ? std::optional<qint64>(query.value(0).toLongLong()) : std::nullopt;
+}
+
+static StoredExperiment experimentFromQuery(StoreQuery& query)
+{
+    return StoredExperiment { query.value(QStringLiteral("id")).toLongLong(),
+        query.value(QStringLiteral("name")).toString(),
+        StoreCodec::jsonObject(query.value(QStringLiteral("plan_json")).toString()),
+        query.value(QStringLiteral("plan_hash")).toString().toLatin1(),
+        StoreCodec::timeFromText(query.value(QStringLiteral("created")).toString()) };
+}
+
+Result<QList<StoredExperiment>> ResultStore::experiments()
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT * FROM experiments ORDER BY id"));
+    if (Error error = query.exec())
+        return error;
+    QList<StoredExperiment> list;
+    while (query.next())
+        list.append(experimentFromQuery(query));
+    return list;
+}
+
+Result<StoredExperiment> ResultStore::experiment(qint64 id)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT * FROM experiments WHERE id = ?"));
+    if (Error error = query.bind(id).exec())
+        return error;
+    if (!query.next())
+        return notFound("experiment", id);
+    return experimentFromQuery(query);
+}
+
+Result<qint64> ResultStore::beginRun(qint64 experimentId, const RunSpec& spec)
+{
+    QJsonObject specJson = SecretFilter::scrubbed(spec.toJson());
+    StoreQuery query(m_db,
+        QStringLiteral("INSERT INTO runs (experiment_id, run_index, spec_json, workload, threads, server_cpu, "
+                       "client_cpu, server_profile, repetition, status, started, writer_pid, writer_host) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)"));
+    query.bind(experimentId).bind(spec.index).bind(StoreCodec::jsonText(specJson));
+    query.bind(spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel).bind(spec.threads);
+    query.bind(spec.serverCpu.label).bind(spec.clientCpu.label).bind(spec.serverProfile).bind(spec.repetition);
+    query.bind(now()).bind(StoreFile::currentPid()).bind(StoreFile::hostName());
+    if (Error error = query.exec())
+        return error;
+    return query.query().lastInsertId().toLongLong();
+}
+
+Error ResultStore::appendInterval(qint64 runId, const IntervalSample& sample)
+{
+    const QStringList& columns = StoreCodec::intervalColumns();
+    if (!m_insertInterval) {
+        QStringList marks(columns.size() + 1, QStringLiteral("?"));
+        m_insertInterval = std::make_unique<QSqlQuery>(m_db);
+        const QString sql = QStringLiteral("INSERT INTO intervals (run_id, ") + columns.join(QStringLiteral(", "))
+            + QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
+        if (!m_insertInterval->prepare(sql))
+            return StoreQuery::error(QStringLiteral("intervals"), m_insertInterval->lastError());
+    }
+    // Autocommit: each interval is its own transaction, durable once this returns.
+    m_insertInterval->addBindValue(runId);
+    for (const QVariant& value : StoreCodec::intervalValues(sample))
+        m_insertInterval->addBindValue(value);
+    if (!m_insertInterval->exec())
+        return StoreQuery::error(QStringLiteral("intervals"), m_insertInterval->lastError());
+    return {};
+}
+
+Error ResultStore::setEnvironment(qint64 runId, const QJsonObject& snapshot)
+{
+    if (Error error = checkRunExists(runId))
+        return error;
+    return exec(QStringLiteral("INSERT OR REPLACE INTO environment (run_id, snapshot_json) VALUES (?, ?)"),
+        { runId, StoreCodec::jsonText(SecretFilter::scrubbed(snapshot)) });
+}
+
+Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram)
+{
+    if (Error error = checkRunExists(runId))
+        return error;
+    return exec(QStringLiteral("INSERT OR REPLACE INTO histograms (run_id, encoding, data) VALUES (?, ?, ?)"),
+        { runId, histogram.encoding, histogram.data });
+}
+
+Error ResultStore::finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason)
+{
+    if (Error error = checkRunExists(runId))
+        return error;
+    RunSummary stored = summary;
+    stored.status = status;
+    const QString why = !reason.isEmpty() || !summary.error ? reason : QLatin1String(errorCodeName(summary.error.code));
+    return exec(QStringLiteral("UPDATE runs SET status = ?, reason = ?, ended = ?, summary_json = ?, duration_sec = ?, "
+                               "transactions = ?, queries = ?, errors = ?, tps = ?, qps = ?, latency_avg_ms = ?, "
+                               "latency_p95_ms = ?, latency_p99_ms = ?, latency_max_ms = ? WHERE id = ?"),
+        { StoreCodec::statusName(status), why.isEmpty() ? QVariant() : QVariant(why), now(),
+            StoreCodec::jsonText(StoreCodec::summaryToJson(stored)), summary.durationSec, qint64(summary.transactions),
+            qint64(summary.queries()), qint64(summary.errors()), summary.tps(), summary.qps(), summary.latency.avgMs,
+            summary.latency.p95Ms, summary.latency.p99Ms, summary.latency.maxMs, runId });
+}
+
+Result<int> ResultStore::markStaleRunsInterrupted()
+{
+    StoreQuery query(
+        m_db, QStringLiteral("SELECT id, writer_pid FROM runs WHERE status = 'running' AND writer_host = ?"));
+    if (Error error = query.bind(StoreFile::hostName()).exec())
+        return error;
+    QList<qint64> stale;
+    while (query.next()) {
+        if (!StoreFile::processAlive(query.value(1).toLongLong()))
+            stale.append(query.value(0).toLongLong());
+    }
+    query.query().finish();
+    // The run ended when its last interval was written; without intervals, when it started.
+    const QString update = QStringLiteral(
+        "UPDATE runs SET status = 'interrupted', reason = ?, ended = COALESCE((SELECT MAX(written) FROM intervals "
+        "WHERE run_id = runs.id), started) WHERE id = ? AND status = 'running'");
+    for (qint64 runId : stale) {
+        if (Error error = exec(update, { staleReason(), runId }))
+            return error;
+    }
+    return int(stale.size());
+}
+
+Result<QList<StoredRun>> ResultStore::listRuns(const RunFilter& filter)
+{
+    QStringList conditions { QStringLiteral("1 = 1") };
+    QVariantList values;
+    const auto where = [&](const char* condition, const QVariant& value) {
+        conditions.append(QLatin1String(condition));
+        values.append(value);
+    };
+    if (filter.experimentId)
+        where("experiment_id = ?", *filter.experimentId);
+    if (filter.status)
+        where("status = ?", StoreCodec::statusName(*filter.status));
+    if (filter.threads)
+        where("threads = ?", *filter.threads);
+    const std::pair<const char*, QString> labels[]
+        = { { "workload = ?", filter.workload }, { "server_profile = ?", filter.serverProfile },
+              { "server_cpu = ?", filter.serverCpu }, { "client_cpu = ?", filter.clientCpu } };
+    for (const auto& [condition, value] : labels) {
+        if (!value.isEmpty())
+            where(condition, value);
+    }
+    StoreQuery query(m_db,
+        QStringLiteral("SELECT ") + runColumns + QStringLiteral(" FROM runs WHERE ")
+            + conditions.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY experiment_id, run_index, id"));
+    for (const QVariant& value : values)
+        query.bind(value);
+    if (Error error = query.exec())
+        return error;
+    QList<StoredRun> runs;
+    while (query.next())
+        runs.append(StoreCodec::runFromRecord(query.query().record()));
+    return runs;
+}
+
+Result<StoredRun> ResultStore::run(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT ") + runColumns + QStringLiteral(" FROM runs WHERE id = ?"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    if (!query.next())
+        return notFound("run", runId);
+    return StoreCodec::runFromRecord(query.query().record());
+}
+
+Result<std::vector<IntervalSample>> ResultStore::intervals(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT * FROM intervals WHERE run_id = ? ORDER BY id"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    std::vector<IntervalSample> samples;
+    while (query.next())
+        samples.push_back(StoreCodec::intervalFromRecord(query.query().record()));
+    return samples;
+}
+
+Result<QJsonObject> ResultStore::environment(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT snapshot_json FROM environment WHERE run_id = ?"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    return query.next() ? StoreCodec::jsonObject(query.value(0).toString()) : QJsonObject();
+}
+
+Result<StoredHistogram> ResultStore::histogram(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT encoding, data FROM histograms WHERE run_id = ?"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    if (!query.next())
+        return StoredHistogram();
+    return StoredHistogram { query.value(0).toString(), query.value(1).toByteArray() };
+}
+
+Result<QSet<int>> ResultStore::finishedRunIndexes(qint64 experimentId)
+{
+    StoreQuery query(
+        m_db, QStringLiteral("SELECT DISTINCT run_index FROM runs WHERE experiment_id = ? AND status = 'finished'"));
+    if (Error error = query.bind(experimentId).exec())
+        return error;
+    QSet<int> indexes;
+    while (query.next())
+        indexes.insert(query.value(0).toInt());
+    return indexes;
+}
+
+// Foreign keys cascade to intervals, histograms and environment (and from experiments to runs).
+Error ResultStore::deleteRun(qint64 runId)
+{
+    if (Error error = checkRunExists(runId))
+        return error;
+    return exec(QStringLiteral("DELETE FROM runs WHERE id = ?"), { runId });
+}
+
+Error ResultStore::deleteExperiment(qint64 experimentId)
+{
+    Result<StoredExperiment> found = experiment(experimentId);
+    if (!found)
+        return found.error();
+    return exec(QStringLiteral("DELETE FROM experiments WHERE id = ?"), { experimentId });
+}
+
+} // namespace sb

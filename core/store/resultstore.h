@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The results database: one SQLite file (WAL) holding experiments, runs, every interval sample as it comes,
+// merged histograms and environment snapshots. Each write commits on its own, so a crash keeps everything
+// measured so far. Secrets (password-like keys) are removed from every JSON value before it is written.
+// Like any QSqlDatabase connection, an instance is used from the thread that opened it.
+#pragma once
+
+#include "common/error.h"
+#include "engine/intervalsample.h"
+#include "engine/runsummary.h"
+#include "experiment/runspec.h"
+#include "runfilter.h"
+#include "storedexperiment.h"
+#include "storedhistogram.h"
+#include "storedrun.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QSqlDatabase>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QSqlQuery;
+
+namespace sb {
+
+class ResultStore {
+public:
+    ResultStore();
+    ~ResultStore();
+    ResultStore(const ResultStore&) = delete;
+    ResultStore& operator=(const ResultStore&) = delete;
+
+    static QString defaultPath(); // AppDataLocation/results.sqlite
+    static QString staleReason() { return QStringLiteral("writer-gone"); } // reason of runs whose writer died
+    static QByteArray planHash(const QJsonObject& plan); // hex SHA-256 of the plan with secrets removed
+
+    // Opens or creates the file, migrates it, marks stale runs interrupted. Errors (file left untouched):
+    // Unsupported (written by a newer build; value = its version), ParseError (not an SQLite file or damaged),
+    // FileError (cannot create or open).
+    Error open(const QString& path = QString());
+    void close();
+    bool isOpen() const;
+    QString path() const { return m_path; }
+
+    Result<qint64> createExperiment(const QString& name, const QJsonObject& plan);
+    // The newest experiment with this name and the same plan (after secret removal): what resume continues.
+    Result<std::optional<qint64>> findExperiment(const QString& name, const QJsonObject& plan);
+    Result<QList<StoredExperiment>> experiments();
+    Result<StoredExperiment> experiment(qint64 id);
+
+    Result<qint64> beginRun(qint64 experimentId, const RunSpec& spec); // status running, writer = this process
+    Error appendInterval(qint64 runId, const IntervalSample& sample);
+    Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
+    Error setHistogram(qint64 runId, const StoredHistogram& histogram);
+    Error finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason = QString());
+    // Runs still 'running' whose writer process (on this host) is gone become 'interrupted'. open() calls it.
+    Result<int> markStaleRunsInterrupted();
+
+    Result<QList<StoredRun>> listRuns(const RunFilter& filter = RunFilter());
+    Result<StoredRun> run(qint64 runId);
+    Result<std::vector<IntervalSample>> intervals(qint64 runId);
+    Result<QJsonObject> environment(qint64 runId);
+    Result<StoredHistogram> histogram(qint64 runId);
+    Result<QSet<int>> finishedRunIndexes(qint64 experimentId);
+
+    Error deleteRun(qint64 runId); // with its intervals, histogram and environment
+    Error deleteExperiment(qint64 experimentId); // with all its runs
+
+private:
+    Error connectFile();
+    Error prepareSchema();
+    Error checkRunExists(qint64 runId);
+    Error exec(const QString& sql, const QVariantList& values);
+
+    QString m_connectionName;
+    QString m_path;
+    QSqlDatabase m_db;
+    std::unique_ptr<QSqlQuery> m_insertInterval;
+};
+
+} // namespace sb

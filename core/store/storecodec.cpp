@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storecodec.h"
+
+#include "engine/enginejson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlRecord>
+
+namespace sb {
+
+namespace {
+    QString key(const char* name)
+    {
+        return QString::fromLatin1(name);
+    }
+    // SQLite integers are signed 64-bit; counters never come near 2^63.
+    QVariant integer(std::uint64_t n)
+    {
+        return QVariant(qint64(n));
+    }
+    std::uint64_t counter(const QJsonValue& value)
+    {
+        return std::uint64_t(value.toDouble());
+    }
+}
+
+QString StoreCodec::statusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Running:
+        return QStringLiteral("running");
+    case RunStatus::Finished:
+        return QStringLiteral("finished");
+    case RunStatus::Interrupted:
+        return QStringLiteral("interrupted");
+    case RunStatus::Failed:
+        return QStringLiteral("failed");
+    }
+    return QStringLiteral("failed");
+}
+
+std::optional<RunStatus> StoreCodec::statusFromName(const QString& name)
+{
+    for (RunStatus status : { RunStatus::Running, RunStatus::Finished, RunStatus::Interrupted, RunStatus::Failed }) {
+        if (statusName(status) == name)
+            return status;
+    }
+    return std::nullopt;
+}
+
+QString StoreCodec::timestamp(const QDateTime& time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime StoreCodec::timeFromText(const QString& text)
+{
+    return QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+
+QString StoreCodec::jsonText(const QJsonObject& object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject StoreCodec::jsonObject(const QString& text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+LatencySummary StoreCodec::latencyFromJson(const QJsonObject& object)
+{
+    LatencySummary latency;
+    latency.count = counter(object.value(key("count")));
+    latency.minMs = object.value(key("min")).toDouble();
+    latency.avgMs = object.value(key("avg")).toDouble();
+    latency.p50Ms = object.value(key("p50")).toDouble();
+    latency.p95Ms = object.value(key("p95")).toDouble();
+    latency.p99Ms = object.value(key("p99")).toDouble();
+    latency.p999Ms = object.value(key("p99.9")).toDouble();
+    latency.maxMs = object.value(key("max")).toDouble();
+    latency.sumMs = object.value(key("sum")).toDouble();
+    return latency;
+}
+
+// The engine's JSON form (the CLI's --json output), plus the error's value, which it leaves out.
+QJsonObject StoreCodec::summaryToJson(const RunSummary& summary)
+{
+    QJsonObject object = EngineJson::summary(summary);
+    if (summary.error) {
+        QJsonObject error = object.value(key("error")).toObject();
+        error.insert(key("value"), double(summary.error.value));
+        object.insert(key("error"), error);
+    }
+    return object;
+}
+
+static Error errorFromJson(const QJsonObject& object)
+{
+    Error error;
+    const QString code = object.value(key("code")).toString();
+    for (int i = 0; i <= int(ErrorCode::Internal); ++i) {
+        if (code == QLatin1String(errorCodeName(ErrorCode(i))))
+            error.code = ErrorCode(i);
+    }
+    error.context = object.value(key("context")).toString();
+    error.detail = object.value(key("detail")).toString();
+    error.serverCode = unsigned(object.value(key("server_code")).toDouble());
+    error.value = qint64(object.value(key("value")).toDouble());
+    return error;
+}
+
+RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
+{
+    RunSummary summary;
+    summary.status = statusFromName(object.value(key("status")).toString()).value_or(RunStatus::Finished);
+    summary.error = errorFromJson(object.value(key("error")).toObject());
+    summary.threads = object.value(key("threads")).toInt();
+    summary.durationSec = object.value(key("duration")).toDouble();
+    summary.transactions = counter(object.value(key("transactions")));
+    summary.reads = counter(object.value(key("read")));
+    summary.writes = counter(object.value(key("write")));
+    summary.others = counter(object.value(key("other")));
+    summary.ignoredErrors = counter(object.value(key("ignored_errors")));
+    summary.fatalErrors = counter(object.value(key("fatal_errors")));
+    summary.reconnects = counter(object.value(key("reconnects")));
+    const QJsonObject byCode = object.value(key("errors_by_code")).toObject();
+    for (auto it = byCode.constBegin(); it != byCode.constEnd(); ++it)
+        summary.errorsByCode[it.key().toUInt()] = counter(it.value());
+    summary.latency = latencyFromJson(object.value(key("latency_ms")).toObject());
+    return summary;
+}
+
+const QStringList& StoreCodec::intervalColumns()
+{
+    static const QStringList columns = QStringLiteral(
+        "t interval_sec warmup threads transactions reads writes others ignored_errors fatal_errors reconnects "
+        "lat_count lat_min_ms lat_avg_ms lat_p50_ms lat_p95_ms lat_p99_ms lat_p999_ms lat_max_ms lat_sum_ms "
+        "server_threads written")
+                                           .split(QLatin1Char(' '));
+    return columns;
+}
+
+QVariantList StoreCodec::intervalValues(const IntervalSample& s)
+{
+    const LatencySummary& l = s.latency;
+    return { s.timeSec, s.intervalSec, s.warmup ? 1 : 0, s.threads, integer(s.transactions), integer(s.reads),
+        integer(s.writes), integer(s.others), integer(s.ignoredErrors), integer(s.fatalErrors), integer(s.reconnects),
+        integer(l.count), l.minMs, l.avgMs, l.p50Ms, l.p95Ms, l.p99Ms, l.p999Ms, l.maxMs, l.sumMs,
+        serverThreadsText(s.serverThreads), timestamp(QDateTime::currentDateTimeUtc()) };
+}
+
+IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
+{
+    const auto u64 = [&r](const char* name) { return std::uint64_t(r.value(key(name)).toLongLong()); };
+    const auto real = [&r](const char* name) { return r.value(key(name)).toDouble(); };
+    IntervalSample s;
+    s.timeSec = real("t");
+    s.intervalSec = real("interval_sec");
+    s.warmup = r.value(key("warmup")).toInt() != 0;
+    s.threads = r.value(key("threads")).toInt();
+    s.transactions = u64("transactions");
+    s.reads = u64("reads");
+    s.writes = u64("writes");
+    s.others = u64("others");
+    s.ignoredErrors = u64("ignored_errors");
+    s.fatalErrors = u64("fatal_errors");
+    s.reconnects = u64("reconnects");
+    s.latency = LatencySummary { u64("lat_count"), real("lat_min_ms"), real("lat_avg_ms"), real("lat_p50_ms"),
+        real("lat_p95_ms"), real("lat_p99_ms"), real("lat_p999_ms"), real("lat_max_ms"), real("lat_sum_ms") };
+    s.serverThreads = serverThreadsFromText(r.value(key("server_threads")).toString());
+    return s;
+}
+
+QString StoreCodec::serverThreadsText(const std::vector<ServerThreadCpu>& threads)
+{
+    if (threads.empty())
+        return {};
+    IntervalSample carrier; // EngineJson writes server threads as part of an interval
+    carrier.serverThreads = threads;
+    const QJsonArray array = EngineJson::interval(carrier).value(key("server_threads")).toArray();
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+std::vector<ServerThreadCpu> StoreCodec::serverThreadsFromText(const QString& text)
+{
+    std::vector<ServerThreadCpu> threads;
+    for (const QJsonValue& value : QJsonDocument::fromJson(text.toUtf8()).array()) {
+        const QJsonObject object = value.toObject();
+        threads.push_back(ServerThreadCpu { object.value(key("tid")).toInt(), object.value(key("name")).toString(),
+            object.value(key("cpu_percent")).toDouble(), object.value(key("cpu")).toInt(-1) });
+    }
+    return threads;
+}
+
+StoredRun StoreCodec::runFromRecord(const QSqlRecord& r)
+{
+    StoredRun run;
+    run.id = r.value(key("id")).toLongLong();
+    run.experimentId = r.value(key("experiment_id")).toLongLong();
+    run.runIndex = r.value(key("run_index")).toInt();
+    run.spec = RunSpec::fromJson(jsonObject(r.value(key("spec_json")).toString()));
+    run.status = statusFromName(r.value(key("status")).toString()).value_or(RunStatus::Failed);
+    run.reason = r.value(key("reason")).toString();
+    run.started = timeFromText(r.value(key("started")).toString());
+    run.ended = timeFromText(r.value(key("ended")).toString());
+    run.writerPid = r.value(key("writer_pid")).toLongLong();
+    run.writerHost = r.value(key("writer_host")).toString();
+    const QString summary = r.value(key("summary_json")).toString();
+    run.hasSummary = !summary.isEmpty();
+    if (run.hasSummary)
+        run.summary = summaryFromJson(jsonObject(summary));
+    run.intervalCount = r.value(key("interval_count")).toLongLong();
+    return run;
+}
+
+} // namespace sb

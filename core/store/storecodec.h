@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Converts the engine's value types to and from the store's rows and JSON columns.
+#pragma once
+
+#include "engine/intervalsample.h"
+#include "engine/runsummary.h"
+#include "storedrun.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QStringList>
+#include <QVariantList>
+#include <optional>
+
+class QSqlRecord;
+
+namespace sb {
+
+class StoreCodec {
+public:
+    static QString statusName(RunStatus status); // running, finished, interrupted, failed
+    static std::optional<RunStatus> statusFromName(const QString& name);
+
+    static QString timestamp(const QDateTime& time); // ISO 8601 UTC with milliseconds
+    static QDateTime timeFromText(const QString& text);
+    static QString jsonText(const QJsonObject& object);
+    static QJsonObject jsonObject(const QString& text);
+
+    static QJsonObject summaryToJson(const RunSummary& summary); // EngineJson::summary's form
+
+    static RunSummary summaryFromJson(const QJsonObject& object);
+
+    // Columns of the intervals table after run_id, in the order of intervalValues().
+    static const QStringList& intervalColumns();
+    static QVariantList intervalValues(const IntervalSample& sample);
+    static IntervalSample intervalFromRecord(const QSqlRecord& record);
+
+    static StoredRun runFromRecord(const QSqlRecord& record);
+
+private:
+    static LatencySummary latencyFromJson(const QJsonObject& object);
+    static QString serverThreadsText(const std::vector<ServerThreadCpu>& threads);
+    static std::vector<ServerThreadCpu> serverThreadsFromText(const QString& text);
+};
+
+} // namespace sb

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A run's merged latency histogram as an opaque blob: the engine's LatencyHistogram defines the bucket layout
+// and names it in `encoding`, so the store does not depend on it.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace sb {
+
+struct StoredHistogram {
+    QString encoding; // e.g. "sb-log-buckets-v1": how to read `data`
+    QByteArray data;
+};
+
+} // namespace sb

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storeschema.h"
+
+#include "storequery.h"
+
+#include <QSqlError>
+
+namespace sb {
+
+namespace {
+    // Version 1: experiments, runs (spec JSON plus the labels and summary numbers tables and filters need),
+    // interval samples, merged histograms and environment snapshots.
+    QStringList version1()
+    {
+        return {
+            QStringLiteral("CREATE TABLE experiments (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                           "plan_json TEXT NOT NULL, plan_hash TEXT NOT NULL, created TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX experiments_by_hash ON experiments (name, plan_hash)"),
+            QStringLiteral(
+                "CREATE TABLE runs (id INTEGER PRIMARY KEY, "
+                "experiment_id INTEGER NOT NULL REFERENCES experiments (id) ON DELETE CASCADE, "
+                "run_index INTEGER NOT NULL, spec_json TEXT NOT NULL, workload TEXT, threads INTEGER, "
+                "server_cpu TEXT, client_cpu TEXT, server_profile TEXT, repetition INTEGER, "
+                "status TEXT NOT NULL CHECK (status IN ('running', 'finished', 'interrupted', 'failed')), "
+                "reason TEXT, started TEXT NOT NULL, ended TEXT, writer_pid INTEGER, writer_host TEXT, "
+                "summary_json TEXT, duration_sec REAL, transactions INTEGER, queries INTEGER, errors INTEGER, "
+                "tps REAL, qps REAL, latency_avg_ms REAL, latency_p95_ms REAL, latency_p99_ms REAL, "
+                "latency_max_ms REAL)"),
+            QStringLiteral("CREATE INDEX runs_by_experiment ON runs (experiment_id, run_index)"),
+            QStringLiteral("CREATE INDEX runs_by_status ON runs (status)"),
+            QStringLiteral(
+                "CREATE TABLE intervals (id INTEGER PRIMARY KEY, "
+                "run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE, "
+                "t REAL NOT NULL, interval_sec REAL, warmup INTEGER, threads INTEGER, transactions INTEGER, "
+                "reads INTEGER, writes INTEGER, others INTEGER, ignored_errors INTEGER, fatal_errors INTEGER, "
+                "reconnects INTEGER, lat_count INTEGER, lat_min_ms REAL, lat_avg_ms REAL, lat_p50_ms REAL, "
+                "lat_p95_ms REAL, lat_p99_ms REAL, lat_p999_ms REAL, lat_max_ms REAL, lat_sum_ms REAL, "
+                "server_threads TEXT, written TEXT)"),
+            QStringLiteral("CREATE INDEX intervals_by_run ON intervals (run_id, id)"),
+            QStringLiteral("CREATE TABLE histograms (run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE "
+                           "CASCADE, encoding TEXT NOT NULL, data BLOB NOT NULL)"),
+            QStringLiteral("CREATE TABLE environment (run_id INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE "
+                           "CASCADE, snapshot_json TEXT NOT NULL)"),
+        };
+    }
+}
+
+const std::vector<QStringList>& StoreSchema::steps()
+{
+    static const std::vector<QStringList> all { version1() };
+    return all;
+}
+
+int StoreSchema::latestVersion()
+{
+    return int(steps().size());
+}
+
+Result<int> StoreSchema::version(const QSqlDatabase& db)
+{
+    StoreQuery query(db, QStringLiteral("PRAGMA user_version"));
+    if (Error error = query.exec())
+        return error;
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+Error StoreSchema::checkIntegrity(const QSqlDatabase& db, const QString& path)
+{
+    StoreQuery query(db, QStringLiteral("PRAGMA quick_check"));
+    if (Error error = query.exec())
+        return Error { ErrorCode::ParseError, path, error.detail };
+    const QString verdict = query.next() ? query.value(0).toString() : QString();
+    if (verdict != QLatin1String("ok"))
+        return Error { ErrorCode::ParseError, path, verdict };
+    return {};
+}
+
+Error StoreSchema::migrate(QSqlDatabase& db, int from)
+{
+    if (from >= latestVersion())
+        return {};
+    if (!db.transaction())
+        return StoreQuery::error(QStringLiteral("begin migration"), db.lastError());
+    if (Error error = applySteps(db, from)) {
+        db.rollback();
+        return error;
+    }
+    if (!db.commit())
+        return StoreQuery::error(QStringLiteral("commit migration"), db.lastError());
+    return {};
+}
+
+Error StoreSchema::applySteps(const QSqlDatabase& db, int from)
+{
+    for (int version = from + 1; version <= latestVersion(); ++version) {
+        for (const QString& statement : steps().at(size_t(version - 1))) {
+            if (Error error = StoreQuery(db, statement).exec())
+                return error;
+        }
+        // PRAGMA takes no bound values; the number is ours, not user input.
+        if (Error error = StoreQuery(db, QStringLiteral("PRAGMA user_version = %1").arg(version)).exec())
+            return error;
+    }
+    return {};
+}
+
+} // namespace sb

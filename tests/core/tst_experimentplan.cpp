@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experiment/clientcounts.h"
+#include "experiment/experimentplan.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTest>
+
+using namespace sb;
+
+class TestExperimentPlan : public QObject {
+    Q_OBJECT
+
+private:
+    static QJsonObject minimalPlan()
+    {
+        return QJsonDocument::fromJson(R"({
+            "schema": "scalebench-plan", "version": 1, "name": "t",
+            "servers": ["sandbox"],
+            "workloads": [{"name": "oltp_read_only", "options": {"tables": 2, "table_size": 1000}}],
+            "clients": [1, 2, 4],
+            "duration": 10
+        })")
+            .object();
+    }
+    static QStringList paths(const QList<PlanIssue>& issues)
+    {
+        QStringList list;
+        for (const PlanIssue& issue : issues)
+            list.append(issue.path);
+        return list;
+    }
+
+private Q_SLOTS:
+    void stepRanges_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("expected");
+        QTest::newRow("step 25") << QStringLiteral("1..101 step 25") << QList<int> { 1, 26, 51, 76, 101 };
+        QTest::newRow("step, end not hit")
+            << QStringLiteral("1..256 step 25") << QList<int> { 1, 26, 51, 76, 101, 126, 151, 176, 201, 226, 251 };
+        QTest::newRow("doubling") << QStringLiteral("1..512 doubling")
+                                  << QList<int> { 1, 2, 4, 8, 16, 32, 64, 128, 256, 512 };
+        QTest::newRow("doubling from 5") << QStringLiteral("5 .. 100 doubling") << QList<int> { 5, 10, 20, 40, 80 };
+        QTest::newRow("plain") << QStringLiteral("3..5") << QList<int> { 3, 4, 5 };
+    }
+    void stepRanges()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, expected);
+        QList<PlanIssue> issues;
+        QCOMPARE(ClientCounts::read(text, QStringLiteral("$.clients"), issues), expected);
+        QVERIFY(issues.isEmpty());
+    }
+
+    void objectRanges()
+    {
+        QList<PlanIssue> issues;
+        const auto read = [&](const char* json) {
+            return ClientCounts::read(QJsonDocument::fromJson(json).object(), QStringLiteral("$.clients"), issues);
+        };
+        QCOMPARE(read(R"({"from": 1, "to": 101, "step": 50})"), (QList<int> { 1, 51, 101 }));
+        QCOMPARE(read(R"({"from": 2, "to": 16, "doubling": true})"), (QList<int> { 2, 4, 8, 16 }));
+        QVERIFY(issues.isEmpty());
+        QVERIFY(read(R"({"from": 1, "to": 8, "step": 2, "doubling": true})").isEmpty());
+        QVERIFY(read(R"({"from": 0, "to": -1})").isEmpty());
+        QCOMPARE(paths(issues),
+            (QStringList {
+                QStringLiteral("$.clients"), QStringLiteral("$.clients.from"), QStringLiteral("$.clients.to") }));
+    }
+
+    void badRangesAreReported()
+    {
+        for (const char* text : { "10..1", "1..x", "1..10 step 0", "0..10", "1..1000000 step 1" }) {
+            QList<PlanIssue> issues;
+            QVERIFY2(
+                ClientCounts::read(QString::fromLatin1(text), QStringLiteral("$.clients"), issues).isEmpty(), text);
+            QCOMPARE(issues.size(), 1);
+            QCOMPARE(issues.first().path, QStringLiteral("$.clients"));
+        }
+    }
+
+    void cpuSpecs()
+    {
+        for (const char* good : { "all", "all:nosmt", "cores:1", "cores:4:nosmt", "cores:4:nosmt:scatter", "numa:0",
+                 "package:1:compact", "0", "0-3", "0-3,8-11", "2,4" })
+            QVERIFY2(CpuConfig::checkSpec(QLatin1String(good)).isEmpty(), good);
+        for (const char* bad :
+            { "", "cores", "cores:0", "cores:x", "cores:2:nsmt", "numa:0:scatter", "socket:1", "3-1", "0-", "1,,2" })
+            QVERIFY2(!CpuConfig::checkSpec(QLatin1String(bad)).isEmpty(), bad);
+    }
+
+    void expansionCountAndDefaultOrder()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("server_cpus"), QJsonArray { QStringLiteral("cores:1"), QStringLiteral("cores:2") });
+        json.insert(QStringLiteral("repetitions"), 2);
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        QVERIFY2(plan.validate().isEmpty(), qPrintable(plan.validate().value(0).toString()));
+        const std::vector<RunSpec> runs = plan.expand();
+        QCOMPARE(runs.size(), size_t(2 * 3 * 2));
+        QCOMPARE(plan.runCount(), 12);
+        // Default order: ... server_cpus, client_cpus, clients, repetition (innermost).
+        QCOMPARE(runs[0].serverCpu.spec, QStringLiteral("cores:1"));
+        QCOMPARE(runs[0].threads, 1);
+        QCOMPARE(runs[0].repetition, 0);
+        QCOMPARE(runs[1].threads, 1);
+        QCOMPARE(runs[1].repetition, 1);
+        QCOMPARE(runs[2].threads, 2);
+        QCOMPARE(runs[6].serverCpu.spec, QStringLiteral("cores:2"));
+        for (size_t i = 0; i < runs.size(); ++i)
+            QCOMPARE(runs[i].index, int(i));
+        QCOMPARE(runs[11].workloadOptions.value(QStringLiteral("table_size")).toInt(), 1000);
+        QCOMPARE(runs[11].durationSec, 10.0);
+    }
+
+    void chosenOrder()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("server_cpus"), QJsonArray { QStringLiteral("cores:1"), QStringLiteral("cores:2") });
+        json.insert(QStringLiteral("repetitions"), 2);
+        json.insert(QStringLiteral("order"), QJsonArray { QStringLiteral("repetition"), QStringLiteral("clients") });
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        QVERIFY(plan.validate().isEmpty());
+        QCOMPARE(plan.order.mid(0, 3),
+            (QStringList { QStringLiteral("repetition"), QStringLiteral("clients"), QStringLiteral("server") }));
+        const std::vector<RunSpec> runs = plan.expand();
+        QCOMPARE(runs.size(), size_t(12));
+        // Server CPUs are now innermost: they alternate fastest; repetition is outermost.
+        QCOMPARE(runs[0].serverCpu.spec, QStringLiteral("cores:1"));
+        QCOMPARE(runs[1].serverCpu.spec, QStringLiteral("cores:2"));
+        QCOMPARE(runs[1].threads, 1);
+        QCOMPARE(runs[2].threads, 2);
+        QCOMPARE(runs[5].repetition, 0);
+        QCOMPARE(runs[6].repetition, 1);
+        QCOMPARE(runs[6].threads, 1);
+    }
+
+    void everyProblemReportedWithItsPath()
+    {
+        const QByteArray json = R"({
+            "schema": "scalebench-plan", "version": 1, "name": "",
+            "servers": [{"name": "db1", "host": "h", "port": 99999, "password": "x"},
+                        {"name": "db1", "socket": "/s", "ssl_mode": "sometimes"}, "other"],
+            "workloads": [{"name": "oltp_read_only", "options": {"mysql-password": "x", "tables": [1]}}, 7],
+            "clients": [5, 10, -1, "x", 10],
+            "server_cpus": ["all", {"label": "bad", "spec": "cores:two"}, {"label": "all", "spec": "0-3"}],
+            "client_cpus": [{"label": "x"}],
+            "client_bind": "everywhere",
+            "repetitions": 0,
+            "duration": "ten",
+            "warmup": -1,
+            "report_interval_ms": 1.5,
+            "order": ["clients", "threads", "clients"],
+            "colour": "blue"
+        })";
+        Result<ExperimentPlan> plan = ExperimentPlan::fromJson(json);
+        QVERIFY(plan.ok());
+        const QList<PlanIssue> issues = plan->validate();
+        const QSet<QString> expected {
+            QStringLiteral("$.name"),
+            QStringLiteral("$.servers[0].port"),
+            QStringLiteral("$.servers[0].password"),
+            QStringLiteral("$.servers[1].ssl_mode"),
+            QStringLiteral("$.servers[1].name"),
+            QStringLiteral("$.servers[2]"),
+            QStringLiteral("$.workloads[0].options.mysql-password"),
+            QStringLiteral("$.workloads[0].options.tables"),
+            QStringLiteral("$.workloads[1]"),
+            QStringLiteral("$.clients[2]"),
+            QStringLiteral("$.clients[3]"),
+            QStringLiteral("$.clients[4]"),
+            QStringLiteral("$.server_cpus[1].spec"),
+            QStringLiteral("$.server_cpus[2].label"),
+            QStringLiteral("$.client_cpus[0].spec"),
+            QStringLiteral("$.client_bind"),
+            QStringLiteral("$.repetitions"),
+            QStringLiteral("$.duration"),
+            QStringLiteral("$.warmup"),
+            QStringLiteral("$.report_interval_ms"),
+            QStringLiteral("$.order[1]"),
+            QStringLiteral("$.order[2]"),
+            QStringLiteral("$.colour"),
+        };
+        const QStringList found = paths(issues);
+        QCOMPARE(QSet<QString>(found.cbegin(), found.cend()), expected);
+        QCOMPARE(found.size(), expected.size()); // one issue per problem, none twice
+        QVERIFY(!plan->isValid());
+        for (const PlanIssue& issue : issues) {
+            QVERIFY(!issue.detail.isEmpty());
+            QCOMPARE(issue.isError(), issue.path != QLatin1String("$.colour"));
+        }
+        const auto clientIssue = std::find_if(issues.cbegin(), issues.cend(),
+            [](const PlanIssue& issue) { return issue.path == QLatin1String("$.clients[2]"); });
+        QVERIFY(clientIssue->toString().startsWith(QStringLiteral("$.clients[2]: must be a positive integer")));
+    }
+
+    void headerAndRequiredFields()
+    {
+        const ExperimentPlan plan = ExperimentPlan::fromJson(QJsonObject { { QStringLiteral("version"), 2 } });
+        const QStringList found = paths(plan.validate());
+        for (const char* path : { "$.schema", "$.version", "$.name", "$.servers", "$.workloads", "$.clients" })
+            QVERIFY2(found.contains(QLatin1String(path)), path);
+        QVERIFY(!ExperimentPlan::fromJson(QByteArray("{ not json")).ok());
+        QCOMPARE(ExperimentPlan::fromJson(QByteArray("[1]")).error().code, ErrorCode::ParseError);
+        QCOMPARE(ExperimentPlan::fromFile(QStringLiteral("/nonexistent/plan.json")).error().code, ErrorCode::FileError);
+    }
+
+    void durationsAndEstimate()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("duration"), QStringLiteral("2m"));
+        json.insert(QStringLiteral("warmup"), QStringLiteral("30s"));
+        json.insert(QStringLiteral("cooldown"), 5);
+        json.insert(QStringLiteral("restart_settle"), QStringLiteral("1m"));
+        json.insert(QStringLiteral("repetitions"), 3);
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        QVERIFY(plan.validate().isEmpty());
+        QCOMPARE(plan.durationSec, 120.0);
+        QCOMPARE(plan.estimatedSeconds(), 9 * (60.0 + 30 + 120 + 5));
+        QCOMPARE(plan.expand().front().estimatedSeconds(), 215.0);
+
+        json.remove(QStringLiteral("duration"));
+        json.insert(QStringLiteral("events"), 10000);
+        const ExperimentPlan byEvents = ExperimentPlan::fromJson(json);
+        QVERIFY(byEvents.validate().isEmpty());
+        QCOMPARE(byEvents.durationSec, 0.0);
+        QCOMPARE(byEvents.expand().front().events, quint64(10000));
+
+        json.insert(QStringLiteral("events"), 0);
+        QCOMPARE(paths(ExperimentPlan::fromJson(json).validate()), QStringList { QStringLiteral("$.duration") });
+    }
+
+    void runSpecRoundTripAndDatasetKey()
+    {
+        const std::vector<RunSpec> runs = ExperimentPlan::fromJson(minimalPlan()).expand();
+        for (const RunSpec& spec : runs)
+            QCOMPARE(RunSpec::fromJson(spec.toJson()), spec);
+        QCOMPARE(runs[0].datasetKey(), runs[2].datasetKey()); // threads do not change the data
+        RunSpec other = runs[0];
+        other.workloadOptions.insert(QStringLiteral("point_selects"), 1);
+        QCOMPARE(other.datasetKey(), runs[0].datasetKey());
+        other.workloadOptions.remove(QStringLiteral("table_size"));
+        other.workloadOptions.insert(QStringLiteral("table-size"), QStringLiteral("1000"));
+        QCOMPARE(other.datasetKey(), runs[0].datasetKey()); // sysbench spelling, value as text
+        other.workloadOptions.insert(QStringLiteral("table-size"), 2000);
+        QVERIFY(other.datasetKey() != runs[0].datasetKey());
+        other = runs[0];
+        other.serverProfile = QStringLiteral("db2");
+        QVERIFY(other.datasetKey() != runs[0].datasetKey());
+    }
+
+    void toJsonRoundTrip()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("clients"), QStringLiteral("1..101 step 25"));
+        json.insert(QStringLiteral("client_cpus"),
+            QJsonArray { QJsonObject { { QStringLiteral("label"), QStringLiteral("clients") },
+                { QStringLiteral("spec"), QStringLiteral("2-3") } } });
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        const ExperimentPlan copy = ExperimentPlan::fromJson(plan.toJson());
+        QVERIFY(copy.validate().isEmpty());
+        QCOMPARE(copy.expand(), plan.expand());
+
+        ExperimentPlan built; // a plan made in code is validated through its JSON
+        QVERIFY(!built.isValid());
+        built.name = QStringLiteral("built");
+        built.servers = { PlanServer { QStringLiteral("sandbox"), {}, 0, {}, {}, {}, {} } };
+        built.workloads = { PlanWorkload { QStringLiteral("oltp_point_select"), {}, {} } };
+        built.clients = { 8 };
+        QVERIFY2(built.isValid(), qPrintable(built.validate().value(0).toString()));
+        QCOMPARE(built.expand().size(), size_t(1));
+    }
+
+    void examplePlansAreValid()
+    {
+        // CTest sets SCALEBENCH_SOURCE_DIR; when run by hand, QtTest's source dir (the tests folder) locates it.
+        QString root = qEnvironmentVariable("SCALEBENCH_SOURCE_DIR");
+        if (root.isEmpty())
+            root = QStringLiteral(QT_TESTCASE_SOURCEDIR "/..");
+        const QDir dir(root + QStringLiteral("/resources/plans"));
+        const QStringList files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files);
+        QVERIFY2(files.size() >= 3, qPrintable(dir.absolutePath()));
+        for (const QString& file : files) {
+            Result<ExperimentPlan> plan = ExperimentPlan::fromFile(dir.filePath(file));
+            QVERIFY2(plan.ok(), qPrintable(file + QLatin1String(": ") + plan.error().detail));
+            const QList<PlanIssue> issues = plan->validate();
+            QVERIFY2(issues.isEmpty(), qPrintable(file + QLatin1String(": ") + issues.value(0).toString()));
+            QVERIFY(plan->runCount() > 0);
+            QVERIFY(plan->estimatedSeconds() > 0);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExperimentPlan)
+#include "tst_experimentplan.moc"

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experiment/experimentplan.h"
+#include "store/resultstore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+
+using namespace sb;
+
+namespace {
+const char* const killedWriterArg = "--killed-writer";
+const QString secret = QStringLiteral("hunter2-secret-value");
+
+RunSpec sampleSpec(int index = 0)
+{
+    RunSpec spec;
+    spec.index = index;
+    spec.serverProfile = QStringLiteral("sandbox");
+    spec.workload = QStringLiteral("oltp_read_only");
+    spec.workloadLabel = spec.workload;
+    spec.workloadOptions = { { QStringLiteral("tables"), 2 }, { QStringLiteral("table_size"), 1000 } };
+    spec.threads = 8;
+    spec.serverCpu = CpuConfig { QStringLiteral("2 cores"), QStringLiteral("cores:2") };
+    spec.durationSec = 10;
+    return spec;
+}
+
+IntervalSample sample(int second)
+{
+    IntervalSample s;
+    s.timeSec = second;
+    s.intervalSec = 1;
+    s.threads = 8;
+    s.transactions = 100 + std::uint64_t(second);
+    s.reads = 1400;
+    s.writes = 2;
+    s.others = 200;
+    s.ignoredErrors = 1;
+    s.latency = LatencySummary { 100, 0.5, 2.0, 1.8, 4.5, 6.0, 9.0, 12.5, 200.0 };
+    s.serverThreads = { ServerThreadCpu { 42, QStringLiteral("connection"), 87.5, 3 } };
+    return s;
+}
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The child half of killedWriterKeepsIntervals(): write, then die without any cleanup.
+int killedWriter(const QString& path)
+{
+    ResultStore store;
+    if (store.open(path))
+        return 2;
+    const qint64 experiment = *store.createExperiment(QStringLiteral("crash"), {});
+    const qint64 run = *store.beginRun(experiment, sampleSpec());
+    for (int t = 1; t <= 5; ++t) {
+        if (store.appendInterval(run, sample(t)))
+            return 3;
+    }
+    ::raise(SIGKILL);
+    return 4;
+}
+}
+
+class TestResultStore : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const char* name) const { return m_dir.filePath(QLatin1String(name)); }
+
+private Q_SLOTS:
+    void roundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("roundtrip.sqlite")));
+        const QJsonObject plan { { QStringLiteral("name"), QStringLiteral("p") } };
+        const qint64 experiment = *store.createExperiment(QStringLiteral("p"), plan);
+        QCOMPARE(store.findExperiment(QStringLiteral("p"), plan)->value_or(-1), experiment);
+        QVERIFY(!store.findExperiment(QStringLiteral("other"), plan)->has_value());
+
+        const RunSpec spec = sampleSpec(3);
+        Result<qint64> runId = store.beginRun(experiment, spec);
+        QVERIFY(runId.ok());
+        for (int t = 1; t <= 3; ++t)
+            QVERIFY(!store.appendInterval(*runId, sample(t)));
+        QVERIFY(!store.setEnvironment(
+            *runId, QJsonObject { { QStringLiteral("server_version"), QStringLiteral("11.4") } }));
+        QVERIFY(
+            !store.setHistogram(*runId, StoredHistogram { QStringLiteral("test-v1"), QByteArray("\x01\x00\x02", 3) }));
+
+        Result<StoredRun> running = store.run(*runId);
+        QCOMPARE(running->status, RunStatus::Running);
+        QCOMPARE(running->writerPid, QCoreApplication::applicationPid());
+        QCOMPARE(running->intervalCount, 3);
+
+        RunSummary summary;
+        summary.threads = 8;
+        summary.durationSec = 10;
+        summary.transactions = 1000;
+        summary.reads = 14000;
+        summary.errorsByCode = { { 1213u, 5u } };
+        summary.latency.p95Ms = 4.5;
+        QVERIFY(!store.finishRun(*runId, summary, RunStatus::Finished));
+
+        const StoredRun run = *store.run(*runId);
+        QCOMPARE(run.status, RunStatus::Finished);
+        QCOMPARE(run.spec, spec);
+        QCOMPARE(run.runIndex, 3);
+        QVERIFY(run.hasSummary);
+        QCOMPARE(run.summary.transactions, quint64(1000));
+        QCOMPARE(run.summary.errorsByCode.at(1213u), quint64(5));
+        QCOMPARE(run.summary.tps(), 100.0);
+        QVERIFY(run.ended.isValid());
+
+        const std::vector<IntervalSample> intervals = *store.intervals(*runId);
+        QCOMPARE(intervals.size(), size_t(3));
+        QCOMPARE(intervals[2].transactions, quint64(103));
+        QCOMPARE(intervals[2].latency.p999Ms, 9.0);
+        QCOMPARE(intervals[2].serverThreads.size(), size_t(1));
+        QCOMPARE(intervals[2].serverThreads[0].name, QStringLiteral("connection"));
+        QCOMPARE(intervals[2].serverThreads[0].lastCpu, 3);
+        QCOMPARE(store.environment(*runId)->value(QStringLiteral("server_version")).toString(), QStringLiteral("11.4"));
+        QCOMPARE(store.histogram(*runId)->data, QByteArray("\x01\x00\x02", 3));
+        QCOMPARE(*store.finishedRunIndexes(experiment), QSet<int> { 3 });
+
+        const qint64 failedId = *store.beginRun(experiment, sampleSpec(4));
+        RunSummary failed;
+        failed.error
+            = Error { ErrorCode::ConnectionLost, QStringLiteral("127.0.0.1:3306"), QStringLiteral("gone"), 2013, 7 };
+        QVERIFY(!store.finishRun(failedId, failed, RunStatus::Failed));
+        const StoredRun failedRun = *store.run(failedId);
+        QCOMPARE(failedRun.status, RunStatus::Failed);
+        QCOMPARE(failedRun.reason, QStringLiteral("connection-lost"));
+        QCOMPARE(failedRun.summary.error.code, ErrorCode::ConnectionLost);
+        QCOMPARE(failedRun.summary.error.serverCode, 2013u);
+        QCOMPARE(failedRun.summary.error.value, 7);
+        QCOMPARE(*store.finishedRunIndexes(experiment), QSet<int> { 3 });
+
+        RunFilter filter;
+        filter.status = RunStatus::Failed;
+        QCOMPARE(store.listRuns(filter)->size(), 1);
+        filter = RunFilter();
+        filter.serverCpu = QStringLiteral("2 cores");
+        QCOMPARE(store.listRuns(filter)->size(), 2);
+        filter.experimentId = experiment + 1;
+        QCOMPARE(store.listRuns(filter)->size(), 0);
+        filter.experimentId = experiment;
+        filter.threads = 16;
+        QCOMPARE(store.listRuns(filter)->size(), 0);
+    }
+
+    void deleteCascades()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("delete.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("d"), {});
+        const qint64 first = *store.beginRun(experiment, sampleSpec(0));
+        const qint64 second = *store.beginRun(experiment, sampleSpec(1));
+        QVERIFY(!store.appendInterval(first, sample(1)));
+        QVERIFY(!store.appendInterval(second, sample(1)));
+        QVERIFY(!store.deleteRun(first));
+        QCOMPARE(store.run(first).error().code, ErrorCode::InvalidOption);
+        QVERIFY(store.intervals(first)->empty());
+        QCOMPARE(store.intervals(second)->size(), size_t(1));
+        QVERIFY(!store.deleteExperiment(experiment));
+        QVERIFY(store.listRuns()->isEmpty());
+        QVERIFY(store.intervals(second)->empty());
+        QVERIFY(store.deleteRun(12345));
+    }
+
+    void migratesEmptyFileAndUsesWal()
+    {
+        const QString file = path("empty.sqlite");
+        QFile(file).open(QIODevice::WriteOnly); // zero bytes: a new database for SQLite
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            QVERIFY(store.createExperiment(QStringLiteral("x"), {}).ok());
+        }
+        ResultStore store;
+        QVERIFY(!store.open(file)); // reopening an up-to-date store migrates nothing
+        QCOMPARE(store.experiments()->size(), 1);
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("inspect-wal"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        {
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
+            QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
+            QVERIFY(query.value(0).toInt() >= 1);
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("inspect-wal"));
+    }
+
+    void newerVersionRefusedUntouched()
+    {
+        const QString file = path("future.sqlite");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("CREATE TABLE t (x)")));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 999")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        const QByteArray before = fileBytes(file);
+        QVERIFY(!before.isEmpty());
+        ResultStore store;
+        const Error error = store.open(file);
+        QCOMPARE(error.code, ErrorCode::Unsupported);
+        QCOMPARE(error.value, 999);
+        QVERIFY(!store.isOpen());
+        QCOMPARE(fileBytes(file), before);
+        QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
+    }
+
+    void garbageFileReportedUntouched()
+    {
+        const QString file = path("garbage.sqlite");
+        QByteArray garbage;
+        for (int i = 0; i < 4096; ++i)
+            garbage.append(char((i * 7919) % 251));
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(garbage);
+        }
+        ResultStore store;
+        QCOMPARE(store.open(file).code, ErrorCode::ParseError);
+        QCOMPARE(fileBytes(file), garbage);
+
+        // A valid header over damaged pages is caught by SQLite before any migration writes.
+        QByteArray fake("SQLite format 3\0", 16);
+        fake.append(garbage);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(fake);
+        out.close();
+        QCOMPARE(store.open(file).code, ErrorCode::ParseError);
+        QCOMPARE(fileBytes(file), fake);
+    }
+
+    void staleRunMarkedInterrupted()
+    {
+        const QString file = path("stale.sqlite");
+        qint64 runId = 0;
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            runId = *store.beginRun(*store.createExperiment(QStringLiteral("s"), {}), sampleSpec());
+            QVERIFY(!store.appendInterval(runId, sample(1)));
+        }
+        // A writer that no longer exists: beyond any real pid.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("stale"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("UPDATE runs SET writer_pid = 2147483646")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("stale"));
+        ResultStore store;
+        QVERIFY(!store.open(file));
+        const StoredRun run = *store.run(runId);
+        QCOMPARE(run.status, RunStatus::Interrupted);
+        QCOMPARE(run.reason, ResultStore::staleReason());
+        QVERIFY(run.ended.isValid());
+        QCOMPARE(store.intervals(runId)->size(), size_t(1));
+        QVERIFY(store.finishedRunIndexes(run.experimentId)->isEmpty());
+    }
+
+    void liveRunOfThisProcessKept()
+    {
+        ResultStore writer;
+        QVERIFY(!writer.open(path("live.sqlite")));
+        const qint64 runId = *writer.beginRun(*writer.createExperiment(QStringLiteral("l"), {}), sampleSpec());
+        QVERIFY(!writer.appendInterval(runId, sample(1)));
+        ResultStore reader; // a second connection sees the committed interval and leaves the live run alone
+        QVERIFY(!reader.open(path("live.sqlite")));
+        QCOMPARE(reader.run(runId)->status, RunStatus::Running);
+        QCOMPARE(reader.intervals(runId)->size(), size_t(1));
+        QVERIFY(!writer.appendInterval(runId, sample(2)));
+        QCOMPARE(reader.intervals(runId)->size(), size_t(2));
+    }
+
+    void killedWriterKeepsIntervals()
+    {
+        const QString file = path("killed.sqlite");
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), { QLatin1String(killedWriterArg), file });
+        QVERIFY(child.waitForFinished(60000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        ResultStore store;
+        QVERIFY(!store.open(file));
+        const QList<StoredRun> runs = *store.listRuns();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.first().status, RunStatus::Interrupted);
+        QCOMPARE(runs.first().intervalCount, 5);
+        QCOMPARE(store.intervals(runs.first().id)->back().transactions, quint64(105));
+    }
+
+    void passwordsNeverStored()
+    {
+        const QString file = path("secrets.sqlite");
+        QJsonObject plan = QJsonDocument::fromJson(R"({"schema": "scalebench-plan", "version": 1, "name": "s",
+            "servers": [{"name": "db", "host": "h", "user": "u", "password": "SECRET"}],
+            "workloads": [{"name": "oltp_read_only", "options": {"mysql-password": "SECRET"}}],
+            "clients": [1]})")
+                               .object();
+        const QByteArray text = QJsonDocument(plan).toJson().replace("SECRET", secret.toUtf8());
+        plan = QJsonDocument::fromJson(text).object();
+        RunSpec spec = sampleSpec();
+        spec.workloadOptions.insert(QStringLiteral("mysql_password"), secret);
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            const qint64 experiment = *store.createExperiment(QStringLiteral("s"), plan);
+            const qint64 runId = *store.beginRun(experiment, spec);
+            QVERIFY(!store.setEnvironment(runId,
+                QJsonObject { { QStringLiteral("profile"),
+                    QJsonObject {
+                        { QStringLiteral("Password"), secret }, { QStringLiteral("host"), QStringLiteral("h") } } } }));
+            const StoredRun run = *store.run(runId);
+            QVERIFY(!run.spec.workloadOptions.contains(QStringLiteral("mysql_password")));
+            QVERIFY(run.spec.workloadOptions.contains(QStringLiteral("tables")));
+            const StoredExperiment stored = *store.experiment(experiment);
+            QVERIFY(!stored.plan.value(QStringLiteral("servers"))
+                         .toArray()
+                         .at(0)
+                         .toObject()
+                         .contains(QStringLiteral("password")));
+            QCOMPARE(stored.plan.value(QStringLiteral("servers"))
+                         .toArray()
+                         .at(0)
+                         .toObject()
+                         .value(QStringLiteral("user"))
+                         .toString(),
+                QStringLiteral("u"));
+        }
+        // Nothing anywhere in the files: the database, and its WAL had it not been checkpointed.
+        QVERIFY(!fileBytes(file).contains(secret.toUtf8()));
+        QVERIFY(!fileBytes(file + QStringLiteral("-wal")).contains(secret.toUtf8()));
+        // The plan reader never keeps one either, and flags it.
+        const ExperimentPlan parsed = ExperimentPlan::fromJson(plan);
+        QVERIFY(!parsed.isValid());
+        QVERIFY(!QJsonDocument(parsed.toJson()).toJson().contains(secret.toUtf8()));
+    }
+};
+
+int main(int argc, char** argv)
+{
+    if (argc == 3 && qstrcmp(argv[1], killedWriterArg) == 0)
+        return killedWriter(QString::fromLocal8Bit(argv[2]));
+    QCoreApplication app(argc, argv);
+    TestResultStore test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_resultstore.moc"
