@@ -125,6 +125,7 @@ Result<Connection> ConnectionOptions::resolve(CommandLine& cl)
         if (!profile)
             return profile.error();
         p = *profile;
+        c.sandboxPid = sandbox.status().pid;
     } else {
         // System files first, then the user's, each overriding the one before.
         QMap<QString, QString> files = OptionFile::readGroups(OptionFile::systemFiles(), groups);

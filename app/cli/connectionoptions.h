@@ -14,6 +14,7 @@ namespace sb::cli {
 struct Connection {
     ServerProfile profile;
     bool sandbox = false;
+    qint64 sandboxPid = 0; // the sandbox server's process, for CPU binding
 };
 
 class ConnectionOptions {

@@ -6,12 +6,16 @@
 #include "console.h"
 #include "runprinter.h"
 
+#include "affinity/runaffinity.h"
+#include "engine/enginejson.h"
 #include "engine/runner.h"
 #include "server/serverprobe.h"
 #include "server/session.h"
 #include "workload/workloadregistry.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <atomic>
 #include <csignal>
 #include <unistd.h>
@@ -42,7 +46,8 @@ void installInterruptHandler()
 QSet<QString> spacedNames()
 {
     QSet<QString> names = ConnectionOptions::spacedNames();
-    for (const char* n : { "threads", "time", "events", "warmup_time", "report_interval" })
+    for (const char* n : { "threads", "time", "events", "warmup_time", "report_interval", "client_cpus", "client_bind",
+             "server_cpus", "preset", "server_pid", "server_pidfile" })
         names.insert(QLatin1String(n));
     return names;
 }
@@ -94,6 +99,64 @@ Result<RunOptions> runOptions(CommandLine& cl)
     if (Error e = Runner::validate(o))
         return e;
     return o;
+}
+
+// The CPU options of `run`, taken out of the command line; the server's pid is filled in once connected.
+Result<AffinityRequest> affinityRequest(CommandLine& cl)
+{
+    AffinityRequest r;
+    r.clientCpus = cl.take(QStringLiteral("client_cpus"));
+    r.serverCpus = cl.take(QStringLiteral("server_cpus"));
+    const QString preset = cl.take(QStringLiteral("preset"));
+    if (!preset.isEmpty()) {
+        if (!r.serverCpus.isEmpty())
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--preset"), QStringLiteral("give --preset or --server-cpus, not both") };
+        r.serverCpus = preset;
+    }
+    if (cl.has(QStringLiteral("client_bind"))) {
+        auto policy = parseClientBindPolicy(cl.take(QStringLiteral("client_bind")));
+        if (!policy)
+            return policy.error();
+        r.clientBind = *policy;
+    }
+    if (cl.has(QStringLiteral("server_pid"))) {
+        bool ok = false;
+        r.serverPid = pid_t(cl.take(QStringLiteral("server_pid")).toInt(&ok));
+        if (!ok || r.serverPid <= 0)
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("a process id is expected") };
+    }
+    if (cl.has(QStringLiteral("server_pidfile"))) {
+        auto pid = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
+        if (!pid)
+            return pid.error();
+        r.serverPid = *pid;
+    }
+    r.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
+    r.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
+    return r;
+}
+
+void printAffinity(const QJsonObject& record, const QString& serverVersion, bool json)
+{
+    if (json) {
+        out() << QJsonDocument(QJsonObject { { QStringLiteral("type"), QStringLiteral("environment") },
+                                   { QStringLiteral("server_version"), serverVersion }, { QStringLiteral("affinity"), record } })
+                     .toJson(QJsonDocument::Compact)
+              << '\n';
+        return;
+    }
+    auto describe = [](const char* who, const QJsonObject& o) {
+        if (!o.contains(QStringLiteral("asked")))
+            return;
+        const QJsonObject host = o.value(QStringLiteral("host")).toObject();
+        out() << who << " CPUs: " << o.value(QStringLiteral("label")).toString() << ", asked " << o.value(QStringLiteral("asked")).toString()
+              << ", read back " << o.value(QStringLiteral("effective")).toString() << " (" << host.value(QStringLiteral("cores")).toInt()
+              << " core(s), " << host.value(QStringLiteral("pus")).toInt() << " PU(s))\n";
+    };
+    describe("Client", record.value(QStringLiteral("client")).toObject());
+    describe("Server", record.value(QStringLiteral("server")).toObject());
+    for (const QJsonValue& t : record.value(QStringLiteral("server")).toObject().value(QStringLiteral("refused_threads")).toArray())
+        err() << "warning: server thread did not take the CPU set: " << t.toString() << '\n';
 }
 
 // Parses a workload command line; `extra` lets a command take its own flags before leftovers are checked.
@@ -220,6 +283,9 @@ int runCommand(const QStringList& args)
     auto options = runOptions(inv->cl);
     if (!options)
         return fail(options.error());
+    auto request = affinityRequest(inv->cl);
+    if (!request)
+        return fail(request.error());
     if (Error e = createWorkload(*inv))
         return fail(e);
     auto connection = ConnectionOptions::resolve(inv->cl);
@@ -235,17 +301,41 @@ int runCommand(const QStringList& args)
         if (auto info = ServerProbe::probe(probe))
             version = info->version;
     }
-    RunPrinter printer(json);
+    if (request->serverPid == 0 && connection->sandbox)
+        request->serverPid = pid_t(connection->sandboxPid);
+    auto topology = Topology::loadLocal();
+    if (!topology)
+        return fail(topology.error());
+    auto affinity = RunAffinity::apply(*topology, *request);
+    if (!affinity)
+        return fail(affinity.error());
+    (*affinity)->install(*options);
+
+    RunPrinter printer(json, request->sampleServerThreads);
     printer.header(inv->workload->name(), connection->profile.endpoint(), version, options->threads);
+    bool environmentPrinted = false;
+    auto printEnvironment = [&] {
+        if (!environmentPrinted)
+            printAffinity((*affinity)->record(), version, json);
+        environmentPrinted = true;
+    };
     Runner runner(connection->profile, *inv->workload, *options);
-    runner.setIntervalHandler([&printer](const IntervalSample& s) { printer.interval(s); });
+    // The workers' masks are known once they run: print the sets as read back before the first interval.
+    runner.setIntervalHandler([&](const IntervalSample& s) {
+        printEnvironment();
+        printer.interval(s);
+    });
     g_runner.store(&runner);
     installInterruptHandler();
     const RunSummary summary = runner.run();
     g_runner.store(nullptr);
+    const Error restored = (*affinity)->restore();
     if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)
         return fail(summary.error); // nothing ran: a setup problem, reported with its own exit code
+    printEnvironment();
     printer.summary(summary);
+    if (restored)
+        fail(restored);
     if (summary.status != RunStatus::Finished) {
         fail(summary.error);
         return ExitRunFailed;
@@ -267,6 +357,9 @@ int listCommand(const QStringList& args)
             out() << QStringLiteral("  %1 %2 [%3]\n").arg(name, -26).arg(s.help, def);
         }
         out() << "\nRun options: --threads=N (1) --time=S (10) --events=N (0) --warmup-time=S (0) --report-interval=S (1, min 0.1)\n"
+                 "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
+                 "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
+                 "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
                  "  --json (one JSON object per interval and a summary)\nPrepare options: --threads=N --recreate\n\n"
               << ConnectionOptions::help();
         out().flush();

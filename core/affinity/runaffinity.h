@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CPU side of one run: resolves the client and server sets, binds the local server for the run, binds each
+// worker by policy, samples the server's threads per interval, and records the sets as the kernel reports them.
+#pragma once
+
+#include "affinitypresets.h"
+#include "engine/runoptions.h"
+#include "serverbinding.h"
+#include "serverthreadsampler.h"
+#include "threadaffinity.h"
+#include "topology.h"
+
+#include <QJsonObject>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace sb {
+
+struct AffinityRequest {
+    QString clientCpus; // preset name or cpulist; empty: no client binding
+    ClientBindPolicy clientBind = ClientBindPolicy::All;
+    QString serverCpus; // preset name or cpulist; empty: the server is left alone
+    pid_t serverPid = 0; // the local server process (0: none known)
+    bool sampleServerThreads = false;
+    bool keepSamplerOffServer = false; // bind the calling (sampler) thread to the CPUs not given to the server
+};
+
+class RunAffinity {
+public:
+    // Checks everything first and binds the server last: on error nothing is left applied.
+    static Result<std::unique_ptr<RunAffinity>> apply(const Topology& topology, const AffinityRequest& request);
+    ~RunAffinity();
+
+    // Adds the worker-binding and server-thread hooks to a run's options. The object must outlive the run.
+    void install(RunOptions& options);
+    // Client and server sets as applied and read back, with the host facts that explain the numbers.
+    QJsonObject record() const;
+    // Puts the server's previous masks back (also done by the destructor).
+    Error restore();
+
+    const std::optional<AffinityPreset>& serverPreset() const { return m_serverPreset; }
+    const std::optional<AffinityPreset>& clientPreset() const { return m_clientPreset; }
+    CpuSet effectiveClientCpus() const;
+
+private:
+    RunAffinity(const Topology& topology, const AffinityRequest& request);
+    void bindWorker(int index);
+
+    const Topology& m_topology;
+    AffinityRequest m_request;
+    std::optional<AffinityPreset> m_clientPreset;
+    std::optional<AffinityPreset> m_serverPreset;
+    std::optional<ServerBinding> m_serverBinding;
+    std::unique_ptr<ServerThreadSampler> m_sampler;
+    mutable std::mutex m_mutex;
+    CpuSet m_workerCpus; // union of the workers' read-back masks
+    QStringList m_workerErrors;
+};
+
+} // namespace sb
