@@ -18,5 +18,6 @@ int prepareCommand(const QStringList& args);
 int runCommand(const QStringList& args);
 int cleanupCommand(const QStringList& args);
 int listCommand(const QStringList& args);
+int topologyCommand(const QStringList& args);
 
 } // namespace sb::cli

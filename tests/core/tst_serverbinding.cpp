@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "affinity/serverbinding.h"
+#include "affinity/threadaffinity.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cerrno>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using sb::CpuSet;
+using sb::ServerBinding;
+
+namespace {
+
+// A stand-in server: a python process with idle threads that makes a new thread on request. A thread
+// created with "spawn free" widens its own mask to 0-1 first, as a thread escaping the binding would.
+const char* const kChildScript = R"(
+import os, sys, threading, time
+def idle(mask=None):
+    if mask is not None:
+        os.sched_setaffinity(0, mask)
+    print(threading.get_native_id(), flush=True)
+    while True:
+        time.sleep(0.05)
+threading.Thread(target=idle, daemon=True).start()
+threading.Thread(target=idle, args=({1},), daemon=True).start()
+sys.stdin.readline(); sys.stdin.readline()
+print("ready", flush=True)
+for line in sys.stdin:
+    threading.Thread(target=idle, args=({0, 1} if "free" in line else None,), daemon=True).start()
+)";
+
+class Child {
+public:
+    Child()
+    {
+        m_process.start(QStringLiteral("python3"),
+            { QStringLiteral("-u"), QStringLiteral("-c"), QString::fromLatin1(kChildScript) });
+        m_process.waitForStarted();
+    }
+    ~Child()
+    {
+        m_process.kill();
+        m_process.waitForFinished();
+    }
+    bool ready()
+    {
+        // The two idle threads print their tids before "ready".
+        return readLine().toInt() > 0 && readLine().toInt() > 0
+            && (m_process.write("\n\n"), readLine()) == QLatin1String("ready");
+    }
+    pid_t pid() const { return pid_t(m_process.processId()); }
+    pid_t spawnThread(bool free)
+    {
+        m_process.write(free ? "spawn free\n" : "spawn\n");
+        return pid_t(readLine().toInt());
+    }
+
+private:
+    QString readLine()
+    {
+        while (!m_process.canReadLine() && m_process.waitForReadyRead(5000)) { }
+        return QString::fromLatin1(m_process.readLine()).trimmed();
+    }
+    QProcess m_process;
+};
+
+QMap<pid_t, CpuSet> masksOf(const QList<sb::ThreadMask>& threads)
+{
+    QMap<pid_t, CpuSet> masks;
+    for (const auto& t : threads)
+        masks.insert(t.tid, t.cpus);
+    return masks;
+}
+
+}
+
+class TestServerBinding : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void bindsEveryThreadIncludingLaterOnesAndRestores();
+    void threadsThatDoNotTakeTheSetAreReported();
+    void missingProcessChangesNothing();
+    void foreignProcessIsRefused();
+    void emptySetIsRefused();
+    void pidFiles();
+};
+
+void TestServerBinding::initTestCase()
+{
+    if (!sb::threadCpus(0)->contains(CpuSet { 0, 1 }))
+        QSKIP("needs CPUs 0 and 1");
+}
+
+void TestServerBinding::bindsEveryThreadIncludingLaterOnesAndRestores()
+{
+    Child child;
+    QVERIFY(child.ready());
+    const QMap<pid_t, CpuSet> old = masksOf(ServerBinding::readThreads(child.pid()));
+    QCOMPARE(old.size(), 3);
+    QCOMPARE(old.value(child.pid()), (CpuSet { 0, 1 }));
+    QCOMPARE(std::count(old.begin(), old.end(), CpuSet { 1 }), 1); // the thread that narrowed itself
+
+    auto binding = ServerBinding::apply(child.pid(), CpuSet { 0 }, std::chrono::milliseconds(100));
+    QVERIFY2(binding.ok(), qPrintable(binding.error().detail));
+    QVERIFY(binding->isActive());
+    for (const auto& t : binding->readBack())
+        QCOMPARE(t.cpus, CpuSet { 0 });
+    QCOMPARE(binding->effectiveCpus(), CpuSet { 0 });
+    QVERIFY(binding->refusedThreads().isEmpty());
+
+    const pid_t inherited = child.spawnThread(false);
+    const pid_t escaped = child.spawnThread(true);
+    QVERIFY(inherited > 0 && escaped > 0);
+    QCOMPARE(*sb::threadCpus(inherited), CpuSet { 0 });
+    // The re-scan finds the thread that widened its mask and binds it too.
+    QTRY_COMPARE_WITH_TIMEOUT(*sb::threadCpus(escaped), CpuSet { 0 }, 3000);
+    QCOMPARE(binding->readBack().size(), 5);
+
+    QVERIFY(!binding->restore());
+    QVERIFY(!binding->isActive());
+    const QMap<pid_t, CpuSet> after = masksOf(binding->readBack());
+    for (auto it = old.begin(); it != old.end(); ++it)
+        QCOMPARE(after.value(it.key()), it.value());
+    // Threads born during the binding get the main thread's old mask.
+    QCOMPARE(after.value(inherited), (CpuSet { 0, 1 }));
+    QCOMPARE(after.value(escaped), (CpuSet { 0, 1 }));
+    QVERIFY(!binding->restore()); // idempotent
+}
+
+void TestServerBinding::threadsThatDoNotTakeTheSetAreReported()
+{
+    Child child;
+    QVERIFY(child.ready());
+    // The kernel drops CPUs that do not exist and keeps the rest, so only the read-back tells.
+    auto binding = ServerBinding::apply(child.pid(), CpuSet { 1, CpuSet::kMaxCpu });
+    QVERIFY(binding.ok());
+    QCOMPARE(binding->refusedThreads().size(), 3);
+    QCOMPARE(binding->refusedThreads().first().cpus, CpuSet { 1 });
+    QCOMPARE(binding->effectiveCpus(), CpuSet { 1 });
+}
+
+void TestServerBinding::missingProcessChangesNothing()
+{
+    const auto binding = ServerBinding::apply(999999999, CpuSet { 0 });
+    QVERIFY(!binding.ok());
+    QCOMPARE(binding.error().code, sb::ErrorCode::InvalidOption);
+    QCOMPARE(binding.error().detail, QStringLiteral("no such process"));
+    QVERIFY(binding.error().context.contains(QStringLiteral("999999999")));
+}
+
+void TestServerBinding::foreignProcessIsRefused()
+{
+    // Tried from a forked child that became "nobody", against this (other user's) process.
+    const pid_t target = ::getpid();
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0))
+            ::_exit(2);
+        const auto binding = ServerBinding::apply(target, CpuSet { 0 });
+        const bool refused = !binding.ok() && binding.error().value == EPERM
+            && binding.error().detail.contains(QStringLiteral("not ours"));
+        ::_exit(refused ? 0 : 1);
+    }
+    int status = 0;
+    QCOMPARE(::waitpid(pid, &status, 0), pid);
+    QVERIFY(WIFEXITED(status));
+    if (WEXITSTATUS(status) == 2)
+        QSKIP("cannot switch to an unprivileged user");
+    QCOMPARE(WEXITSTATUS(status), 0);
+    QCOMPARE(*sb::threadCpus(0), (CpuSet { 0, 1 }) | *sb::threadCpus(0)); // our mask was not narrowed
+}
+
+void TestServerBinding::emptySetIsRefused()
+{
+    Child child;
+    QVERIFY(child.ready());
+    const auto binding = ServerBinding::apply(child.pid(), CpuSet());
+    QVERIFY(!binding.ok());
+    QVERIFY(binding.error().detail.contains(QStringLiteral("empty")));
+    QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
+}
+
+void TestServerBinding::pidFiles()
+{
+    QTemporaryDir dir;
+    QFile good(dir.filePath(QStringLiteral("mysqld.pid")));
+    QVERIFY(good.open(QIODevice::WriteOnly));
+    good.write("4242\n");
+    good.close();
+    QCOMPARE(*ServerBinding::pidFromFile(good.fileName()), pid_t(4242));
+
+    QFile bad(dir.filePath(QStringLiteral("bad.pid")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("mysqld");
+    bad.close();
+    QCOMPARE(ServerBinding::pidFromFile(bad.fileName()).error().code, sb::ErrorCode::ParseError);
+    QCOMPARE(
+        ServerBinding::pidFromFile(dir.filePath(QStringLiteral("none.pid"))).error().code, sb::ErrorCode::FileError);
+}
+
+QTEST_GUILESS_MAIN(TestServerBinding)
+#include "tst_serverbinding.moc"
