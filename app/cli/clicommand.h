@@ -19,5 +19,6 @@ int runCommand(const QStringList& args);
 int cleanupCommand(const QStringList& args);
 int listCommand(const QStringList& args);
 int topologyCommand(const QStringList& args);
+int fitCommand(const QStringList& args);
 
 } // namespace sb::cli

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scalingfacts.h"
+
+#include "analysis/speedup.h"
+#include "analysis/uslfit.h"
+
+#include <algorithm>
+
+namespace sb {
+
+namespace {
+
+    ScalingFacts::Column columnFacts(const DataTable& table, int column)
+    {
+        ScalingFacts::Column facts;
+        facts.label = table.columnName(column);
+        facts.resources = Speedup::resourcesFromLabel(facts.label);
+        QList<double> xs;
+        QList<double> ys;
+        table.points(column, &xs, &ys);
+        for (int i = 0; i < xs.size(); ++i) {
+            if (std::isnan(facts.peakValue) || ys.at(i) > facts.peakValue) {
+                facts.peakValue = ys.at(i);
+                facts.peakX = xs.at(i);
+            }
+        }
+        if (!xs.isEmpty())
+            facts.peakAtLastX = facts.peakX >= *std::max_element(xs.begin(), xs.end());
+        const auto fit = UslFit::fit(xs, ys);
+        if (fit) {
+            facts.fittedOptimum = fit->optimalConcurrency();
+            facts.fittedPeak = fit->peakThroughput();
+            facts.fitRSquared = fit->rSquared();
+        }
+        return facts;
+    }
+
+} // namespace
+
+ScalingFacts::Comparison ScalingFacts::compare(const DataTable& table, int from, int to)
+{
+    Comparison c;
+    c.from = from;
+    c.to = to;
+    double best = kNaN;
+    for (int r = 0; r < table.rowCount(); ++r) {
+        const auto a = table.value(r, from);
+        const auto b = table.value(r, to);
+        if (!a || !b || *a == 0 || !(std::isnan(best) || *b > best))
+            continue;
+        best = *b;
+        c.x = table.x(r);
+        c.ratio = *b / *a;
+        c.percentDifference = 100.0 * (c.ratio - 1.0);
+    }
+    return c;
+}
+
+ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline)
+{
+    ScalingFacts facts;
+    facts.xLabel = table.xLabel();
+    facts.baseline = baseline;
+    if (table.rowCount() > 0) {
+        facts.minX = *std::min_element(table.xValues().begin(), table.xValues().end());
+        facts.maxX = *std::max_element(table.xValues().begin(), table.xValues().end());
+    }
+    for (int c = 0; c < table.columnCount(); ++c) {
+        facts.columns.append(columnFacts(table, c));
+        const double peak = facts.columns.last().peakValue;
+        if (!std::isnan(peak) && (facts.best < 0 || peak > facts.columns.at(facts.best).peakValue))
+            facts.best = c;
+        if (c != baseline && baseline >= 0 && baseline < table.columnCount())
+            facts.versusBaseline.append(compare(table, baseline, c));
+        if (c > 0)
+            facts.steps.append(compare(table, c - 1, c));
+    }
+    return facts;
+}
+
+} // namespace sb

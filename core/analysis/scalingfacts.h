@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a scaling table says, as numbers: where each configuration peaks (measured and USL-fitted) and how much
+// one configuration gives over another. ui/report/scalingsentence turns these into words.
+#pragma once
+
+#include "analysis/datatable.h"
+
+#include <QList>
+#include <QString>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace sb {
+
+struct ScalingFacts {
+    static constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+    struct Column {
+        QString label;
+        std::optional<double> resources; // parsed from the label ("4 cores" -> 4)
+        double peakX = kNaN; // measured: the x of the highest value
+        double peakValue = kNaN;
+        bool peakAtLastX = false; // still rising at the largest measured x
+        std::optional<double> fittedOptimum; // USL N*
+        std::optional<double> fittedPeak; // USL X(N*)
+        std::optional<double> fitRSquared;
+    };
+
+    struct Comparison {
+        int from = -1; // column indices into columns
+        int to = -1;
+        double x = kNaN; // the row compared: where `to` is highest among rows that have both values
+        double ratio = kNaN; // value(to) / value(from)
+        double percentDifference = kNaN; // 100 (ratio - 1)
+    };
+
+    QString xLabel;
+    double minX = kNaN; // the measured range of x
+    double maxX = kNaN;
+    QList<Column> columns;
+    int baseline = 0;
+    int best = -1; // the column with the highest measured peak
+    QList<Comparison> versusBaseline; // each other column against the baseline
+    QList<Comparison> steps; // each column against the previous one (2 -> 4 cores)
+
+    // baseline: index of the reference column (usually the fewest resources).
+    static ScalingFacts compute(const DataTable& table, int baseline = 0);
+    static Comparison compare(const DataTable& table, int from, int to);
+};
+
+} // namespace sb

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "speedup.h"
+
+#include <QRegularExpression>
+#include <cmath>
+#include <limits>
+
+namespace sb {
+
+namespace {
+
+    constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+    template <typename Op> QList<double> perRow(const DataTable& table, int a, int b, Op op)
+    {
+        QList<double> out;
+        for (int r = 0; r < table.rowCount(); ++r) {
+            const auto va = table.value(r, a);
+            const auto vb = table.value(r, b);
+            out.append(va && vb && *va != 0 ? op(*va, *vb) : kNaN);
+        }
+        return out;
+    }
+
+} // namespace
+
+std::optional<double> Speedup::resourcesFromLabel(const QString& label)
+{
+    static const QString unit = QStringLiteral("(?:cores?|cpus?|vcpus?|threads?|pus?|c)");
+    static const QRegularExpression numberFirst(
+        QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(?:%1)?\\s*$").arg(unit), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression unitFirst(QStringLiteral("^\\s*%1\\s*[:= ]\\s*(\\d+(?:\\.\\d+)?)\\s*$").arg(unit),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QRegularExpression* re : { &numberFirst, &unitFirst }) {
+        const auto match = re->match(label);
+        if (match.hasMatch()) {
+            const double v = match.captured(1).toDouble();
+            return v > 0 ? std::optional<double>(v) : std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+QList<double> Speedup::speedup(const DataTable& table, int column, int baseline)
+{
+    return perRow(table, baseline, column, [](double base, double v) { return v / base; });
+}
+
+QList<double> Speedup::efficiency(
+    const DataTable& table, int column, int baseline, double columnResources, double baselineResources)
+{
+    const double scale = columnResources / baselineResources;
+    QList<double> out = speedup(table, column, baseline);
+    for (double& v : out)
+        v /= scale;
+    return out;
+}
+
+std::optional<QList<double>> Speedup::efficiency(const DataTable& table, int column, int baseline)
+{
+    const auto rc = resourcesFromLabel(table.columnName(column));
+    const auto rb = resourcesFromLabel(table.columnName(baseline));
+    if (!rc || !rb)
+        return std::nullopt;
+    return efficiency(table, column, baseline, *rc, *rb);
+}
+
+QList<double> Speedup::percentDifference(const DataTable& table, int from, int to)
+{
+    return perRow(table, from, to, [](double a, double b) { return 100.0 * (b - a) / a; });
+}
+
+} // namespace sb

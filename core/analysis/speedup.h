@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Comparisons between the columns of a table: speedup and parallel efficiency against a baseline column, and
+// the percentage difference between two columns (HT on vs off, version A vs B). Missing cells give NaN.
+#pragma once
+
+#include "analysis/datatable.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace sb {
+
+class Speedup {
+public:
+    // The amount of resources a configuration label names: "1 core", "4 cores", "cores:4", "8 CPUs", "16 threads",
+    // "4c" or a bare "4". nullopt for labels such as "HT on" or "MySQL 5.0".
+    static std::optional<double> resourcesFromLabel(const QString& label);
+
+    // value(column) / value(baseline) per row.
+    static QList<double> speedup(const DataTable& table, int column, int baseline);
+    // speedup / (resources(column) / resources(baseline)) per row; 1.0 is linear scaling.
+    static QList<double> efficiency(
+        const DataTable& table, int column, int baseline, double columnResources, double baselineResources);
+    // Same, with the resources parsed from the column labels; nullopt when a label names none.
+    static std::optional<QList<double>> efficiency(const DataTable& table, int column, int baseline);
+    // 100 * (value(to) - value(from)) / value(from) per row: "+80%" going from column `from` to column `to`.
+    static QList<double> percentDifference(const DataTable& table, int from, int to);
+};
+
+} // namespace sb

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/datatable.h"
+#include "report/scalingsentence.h"
+
+#include <QTest>
+
+using namespace sb;
+
+class TestScalingSentence : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void seedSummary();
+    void steps();
+    void stillRising();
+    void emptyTable();
+};
+
+namespace {
+
+ScalingFacts seedFacts()
+{
+    const auto table = DataTable::fromCsv(
+        qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/resources/examples/seed-core-scaling.csv"));
+    return ScalingFacts::compute(*table, 0);
+}
+
+} // namespace
+
+void TestScalingSentence::seedSummary()
+{
+    const ScalingFacts facts = seedFacts();
+    QCOMPARE(facts.best, 2);
+    QCOMPARE(facts.columns.at(2).peakX, 25.0);
+    QCOMPARE(ScalingSentence::summary(facts),
+        QStringLiteral("throughput peaks at about 28 clients; 4 cores give 1.61x of 1 core at 25 clients"));
+    QVERIFY(ScalingSentence::columnSentence(facts, 0).startsWith(
+        QStringLiteral("1 core: highest 826 at 10 clients; USL peak about")));
+}
+
+void TestScalingSentence::steps()
+{
+    const ScalingFacts facts = seedFacts();
+    QCOMPARE(facts.steps.size(), 2);
+    // 2 -> 4 cores compared where 4 cores peak (25 clients): 1323 / 1105
+    QCOMPARE(ScalingSentence::stepSentence(facts, facts.steps.at(1)),
+        QStringLiteral("20% increase from 2 cores to 4 cores at 25 clients"));
+    QCOMPARE(ScalingSentence::all(facts).size(), 3);
+
+    DataTable t(QStringLiteral("threads"));
+    t.addColumn(QStringLiteral("2 cores"));
+    t.addColumn(QStringLiteral("4 cores"));
+    t.addRow(10, { 100.0, 180.0 });
+    const ScalingFacts f = ScalingFacts::compute(t, 0);
+    QCOMPARE(ScalingSentence::stepSentence(f, f.steps.at(0)),
+        QStringLiteral("80% increase from 2 cores to 4 cores at 10 threads"));
+}
+
+void TestScalingSentence::stillRising()
+{
+    DataTable t(QStringLiteral("concurrency"));
+    t.addColumn(QStringLiteral("HT off"));
+    for (double n : { 1.0, 2.0, 4.0, 8.0 })
+        t.addRow(n, { 100.0 * n / (1 + 0.05 * (n - 1)) });
+    const ScalingFacts f = ScalingFacts::compute(t, 0);
+    QVERIFY(f.columns.at(0).peakAtLastX);
+    QCOMPARE(ScalingSentence::summary(f), QStringLiteral("throughput still rises at 8 clients"));
+}
+
+void TestScalingSentence::emptyTable()
+{
+    QVERIFY(ScalingSentence::summary(ScalingFacts::compute(DataTable(QStringLiteral("x")), 0)).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestScalingSentence)
+#include "tst_scalingsentence.moc"
