@@ -18,6 +18,8 @@ int prepareCommand(const QStringList& args);
 int runCommand(const QStringList& args);
 int cleanupCommand(const QStringList& args);
 int listCommand(const QStringList& args);
+int planCommand(const QStringList& args);
+int resultsCommand(const QStringList& args);
 int topologyCommand(const QStringList& args);
 int fitCommand(const QStringList& args);
 

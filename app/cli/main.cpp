@@ -15,7 +15,9 @@ const std::array kCommands {
     CliCommand { "run", "WORKLOAD [options]", "run the workload and report per interval", runCommand },
     CliCommand { "cleanup", "WORKLOAD [options]", "drop the tables the workload created", cleanupCommand },
     CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
-    CliCommand { "list", "", "list the workloads and their options", listCommand },
+    CliCommand { "list", "[WORKLOAD]", "list the workloads, or one workload's options", listCommand },
+    CliCommand { "plan", "validate|run|resume FILE [--store PATH]", "run an experiment plan into the results database", planCommand },
+    CliCommand { "results", "list [--experiment ID] [--store PATH]", "list the stored runs", resultsCommand },
     CliCommand { "topology", "[--json] [--synthetic DESC | --xml FILE]", "CPU layout and the affinity presets (cores, SMT, packages)", topologyCommand },
     CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]", "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
 };

@@ -37,18 +37,18 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
             return preset.error();
         a->m_serverPreset = *preset;
     }
-    if (request.keepSamplerOffServer && a->m_serverPreset) {
-        const CpuSet rest = topology.allPus() - a->m_serverPreset->cpus;
-        if (!rest.isEmpty()) {
-            if (Error e = bindCurrentThread(rest))
-                return e;
-        }
-    }
     if (a->m_serverPreset) {
         auto binding = ServerBinding::apply(request.serverPid, a->m_serverPreset->cpus);
         if (!binding)
             return binding.error();
         a->m_serverBinding.emplace(std::move(*binding));
+    }
+    if (request.keepSamplerOffServer && a->m_serverPreset) {
+        const CpuSet rest = topology.allPus() - a->m_serverPreset->cpus;
+        if (!rest.isEmpty()) {
+            if (Error e = bindCurrentThread(rest))
+                return e; // `a` goes out of scope here and restores the server
+        }
     }
     if (request.sampleServerThreads && request.serverPid > 0)
         a->m_sampler = std::make_unique<ServerThreadSampler>(request.serverPid);

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs an expanded plan in order, unattended: prepares each dataset once, binds CPUs per run, writes every
+// interval to the store as it comes, and resumes an interrupted plan without redoing finished runs.
+#pragma once
+
+#include "experimentplan.h"
+
+#include "engine/intervalsample.h"
+#include "engine/runsummary.h"
+#include "server/serverprofile.h"
+
+#include <atomic>
+#include <functional>
+#include <sys/types.h>
+
+namespace sb {
+
+class ResultStore;
+class Runner;
+
+// Where a plan's server profile name points, with the password from the environment, and its local pid if known.
+struct ResolvedServer {
+    ServerProfile profile;
+    pid_t pid = 0;
+};
+
+struct PlanProgress {
+    int position = 0; // 1-based among all runs of the plan
+    int count = 0;
+    int skipped = 0; // finished earlier (resume)
+    double elapsedSec = 0;
+    double etaSec = 0; // from the remaining runs' durations
+    RunSpec spec;
+};
+
+class PlanRunner {
+public:
+    using ServerResolver = std::function<Result<ResolvedServer>(const PlanServer&)>;
+
+    PlanRunner(const ExperimentPlan& plan, ResultStore& store, ServerResolver resolver);
+
+    void setProgressHandler(std::function<void(const PlanProgress&)> h) { m_onProgress = std::move(h); }
+    void setIntervalHandler(std::function<void(const RunSpec&, const IntervalSample&)> h) { m_onInterval = std::move(h); }
+    void setRunFinishedHandler(std::function<void(const RunSpec&, const RunSummary&)> h) { m_onRunFinished = std::move(h); }
+
+    // Runs (or with `resume`, continues) the plan. Returns the first error that stopped it; a stop request
+    // ends the current run as interrupted and returns Cancelled.
+    Error run(bool resume);
+    // From any thread, async-signal-safe.
+    void requestStop();
+    qint64 experimentId() const { return m_experimentId; }
+
+private:
+    Error runOne(const RunSpec& spec, const ResolvedServer& server);
+    Error prepareDataset(const RunSpec& spec, const ResolvedServer& server);
+    Error restartSandbox(const RunSpec& spec);
+
+    const ExperimentPlan& m_plan;
+    ResultStore& m_store;
+    ServerResolver m_resolve;
+    std::function<void(const PlanProgress&)> m_onProgress;
+    std::function<void(const RunSpec&, const IntervalSample&)> m_onInterval;
+    std::function<void(const RunSpec&, const RunSummary&)> m_onRunFinished;
+    std::atomic<bool> m_stop { false };
+    std::atomic<Runner*> m_runner { nullptr };
+    QStringList m_preparedDatasets;
+    qint64 m_experimentId = 0;
+};
+
+} // namespace sb
