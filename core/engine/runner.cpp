@@ -103,6 +103,22 @@ Runner::Totals Runner::collect() const
     return t;
 }
 
+namespace {
+
+// IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
+template <typename Target, typename Totals> void fillCounts(Target& t, const Totals& now, const Totals& before)
+{
+    t.transactions = now.events - before.events;
+    t.reads = now.reads - before.reads;
+    t.writes = now.writes - before.writes;
+    t.others = now.others - before.others;
+    t.ignoredErrors = now.ignored - before.ignored;
+    t.fatalErrors = now.fatal - before.fatal;
+    t.reconnects = now.reconnects - before.reconnects;
+}
+
+} // namespace
+
 IntervalSample Runner::makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
 {
     IntervalSample s;
@@ -110,13 +126,7 @@ IntervalSample Runner::makeSample(const Totals& now, const Totals& before, doubl
     s.intervalSec = lengthSec;
     s.warmup = warmup;
     s.threads = m_options.threads;
-    s.transactions = now.events - before.events;
-    s.reads = now.reads - before.reads;
-    s.writes = now.writes - before.writes;
-    s.others = now.others - before.others;
-    s.ignoredErrors = now.ignored - before.ignored;
-    s.fatalErrors = now.fatal - before.fatal;
-    s.reconnects = now.reconnects - before.reconnects;
+    fillCounts(s, now, before);
     LatencyHistogram h = now.histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();
@@ -128,13 +138,7 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     RunSummary r;
     r.threads = m_options.threads;
     r.durationSec = durationSec;
-    r.transactions = end.events - start.events;
-    r.reads = end.reads - start.reads;
-    r.writes = end.writes - start.writes;
-    r.others = end.others - start.others;
-    r.ignoredErrors = end.ignored - start.ignored;
-    r.fatalErrors = end.fatal - start.fatal;
-    r.reconnects = end.reconnects - start.reconnects;
+    fillCounts(r, end, start);
     for (const auto& w : m_workers) {
         for (const auto& [code, count] : w->counters().errorsByCode())
             r.errorsByCode[code] += count;
@@ -198,8 +202,7 @@ RunSummary Runner::run()
         if (tick || warmupOver || timeUp || workersDone || stopAsked) {
             const Totals current = collect();
             const double length = secondsSince(previousTime, now);
-            if ((tick || warmupOver || timeUp || workersDone || stopAsked) && length > 1e-3
-                && (m_options.reportIntervalMs > 0)) {
+            if (length > 1e-3 && m_options.reportIntervalMs > 0) {
                 IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
                 if (m_options.enrichSample)
                     m_options.enrichSample(s);
