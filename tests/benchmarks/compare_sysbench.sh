@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# compare_sysbench.sh: scalebench-cli against sysbench on the same sandbox server, side by side.
+#
+# For every case (workload x threads x transport) it runs scalebench-cli and sysbench alternately,
+# R repetitions each, and records for each client process its QPS (from the tool's own output) and its
+# CPU time (user+sys of that process only, from wait4()'s rusage, microsecond resolution). It prints one
+# row per case with the medians over the repetitions:
+#
+#   QPS scalebench | QPS sysbench | QPS ratio | client CPU us/query (sb, sysbench) | CPU ratio (sb/sysbench)
+#
+# plus the spread (min..max QPS ratio over the repetitions), so the noise is visible. The issue's targets
+# are QPS ratio >= 0.97 and CPU ratio <= 1.00 in every case; the script marks rows that miss them but never
+# fails on timings (exit status is non-zero only when a tool could not run).
+#
+# Usage:
+#   tests/benchmarks/compare_sysbench.sh [options]
+#     --cli PATH            scalebench-cli binary (default: $SCALEBENCH_CLI, else build-bench/, build/ ...)
+#     --sandbox-dir DIR     use (and start if needed) the sandbox in DIR and leave it running;
+#                           default: a fresh sandbox in a temp dir, stopped and removed at the end
+#     --reps R              repetitions per tool and case (default 3)
+#     --time S              seconds per run (default 10)
+#     --quick               R=1, 3 s per run (same as QUICK=1 in the environment)
+#     --threads "LIST"      thread counts (default "2 8 64 512")
+#     --workloads "LIST"    default "oltp_point_select oltp_read_only"
+#     --transports "LIST"   default "tcp socket"
+#     --table-size N        rows in sbtest1 (default 10000); prepared once, skipped when it already exists
+#     --out FILE            also append every single measurement as CSV to FILE
+#     --sysbench-args "..." extra arguments for sysbench (e.g. "--db-ps-mode=disable")
+#     --cli-args "..."      extra arguments for scalebench-cli run
+# Environment: REPS, TIME, QUICK=1, THREADS, WORKLOADS, TRANSPORTS, SCALEBENCH_CLI.
+#
+# Example: tests/benchmarks/compare_sysbench.sh --reps 5 --time 10 --out /tmp/cmp.csv
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+
+reps=${REPS:-3}
+duration=${TIME:-10}
+quick=${QUICK:-0}
+threads_list=${THREADS:-"2 8 64 512"}
+workloads=${WORKLOADS:-"oltp_point_select oltp_read_only"}
+transports=${TRANSPORTS:-"tcp socket"}
+table_size=10000
+sandbox_dir=""
+cli=${SCALEBENCH_CLI:-}
+out=""
+sysbench_extra=""
+cli_extra=""
+
+die() { echo "compare_sysbench: $*" >&2; exit 2; }
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --cli) cli=$2; shift 2 ;;
+        --sandbox-dir) sandbox_dir=$2; shift 2 ;;
+        --reps) reps=$2; shift 2 ;;
+        --time) duration=$2; shift 2 ;;
+        --quick) quick=1; shift ;;
+        --threads) threads_list=$2; shift 2 ;;
+        --workloads) workloads=$2; shift 2 ;;
+        --transports) transports=$2; shift 2 ;;
+        --table-size) table_size=$2; shift 2 ;;
+        --out) out=$2; shift 2 ;;
+        --sysbench-args) sysbench_extra=$2; shift 2 ;;
+        --cli-args) cli_extra=$2; shift 2 ;;
+        -h|--help) sed -n '3,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        *) die "unknown option $1 (see --help)" ;;
+    esac
+done
+if [ "$quick" = 1 ]; then
+    reps=1
+    duration=3
+fi
+[[ "$reps" =~ ^[1-9][0-9]*$ ]] || die "--reps must be a positive integer"
+[[ "$duration" =~ ^[1-9][0-9]*$ ]] || die "--time must be a positive integer (seconds)"
+
+if [ -z "$cli" ]; then
+    for c in "$root/build-bench/app/scalebench-cli" "$root/build/app/scalebench-cli" "$root/build-release/app/scalebench-cli" \
+        "$(command -v scalebench-cli || true)"; do
+        if [ -n "$c" ] && [ -x "$c" ]; then cli=$c; break; fi
+    done
+fi
+[ -n "$cli" ] && [ -x "$cli" ] || die "scalebench-cli not found; build it or pass --cli PATH"
+command -v sysbench >/dev/null || die "sysbench not found"
+command -v python3 >/dev/null || die "python3 not found"
+
+# 512 sysbench threads each hold a socket; the sandbox allows 2000 connections.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536 2>/dev/null || true
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sb-compare.XXXXXX")
+own_sandbox=0
+if [ -z "$sandbox_dir" ]; then
+    sandbox_dir=$work/sandbox
+    own_sandbox=1
+fi
+cleanup() {
+    if [ "$own_sandbox" = 1 ]; then
+        "$cli" sandbox stop --dir "$sandbox_dir" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+echo "# starting/reusing sandbox in $sandbox_dir"
+"$cli" sandbox start --dir "$sandbox_dir" >"$work/sandbox.out" 2>&1 || { cat "$work/sandbox.out" >&2; die "sandbox start failed"; }
+
+# Connection details: the sandbox's json has user and password; socket and port are read from it too, falling
+# back to what `sandbox start` printed.
+read -r sb_user sb_password sb_socket sb_port < <(python3 - "$sandbox_dir/sandbox.json" "$work/sandbox.out" <<'EOF'
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+text = open(sys.argv[2]).read()
+def pick(*keys):
+    for k in keys:
+        if d.get(k) not in (None, ""):
+            return str(d[k])
+    return ""
+sock = pick("socket", "unixSocket", "socketPath")
+port = pick("port", "tcpPort")
+if not sock:
+    m = re.search(r"(/\S+\.sock)", text)
+    sock = m.group(1) if m else ""
+if not port:
+    m = re.search(r"port\D{0,3}(\d+)", text, re.I)
+    port = m.group(1) if m else ""
+print(pick("user") or "-", pick("password") or "-", sock or "-", port or "-")
+EOF
+)
+[ "$sb_password" = "-" ] && sb_password=""
+[ "$sb_socket" != "-" ] && [ "$sb_port" != "-" ] || { cat "$work/sandbox.out" >&2; die "could not read socket/port of the sandbox"; }
+echo "# server: socket $sb_socket, 127.0.0.1:$sb_port, user $sb_user"
+
+echo "# preparing sbtest1 ($table_size rows) once, unless it is there already"
+if ! "$cli" prepare oltp_read_only --sandbox-dir="$sandbox_dir" --table-size="$table_size" >"$work/prepare.out" 2>&1; then
+    if grep -qi "exist" "$work/prepare.out"; then
+        echo "# tables exist already; reusing them (they must have $table_size rows)"
+    else
+        cat "$work/prepare.out" >&2
+        die "prepare failed"
+    fi
+fi
+
+# Runs a command with its stdout to $2, and prints the child's user+sys CPU seconds (wait4 rusage: that
+# process and the threads it owns, nothing else) and its exit status.
+run_measured() {
+    local outfile=$1
+    shift
+    python3 - "$outfile" "$@" <<'EOF'
+import os, subprocess, sys
+outfile, argv = sys.argv[1], sys.argv[2:]
+with open(outfile, "wb") as f:
+    p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT)
+    _, status, ru = os.wait4(p.pid, 0)
+print(f"{ru.ru_utime + ru.ru_stime:.6f} {os.waitstatus_to_exitcode(status)}")
+EOF
+}
+
+# Prints "qps queries" from a tool's output.
+parse_scalebench() {
+    python3 - "$1" <<'EOF'
+import json, sys
+lines = [l for l in open(sys.argv[1], errors="replace").read().splitlines() if l.strip().startswith("{")]
+d = json.loads(lines[-1])
+s = d.get("summary", d)
+print(s["qps"], s["queries"])
+EOF
+}
+parse_sysbench() {
+    python3 - "$1" <<'EOF'
+import re, sys
+t = open(sys.argv[1], errors="replace").read()
+m = re.search(r"queries:\s+(\d+)\s+\(([\d.]+) per sec", t)
+print(m.group(2), m.group(1))
+EOF
+}
+
+conn_args_cli() { # transport
+    if [ "$1" = tcp ]; then
+        echo "--host=127.0.0.1 --port=$sb_port --user=$sb_user --password=$sb_password"
+    else
+        echo "--socket=$sb_socket --user=$sb_user --password=$sb_password"
+    fi
+}
+conn_args_sysbench() {
+    if [ "$1" = tcp ]; then
+        echo "--mysql-host=127.0.0.1 --mysql-port=$sb_port --mysql-user=$sb_user --mysql-password=$sb_password"
+    else
+        echo "--mysql-socket=$sb_socket --mysql-user=$sb_user --mysql-password=$sb_password"
+    fi
+}
+
+results=$work/results.csv
+echo "workload,threads,transport,rep,tool,qps,queries,cpu_s,cpu_us_per_query" >"$results"
+
+# One measured run; appends a CSV row. Returns non-zero when the tool failed.
+measure() { # tool workload threads transport rep
+    local tool=$1 wl=$2 th=$3 tr=$4 rep=$5 log=$work/$1.log cpu rc qps queries
+    local -a cmd
+    if [ "$tool" = scalebench ]; then
+        # shellcheck disable=SC2207
+        cmd=("$cli" run "$wl" $(conn_args_cli "$tr") --database=sbtest --table-size="$table_size" --threads="$th"
+            --time="$duration" --report-interval=0 --json $cli_extra)
+    else
+        # shellcheck disable=SC2207
+        cmd=(sysbench "$wl" $(conn_args_sysbench "$tr") --mysql-db=sbtest --db-ps-mode=auto --table-size="$table_size"
+            --threads="$th" --time="$duration" --report-interval=0 $sysbench_extra run)
+    fi
+    read -r cpu rc < <(run_measured "$log" "${cmd[@]}")
+    if [ "$rc" != 0 ]; then
+        echo "!! $tool $wl threads=$th $tr failed (exit $rc):" >&2
+        tail -n 15 "$log" >&2
+        return 1
+    fi
+    if [ "$tool" = scalebench ]; then
+        read -r qps queries < <(parse_scalebench "$log")
+    else
+        read -r qps queries < <(parse_sysbench "$log")
+    fi
+    python3 -c "import sys; q=int(sys.argv[2]); print(f'$wl,$th,$tr,$rep,$tool,{float(sys.argv[1]):.1f},{q},{float(sys.argv[3]):.4f},{(float(sys.argv[3])*1e6/q if q else 0):.3f}')" \
+        "$qps" "$queries" "$cpu" >>"$results"
+}
+
+echo "# $reps repetition(s) x ${duration}s per tool and case; order alternates (sb,sysbench / sysbench,sb) between repetitions"
+echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg), cpus: $(nproc)"
+failures=0
+for wl in $workloads; do
+    for tr in $transports; do
+        for th in $threads_list; do
+            for rep in $(seq 1 "$reps"); do
+                if [ $((rep % 2)) = 1 ]; then order="scalebench sysbench"; else order="sysbench scalebench"; fi
+                for tool in $order; do
+                    measure "$tool" "$wl" "$th" "$tr" "$rep" || failures=$((failures + 1))
+                done
+            done
+            printf '.' >&2
+        done
+    done
+done
+echo >&2
+echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+[ -n "$out" ] && { if [ -s "$out" ]; then tail -n +2 "$results" >>"$out"; else cp "$results" "$out"; fi; }
+
+python3 - "$results" <<'EOF'
+import csv, statistics, sys
+from collections import defaultdict
+rows = list(csv.DictReader(open(sys.argv[1])))
+cases = defaultdict(lambda: defaultdict(dict))
+order = []
+for r in rows:
+    key = (r["workload"], int(r["threads"]), r["transport"])
+    if key not in cases:
+        order.append(key)
+    cases[key][int(r["rep"])][r["tool"]] = (float(r["qps"]), float(r["cpu_us_per_query"]))
+med = statistics.median
+hdr = f"{'workload':<18} {'thr':>4} {'trans':<6} {'n':>2} {'QPS sb':>9} {'QPS sysb':>9} {'QPS ratio':>9} {'(min..max)':>13} " \
+      f"{'us/q sb':>8} {'us/q sysb':>9} {'CPU ratio':>9} {'(min..max)':>13}  verdict"
+print(hdr)
+print("-" * len(hdr))
+for key in order:
+    reps = [v for v in cases[key].values() if "scalebench" in v and "sysbench" in v]
+    if not reps:
+        print(f"{key[0]:<18} {key[1]:>4} {key[2]:<6}  no complete repetition")
+        continue
+    qa = [v["scalebench"][0] for v in reps]; qb = [v["sysbench"][0] for v in reps]
+    ca = [v["scalebench"][1] for v in reps]; cb = [v["sysbench"][1] for v in reps]
+    qr = [a / b for a, b in zip(qa, qb)]; cr = [a / b for a, b in zip(ca, cb)]
+    # Ratios of medians (each tool's median over its repetitions); the per-repetition ratios show the spread.
+    qratio, cratio = med(qa) / med(qb), med(ca) / med(cb)
+    verdict = []
+    if qratio < 0.97: verdict.append("QPS<0.97")
+    if cratio > 1.0: verdict.append("CPU>1.0")
+    print(f"{key[0]:<18} {key[1]:>4} {key[2]:<6} {len(reps):>2} {med(qa):>9.0f} {med(qb):>9.0f} {qratio:>9.3f} "
+          f"{'(%.2f..%.2f)' % (min(qr), max(qr)):>13} {med(ca):>8.2f} {med(cb):>9.2f} {cratio:>9.3f} "
+          f"{'(%.2f..%.2f)' % (min(cr), max(cr)):>13}  {'ok' if not verdict else ' '.join(verdict)}")
+EOF
+[ "$failures" = 0 ] || { echo "# $failures run(s) failed" >&2; exit 1; }
