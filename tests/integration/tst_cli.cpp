@@ -77,8 +77,12 @@ private Q_SLOTS:
         const QJsonObject latency = summary.value(QStringLiteral("latency_ms")).toObject();
         QVERIFY(latency.value(QStringLiteral("p95")).toDouble() >= latency.value(QStringLiteral("p50")).toDouble());
         QVERIFY(latency.value(QStringLiteral("max")).toDouble() >= latency.value(QStringLiteral("p99")).toDouble());
-        const QJsonObject first = QJsonDocument::fromJson(lines.first().toUtf8()).object();
-        QCOMPARE(first.value(QStringLiteral("type")).toString(), QStringLiteral("interval"));
+        // First the environment (server version, CPU sets as read back), then the intervals.
+        const QJsonObject first = QJsonDocument::fromJson(lines.at(0).toUtf8()).object();
+        QCOMPARE(first.value(QStringLiteral("type")).toString(), QStringLiteral("environment"));
+        QVERIFY(first.value(QStringLiteral("affinity")).toObject().contains(QStringLiteral("machine")));
+        const QJsonObject second = QJsonDocument::fromJson(lines.at(1).toUtf8()).object();
+        QCOMPARE(second.value(QStringLiteral("type")).toString(), QStringLiteral("interval"));
     }
 
     void textOutputLooksLikeSysbench()
