@@ -29,7 +29,10 @@
 #     --out FILE            also append every single measurement as CSV to FILE
 #     --sysbench-args "..." extra arguments for sysbench (e.g. "--db-ps-mode=disable")
 #     --cli-args "..."      extra arguments for scalebench-cli run
-# Environment: REPS, TIME, QUICK=1, THREADS, WORKLOADS, TRANSPORTS, SCALEBENCH_CLI.
+#     --syscalls            also count, per query, each client's system calls, poll() calls (a read that found no
+#                           data and had to sleep) and context switches, with `perf stat` tracepoints; the CPU time
+#                           is then perf's task-clock of the client (perf's own CPU is not counted)
+# Environment: REPS, TIME, QUICK=1, THREADS, WORKLOADS, TRANSPORTS, SCALEBENCH_CLI, SYSCALLS=1.
 #
 # Example: tests/benchmarks/compare_sysbench.sh --reps 5 --time 10 --out /tmp/cmp.csv
 set -euo pipefail
@@ -49,6 +52,7 @@ cli=${SCALEBENCH_CLI:-}
 out=""
 sysbench_extra=""
 cli_extra=""
+syscalls=${SYSCALLS:-0}
 
 die() { echo "compare_sysbench: $*" >&2; exit 2; }
 
@@ -66,7 +70,8 @@ while [ $# -gt 0 ]; do
         --out) out=$2; shift 2 ;;
         --sysbench-args) sysbench_extra=$2; shift 2 ;;
         --cli-args) cli_extra=$2; shift 2 ;;
-        -h|--help) sed -n '3,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        --syscalls) syscalls=1; shift ;;
+        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
@@ -86,6 +91,10 @@ fi
 [ -n "$cli" ] && [ -x "$cli" ] || die "scalebench-cli not found; build it or pass --cli PATH"
 command -v sysbench >/dev/null || die "sysbench not found"
 command -v python3 >/dev/null || die "python3 not found"
+if [ "$syscalls" = 1 ]; then
+    perf stat -x, -e raw_syscalls:sys_enter,syscalls:sys_enter_poll,context-switches,task-clock true >/dev/null 2>&1 ||
+        die "--syscalls needs perf with the raw_syscalls/syscalls tracepoints (try as root, or kernel.perf_event_paranoid=-1)"
+fi
 
 # 512 sysbench threads each hold a socket; the sandbox allows 2000 connections.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536 2>/dev/null || true
@@ -146,16 +155,30 @@ fi
 
 # Runs a command with its stdout to $2, and prints the child's user+sys CPU seconds (wait4 rusage: that
 # process and the threads it owns, nothing else) and its exit status.
+# With --syscalls the command runs under `perf stat` and the line also carries syscalls, polls and context switches
+# (the CPU time is then perf's task-clock of the client, so that perf's own time is left out).
 run_measured() {
     local outfile=$1
     shift
+    if [ "$syscalls" = 1 ]; then
+        set -- perf stat -x, -o "$outfile.perf" -e raw_syscalls:sys_enter,syscalls:sys_enter_poll,context-switches,task-clock -- "$@"
+    fi
     python3 - "$outfile" "$@" <<'EOF'
 import os, subprocess, sys
 outfile, argv = sys.argv[1], sys.argv[2:]
 with open(outfile, "wb") as f:
     p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT)
     _, status, ru = os.wait4(p.pid, 0)
-print(f"{ru.ru_utime + ru.ru_stime:.6f} {os.waitstatus_to_exitcode(status)}")
+cpu, extra = ru.ru_utime + ru.ru_stime, "- - -"
+if argv[0] == "perf" and os.path.exists(outfile + ".perf"):
+    v = {}
+    for line in open(outfile + ".perf"):
+        parts = line.strip().split(",")
+        if len(parts) > 3 and parts[0] and parts[0][0].isdigit():
+            v[parts[2]] = float(parts[0])
+    cpu = v.get("task-clock", cpu * 1e3) / 1e3
+    extra = " ".join(str(int(v.get(k, 0))) for k in ("raw_syscalls:sys_enter", "syscalls:sys_enter_poll", "context-switches"))
+print(f"{cpu:.6f} {os.waitstatus_to_exitcode(status)} {extra}")
 EOF
 }
 
@@ -194,22 +217,22 @@ conn_args_sysbench() {
 }
 
 results=$work/results.csv
-echo "workload,threads,transport,rep,tool,qps,queries,cpu_s,cpu_us_per_query" >"$results"
+echo "workload,threads,transport,rep,tool,qps,queries,cpu_s,cpu_us_per_query,syscalls_per_query,polls_per_query,ctxsw_per_query" >"$results"
 
 # One measured run; appends a CSV row. Returns non-zero when the tool failed.
 measure() { # tool workload threads transport rep
-    local tool=$1 wl=$2 th=$3 tr=$4 rep=$5 log=$work/$1.log cpu rc qps queries
+    local tool=$1 wl=$2 th=$3 tr=$4 rep=$5 log=$work/$1.log cpu rc qps queries nsys npoll nctx
     local -a cmd
     if [ "$tool" = scalebench ]; then
-        # shellcheck disable=SC2207
+        # shellcheck disable=SC2206,SC2207  # the extra-argument strings are split on purpose
         cmd=("$cli" run "$wl" $(conn_args_cli "$tr") --database=sbtest --table-size="$table_size" --threads="$th"
             --time="$duration" --report-interval=0 --json $cli_extra)
     else
-        # shellcheck disable=SC2207
+        # shellcheck disable=SC2206,SC2207  # the extra-argument strings are split on purpose
         cmd=(sysbench "$wl" $(conn_args_sysbench "$tr") --mysql-db=sbtest --db-ps-mode=auto --table-size="$table_size"
             --threads="$th" --time="$duration" --report-interval=0 $sysbench_extra run)
     fi
-    read -r cpu rc < <(run_measured "$log" "${cmd[@]}")
+    read -r cpu rc nsys npoll nctx < <(run_measured "$log" "${cmd[@]}")
     if [ "$rc" != 0 ]; then
         echo "!! $tool $wl threads=$th $tr failed (exit $rc):" >&2
         tail -n 15 "$log" >&2
@@ -220,8 +243,12 @@ measure() { # tool workload threads transport rep
     else
         read -r qps queries < <(parse_sysbench "$log")
     fi
-    python3 -c "import sys; q=int(sys.argv[2]); print(f'$wl,$th,$tr,$rep,$tool,{float(sys.argv[1]):.1f},{q},{float(sys.argv[3]):.4f},{(float(sys.argv[3])*1e6/q if q else 0):.3f}')" \
-        "$qps" "$queries" "$cpu" >>"$results"
+    python3 - "$qps" "$queries" "$cpu" "$nsys" "$npoll" "$nctx" >>"$results" <<EOF
+import sys
+qps, q, cpu = float(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+per = lambda x: "" if x == "-" or not q else f"{int(x) / q:.3f}"
+print(f"$wl,$th,$tr,$rep,$tool,{qps:.1f},{q},{cpu:.4f},{(cpu * 1e6 / q if q else 0):.3f},{per(sys.argv[4])},{per(sys.argv[5])},{per(sys.argv[6])}")
+EOF
 }
 
 echo "# $reps repetition(s) x ${duration}s per tool and case; order alternates (sb,sysbench / sysbench,sb) between repetitions"
@@ -276,5 +303,27 @@ for key in order:
     print(f"{key[0]:<18} {key[1]:>4} {key[2]:<6} {len(reps):>2} {med(qa):>9.0f} {med(qb):>9.0f} {qratio:>9.3f} "
           f"{'(%.2f..%.2f)' % (min(qr), max(qr)):>13} {med(ca):>8.2f} {med(cb):>9.2f} {cratio:>9.3f} "
           f"{'(%.2f..%.2f)' % (min(cr), max(cr)):>13}  {'ok' if not verdict else ' '.join(verdict)}")
+
+# Per query, medians over the repetitions: system calls, poll() calls (each one a read that found nothing and slept)
+# and context switches of each client. Only when the runs were made with --syscalls.
+if any(r.get("syscalls_per_query") for r in rows):
+    print()
+    hdr = f"{'workload':<18} {'thr':>4} {'trans':<6} {'syscalls/q sb':>13} {'sysbench':>9} {'polls/q sb':>10} {'sysbench':>9} {'ctxsw/q sb':>10} {'sysbench':>9}"
+    print(hdr)
+    print("-" * len(hdr))
+    extra = defaultdict(lambda: defaultdict(list))
+    for r in rows:
+        if r.get("syscalls_per_query"):
+            key = (r["workload"], int(r["threads"]), r["transport"])
+            for k in ("syscalls_per_query", "polls_per_query", "ctxsw_per_query"):
+                extra[key][(r["tool"], k)].append(float(r[k]))
+    for key in order:
+        e = extra.get(key)
+        if not e:
+            continue
+        m = lambda tool, k: med(e[(tool, k)]) if e[(tool, k)] else float("nan")
+        print(f"{key[0]:<18} {key[1]:>4} {key[2]:<6} {m('scalebench', 'syscalls_per_query'):>13.2f} {m('sysbench', 'syscalls_per_query'):>9.2f} "
+              f"{m('scalebench', 'polls_per_query'):>10.2f} {m('sysbench', 'polls_per_query'):>9.2f} "
+              f"{m('scalebench', 'ctxsw_per_query'):>10.2f} {m('sysbench', 'ctxsw_per_query'):>9.2f}")
 EOF
 [ "$failures" = 0 ] || { echo "# $failures run(s) failed" >&2; exit 1; }
