@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// plan validate|run|resume and results list: whole experiments, run unattended into the results database.
+// plan validate|run|resume: whole experiments, run unattended into the results database.
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
@@ -25,10 +25,10 @@ void onPlanInterrupt(int)
 }
 
 // A plan names servers but never holds passwords: they come from MYSQL_PWD or the [client] group of ~/.my.cnf.
-Result<ResolvedServer> resolveServer(const PlanServer& server)
+Result<ResolvedServer> resolveServer(const PlanServer& server, const QString& sandboxDir)
 {
     if (server.isSandbox()) {
-        SandboxServer sandbox;
+        SandboxServer sandbox(sandboxDir);
         auto profile = sandbox.start();
         if (!profile)
             return profile.error();
@@ -54,19 +54,13 @@ Result<ResolvedServer> resolveServer(const PlanServer& server)
     return ResolvedServer { p, 0 };
 }
 
-int openStore(CommandLine& cl, ResultStore& store)
-{
-    if (Error e = store.open(cl.take(QStringLiteral("store"))))
-        return fail(e);
-    return ExitOk;
-}
-
-int runPlan(const ExperimentPlan& plan, CommandLine& cl, bool resume)
+int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
 {
     ResultStore store;
-    if (int rc = openStore(cl, store))
-        return rc;
-    PlanRunner runner(plan, store, resolveServer);
+    if (Error e = store.open(storePath))
+        return fail(e);
+    PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return resolveServer(s, sandboxDir); });
+    runner.setSandboxDirectory(sandboxDir);
     runner.setProgressHandler([](const PlanProgress& p) {
         out() << QStringLiteral("run %1 of %2: %3, %4 clients, server CPUs %5, client CPUs %6, repetition %7 (elapsed %8 s, about %9 s left)\n")
                      .arg(p.position)
@@ -108,10 +102,14 @@ int runPlan(const ExperimentPlan& plan, CommandLine& cl, bool resume)
 
 int planCommand(const QStringList& args)
 {
-    CommandLine cl = CommandLine::parse(args, { QStringLiteral("store") });
+    CommandLine cl = CommandLine::parse(args, { QStringLiteral("store"), QStringLiteral("sandbox_dir") });
     if (cl.positionals().size() != 2)
-        return usageError(QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH]"));
+        return usageError(QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH] [--sandbox-dir DIR]"));
     const QString action = cl.positionals().at(0);
+    const QString storePath = cl.take(QStringLiteral("store"));
+    const QString sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
+    if (!cl.remaining().isEmpty())
+        return fail({ ErrorCode::UnknownOption, QStringLiteral("--") + cl.remaining().firstKey(), {} });
     auto plan = ExperimentPlan::fromFile(cl.positionals().at(1));
     if (!plan)
         return fail(plan.error());
@@ -126,47 +124,8 @@ int planCommand(const QStringList& args)
         return ExitOk;
     }
     if (action == QLatin1String("run") || action == QLatin1String("resume"))
-        return runPlan(*plan, cl, action == QLatin1String("resume"));
+        return runPlan(*plan, storePath, sandboxDir, action == QLatin1String("resume"));
     return usageError(QStringLiteral("unknown plan action '%1': use validate, run or resume").arg(action));
-}
-
-int resultsCommand(const QStringList& args)
-{
-    CommandLine cl = CommandLine::parse(args, { QStringLiteral("store"), QStringLiteral("experiment") });
-    if (cl.positionals().value(0) != QLatin1String("list"))
-        return usageError(QStringLiteral("usage: scalebench-cli results list [--experiment ID] [--store PATH]"));
-    ResultStore store;
-    if (int rc = openStore(cl, store))
-        return rc;
-    RunFilter filter;
-    if (cl.has(QStringLiteral("experiment")))
-        filter.experimentId = cl.take(QStringLiteral("experiment")).toLongLong();
-    auto runs = store.listRuns(filter);
-    if (!runs)
-        return fail(runs.error());
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                 .arg(QStringLiteral("run"), 5)
-                 .arg(QStringLiteral("exp"), 4)
-                 .arg(QStringLiteral("workload"), -20)
-                 .arg(QStringLiteral("clients"), 7)
-                 .arg(QStringLiteral("server CPUs"), -14)
-                 .arg(QStringLiteral("rep"), 3)
-                 .arg(QStringLiteral("status"), -12)
-                 .arg(QStringLiteral("tps"), 10)
-                 .arg(QStringLiteral("intervals"), 9);
-    for (const StoredRun& r : *runs)
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                     .arg(r.id, 5)
-                     .arg(r.experimentId, 4)
-                     .arg(r.spec.workloadLabel, -20)
-                     .arg(r.spec.threads, 7)
-                     .arg(r.spec.serverCpu.label, -14)
-                     .arg(r.spec.repetition + 1, 3)
-                     .arg(QLatin1String(runStatusName(r.status)), -12)
-                     .arg(r.hasSummary ? QString::number(r.summary.tps(), 'f', 1) : QStringLiteral("-"), 10)
-                     .arg(r.intervalCount, 9);
-    out().flush();
-    return ExitOk;
 }
 
 } // namespace sb::cli

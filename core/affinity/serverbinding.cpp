@@ -4,8 +4,10 @@
 #include "procthreads.h"
 #include "threadaffinity.h"
 
+#include <QDir>
 #include <QFile>
 #include <cerrno>
+#include <optional>
 #include <condition_variable>
 #include <csignal>
 #include <cstring>
@@ -30,6 +32,44 @@ struct ServerBinding::State {
 };
 
 namespace {
+
+    // A journal of the mask a server had before we bound it, kept while a binding is active. If the binding
+    // process dies (kill -9), the next binding of the same server finds it and restores the true old mask
+    // instead of the pinned one. The process start time guards against a reused pid.
+    QString journalPath(pid_t pid)
+    {
+        return QDir::tempPath() + QStringLiteral("/scalebench-binding-%1").arg(pid);
+    }
+
+    QByteArray processStartTime(pid_t pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        return fields.value(19); // field 22 of stat, counted after the command name
+    }
+
+    std::optional<CpuSet> readJournal(pid_t pid)
+    {
+        QFile f(journalPath(pid));
+        if (!f.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        if (lines.value(0) != processStartTime(pid))
+            return std::nullopt;
+        auto mask = CpuSet::parse(QString::fromLatin1(lines.value(1)));
+        return mask ? std::optional<CpuSet>(*mask) : std::nullopt;
+    }
+
+    void writeJournal(pid_t pid, const CpuSet& mask)
+    {
+        QFile f(journalPath(pid));
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(processStartTime(pid) + '\n' + mask.toCpuList().toLatin1() + '\n');
+    }
+
 
     Error bindingError(pid_t pid, const QString& detail, int error = 0)
     {
@@ -144,13 +184,16 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
     if (!mainMask)
         return bindingError(pid, mainMask.error().detail, int(mainMask.error().value));
     state->mainThreadMask = *mainMask;
+    const std::optional<CpuSet> leftOver = readJournal(pid); // a binder that died left the server pinned
+    if (leftOver)
+        state->mainThreadMask = *leftOver;
 
     std::vector<pid_t> bound;
     for (pid_t tid : procThreadIds(pid)) {
         const auto before = threadCpus(tid);
         if (!before)
             continue; // ended between the listing and now
-        state->previous.emplace(tid, *before);
+        state->previous.emplace(tid, leftOver ? *leftOver : *before);
         const Error e = bindThread(tid, cpus);
         if (e && e.value == ESRCH)
             continue;
@@ -164,6 +207,8 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
         return bindingError(pid, QStringLiteral("no thread of the process could be bound"));
     for (pid_t tid : bound)
         recordIfRefused(*state, tid);
+    if (!leftOver)
+        writeJournal(pid, state->mainThreadMask);
     state->active = true;
     state->rescanner = std::thread(rescanLoop, state.get());
     return ServerBinding(std::move(state));
@@ -182,7 +227,9 @@ Error ServerBinding::restore()
     std::lock_guard lock(m_state->mutex);
     m_state->active = false;
     // Threads created since the last re-scan are in the listing too and get the main thread's old mask.
-    return restoreMasks(*m_state, procThreadIds(m_state->pid));
+    const Error e = restoreMasks(*m_state, procThreadIds(m_state->pid));
+    QFile::remove(journalPath(m_state->pid));
+    return e;
 }
 
 pid_t ServerBinding::pid() const

@@ -188,6 +188,18 @@ RunSummary Runner::run()
     auto previousTime = start;
     bool warming = m_options.warmupSec > 0;
     auto nextTick = start + interval;
+    auto emit = [&](const Totals& current, Clock::time_point now) {
+        const double length = secondsSince(previousTime, now);
+        if (length > 1e-3 && m_options.reportIntervalMs > 0) {
+            IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
+            if (m_options.enrichSample)
+                m_options.enrichSample(s);
+            if (m_onInterval)
+                m_onInterval(s);
+        }
+        previous = current;
+        previousTime = now;
+    };
     while (true) {
         auto deadline = std::min(nextTick, warming ? measuredStart : (timed ? end : Clock::time_point::max()));
         // Event-limited runs end when the workers run out of events; look every 50 ms.
@@ -197,20 +209,13 @@ RunSummary Runner::run()
         const auto now = Clock::now();
         const bool workersDone = control.active.load() == 0 || control.stop.load();
         const bool timeUp = timed && !warming && now >= end;
+        if (timeUp || workersDone || stopAsked)
+            break;
         const bool tick = now >= nextTick;
         const bool warmupOver = warming && now >= measuredStart;
-        if (tick || warmupOver || timeUp || workersDone || stopAsked) {
+        if (tick || warmupOver) {
             const Totals current = collect();
-            const double length = secondsSince(previousTime, now);
-            if (length > 1e-3 && m_options.reportIntervalMs > 0) {
-                IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
-                if (m_options.enrichSample)
-                    m_options.enrichSample(s);
-                if (m_onInterval)
-                    m_onInterval(s);
-            }
-            previous = current;
-            previousTime = now;
+            emit(current, now);
             if (warmupOver) {
                 warming = false;
                 baseline = current;
@@ -219,15 +224,16 @@ RunSummary Runner::run()
             if (tick)
                 nextTick += interval * ((now - nextTick) / interval + 1);
         }
-        if (timeUp || workersDone || stopAsked)
-            break;
     }
 
-    const auto stopTime = Clock::now();
+    // Let the workers finish the events they are in, then take the last interval: the intervals then add up
+    // to exactly the summary.
     control.stop.store(true);
     for (auto& w : m_workers)
         w->join();
+    const auto stopTime = Clock::now();
     const Totals last = collect();
+    emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));
     m_histogram = last.histogram;
     if (!warming)

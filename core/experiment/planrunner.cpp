@@ -116,7 +116,7 @@ Error PlanRunner::run(bool resume)
 
 Error PlanRunner::restartSandbox(const RunSpec& spec)
 {
-    SandboxServer sandbox;
+    SandboxServer sandbox(m_sandboxDir);
     if (Error e = sandbox.stop())
         return e;
     auto started = sandbox.start();
@@ -169,7 +169,8 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
         return topology.error();
     AffinityRequest request;
     request.clientCpus = spec.clientCpu.spec == QLatin1String("all") ? QString() : spec.clientCpu.spec;
-    request.serverCpus = spec.serverCpu.spec == QLatin1String("all") ? QString() : spec.serverCpu.spec;
+    // A local server is always bound explicitly, "all" included: a plan killed mid-run may have left it pinned.
+    request.serverCpus = server.pid > 0 || spec.serverCpu.spec != QLatin1String("all") ? spec.serverCpu.spec : QString();
     request.serverPid = server.pid;
     request.sampleServerThreads = server.pid > 0;
     if (auto policy = parseClientBindPolicy(spec.clientBind))

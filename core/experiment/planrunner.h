@@ -49,6 +49,8 @@ public:
     // From any thread, async-signal-safe.
     void requestStop();
     qint64 experimentId() const { return m_experimentId; }
+    // The sandbox that restart-and-settle restarts (default: the user's).
+    void setSandboxDirectory(const QString& directory) { m_sandboxDir = directory; }
 
 private:
     Error runOne(const RunSpec& spec, const ResolvedServer& server);
@@ -65,6 +67,7 @@ private:
     std::atomic<Runner*> m_runner { nullptr };
     QStringList m_preparedDatasets;
     qint64 m_experimentId = 0;
+    QString m_sandboxDir;
 };
 
 } // namespace sb

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A plan run by the CLI, killed with SIGKILL in the middle of a run, then resumed: every run finished exactly
+// once, the killed run kept as interrupted with its intervals, nothing measured lost.
+#include "testserver.h"
+
+#include "affinity/serverbinding.h"
+#include "store/resultstore.h"
+
+#include <QTemporaryDir>
+
+using namespace sb;
+
+class TestPlanResume : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString planPath() const { return m_dir.filePath(QStringLiteral("plan.json")); }
+    QString storePath() const { return m_dir.filePath(QStringLiteral("results.sqlite")); }
+    QStringList common() const
+    {
+        return { planPath(), QStringLiteral("--store=") + storePath(), QStringLiteral("--sandbox-dir=") + test::sandboxDir() };
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QFile plan(planPath());
+        QVERIFY(plan.open(QIODevice::WriteOnly));
+        plan.write(R"({
+  "schema": "scalebench-plan", "version": 1, "name": "resume-test",
+  "servers": ["sandbox"],
+  "workloads": [{"name": "oltp_point_select", "options": {"table_size": 1000}}],
+  "clients": [1, 2],
+  "server_cpus": [{"label": "1 core", "spec": "cores:1"}, {"label": "all", "spec": "all"}],
+  "repetitions": 2, "duration": 1.5, "report_interval_ms": 250
+})");
+    }
+
+    void killedPlanResumesWithoutRedoingFinishedRuns()
+    {
+        QProcess cli;
+        cli.start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("plan"), QStringLiteral("run") } + common());
+        QString output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += QString::fromUtf8(cli.readAllStandardOutput())).contains(QLatin1String("run 4 of 8")), 90000);
+        QTest::qWait(800); // inside run 4
+        cli.kill(); // SIGKILL: no chance to clean up
+        QVERIFY(cli.waitForFinished(10000));
+
+        {
+            ResultStore store;
+            QVERIFY(!store.open(storePath())); // the file opens; runs of the dead writer become interrupted
+            auto runs = store.listRuns();
+            QVERIFY(runs.ok());
+            int finished = 0, interrupted = 0;
+            for (const StoredRun& r : *runs) {
+                finished += r.status == RunStatus::Finished;
+                if (r.status == RunStatus::Interrupted) {
+                    ++interrupted;
+                    QCOMPARE(r.runIndex, 3);
+                    QVERIFY2(r.intervalCount >= 2, "the killed run keeps the intervals it measured");
+                }
+            }
+            QCOMPARE(finished, 3);
+            QCOMPARE(interrupted, 1);
+        }
+
+        const auto resumed = test::runCli(QStringList { QStringLiteral("plan"), QStringLiteral("resume") } + common());
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QVERIFY2(!resumed.out.contains(QLatin1String("run 1 of 8")) && resumed.out.contains(QLatin1String("run 4 of 8")),
+            qPrintable(resumed.out)); // finished runs are not redone
+
+        ResultStore store;
+        QVERIFY(!store.open(storePath()));
+        auto runs = store.listRuns();
+        QVERIFY(runs.ok());
+        QMap<int, int> finishedPerIndex;
+        for (const StoredRun& r : *runs) {
+            if (r.status != RunStatus::Finished)
+                continue;
+            ++finishedPerIndex[r.runIndex];
+            QVERIFY2(r.intervalCount >= 5, qPrintable(QStringLiteral("run %1 has %2 intervals").arg(r.id).arg(r.intervalCount)));
+            auto intervals = store.intervals(r.id);
+            QVERIFY(intervals.ok());
+            std::uint64_t sum = 0;
+            for (const IntervalSample& s : *intervals)
+                sum += s.transactions;
+            QCOMPARE(sum, r.summary.transactions); // all intervals stored
+            auto environment = store.environment(r.id);
+            QVERIFY(environment.ok());
+            const QJsonObject server = environment->value(QStringLiteral("affinity")).toObject().value(QStringLiteral("server")).toObject();
+            QVERIFY2(!server.value(QStringLiteral("effective")).toString().isEmpty(), "the server set as read back is recorded");
+            QVERIFY(environment->value(QStringLiteral("server")).toObject().contains(QStringLiteral("variables")));
+        }
+        QCOMPARE(finishedPerIndex.size(), 8);
+        for (int count : finishedPerIndex)
+            QCOMPARE(count, 1);
+
+        // The last runs bound the server to all CPUs again, so the sandbox is not left pinned.
+        const pid_t pid = pid_t(SandboxServer(test::sandboxDir()).status().pid);
+        for (const ThreadMask& t : ServerBinding::readThreads(pid))
+            QCOMPARE(t.cpus.count(), ServerBinding::readThreads(::getpid()).first().cpus.count());
+
+        const auto list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store=") + storePath() });
+        QCOMPARE(list.exitCode, 0);
+        QCOMPARE(list.out.count(QLatin1String("finished")), 8);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanResume)
+#include "tst_planresume.moc"
