@@ -1,24 +1,288 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "common/appsettings.h"
+#include "common/placeholderpage.h"
+#include "common/workspace.h"
+#include "connection/connectionpage.h"
+#include "live/livepage.h"
+#include "server/session.h"
+#include "workload/workloadpage.h"
+
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <hwloc.h>
 
 namespace sb {
 
+namespace {
+    const char* const kIcons[] = { "network-server", "system-run", "cpu", "view-calendar-list", "media-playback-start",
+        "view-list-details", "document-print" };
+}
+
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(nullptr, parent)
+{
+}
+
+MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     : QMainWindow(parent)
+    , m_workspace(workspace ? workspace : new Workspace(this))
 {
     setWindowTitle(tr("ScaleBench"));
-    auto* fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
-    auto* label = new QLabel(tr("ScaleBench: benchmark MySQL-protocol servers and study how they scale."), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    statusBar()->showMessage(tr("Ready"));
-    resize(1100, 720);
+    createPages();
+    createMenus();
+    createStatusBar();
+    restoreState();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::pageTitle(Page page) const
+{
+    switch (page) {
+    case Page::Connection:
+        return tr("Connection");
+    case Page::Workload:
+        return tr("Workload");
+    case Page::Cpus:
+        return tr("CPUs");
+    case Page::Plan:
+        return tr("Plan");
+    case Page::Run:
+        return tr("Run");
+    case Page::Results:
+        return tr("Results");
+    case Page::Report:
+        return tr("Report");
+    }
+    return {};
+}
+
+void MainWindow::createPages()
+{
+    m_navigation = new QListWidget(this);
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_pages = new QStackedWidget(this);
+    m_connection = new ConnectionPage(m_workspace, m_pages);
+    m_workload = new WorkloadPage(m_workspace, m_pages);
+    m_live = new LivePage(m_workspace, m_pages);
+    QWidget* pages[] = {
+        m_connection,
+        m_workload,
+        new PlaceholderPage(tr("CPUs"),
+            tr("The machine's topology from hwloc (packages, cores, SMT siblings), affinity presets, and CPU sets for "
+               "the server and the client built by clicking."),
+            m_pages),
+        new PlaceholderPage(tr("Plan"),
+            tr("The experiment matrix: client counts, CPU configurations, repetitions, duration and warm-up, with the "
+               "number of runs and the total time."),
+            m_pages),
+        m_live,
+        new PlaceholderPage(tr("Results"),
+            tr("Runs and experiments from the result store in a sortable, filterable table, with the details of each "
+               "run."),
+            m_pages),
+        new PlaceholderPage(
+            tr("Report"), tr("Comparison charts and pivot tables, USL fits, and reports as HTML and PDF."), m_pages),
+    };
+    for (int i = 0; i < pageCount(); ++i) {
+        auto* item = new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),
+            QStringLiteral("%1  %2").arg(i + 1).arg(pageTitle(Page(i))), m_navigation);
+        if (qobject_cast<PlaceholderPage*>(pages[i])) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            item->setToolTip(tr("Coming later"));
+        }
+        m_pages->addWidget(pages[i]);
+    }
+    QFont navFont = m_navigation->font();
+    navFont.setPointSizeF(navFont.pointSizeF() * 1.1);
+    m_navigation->setFont(navFont);
+    m_navigation->setSpacing(3);
+    m_navigation->setFixedWidth(m_navigation->sizeHintForColumn(0) + 40);
+    m_navigation->setCurrentRow(0);
+    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(m_navigation);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* testConnection = file->addAction(tr("&Test Connection"), m_connection, &ConnectionPage::testConnection);
+    testConnection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copy = edit->addAction(tr("&Copy Page as Image"), this, &MainWindow::copyPageImage);
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addAction(tr("&Reset Workload Options"), m_workload, &WorkloadPage::resetOptions);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < pageCount(); ++i) {
+        QAction* go = view->addAction(pageTitle(Page(i)), this, [this, i] { showPage(Page(i)); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QAction* navigation = view->addAction(tr("Show &Navigation"));
+    navigation->setCheckable(true);
+    navigation->setChecked(true);
+    connect(navigation, &QAction::toggled, m_navigation, &QWidget::setVisible);
+    QAction* fullScreen
+        = view->addAction(tr("&Full Screen"), this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    QAction* start = run->addAction(tr("&Start Run"), this, [this] {
+        showPage(Page::Run);
+        m_live->startRun();
+    });
+    start->setShortcut(QKeySequence(Qt::Key_F5));
+    QAction* stop = run->addAction(tr("S&top"), m_live, &LivePage::stopRun);
+    stop->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    run->addSeparator();
+    run->addAction(tr("&Prepare Tables"), this, [this] {
+        showPage(Page::Workload);
+        m_workload->prepare();
+    });
+    auto updateRunActions = [this, start, stop] {
+        const auto state = m_workspace->runController()->state();
+        start->setEnabled(state == RunController::State::Idle);
+        stop->setEnabled(state == RunController::State::Running);
+    };
+    connect(m_workspace->runController(), &RunController::stateChanged, this, updateRunActions);
+    updateRunActions();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About ScaleBench"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_serverStatus = new QLabel(this);
+    m_serverStatus->setObjectName(QStringLiteral("serverStatus"));
+    m_runStatus = new QLabel(this);
+    m_runStatus->setObjectName(QStringLiteral("runStatus"));
+    statusBar()->addWidget(m_serverStatus, 1);
+    statusBar()->addPermanentWidget(m_runStatus);
+    connect(m_workspace, &Workspace::profileChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace, &Workspace::serverVersionChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->runController(), &RunController::stateChanged, this, &MainWindow::updateStatus);
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    const ServerProfile& p = m_workspace->profile();
+    const QString name = p.name.isEmpty() ? p.endpoint() : QStringLiteral("%1 (%2)").arg(p.name, p.endpoint());
+    m_serverStatus->setText(m_workspace->serverVersion().isEmpty()
+            ? tr("Server: %1, not tested").arg(name)
+            : tr("Server: %1, %2").arg(name, m_workspace->serverVersion()));
+    QString state;
+    switch (m_workspace->runController()->state()) {
+    case RunController::State::Idle:
+        state = tr("Idle");
+        break;
+    case RunController::State::Running:
+        state = tr("Running");
+        break;
+    case RunController::State::Stopping:
+        state = tr("Stopping");
+        break;
+    case RunController::State::Preparing:
+        state = tr("Preparing tables");
+        break;
+    case RunController::State::CleaningUp:
+        state = tr("Cleaning up");
+        break;
+    }
+    m_runStatus->setText(tr("Engine: %1").arg(state));
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return Page(m_pages->currentIndex());
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_navigation->setCurrentRow(int(page));
+}
+
+void MainWindow::copyPageImage()
+{
+    QApplication::clipboard()->setPixmap(m_pages->currentWidget()->grab());
+    statusBar()->showMessage(tr("The page is on the clipboard as an image."), 3000);
+}
+
+void MainWindow::showAbout()
+{
+    const QString server = m_workspace->serverVersion().isEmpty() ? tr("not connected yet (test a connection)")
+                                                                  : m_workspace->serverVersion().toHtmlEscaped();
+    const QString hwloc = QStringLiteral("%1.%2.%3")
+                              .arg(HWLOC_API_VERSION >> 16)
+                              .arg((HWLOC_API_VERSION >> 8) & 0xff)
+                              .arg(HWLOC_API_VERSION & 0xff);
+    QMessageBox::about(this, tr("About ScaleBench"),
+        tr("<h3>ScaleBench %1</h3>"
+           "<p>Benchmark MySQL-protocol servers and study how they scale with clients, cores and SMT.</p>"
+           "<table>"
+           "<tr><td>Qt:</td><td>%2 (built with %3)</td></tr>"
+           "<tr><td>Client library:</td><td>%4</td></tr>"
+           "<tr><td>hwloc API:</td><td>%5</td></tr>"
+           "<tr><td>Server:</td><td>%6</td></tr>"
+           "</table>"
+           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+            .arg(QApplication::applicationVersion().toHtmlEscaped(), QString::fromLatin1(qVersion()),
+                QStringLiteral(QT_VERSION_STR), Session::clientLibraryVersion().toHtmlEscaped(), hwloc, server));
+}
+
+void MainWindow::restoreState()
+{
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("window"));
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(1280, 820);
+    QMainWindow::restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    const int page = settings.value(QStringLiteral("page"), 0).toInt();
+    showPage(Page(std::clamp(page, 0, pageCount() - 1)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_workspace->runController()->isBusy()) {
+        const auto answer = QMessageBox::question(this, tr("Quit ScaleBench"),
+            tr("The engine is still working. Stop it and quit? A run keeps what it measured so far."));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_workspace->runController()->stop();
+    }
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("window"));
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("page"), m_pages->currentIndex());
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace sb

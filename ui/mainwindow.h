@@ -1,15 +1,64 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The workstation's main window: the Connection -> Workload -> CPUs -> Plan -> Run -> Results -> Report workflow.
+// The workstation's main window: the Connection -> Workload -> CPUs -> Plan -> Run -> Results -> Report workflow as
+// a navigation list beside the pages, menus, shortcuts and a status bar with the server and the run state.
 #pragma once
 
 #include <QMainWindow>
 
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
 namespace sb {
+
+class ConnectionPage;
+class LivePage;
+class WorkloadPage;
+class Workspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    enum class Page { Connection, Workload, Cpus, Plan, Run, Results, Report };
+    Q_ENUM(Page)
+
     explicit MainWindow(QWidget* parent = nullptr);
+    // A window over another workspace (tests point it at their own sandbox).
+    explicit MainWindow(Workspace* workspace, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Page currentPage() const;
+    void showPage(Page page);
+    static int pageCount() { return 7; }
+    QString pageTitle(Page page) const;
+
+    Workspace* workspace() const { return m_workspace; }
+    ConnectionPage* connectionPage() const { return m_connection; }
+    WorkloadPage* workloadPage() const { return m_workload; }
+    LivePage* livePage() const { return m_live; }
+
+public Q_SLOTS:
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPages();
+    void createMenus();
+    void createStatusBar();
+    void updateStatus();
+    void copyPageImage();
+    void restoreState();
+
+    Workspace* m_workspace;
+    QListWidget* m_navigation = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    ConnectionPage* m_connection = nullptr;
+    WorkloadPage* m_workload = nullptr;
+    LivePage* m_live = nullptr;
+    QLabel* m_serverStatus = nullptr;
+    QLabel* m_runStatus = nullptr;
 };
 
 } // namespace sb

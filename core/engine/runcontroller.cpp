@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runcontroller.h"
+
+#include "runner.h"
+#include "server/session.h"
+#include "workload/workload.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+namespace sb {
+
+struct RunController::Job {
+    quint64 generation = 0;
+    std::thread thread;
+    std::atomic<bool> cancel { false };
+    std::mutex mutex;
+    Runner* runner = nullptr; // guarded by mutex; set while the run's Runner exists
+
+    void requestStop()
+    {
+        cancel.store(true);
+        std::lock_guard lock(mutex);
+        if (runner)
+            runner->requestStop();
+    }
+};
+
+RunController::RunController(QObject* parent)
+    : QObject(parent)
+{
+    registerMetaTypes();
+}
+
+RunController::~RunController()
+{
+    ++m_generation; // nothing sent from now on reaches anyone
+    for (const auto& job : m_jobs)
+        job->requestStop();
+    for (const auto& job : m_jobs) {
+        if (job->thread.joinable())
+            job->thread.join();
+    }
+}
+
+void RunController::registerMetaTypes()
+{
+    qRegisterMetaType<sb::IntervalSample>("sb::IntervalSample");
+    qRegisterMetaType<sb::RunSummary>("sb::RunSummary");
+    qRegisterMetaType<sb::Error>("sb::Error");
+    qRegisterMetaType<sb::RunController::State>("sb::RunController::State");
+}
+
+void RunController::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void RunController::retireCurrent()
+{
+    if (!m_current)
+        return;
+    m_current->requestStop();
+    m_current.reset();
+    ++m_generation;
+}
+
+std::shared_ptr<RunController::Job> RunController::launch(State state)
+{
+    retireCurrent();
+    auto job = std::make_shared<Job>();
+    job->generation = ++m_generation;
+    m_current = job;
+    m_jobs.push_back(job);
+    setState(state);
+    return job;
+}
+
+void RunController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
+{
+    const quint64 generation = job->generation;
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, emitter = std::move(emitter)] {
+            if (generation == m_generation)
+                emitter();
+        },
+        Qt::QueuedConnection);
+}
+
+void RunController::jobEnded(const std::shared_ptr<Job>& job)
+{
+    // Queued after the job's last signal, so the state changes once everything it sent has been delivered.
+    QMetaObject::invokeMethod(
+        this,
+        [this, job] {
+            if (job->thread.joinable())
+                job->thread.join(); // the thread posted this as its last act: the join is immediate
+            std::erase(m_jobs, job);
+            if (m_current == job) {
+                m_current.reset();
+                setState(State::Idle);
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+void RunController::start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options)
+{
+    auto job = launch(State::Running);
+    job->thread = std::thread(&RunController::runJob, this, job, profile, std::move(workload), options);
+}
+
+void RunController::runJob(
+    std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options)
+{
+    RunSummary summary;
+    {
+        Runner runner(profile, *workload, options);
+        runner.setIntervalHandler([this, job](const IntervalSample& sample) {
+            post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
+        });
+        {
+            std::lock_guard lock(job->mutex);
+            job->runner = &runner;
+        }
+        if (job->cancel.load())
+            runner.requestStop();
+        summary = runner.run();
+        std::lock_guard lock(job->mutex);
+        job->runner = nullptr;
+    }
+    // As the CLI does: a failure before anything was measured is a setup problem, not a run.
+    if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)
+        post(job, [this, error = summary.error] { Q_EMIT failed(error); });
+    else
+        post(job, [this, summary] { Q_EMIT finished(summary); });
+    jobEnded(job);
+}
+
+void RunController::prepareWorkload(
+    const ServerProfile& profile, std::shared_ptr<Workload> workload, int threads, bool recreate)
+{
+    auto job = launch(State::Preparing);
+    job->thread = std::thread([this, job, profile, workload = std::move(workload), threads, recreate] {
+        PrepareOptions options;
+        options.threads = threads;
+        options.recreate = recreate;
+        options.cancel = &job->cancel;
+        options.progress = [this, job](qint64 done, qint64 total) {
+            post(job, [this, done, total] { Q_EMIT prepareProgress(done, total); });
+        };
+        Error error = workload->prepare(profile, options);
+        if (!error && job->cancel.load())
+            error = { ErrorCode::Cancelled, workload->name(), {} };
+        if (error)
+            post(job, [this, error] { Q_EMIT workloadTaskFailed(error); });
+        else
+            post(job, [this] { Q_EMIT prepareFinished(); });
+        jobEnded(job);
+    });
+}
+
+void RunController::cleanupWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload)
+{
+    auto job = launch(State::CleaningUp);
+    job->thread = std::thread([this, job, profile, workload = std::move(workload)] {
+        Session session;
+        QStringList dropped, kept;
+        Error error = session.connect(profile);
+        if (!error)
+            error = workload->cleanup(session, &dropped, &kept);
+        if (error)
+            post(job, [this, error] { Q_EMIT workloadTaskFailed(error); });
+        else
+            post(job, [this, dropped, kept] { Q_EMIT cleanupFinished(dropped, kept); });
+        jobEnded(job);
+    });
+}
+
+void RunController::stop()
+{
+    if (!m_current)
+        return;
+    m_current->requestStop();
+    if (m_state == State::Running)
+        setState(State::Stopping);
+}
+
+} // namespace sb

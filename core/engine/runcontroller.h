@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine as a QObject for the GUI (in the style of hotspot's PerfParser): runs, prepares and cleans up off the
+// caller's thread and reports through queued signals carrying value types. Each job has a generation number, so
+// whatever a superseded job still sends is dropped. QtCore only.
+#pragma once
+
+#include "common/error.h"
+#include "intervalsample.h"
+#include "runoptions.h"
+#include "runsummary.h"
+#include "server/serverprofile.h"
+
+#include <QObject>
+#include <QStringList>
+#include <memory>
+
+namespace sb {
+
+class Workload;
+
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Running, Stopping, Preparing, CleaningUp };
+    Q_ENUM(State)
+
+    explicit RunController(QObject* parent = nullptr);
+    // Stops the current job and waits for every job thread: no engine thread outlives the controller.
+    ~RunController() override;
+
+    State state() const { return m_state; }
+    bool isBusy() const { return m_state != State::Idle; }
+    quint64 generation() const { return m_generation; }
+
+    // Each of these supersedes a job still running (it is stopped and its late signals are dropped).
+    void start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options);
+    void prepareWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload, int threads, bool recreate);
+    void cleanupWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload);
+    // Asks the current job to end: a run still reports finished() (Interrupted), a prepare fails with Cancelled.
+    void stop();
+
+    static void registerMetaTypes();
+
+Q_SIGNALS:
+    void stateChanged(sb::RunController::State state);
+    // One per report interval, warm-up intervals included (flagged).
+    void intervalAvailable(const sb::IntervalSample& sample);
+    // The run ran (finished, interrupted, or failed after measuring something).
+    void finished(const sb::RunSummary& summary);
+    // The run could not start (validation, preflight, connections); nothing was measured.
+    void failed(const sb::Error& error);
+    void prepareProgress(qint64 rowsDone, qint64 rowsTotal);
+    void prepareFinished();
+    void cleanupFinished(const QStringList& dropped, const QStringList& keptForeign);
+    // Prepare or cleanup failed (ErrorCode::Cancelled after stop()).
+    void workloadTaskFailed(const sb::Error& error);
+
+private:
+    struct Job;
+    std::shared_ptr<Job> launch(State state);
+    void runJob(
+        std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options);
+    // Runs `emitter` on this object's thread if `job` is still the current job.
+    void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
+    void jobEnded(const std::shared_ptr<Job>& job);
+    void setState(State state);
+    void retireCurrent();
+
+    std::shared_ptr<Job> m_current;
+    std::vector<std::shared_ptr<Job>> m_jobs; // every job whose thread has not been joined yet
+    quint64 m_generation = 0;
+    State m_state = State::Idle;
+};
+
+} // namespace sb

@@ -1,0 +1,25 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Starts the workstation under Xvfb, walks through its pages and saves one PNG per page in OUTDIR.
+# With --live, it first starts a throw-away sandbox server, tests the connection, prepares a small table and makes a
+# 10 s run, so the pictures show real data. Usage: tests/ui/screenshots.sh BUILD_DIR OUTDIR [--live]
+set -eu
+build=${1:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}
+out=${2:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}
+live=${3:-}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+app="$build/app/scalebench"
+# A private home: the user's settings and sandbox stay untouched.
+home=$(mktemp -d /tmp/sb-shots.XXXXXX)
+trap 'rm -rf "$home"' EXIT
+set -- --screenshots "$out"
+if [ "$live" = "--live" ]; then
+    set -- "$@" --sandbox-dir "$home/sandbox"
+fi
+HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$app" "$@"
+if [ -d "$home/sandbox" ]; then
+    "$build/app/scalebench-cli" sandbox stop --dir "$home/sandbox" >/dev/null || true
+fi
+ls -1 "$out"/*.png

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RunController and the Run page against a real server: a sandbox of the test's own (in a temporary directory),
+// a tiny oltp_point_select prepared through the controller, a 2 s run with a 200 ms interval whose points reach the
+// charts, Stop, and a superseded run whose late signals are dropped.
+#include "charts/timeserieschart.h"
+#include "common/workspace.h"
+#include "engine/runcontroller.h"
+#include "live/livepage.h"
+#include "server/sandboxserver.h"
+#include "workload/workload.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sb;
+
+class TestLivePage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void prepareThroughController();
+    void runFeedsTheCharts();
+    void stopKeepsTheSummary();
+    void supersededRunIsDropped();
+    void failureBeforeTheRun();
+
+private:
+    void useWorkload(Workspace& workspace);
+
+    QTemporaryDir m_dir;
+    ServerProfile m_profile;
+};
+
+void TestLivePage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).clear();
+    if (SandboxServer::findServerBinary().isEmpty())
+        QSKIP("no mariadbd or mysqld on this machine");
+    QVERIFY(m_dir.isValid());
+    auto started = SandboxServer(m_dir.path()).start();
+    QVERIFY2(started.ok(), qPrintable(started.error().detail));
+    m_profile = *started;
+}
+
+void TestLivePage::cleanupTestCase()
+{
+    if (!m_profile.user.isEmpty())
+        SandboxServer(m_dir.path()).stop();
+}
+
+void TestLivePage::useWorkload(Workspace& workspace)
+{
+    workspace.setProfile(m_profile);
+    workspace.setWorkload(
+        QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("1000") } });
+}
+
+void TestLivePage::prepareThroughController()
+{
+    Workspace workspace;
+    useWorkload(workspace);
+    RunController* controller = workspace.runController();
+    QSignalSpy progress(controller, &RunController::prepareProgress);
+    QSignalSpy done(controller, &RunController::prepareFinished);
+    QSignalSpy failed(controller, &RunController::workloadTaskFailed);
+    auto workload = workspace.createWorkload();
+    QVERIFY(workload.ok());
+    controller->prepareWorkload(m_profile, *workload, 1, true);
+    QCOMPARE(controller->state(), RunController::State::Preparing);
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() + failed.count() > 0, 120000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().value<Error>().detail));
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.last().at(0).toLongLong(), qint64(1000));
+    QCOMPARE(progress.last().at(1).toLongLong(), qint64(1000));
+    QTRY_COMPARE(controller->state(), RunController::State::Idle);
+}
+
+void TestLivePage::runFeedsTheCharts()
+{
+    Workspace workspace;
+    useWorkload(workspace);
+    LivePage page(&workspace);
+    page.setThreads(2);
+    page.setDuration(2);
+    page.setWarmup(0);
+    page.setReportInterval(0.2);
+    QSignalSpy intervals(workspace.runController(), &RunController::intervalAvailable);
+    QSignalSpy ended(&page, &LivePage::runEnded);
+    auto* start = page.findChild<QPushButton*>(QStringLiteral("startRun"));
+    QVERIFY(start && start->isEnabled());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(workspace.runController()->state(), RunController::State::Running);
+    QVERIFY(!start->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+
+    const auto summary = ended.first().first().value<RunSummary>();
+    QCOMPARE(summary.status, RunStatus::Finished);
+    QVERIFY(summary.transactions > 0);
+    // 2 s at 200 ms: about ten intervals, one signal each, never one per query.
+    QVERIFY2(intervals.count() >= 8 && intervals.count() <= 12, qPrintable(QString::number(intervals.count())));
+    QVERIFY(qulonglong(intervals.count()) < summary.transactions);
+    QCOMPARE(page.throughputChart()->pointCount(0), intervals.count());
+    QCOMPARE(page.latencyChart()->pointCount(2), intervals.count());
+    const auto sample = intervals.at(intervals.count() / 2).first().value<IntervalSample>();
+    QVERIFY(sample.tps() > 0);
+    QVERIFY(sample.latency.p99Ms >= sample.latency.p50Ms);
+    auto* text = page.findChild<QLabel*>(QStringLiteral("runSummary"));
+    QVERIFY(text->text().contains(QLocale().toString(qulonglong(summary.transactions))));
+    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    QVERIFY(start->isEnabled());
+}
+
+void TestLivePage::stopKeepsTheSummary()
+{
+    Workspace workspace;
+    useWorkload(workspace);
+    LivePage page(&workspace);
+    page.setThreads(1);
+    page.setDuration(60);
+    page.setReportInterval(0.2);
+    QSignalSpy intervals(workspace.runController(), &RunController::intervalAvailable);
+    QSignalSpy ended(&page, &LivePage::runEnded);
+    page.startRun();
+    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 2, 30000);
+    page.stopRun();
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    const auto summary = ended.first().first().value<RunSummary>();
+    QCOMPARE(summary.status, RunStatus::Interrupted);
+    QCOMPARE(summary.error.code, ErrorCode::Cancelled);
+    QVERIFY(summary.durationSec < 30);
+    QVERIFY(summary.transactions > 0);
+}
+
+void TestLivePage::supersededRunIsDropped()
+{
+    Workspace workspace;
+    useWorkload(workspace);
+    RunController* controller = workspace.runController();
+    QSignalSpy finished(controller, &RunController::finished);
+    QSignalSpy intervals(controller, &RunController::intervalAvailable);
+    auto workload = workspace.createWorkload();
+    QVERIFY(workload.ok());
+    RunOptions longRun;
+    longRun.timeSec = 60;
+    longRun.reportIntervalMs = 100;
+    controller->start(m_profile, *workload, longRun);
+    const quint64 first = controller->generation();
+    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 1, 30000);
+
+    RunOptions shortRun;
+    shortRun.timeSec = 1;
+    shortRun.reportIntervalMs = 500;
+    controller->start(m_profile, *workload, shortRun); // supersedes the first run
+    QVERIFY(controller->generation() > first);
+    intervals.clear();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QTRY_COMPARE(controller->state(), RunController::State::Idle);
+    QTest::qWait(300); // anything the first run still had in flight
+    QCOMPARE(finished.count(), 1);
+    const auto summary = finished.first().first().value<RunSummary>();
+    QCOMPARE(summary.status, RunStatus::Finished);
+    QVERIFY2(summary.durationSec < 5, qPrintable(QString::number(summary.durationSec)));
+    // Only the second run's intervals (1 s at 500 ms) arrived after the switch.
+    QVERIFY2(intervals.count() <= 3, qPrintable(QString::number(intervals.count())));
+}
+
+void TestLivePage::failureBeforeTheRun()
+{
+    Workspace workspace;
+    useWorkload(workspace);
+    workspace.setWorkload(QStringLiteral("oltp_point_select"), { { QStringLiteral("tables"), QStringLiteral("3") } });
+    LivePage page(&workspace);
+    page.setDuration(1);
+    QSignalSpy failed(workspace.runController(), &RunController::failed);
+    page.startRun();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
+    QVERIFY(failed.first().first().value<Error>()); // sbtest2 and sbtest3 are missing
+    auto* state = page.findChild<QLabel*>(QStringLiteral("runState"));
+    QVERIFY(!state->text().isEmpty());
+    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+}
+
+QTEST_MAIN(TestLivePage)
+#include "tst_livepage.moc"

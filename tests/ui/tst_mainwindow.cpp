@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's workflow: seven pages in order, navigation by list and shortcut, placeholders that say they are
+// placeholders, a status bar, and the last page remembered.
+#include "common/placeholderpage.h"
+#include "mainwindow.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace sb;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void pagesInWorkflowOrder();
+    void shortcutsSwitchPages();
+    void placeholdersSayComing();
+    void statusBar();
+    void remembersLastPage();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).clear();
+}
+
+void TestMainWindow::pagesInWorkflowOrder()
+{
+    MainWindow window;
+    auto* navigation = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+    QVERIFY(navigation);
+    QCOMPARE(navigation->count(), MainWindow::pageCount());
+    const QStringList expected { QStringLiteral("Connection"), QStringLiteral("Workload"), QStringLiteral("CPUs"),
+        QStringLiteral("Plan"), QStringLiteral("Run"), QStringLiteral("Results"), QStringLiteral("Report") };
+    for (int i = 0; i < navigation->count(); ++i)
+        QVERIFY2(navigation->item(i)->text().endsWith(expected.at(i)), qPrintable(navigation->item(i)->text()));
+    navigation->setCurrentRow(4);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Run);
+}
+
+void TestMainWindow::shortcutsSwitchPages()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window) || QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Workload);
+    QTest::keyClick(&window, Qt::Key_5, Qt::ControlModifier);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Run);
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(window.currentPage(), MainWindow::Page::Connection);
+}
+
+void TestMainWindow::placeholdersSayComing()
+{
+    MainWindow window;
+    const auto placeholders = window.findChildren<PlaceholderPage*>();
+    QCOMPARE(placeholders.size(), 4); // CPUs, Plan, Results, Report
+    for (PlaceholderPage* page : placeholders) {
+        bool says = false;
+        for (QLabel* label : page->findChildren<QLabel*>())
+            says = says || label->text().contains(QStringLiteral("Coming"));
+        QVERIFY(says);
+    }
+}
+
+void TestMainWindow::statusBar()
+{
+    MainWindow window;
+    auto* server = window.findChild<QLabel*>(QStringLiteral("serverStatus"));
+    auto* run = window.findChild<QLabel*>(QStringLiteral("runStatus"));
+    QVERIFY(server && run);
+    QVERIFY(server->text().startsWith(QStringLiteral("Server:")));
+    QCOMPARE(run->text(), QStringLiteral("Engine: Idle"));
+}
+
+void TestMainWindow::remembersLastPage()
+{
+    {
+        MainWindow window;
+        window.show();
+        window.showPage(MainWindow::Page::Workload);
+        window.close();
+    }
+    MainWindow again;
+    QCOMPARE(again.currentPage(), MainWindow::Page::Workload);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "screenshottour.h"
+
+#include "connection/connectionpage.h"
+#include "connection/sandboxpanel.h"
+#include "live/livepage.h"
+#include "mainwindow.h"
+#include "workload/optionsform.h"
+#include "workload/workloadpage.h"
+#include "workspace.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QPixmap>
+#include <QSpinBox>
+#include <QTimer>
+#include <cstdio>
+
+namespace sb {
+
+namespace {
+    constexpr int kSettleMs = 400; // layout and chart animations settle before a picture
+}
+
+ScreenshotTour::ScreenshotTour(
+    MainWindow* window, const QString& directory, const QString& sandboxDirectory, QObject* parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_directory(directory)
+    , m_sandbox(sandboxDirectory)
+{
+}
+
+void ScreenshotTour::start()
+{
+    QDir().mkpath(m_directory);
+    if (!m_sandbox.isEmpty())
+        addLiveSteps();
+    else
+        visit(0, QStringLiteral("1-connection"));
+    const char* names[] = { nullptr, "2-workload", "3-cpus", "4-plan", "5-run", "6-results", "7-report" };
+    for (int page = 1; page < MainWindow::pageCount(); ++page) {
+        if (m_sandbox.isEmpty() || (page != 1 && page != 4))
+            visit(page, QLatin1String(names[page]));
+    }
+    add([this] {
+        m_window->showPage(MainWindow::Page::Run);
+        QTimer::singleShot(kSettleMs, qApp, &QApplication::quit);
+    });
+    QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next);
+}
+
+void ScreenshotTour::next()
+{
+    if (m_steps.empty())
+        return;
+    Step step = std::move(m_steps.front());
+    m_steps.pop();
+    step();
+}
+
+void ScreenshotTour::shoot(const QString& name)
+{
+    const QString file = m_directory + QLatin1Char('/') + name + QStringLiteral(".png");
+    const bool saved = m_window->grab().save(file);
+    std::fprintf(stderr, "%s %s\n", saved ? "saved" : "could not save", qPrintable(file));
+}
+
+void ScreenshotTour::visit(int page, const QString& name)
+{
+    add([this, page, name] {
+        m_window->showPage(MainWindow::Page(page));
+        QTimer::singleShot(kSettleMs, this, [this, name] {
+            shoot(name);
+            next();
+        });
+    });
+}
+
+void ScreenshotTour::addLiveSteps()
+{
+    add([this] {
+        m_window->showPage(MainWindow::Page::Connection);
+        SandboxPanel* panel = m_window->connectionPage()->sandboxPanel();
+        connect(panel, &SandboxPanel::profileReady, this, &ScreenshotTour::next, Qt::SingleShotConnection);
+        panel->startServer();
+    });
+    add([this] {
+        connect(m_window->connectionPage(), &ConnectionPage::testFinished, this, &ScreenshotTour::next,
+            Qt::SingleShotConnection);
+        m_window->connectionPage()->testConnection();
+    });
+    visit(0, QStringLiteral("1-connection"));
+    add([this] {
+        m_window->showPage(MainWindow::Page::Workload);
+        WorkloadPage* page = m_window->workloadPage();
+        page->selectWorkload(QStringLiteral("oltp_read_write"));
+        page->resetOptions();
+        qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("tables")))->setValue(2);
+        qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("table_size")))->setValue(20000);
+        page->findChild<QCheckBox*>(QStringLiteral("recreate"))->setChecked(true);
+        RunController* controller = m_window->workspace()->runController();
+        connect(controller, &RunController::prepareFinished, this, &ScreenshotTour::next, Qt::SingleShotConnection);
+        page->prepare();
+    });
+    visit(1, QStringLiteral("2-workload"));
+    add([this] {
+        m_window->showPage(MainWindow::Page::Run);
+        LivePage* live = m_window->livePage();
+        live->setThreads(4);
+        live->setWarmup(2);
+        live->setDuration(10);
+        live->setReportInterval(0.5);
+        live->startRun();
+        QTimer::singleShot(7000, this, [this] {
+            shoot(QStringLiteral("5-run-live"));
+            next();
+        });
+    });
+    add([this] {
+        connect(
+            m_window->livePage(), &LivePage::runEnded, this,
+            [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
+    });
+    visit(4, QStringLiteral("5-run"));
+}
+
+} // namespace sb

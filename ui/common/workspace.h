@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the pages share: the chosen server profile and what is known about that server, the chosen workload with
+// its option texts, the sandbox directory and the one RunController that prepares and runs.
+#pragma once
+
+#include "engine/runcontroller.h"
+#include "server/serverprofile.h"
+
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+namespace sb {
+
+class Workload;
+
+class Workspace : public QObject {
+    Q_OBJECT
+public:
+    explicit Workspace(QObject* parent = nullptr);
+
+    const ServerProfile& profile() const { return m_profile; }
+    void setProfile(const ServerProfile& profile);
+    // The version of the server the profile points at, once a test or the sandbox told it; empty before.
+    const QString& serverVersion() const { return m_serverVersion; }
+    void setServerVersion(const QString& version);
+
+    const QString& workloadName() const { return m_workloadName; }
+    const QMap<QString, QString>& workloadOptions() const { return m_workloadOptions; }
+    void setWorkload(const QString& name, const QMap<QString, QString>& options);
+    // A fresh workload from the current name and option texts, or the error that explains why not.
+    Result<std::shared_ptr<Workload>> createWorkload() const;
+
+    // Empty: SandboxServer's default directory.
+    const QString& sandboxDirectory() const { return m_sandboxDirectory; }
+    void setSandboxDirectory(const QString& directory) { m_sandboxDirectory = directory; }
+
+    RunController* runController() const { return m_runController; }
+
+Q_SIGNALS:
+    void profileChanged();
+    void serverVersionChanged();
+    void workloadChanged();
+
+private:
+    ServerProfile m_profile;
+    QString m_serverVersion;
+    QString m_workloadName;
+    QMap<QString, QString> m_workloadOptions;
+    QString m_sandboxDirectory;
+    RunController* m_runController;
+};
+
+} // namespace sb

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "connectionpage.h"
+
+#include "common/appsettings.h"
+#include "common/backgroundtask.h"
+#include "common/errortext.h"
+#include "common/workspace.h"
+#include "sandboxpanel.h"
+#include "server/serverprobe.h"
+#include "server/session.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace sb {
+
+namespace {
+
+    struct TestOutcome {
+        Error error;
+        ServerInfo info;
+        double connectMs = 0;
+        double roundTripMs = 0; // median of a few SELECT 1
+    };
+
+    TestOutcome runTest(const ServerProfile& profile)
+    {
+        TestOutcome out;
+        QElapsedTimer timer;
+        timer.start();
+        Session session;
+        if ((out.error = session.connect(profile)))
+            return out;
+        out.connectMs = double(timer.nsecsElapsed()) / 1e6;
+        std::vector<double> trips;
+        for (int i = 0; i < 5; ++i) {
+            timer.restart();
+            auto one = session.scalar(QStringLiteral("SELECT 1"));
+            if (!one) {
+                out.error = one.error();
+                return out;
+            }
+            trips.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(trips.begin(), trips.end());
+        out.roundTripMs = trips[trips.size() / 2];
+        auto info = ServerProbe::probe(session);
+        if (!info)
+            out.error = info.error();
+        else
+            out.info = *info;
+        return out;
+    }
+
+    const SslMode kSslModes[]
+        = { SslMode::Disabled, SslMode::Preferred, SslMode::Required, SslMode::VerifyCa, SslMode::VerifyIdentity };
+
+} // namespace
+
+ConnectionPage::ConnectionPage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+    , m_sandbox(new SandboxPanel(this))
+{
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_sandbox);
+    left->addWidget(createForm(), 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addWidget(createResult(), 1);
+
+    connect(m_sandbox, &SandboxPanel::profileReady, this, [this](const ServerProfile& profile, const QString& version) {
+        ServerProfile p = profile;
+        if (p.name.isEmpty())
+            p.name = QStringLiteral("sandbox");
+        setFormProfile(p);
+        m_workspace->setServerVersion(version);
+    });
+    m_sandbox->setDirectory(m_workspace->sandboxDirectory());
+    loadSettings();
+    formEdited();
+}
+
+QWidget* ConnectionPage::createForm()
+{
+    auto* box = new QGroupBox(tr("Server"), this);
+    m_name = new QLineEdit(box);
+    m_name->setPlaceholderText(tr("a label for reports, e.g. prod-replica"));
+    m_host = new QLineEdit(box);
+    m_host->setPlaceholderText(tr("empty: the local socket"));
+    m_port = new QSpinBox(box);
+    m_port->setRange(1, 65535);
+    m_port->setValue(3306);
+    m_socket = new QLineEdit(box);
+    m_socket->setPlaceholderText(tr("e.g. /run/mysqld/mysqld.sock"));
+    m_user = new QLineEdit(box);
+    m_password = new QLineEdit(box);
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("kept for this session only"));
+    m_password->setToolTip(tr("The password is never written to disk; enter it again after a restart."));
+    m_database = new QLineEdit(box);
+    m_sslMode = new QComboBox(box);
+    m_sslMode->addItem(tr("Disabled"));
+    m_sslMode->addItem(tr("Preferred"));
+    m_sslMode->addItem(tr("Required"));
+    m_sslMode->addItem(tr("Verify CA"));
+    m_sslMode->addItem(tr("Verify identity"));
+    m_sslMode->setToolTip(tr("Verify CA and Verify identity need the CA certificate file"));
+    m_sslCa = new QLineEdit(box);
+    m_sslCa->setPlaceholderText(tr("CA certificate (PEM)"));
+    auto* browse = new QToolButton(box);
+    browse->setText(tr("..."));
+    browse->setToolTip(tr("Choose the CA certificate file"));
+    auto* caRow = new QHBoxLayout;
+    caRow->addWidget(m_sslCa, 1);
+    caRow->addWidget(browse);
+    m_test = new QPushButton(tr("&Test connection"), box);
+    m_test->setObjectName(QStringLiteral("testConnection"));
+    m_test->setDefault(true);
+
+    const std::pair<QWidget*, const char*> names[] = { { m_name, "profileName" }, { m_host, "host" },
+        { m_port, "port" }, { m_socket, "socket" }, { m_user, "user" }, { m_password, "password" },
+        { m_database, "database" }, { m_sslMode, "sslMode" }, { m_sslCa, "sslCa" } };
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Host:"), m_host);
+    form->addRow(tr("&Port:"), m_port);
+    form->addRow(tr("&Socket:"), m_socket);
+    form->addRow(tr("&User:"), m_user);
+    form->addRow(tr("Pass&word:"), m_password);
+    form->addRow(tr("&Database:"), m_database);
+    form->addRow(tr("T&LS mode:"), m_sslMode);
+    auto* caLabel = new QLabel(tr("&CA file:"), box);
+    caLabel->setBuddy(m_sslCa);
+    form->addRow(caLabel, caRow);
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(form);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_test);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+
+    for (QLineEdit* edit : { m_name, m_host, m_socket, m_user, m_password, m_database, m_sslCa })
+        connect(edit, &QLineEdit::textEdited, this, &ConnectionPage::formEdited);
+    connect(m_port, &QSpinBox::valueChanged, this, &ConnectionPage::formEdited);
+    connect(m_sslMode, &QComboBox::currentIndexChanged, this, &ConnectionPage::formEdited);
+    connect(browse, &QToolButton::clicked, this, &ConnectionPage::browseCa);
+    connect(m_test, &QPushButton::clicked, this, &ConnectionPage::testConnection);
+    return box;
+}
+
+QWidget* ConnectionPage::createResult()
+{
+    auto* box = new QGroupBox(tr("Connection test"), this);
+    m_testState
+        = new QLabel(tr("Not tested yet. <i>Test connection</i> connects once and reads what the server is."), box);
+    m_testState->setObjectName(QStringLiteral("testState"));
+    m_testState->setWordWrap(true);
+    m_testState->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary = new QLabel(box);
+    m_summary->setObjectName(QStringLiteral("testSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
+    m_variables = new QTableWidget(0, 2, box);
+    m_variables->setObjectName(QStringLiteral("serverVariables"));
+    m_variables->setHorizontalHeaderLabels({ tr("Variable"), tr("Value") });
+    m_variables->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_variables->horizontalHeader()->setStretchLastSection(true);
+    m_variables->verticalHeader()->hide();
+    m_variables->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_variables->setAlternatingRowColors(true);
+    m_variables->setSortingEnabled(true);
+    m_variables->sortByColumn(0, Qt::AscendingOrder);
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(m_testState);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_variables, 1);
+    return box;
+}
+
+ServerProfile ConnectionPage::formProfile() const
+{
+    ServerProfile p;
+    p.name = m_name->text().trimmed();
+    p.host = m_host->text().trimmed();
+    p.port = unsigned(m_port->value());
+    p.socket = m_socket->text().trimmed();
+    p.user = m_user->text().trimmed();
+    p.password = m_password->text();
+    p.database = m_database->text().trimmed();
+    p.sslMode = kSslModes[std::clamp(m_sslMode->currentIndex(), 0, 4)];
+    p.sslCa = m_sslCa->text().trimmed();
+    return p;
+}
+
+void ConnectionPage::setFormProfile(const ServerProfile& p)
+{
+    m_filling = true;
+    m_name->setText(p.name);
+    m_host->setText(p.host);
+    m_port->setValue(int(p.port));
+    m_socket->setText(p.socket);
+    m_user->setText(p.user);
+    m_password->setText(p.password);
+    m_database->setText(p.database);
+    m_sslMode->setCurrentIndex(
+        int(std::find(std::begin(kSslModes), std::end(kSslModes), p.sslMode) - std::begin(kSslModes)));
+    m_sslCa->setText(p.sslCa);
+    m_filling = false;
+    formEdited();
+}
+
+void ConnectionPage::formEdited()
+{
+    if (m_filling)
+        return;
+    m_workspace->setProfile(formProfile());
+    saveSettings();
+}
+
+void ConnectionPage::browseCa()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("CA certificate"), m_sslCa->text(), tr("Certificates (*.pem *.crt);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    m_sslCa->setText(file);
+    formEdited();
+}
+
+void ConnectionPage::testConnection()
+{
+    if (m_testing)
+        return;
+    m_testing = true;
+    m_test->setEnabled(false);
+    const ServerProfile profile = formProfile();
+    m_testState->setText(tr("Connecting to %1...").arg(profile.endpoint().toHtmlEscaped()));
+    m_summary->clear();
+    m_variables->setRowCount(0);
+    runInBackground(
+        this, [profile] { return runTest(profile); },
+        [this, profile](TestOutcome outcome) {
+            m_testing = false;
+            m_test->setEnabled(true);
+            if (outcome.error) {
+                m_testState->setText(
+                    QStringLiteral("<span style='color:#b00020'><b>%1</b></span><br>%2")
+                        .arg(tr("Connection failed."), ErrorText::describe(outcome.error).toHtmlEscaped()));
+                Q_EMIT testFinished(false);
+                return;
+            }
+            const ServerInfo& info = outcome.info;
+            m_testState->setText(QStringLiteral("<span style='color:#1b7f3b'><b>%1</b></span>")
+                                     .arg(tr("Connected to %1.").arg(profile.endpoint().toHtmlEscaped())));
+            m_summary->setText(
+                tr("<table cellspacing='4'>"
+                   "<tr><td>Server:</td><td><b>%1</b> (%2)</td></tr>"
+                   "<tr><td>Version:</td><td>%3</td></tr>"
+                   "<tr><td>Round trip:</td><td>%4 ms (median of 5 × SELECT 1); connecting took %5 ms</td></tr>"
+                   "</table>")
+                    .arg(info.flavourName().toHtmlEscaped(), info.versionComment.toHtmlEscaped(),
+                        info.version.toHtmlEscaped(), QString::number(outcome.roundTripMs, 'f', 3),
+                        QString::number(outcome.connectMs, 'f', 1)));
+            m_variables->setSortingEnabled(false);
+            m_variables->setRowCount(int(info.variables.size()));
+            int row = 0;
+            for (auto it = info.variables.cbegin(); it != info.variables.cend(); ++it, ++row) {
+                m_variables->setItem(row, 0, new QTableWidgetItem(it.key()));
+                m_variables->setItem(row, 1, new QTableWidgetItem(it.value()));
+            }
+            m_variables->setSortingEnabled(true);
+            if (formProfile().endpoint() == profile.endpoint())
+                m_workspace->setServerVersion(info.version);
+            Q_EMIT testFinished(true);
+        });
+}
+
+void ConnectionPage::loadSettings()
+{
+    AppSettings s;
+    s.beginGroup(QStringLiteral("connection"));
+    if (!s.contains(QStringLiteral("user"))) {
+        ServerProfile defaults;
+        defaults.host = QStringLiteral("127.0.0.1");
+        defaults.user = QStringLiteral("sbtest");
+        setFormProfile(defaults);
+        return;
+    }
+    ServerProfile p;
+    p.name = s.value(QStringLiteral("name")).toString();
+    p.host = s.value(QStringLiteral("host")).toString();
+    p.port = s.value(QStringLiteral("port"), 3306).toUInt();
+    p.socket = s.value(QStringLiteral("socket")).toString();
+    p.user = s.value(QStringLiteral("user")).toString();
+    p.database = s.value(QStringLiteral("database"), p.database).toString();
+    if (auto mode = ServerProfile::parseSslMode(s.value(QStringLiteral("sslMode")).toString()))
+        p.sslMode = *mode;
+    p.sslCa = s.value(QStringLiteral("sslCa")).toString();
+    setFormProfile(p);
+}
+
+void ConnectionPage::saveSettings() const
+{
+    const ServerProfile p = formProfile();
+    AppSettings s;
+    s.beginGroup(QStringLiteral("connection"));
+    s.setValue(QStringLiteral("name"), p.name);
+    s.setValue(QStringLiteral("host"), p.host);
+    s.setValue(QStringLiteral("port"), p.port);
+    s.setValue(QStringLiteral("socket"), p.socket);
+    s.setValue(QStringLiteral("user"), p.user);
+    s.setValue(QStringLiteral("database"), p.database);
+    s.setValue(QStringLiteral("sslMode"), ServerProfile::sslModeName(p.sslMode));
+    s.setValue(QStringLiteral("sslCa"), p.sslCa); // never the password
+}
+
+} // namespace sb

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Connection page: the local sandbox, the server profile form and "Test connection", which connects off the
+// GUI thread and shows what the server is (version, flavour, key variables, round-trip time) or the exact error.
+#pragma once
+
+#include "server/serverprofile.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace sb {
+
+class SandboxPanel;
+class Workspace;
+
+class ConnectionPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConnectionPage(Workspace* workspace, QWidget* parent = nullptr);
+
+    ServerProfile formProfile() const;
+    void setFormProfile(const ServerProfile& profile);
+    SandboxPanel* sandboxPanel() const { return m_sandbox; }
+    bool isTesting() const { return m_testing; }
+
+public Q_SLOTS:
+    void testConnection();
+
+Q_SIGNALS:
+    // A test finished; `ok` says whether it connected.
+    void testFinished(bool ok);
+
+private:
+    QWidget* createForm();
+    QWidget* createResult();
+    void formEdited();
+    void browseCa();
+    void loadSettings();
+    void saveSettings() const;
+
+    Workspace* m_workspace;
+    SandboxPanel* m_sandbox;
+    QLineEdit* m_name;
+    QLineEdit* m_host;
+    QSpinBox* m_port;
+    QLineEdit* m_socket;
+    QLineEdit* m_user;
+    QLineEdit* m_password;
+    QLineEdit* m_database;
+    QComboBox* m_sslMode;
+    QLineEdit* m_sslCa;
+    QPushButton* m_test;
+    QLabel* m_testState;
+    QLabel* m_summary;
+    QTableWidget* m_variables;
+    bool m_testing = false;
+    bool m_filling = false;
+};
+
+} // namespace sb

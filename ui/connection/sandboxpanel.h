@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The local sandbox server: its status, Start and Stop (each off the GUI thread, since they take seconds), and a
+// button that points the connection form at it.
+#pragma once
+
+#include "server/sandboxserver.h"
+#include "server/serverprofile.h"
+
+#include <QGroupBox>
+
+class QLabel;
+class QPushButton;
+
+namespace sb {
+
+class SandboxPanel : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit SandboxPanel(QWidget* parent = nullptr);
+
+    void setDirectory(const QString& directory);
+    bool isBusy() const { return m_busy; }
+    const SandboxStatus& status() const { return m_status; }
+
+public Q_SLOTS:
+    void refresh();
+    void startServer();
+    void stopServer();
+
+Q_SIGNALS:
+    // The sandbox runs and `profile` connects to it (after Start, or "Use" on a running sandbox).
+    void profileReady(const sb::ServerProfile& profile, const QString& version);
+    void busyChanged(bool busy);
+
+private:
+    void setBusy(bool busy, const QString& activity = {});
+    void showStatus(const SandboxStatus& status);
+    void showError(const QString& text);
+    void useSandbox();
+
+    QString m_directory;
+    SandboxStatus m_status;
+    bool m_busy = false;
+    QLabel* m_state;
+    QLabel* m_details;
+    QLabel* m_activity;
+    QPushButton* m_start;
+    QPushButton* m_stop;
+    QPushButton* m_use;
+};
+
+} // namespace sb

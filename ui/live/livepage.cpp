@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "livepage.h"
+
+#include "charts/timeserieschart.h"
+#include "common/appsettings.h"
+#include "common/errortext.h"
+#include "common/workspace.h"
+#include "workload/workload.h"
+
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QFrame>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace sb {
+
+namespace {
+
+    QString number(double value, int decimals = 0)
+    {
+        return QLocale().toString(value, 'f', decimals);
+    }
+
+    QChartView* chartView(QChart* chart, QWidget* parent)
+    {
+        auto* view = new QChartView(chart, parent);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(220);
+        return view;
+    }
+
+} // namespace
+
+LivePage::LivePage(Workspace* workspace, QWidget* parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+    , m_throughput(new TimeSeriesChart(
+          tr("Throughput"), tr("Transactions per second"), { tr("Transactions/s"), tr("Queries/s") }))
+    , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
+{
+    m_throughput->useRightAxis(1, tr("Queries per second"));
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("runSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setWordWrap(true);
+    m_summary->setText(tr("The summary of the run appears here when it ends."));
+
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(chartView(m_throughput, this), 1);
+    charts->addWidget(chartView(m_latency, this), 1);
+    auto* summaryBox = new QGroupBox(tr("Summary"), this);
+    auto* summaryLayout = new QVBoxLayout(summaryBox);
+    summaryLayout->addWidget(m_summary);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createSettings());
+    layout->addWidget(createCounters());
+    layout->addLayout(charts, 1);
+    layout->addWidget(summaryBox);
+
+    RunController* controller = m_workspace->runController();
+    connect(controller, &RunController::intervalAvailable, this, [this](const IntervalSample& s) {
+        if (m_ownRun)
+            addInterval(s);
+    });
+    connect(controller, &RunController::finished, this, [this](const RunSummary& s) {
+        if (m_ownRun)
+            showSummary(s);
+    });
+    connect(controller, &RunController::failed, this, [this](const Error& e) {
+        if (m_ownRun)
+            showFailure(e);
+    });
+    connect(controller, &RunController::stateChanged, this, &LivePage::updateButtons);
+    connect(m_workspace, &Workspace::profileChanged, this, &LivePage::updateTarget);
+    connect(m_workspace, &Workspace::workloadChanged, this, &LivePage::updateTarget);
+    connect(m_workspace, &Workspace::serverVersionChanged, this, &LivePage::updateTarget);
+    updateTarget();
+    updateButtons();
+}
+
+QWidget* LivePage::createSettings()
+{
+    auto* box = new QGroupBox(tr("Run"), this);
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("run"));
+    m_threads = new QSpinBox(box);
+    m_threads->setObjectName(QStringLiteral("threads"));
+    m_threads->setRange(1, 10000);
+    m_threads->setValue(settings.value(QStringLiteral("threads"), 8).toInt());
+    m_threads->setToolTip(tr("Client connections, one thread each"));
+    m_duration = new QSpinBox(box);
+    m_duration->setObjectName(QStringLiteral("duration"));
+    m_duration->setRange(1, 7 * 24 * 3600);
+    m_duration->setSuffix(tr(" s"));
+    m_duration->setValue(settings.value(QStringLiteral("duration"), 60).toInt());
+    m_duration->setToolTip(tr("Measured time, after the warm-up"));
+    m_warmup = new QSpinBox(box);
+    m_warmup->setObjectName(QStringLiteral("warmup"));
+    m_warmup->setRange(0, 3600);
+    m_warmup->setSuffix(tr(" s"));
+    m_warmup->setValue(settings.value(QStringLiteral("warmup"), 0).toInt());
+    m_warmup->setToolTip(tr("Time run first and left out of the summary (drawn at negative times)"));
+    m_interval = new QDoubleSpinBox(box);
+    m_interval->setObjectName(QStringLiteral("reportInterval"));
+    m_interval->setRange(0.1, 600);
+    m_interval->setDecimals(1);
+    m_interval->setSingleStep(0.5);
+    m_interval->setSuffix(tr(" s"));
+    m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
+    m_interval->setToolTip(tr("One chart point per interval"));
+    m_start = new QPushButton(tr("&Start"), box);
+    m_start->setObjectName(QStringLiteral("startRun"));
+    m_start->setToolTip(tr("Start the run (F5)"));
+    m_stop = new QPushButton(tr("S&top"), box);
+    m_stop->setObjectName(QStringLiteral("stopRun"));
+    m_stop->setToolTip(tr("End the run now; what it measured is kept (Shift+F5)"));
+    m_target = new QLabel(box);
+    m_target->setObjectName(QStringLiteral("runTarget"));
+    m_target->setWordWrap(true);
+    m_state = new QLabel(box);
+    m_state->setObjectName(QStringLiteral("runState"));
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* fields = new QHBoxLayout;
+    const std::pair<QString, QWidget*> rows[] = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration },
+        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval } };
+    for (const auto& [text, widget] : rows) {
+        auto* label = new QLabel(text, box);
+        label->setBuddy(widget);
+        fields->addWidget(label);
+        fields->addWidget(widget);
+        fields->addSpacing(10);
+    }
+    fields->addStretch(1);
+    fields->addWidget(m_start);
+    fields->addWidget(m_stop);
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(m_target);
+    layout->addLayout(fields);
+    layout->addWidget(m_state);
+
+    connect(m_start, &QPushButton::clicked, this, &LivePage::startRun);
+    connect(m_stop, &QPushButton::clicked, this, &LivePage::stopRun);
+    return box;
+}
+
+QWidget* LivePage::createCounters()
+{
+    auto* frame = new QFrame(this);
+    auto* layout = new QHBoxLayout(frame);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto tile = [&](const QString& caption, const char* name) {
+        auto* box = new QFrame(frame);
+        box->setFrameShape(QFrame::StyledPanel);
+        auto* v = new QVBoxLayout(box);
+        v->setContentsMargins(10, 6, 10, 6);
+        auto* title = new QLabel(caption, box);
+        title->setEnabled(false);
+        auto* value = new QLabel(QStringLiteral("–"), box);
+        value->setObjectName(QLatin1String(name));
+        QFont font = value->font();
+        font.setPointSizeF(font.pointSizeF() * 1.5);
+        font.setBold(true);
+        value->setFont(font);
+        v->addWidget(title);
+        v->addWidget(value);
+        layout->addWidget(box, 1);
+        return value;
+    };
+    m_tps = tile(tr("Transactions/s"), "tpsValue");
+    m_qps = tile(tr("Queries/s"), "qpsValue");
+    m_p95 = tile(tr("Latency p95"), "p95Value");
+    m_errors = tile(tr("Errors (retried / fatal)"), "errorsValue");
+    m_reconnects = tile(tr("Reconnects"), "reconnectsValue");
+    m_elapsed = tile(tr("Time"), "elapsedValue");
+    return frame;
+}
+
+void LivePage::setThreads(int threads)
+{
+    m_threads->setValue(threads);
+}
+
+void LivePage::setDuration(double seconds)
+{
+    m_duration->setValue(int(seconds));
+}
+
+void LivePage::setWarmup(double seconds)
+{
+    m_warmup->setValue(int(seconds));
+}
+
+void LivePage::setReportInterval(double seconds)
+{
+    m_interval->setValue(seconds);
+}
+
+void LivePage::updateTarget()
+{
+    const QString workload
+        = m_workspace->workloadName().isEmpty() ? tr("no workload chosen") : m_workspace->workloadName();
+    const QString version = m_workspace->serverVersion().isEmpty()
+        ? QString()
+        : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');
+    m_target->setText(
+        tr("<b>%1</b> against <b>%2</b>%3")
+            .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(), version.toHtmlEscaped()));
+}
+
+void LivePage::updateButtons()
+{
+    const auto state = m_workspace->runController()->state();
+    const bool idle = state == RunController::State::Idle;
+    m_start->setEnabled(idle);
+    m_stop->setEnabled(m_ownRun && state == RunController::State::Running);
+    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval })
+        w->setEnabled(idle);
+    if (state == RunController::State::Stopping)
+        m_state->setText(tr("Stopping: the workers finish their current transaction..."));
+    else if (state == RunController::State::Preparing || state == RunController::State::CleaningUp)
+        m_state->setText(tr("Tables are being prepared or cleaned up; start the run when that is done."));
+}
+
+void LivePage::startRun()
+{
+    RunController* controller = m_workspace->runController();
+    if (controller->isBusy())
+        return;
+    auto workload = m_workspace->createWorkload();
+    if (!workload) {
+        showFailure(workload.error());
+        return;
+    }
+    RunOptions options;
+    options.threads = m_threads->value();
+    options.timeSec = m_duration->value();
+    options.warmupSec = m_warmup->value();
+    options.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
+    options.seed = (*workload)->options().value(QStringLiteral("rand_seed")).toULongLong();
+
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("run"));
+    settings.setValue(QStringLiteral("threads"), options.threads);
+    settings.setValue(QStringLiteral("duration"), m_duration->value());
+    settings.setValue(QStringLiteral("warmup"), m_warmup->value());
+    settings.setValue(QStringLiteral("interval"), m_interval->value());
+
+    m_throughput->clear();
+    m_latency->clear();
+    m_intervals = 0;
+    m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
+    for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
+        l->setText(QStringLiteral("–"));
+    m_summary->setText(tr("Running..."));
+    m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, options.threads));
+    m_ownRun = true;
+    controller->start(m_workspace->profile(), *workload, options);
+    updateButtons();
+}
+
+void LivePage::stopRun()
+{
+    if (m_ownRun)
+        m_workspace->runController()->stop();
+}
+
+void LivePage::addInterval(const IntervalSample& s)
+{
+    ++m_intervals;
+    m_throughput->append(s.timeSec, { s.tps(), s.qps() });
+    m_latency->append(s.timeSec, { s.latency.p50Ms, s.latency.p95Ms, s.latency.p99Ms });
+    m_ignoredErrors += s.ignoredErrors;
+    m_fatalErrors += s.fatalErrors;
+    m_reconnectCount += s.reconnects;
+    m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
+    m_qps->setText(number(s.qps(), s.qps() < 100 ? 1 : 0));
+    m_p95->setText(tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
+    m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
+    m_reconnects->setText(QString::number(m_reconnectCount));
+    m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
+                                : tr("%1 of %2 s").arg(number(s.timeSec, 0)).arg(m_duration->value()));
+    m_state->setText(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
+}
+
+void LivePage::showSummary(const RunSummary& s)
+{
+    m_ownRun = false;
+    QString status;
+    switch (s.status) {
+    case RunStatus::Finished:
+        status = tr("Finished");
+        break;
+    case RunStatus::Interrupted:
+        status = s.error.code == ErrorCode::Cancelled ? tr("Stopped early") : tr("Interrupted");
+        break;
+    case RunStatus::Failed:
+        status = tr("Failed");
+        break;
+    case RunStatus::Running:
+        status = tr("Running");
+        break;
+    }
+    QString text
+        = tr("<table cellspacing='3'>"
+             "<tr><td><b>%1</b> after %2 s with %3 threads</td><td width='24'></td>"
+             "<td>Transactions:</td><td align='right'><b>%4</b></td><td align='right'>%5/s</td><td width='24'></td>"
+             "<td>Latency (ms):</td><td>min %9, avg %10, p95 <b>%11</b>, p99 %12, max %13</td></tr>"
+             "<tr><td></td><td></td><td>Queries:</td><td align='right'>%6</td><td align='right'>%7/s</td><td></td>"
+             "<td>Errors:</td><td>%8 retried, %14 fatal, %15 reconnects</td></tr></table>")
+              .arg(status, number(s.durationSec, 1))
+              .arg(s.threads)
+              .arg(QLocale().toString(qulonglong(s.transactions)), number(s.tps(), 1),
+                  QLocale().toString(qulonglong(s.queries())), number(s.qps(), 1))
+              .arg(s.ignoredErrors)
+              .arg(number(s.latency.minMs, 2), number(s.latency.avgMs, 2), number(s.latency.p95Ms, 2),
+                  number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
+              .arg(s.fatalErrors)
+              .arg(s.reconnects);
+    if (s.error && s.error.code != ErrorCode::Cancelled)
+        text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
+    m_summary->setText(text);
+    m_state->setText(tr("%1. Start again for another run.").arg(status));
+    updateButtons();
+    Q_EMIT runEnded(s);
+}
+
+void LivePage::showFailure(const Error& error)
+{
+    m_ownRun = false;
+    m_summary->setText(tr("No run: nothing was measured."));
+    m_state->setText(
+        QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
+    updateButtons();
+}
+
+} // namespace sb
