@@ -303,6 +303,8 @@ int runCommand(const QStringList& args)
     }
     if (request->serverPid == 0 && connection->sandbox)
         request->serverPid = pid_t(connection->sandboxPid);
+    if (request->serverPid == 0)
+        request->remoteServer = connection->profile; // bind through a MySQL 8 resource group, if the server has them
     auto topology = Topology::loadLocal();
     if (!topology)
         return fail(topology.error());

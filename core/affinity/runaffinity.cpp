@@ -2,6 +2,7 @@
 #include "runaffinity.h"
 
 #include "hostinfo.h"
+#include "server/session.h"
 
 #include <QJsonArray>
 
@@ -27,11 +28,14 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
             return preset.error();
         a->m_clientPreset = *preset;
     }
-    if (!request.serverCpus.isEmpty()) {
-        if (request.serverPid <= 0)
+    if (!request.serverCpus.isEmpty() && request.serverPid <= 0) {
+        if (!request.remoteServer)
             return Error { ErrorCode::Unsupported, QStringLiteral("--server-cpus"),
                 QStringLiteral("the server is not a local process ScaleBench knows: give --server-pid or --server-pidfile, "
                                "or use the sandbox; nothing was bound") };
+        if (Error e = a->applyResourceGroup())
+            return e;
+    } else if (!request.serverCpus.isEmpty()) {
         auto preset = AffinityPresets::find(topology, request.serverCpus);
         if (!preset)
             return preset.error();
@@ -53,6 +57,31 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
     if (request.sampleServerThreads && request.serverPid > 0)
         a->m_sampler = std::make_unique<ServerThreadSampler>(request.serverPid);
     return a;
+}
+
+Error RunAffinity::applyResourceGroup()
+{
+    // Presets describe this machine; a remote server's CPUs can only be named as a list.
+    if (AffinityPresets::isPresetName(m_request.serverCpus))
+        return { ErrorCode::InvalidOption, QStringLiteral("--server-cpus"),
+            QStringLiteral("'%1' describes this machine; for a remote server give its CPU numbers as a list such as 0-3")
+                .arg(m_request.serverCpus) };
+    auto cpus = CpuSet::parse(m_request.serverCpus);
+    if (!cpus)
+        return cpus.error();
+    Session admin;
+    if (Error e = admin.connect(*m_request.remoteServer))
+        return e;
+    auto group = ResourceGroupBinding::create(admin, *cpus);
+    if (!group)
+        return group.error();
+    m_resourceGroup.emplace(std::move(*group));
+    m_serverPreset = AffinityPreset { cpus->toCpuList(), QStringLiteral("CPUs ") + cpus->toCpuList(), *cpus };
+    auto readBack = admin.scalar(QStringLiteral("SELECT VCPU_IDS FROM information_schema.RESOURCE_GROUPS WHERE "
+                                                "RESOURCE_GROUP_NAME = '%1'")
+                                     .arg(ResourceGroupBinding::groupName()));
+    m_resourceGroupReadBack = readBack ? *readBack : QString();
+    return {};
 }
 
 void RunAffinity::bindWorker(int index)
@@ -77,6 +106,14 @@ void RunAffinity::install(RunOptions& options)
             bindWorker(index);
             if (previous)
                 previous(index);
+        };
+    }
+    if (m_resourceGroup) {
+        auto previous = options.onConnect;
+        options.onConnect = [this, previous](Session& s) -> Error {
+            if (Error e = m_resourceGroup->join(s))
+                return e;
+            return previous ? previous(s) : Error {};
         };
     }
     if (m_sampler) {
@@ -129,12 +166,27 @@ QJsonObject RunAffinity::record() const
             server.insert(QStringLiteral("refused_threads"), refused);
         r.insert(QStringLiteral("server"), server);
     }
+    if (m_resourceGroup) {
+        QJsonObject server;
+        server.insert(QStringLiteral("mechanism"), QString(QStringLiteral("resource group ") + ResourceGroupBinding::groupName()));
+        server.insert(QStringLiteral("asked"), m_resourceGroup->cpus().toCpuList());
+        server.insert(QStringLiteral("effective"), m_resourceGroupReadBack);
+        r.insert(QStringLiteral("server"), server);
+    }
     r.insert(QStringLiteral("machine"), HostInfo::collect(m_topology.allPus(), m_topology).toJson());
     return r;
 }
 
 Error RunAffinity::restore()
 {
+    if (m_resourceGroup) {
+        Session admin;
+        Error e = admin.connect(*m_request.remoteServer);
+        if (!e)
+            e = m_resourceGroup->drop(admin);
+        m_resourceGroup.reset();
+        return e;
+    }
     if (m_serverBinding && m_serverBinding->isActive())
         return m_serverBinding->restore();
     return {};

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "affinitypresets.h"
+#include "resourcegroupbinding.h"
+#include "server/serverprofile.h"
 #include "engine/runoptions.h"
 #include "serverbinding.h"
 #include "serverthreadsampler.h"
@@ -22,6 +24,8 @@ struct AffinityRequest {
     ClientBindPolicy clientBind = ClientBindPolicy::All;
     QString serverCpus; // preset name or cpulist; empty: the server is left alone
     pid_t serverPid = 0; // the local server process (0: none known)
+    // Without a pid: the server to bind through a MySQL 8 resource group instead (its CPUs as a plain list).
+    std::optional<ServerProfile> remoteServer;
     bool sampleServerThreads = false;
     bool keepSamplerOffServer = false; // bind the calling (sampler) thread to the CPUs not given to the server
 };
@@ -45,6 +49,7 @@ public:
 
 private:
     RunAffinity(const Topology& topology, const AffinityRequest& request);
+    Error applyResourceGroup();
     void bindWorker(int index);
 
     const Topology& m_topology;
@@ -52,6 +57,8 @@ private:
     std::optional<AffinityPreset> m_clientPreset;
     std::optional<AffinityPreset> m_serverPreset;
     std::optional<ServerBinding> m_serverBinding;
+    std::optional<ResourceGroupBinding> m_resourceGroup;
+    QString m_resourceGroupReadBack; // VCPU_IDS as the server reports them
     std::unique_ptr<ServerThreadSampler> m_sampler;
     mutable std::mutex m_mutex;
     CpuSet m_workerCpus; // union of the workers' read-back masks

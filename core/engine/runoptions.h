@@ -2,12 +2,15 @@
 // How one run is driven: client count, limits, warm-up, reporting, and hooks for the affinity module.
 #pragma once
 
+#include "common/error.h"
 #include "intervalsample.h"
 
 #include <cstdint>
 #include <functional>
 
 namespace sb {
+
+class Session;
 
 struct RunOptions {
     int threads = 1;
@@ -19,6 +22,9 @@ struct RunOptions {
     double reconnectGiveUpSec = 10; // a connection that cannot be re-established for this long ends the run
     // Called in each worker's thread before it connects (CPU binding of client threads).
     std::function<void(int workerIndex)> onWorkerStart;
+    // Called in each worker's thread after every (re)connect, before the workload's statements are prepared
+    // (joining a server-side resource group). An error fails the connection.
+    std::function<Error(Session&)> onConnect;
     // Called on the sampler's thread for every interval, to add server-side data (server-thread CPU).
     std::function<void(IntervalSample&)> enrichSample;
 };

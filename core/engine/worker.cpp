@@ -62,6 +62,10 @@ Error Worker::connect()
 {
     if (Error e = m_session->connect(m_profile))
         return e;
+    if (m_options.onConnect) {
+        if (Error e = m_options.onConnect(*m_session))
+            return e;
+    }
     return m_client->open(*m_session);
 }
 

@@ -143,6 +143,15 @@ private Q_SLOTS:
         auto remote = RunAffinity::apply(*m_topology, request);
         QVERIFY(!remote.ok());
         QCOMPARE(remote.error().code, ErrorCode::Unsupported);
+        // A server reached over the network: MariaDB has no resource groups, and the error says so.
+        request.remoteServer = m_profile;
+        auto viaGroup = RunAffinity::apply(*m_topology, request);
+        QVERIFY(!viaGroup.ok());
+        QCOMPARE(viaGroup.error().code, ErrorCode::Unsupported);
+        QVERIFY2(viaGroup.error().detail.contains(QLatin1String("MariaDB")) && viaGroup.error().detail.contains(QLatin1String("no resource groups")),
+            qPrintable(viaGroup.error().detail));
+        request.serverCpus = QStringLiteral("cores:1"); // a preset describes this machine, not the remote one
+        QCOMPARE(RunAffinity::apply(*m_topology, request).error().code, ErrorCode::InvalidOption);
         for (const ThreadMask& t : ServerBinding::readThreads(m_serverPid)) {
             for (const ThreadMask& old : before) {
                 if (old.tid == t.tid)
