@@ -2,12 +2,14 @@
 #include "workloadregistry.h"
 
 #include "oltpworkload.h"
+#include "scriptworkload.h"
+#include "smackworkload.h"
 
 namespace sb {
 
 QStringList WorkloadRegistry::names()
 {
-    return OltpWorkload::names();
+    return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName();
 }
 
 QString WorkloadRegistry::description(const QString& name)
@@ -23,6 +25,9 @@ QString WorkloadRegistry::description(const QString& name)
         { QStringLiteral("oltp_delete"), QStringLiteral("one DELETE by primary key per event") },
         { QStringLiteral("select_random_points"), QStringLiteral("SELECT with an IN() list of random k values on sbtest1") },
         { QStringLiteral("select_random_ranges"), QStringLiteral("SELECT count(k) over several random BETWEEN ranges on sbtest1") },
+        { QStringLiteral("select_index"), QStringLiteral("super-smack select-key.smack: indexed point SELECTs on http_auth by dictionary key") },
+        { QStringLiteral("update_select"), QStringLiteral("super-smack update-select.smack: UPDATE by key, then SELECT by key, on http_auth") },
+        { QStringLiteral("script"), QStringLiteral("your own SQL scripts, each with a weight: --scripts=FILE[@WEIGHT],...") },
     };
     return texts.value(name);
 }
@@ -31,11 +36,30 @@ Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
 {
     if (auto kind = OltpWorkload::kindFromName(name))
         return OltpWorkload::specs(*kind);
+    if (auto kind = SmackWorkload::kindFromName(name))
+        return SmackWorkload::specs(*kind);
+    if (name == ScriptWorkload::workloadName())
+        return ScriptWorkload::specs();
     return Error { ErrorCode::UnknownWorkload, name, {} };
 }
 
 Result<std::unique_ptr<Workload>> WorkloadRegistry::create(const QString& name, const QMap<QString, QString>& options)
 {
+    if (auto smack = SmackWorkload::kindFromName(name)) {
+        auto values = OptionSpecs::resolve(SmackWorkload::specs(*smack), options);
+        if (!values)
+            return values.error();
+        return std::unique_ptr<Workload>(std::make_unique<SmackWorkload>(*smack, *values));
+    }
+    if (name == ScriptWorkload::workloadName()) {
+        auto values = OptionSpecs::resolve(ScriptWorkload::specs(), options);
+        if (!values)
+            return values.error();
+        auto script = ScriptWorkload::create(*values);
+        if (!script)
+            return script.error();
+        return std::unique_ptr<Workload>(std::move(*script));
+    }
     const auto kind = OltpWorkload::kindFromName(name);
     if (!kind)
         return Error { ErrorCode::UnknownWorkload, name, {} };

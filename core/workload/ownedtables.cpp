@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ownedtables.h"
+
+#include "server/session.h"
+
+namespace sb {
+
+QString OwnedTables::comment()
+{
+    return QStringLiteral("created by scalebench");
+}
+
+Result<QMap<QString, bool>> OwnedTables::existing(Session& session, const QStringList& names)
+{
+    QMap<QString, bool> found;
+    if (names.isEmpty())
+        return found;
+    QStringList quoted;
+    for (const QString& n : names)
+        quoted.append(QLatin1Char('\'') + n + QLatin1Char('\''));
+    auto rows = session.query(QStringLiteral("SELECT TABLE_NAME, TABLE_COMMENT FROM information_schema.TABLES "
+                                             "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (%1)")
+                                  .arg(quoted.join(QLatin1Char(','))));
+    if (!rows)
+        return rows.error();
+    for (const QStringList& row : *rows)
+        found.insert(row.value(0), row.value(1) == comment());
+    return found;
+}
+
+Error OwnedTables::mark(Session& session, const QString& table)
+{
+    return session.execute(QStringLiteral("ALTER TABLE `%1` COMMENT='%2'").arg(table, comment()));
+}
+
+Error OwnedTables::clearForPrepare(Session& session, const QStringList& names, bool recreate)
+{
+    auto found = existing(session, names);
+    if (!found)
+        return found.error();
+    if (found->isEmpty())
+        return {};
+    QStringList foreign;
+    for (auto it = found->cbegin(); it != found->cend(); ++it) {
+        if (!it.value())
+            foreign.append(it.key());
+    }
+    if (!recreate || !foreign.isEmpty())
+        return { ErrorCode::TablesExist, (recreate ? foreign : found->keys()).join(QStringLiteral(", ")), {} };
+    return dropOwned(session, names, nullptr, nullptr);
+}
+
+Error OwnedTables::dropOwned(Session& session, const QStringList& names, QStringList* dropped, QStringList* keptForeign)
+{
+    auto found = existing(session, names);
+    if (!found)
+        return found.error();
+    for (auto it = found->cbegin(); it != found->cend(); ++it) {
+        if (!it.value()) {
+            if (keptForeign)
+                keptForeign->append(it.key());
+            continue;
+        }
+        if (Error e = session.execute(QStringLiteral("DROP TABLE `%1`").arg(it.key())))
+            return e;
+        if (dropped)
+            dropped->append(it.key());
+    }
+    return {};
+}
+
+Error OwnedTables::checkPresent(Session& session, const QStringList& names, const QString& hint)
+{
+    auto found = existing(session, names);
+    if (!found)
+        return found.error();
+    QStringList missing;
+    for (const QString& n : names) {
+        if (!found->contains(n))
+            missing.append(n);
+    }
+    if (missing.isEmpty())
+        return {};
+    return { ErrorCode::ServerError, QStringLiteral("checking the tables"),
+        QStringLiteral("%1 missing in database '%2': %3")
+            .arg(missing.join(QStringLiteral(", ")), session.profile().database, hint) };
+}
+
+} // namespace sb

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The ownership rule of the workloads' tables: a table ScaleBench creates carries the comment OltpWorkload uses, and
+// only such tables are ever dropped. Shared by the workloads that create tables of their own.
+#pragma once
+
+#include "common/error.h"
+
+#include <QMap>
+#include <QStringList>
+
+namespace sb {
+
+class Session;
+
+class OwnedTables {
+public:
+    static QString comment(); // "created by scalebench", as in OltpWorkload
+    // Which of `names` exist in the current database, each with whether ScaleBench created it.
+    static Result<QMap<QString, bool>> existing(Session& session, const QStringList& names);
+    // Marks a table just created by a statement that ScaleBench did not write (a script's CREATE TABLE).
+    static Error mark(Session& session, const QString& table);
+    // Before loading: nothing of `names` may exist, except ours when `recreate` (they are dropped). Foreign tables
+    // are never dropped.
+    static Error clearForPrepare(Session& session, const QStringList& names, bool recreate);
+    static Error dropOwned(Session& session, const QStringList& names, QStringList* dropped, QStringList* keptForeign);
+    // A clear error naming the missing tables, with `hint` saying how to create them.
+    static Error checkPresent(Session& session, const QStringList& names, const QString& hint);
+};
+
+} // namespace sb
