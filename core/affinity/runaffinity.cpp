@@ -4,9 +4,33 @@
 #include "hostinfo.h"
 #include "server/session.h"
 
+#include <QFile>
 #include <QJsonArray>
 
 namespace sb {
+
+namespace {
+
+// Binding some other process by mistake (a typo in --server-pid) would distort the machine silently.
+Error checkIsServer(pid_t pid)
+{
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+    if (!comm.open(QIODevice::ReadOnly))
+        return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("there is no process %1").arg(pid) };
+    const QString name = QString::fromLocal8Bit(comm.readAll()).trimmed();
+    static const QStringList servers { QStringLiteral("mysqld"), QStringLiteral("mariadbd"), QStringLiteral("ndbd"),
+        QStringLiteral("ndbmtd") };
+    for (const QString& server : servers) {
+        if (name.startsWith(server))
+            return {};
+    }
+    return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
+        QStringLiteral("process %1 is '%2', not a MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); nothing was bound")
+            .arg(pid)
+            .arg(name) };
+}
+
+} // namespace
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)
     : m_topology(topology)
@@ -36,6 +60,8 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
         if (Error e = a->applyResourceGroup())
             return e;
     } else if (!request.serverCpus.isEmpty()) {
+        if (Error e = checkIsServer(request.serverPid))
+            return e;
         auto preset = AffinityPresets::find(topology, request.serverCpus);
         if (!preset)
             return preset.error();

@@ -129,6 +129,26 @@ private Q_SLOTS:
         }
     }
 
+    void theSamplerStaysOffTheServerCpusWhenAsked()
+    {
+        const CpuSet all = m_topology->allPus();
+        if (all.count() < 2)
+            QFAIL("needs two CPUs");
+        const CpuSet before = *threadCpus(currentThreadId());
+        AffinityRequest request;
+        request.serverCpus = QString::number(all.first());
+        request.serverPid = m_serverPid;
+        request.keepSamplerOffServer = true;
+        {
+            auto affinity = RunAffinity::apply(*m_topology, request);
+            QVERIFY(affinity.ok());
+            const CpuSet mine = *threadCpus(currentThreadId());
+            QVERIFY(!mine.contains(all.first()));
+            QCOMPARE(mine.toCpuList(), (all - *CpuSet::parse(request.serverCpus)).toCpuList());
+        }
+        QVERIFY(!bindCurrentThread(before));
+    }
+
     void impossibleRequestsChangeNothing()
     {
         const QList<ThreadMask> before = ServerBinding::readThreads(m_serverPid);
@@ -143,6 +163,13 @@ private Q_SLOTS:
         auto remote = RunAffinity::apply(*m_topology, request);
         QVERIFY(!remote.ok());
         QCOMPARE(remote.error().code, ErrorCode::Unsupported);
+        request.serverCpus = QStringLiteral("0");
+        request.serverPid = ::getpid(); // a process that is not a server
+        auto notServer = RunAffinity::apply(*m_topology, request);
+        QVERIFY(!notServer.ok());
+        QVERIFY2(notServer.error().detail.contains(QLatin1String("not a MySQL or MariaDB server")), qPrintable(notServer.error().detail));
+        request.serverPid = 0;
+
         // A server reached over the network: MariaDB has no resource groups, and the error says so.
         request.remoteServer = m_profile;
         auto viaGroup = RunAffinity::apply(*m_topology, request);
