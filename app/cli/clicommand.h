@@ -22,5 +22,7 @@ int planCommand(const QStringList& args);
 int resultsCommand(const QStringList& args);
 int topologyCommand(const QStringList& args);
 int fitCommand(const QStringList& args);
+int compareCommand(const QStringList& args);
+int importSysbenchCommand(const QStringList& args);
 
 } // namespace sb::cli

@@ -17,7 +17,9 @@ const std::array kCommands {
     CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
     CliCommand { "list", "[WORKLOAD]", "list the workloads, or one workload's options", listCommand },
     CliCommand { "plan", "validate|run|resume FILE [--store PATH]", "run an experiment plan into the results database", planCommand },
-    CliCommand { "results", "list [--experiment ID] [--store PATH]", "list the stored runs", resultsCommand },
+    CliCommand { "results", "list|show RUN_ID|delete RUN_ID [--experiment ID] [--store PATH]", "list, show or delete stored runs; write run lists and interval series", resultsCommand },
+    CliCommand { "compare", "--experiment ID | --runs 1,2,5-9 [--metric qps] [--rows clients] [--columns server_cpus]", "a pivot table of stored runs, scaling summary and USL fits; --csv/--json/--markdown FILE", compareCommand },
+    CliCommand { "import-sysbench", "LOG [--experiment NAME] [--workload NAME] [--label-server-cpus LABEL] [--threads N]", "store a sysbench 1.0 text log as a finished run", importSysbenchCommand },
     CliCommand { "topology", "[--json] [--synthetic DESC | --xml FILE]", "CPU layout and the affinity presets (cores, SMT, packages)", topologyCommand },
     CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]", "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
 };

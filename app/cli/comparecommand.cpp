@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `compare`: stored runs as the table an article prints (rows: clients, columns: server cores), repetitions
+// aggregated, with the scaling summary and a USL fit per column when the rows are client counts.
+#include "analysis/runpivot.h"
+#include "analysis/scalingfacts.h"
+#include "analysis/speedup.h"
+#include "analysis/uslfit.h"
+#include "clicommand.h"
+#include "commandline.h"
+#include "console.h"
+#include "export/tablewriter.h"
+#include "report/scalingsentence.h"
+#include "store/resultstore.h"
+
+#include <QSaveFile>
+#include <cmath>
+#include <optional>
+
+namespace sb::cli {
+
+namespace {
+
+    const QString kUsage = QStringLiteral(
+        "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec] [--rows AXIS] [--columns AXIS]\n"
+        "       [--csv FILE] [--json FILE] [--markdown FILE]\n"
+        "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
+        "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.");
+
+    struct Choice {
+        RunMetric metric = RunMetric::Qps;
+        RunAxis rows = RunAxis::Clients;
+        RunAxis columns = RunAxis::ServerCpus;
+    };
+
+    struct Output {
+        QString path;
+        TableWriter::Format format;
+    };
+
+    // "1,2,5-9" -> 1 2 5 6 7 8 9, in the order given, without repeats.
+    std::optional<QList<qint64>> parseRunList(const QString& text)
+    {
+        QList<qint64> ids;
+        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList ends = part.trimmed().split(QLatin1Char('-'));
+            bool okFrom = false;
+            bool okTo = false;
+            const qint64 from = ends.first().toLongLong(&okFrom);
+            const qint64 to = ends.size() == 2 ? ends.last().toLongLong(&okTo) : from;
+            if (!okFrom || (ends.size() == 2 && !okTo) || ends.size() > 2 || from <= 0 || to < from
+                || to - from > 100000)
+                return std::nullopt;
+            for (qint64 id = from; id <= to; ++id) {
+                if (!ids.contains(id))
+                    ids.append(id);
+            }
+        }
+        return ids.isEmpty() ? std::nullopt : std::optional<QList<qint64>>(ids);
+    }
+
+    int parseChoice(CommandLine& cl, Choice* choice)
+    {
+        const QString metric = cl.take(QStringLiteral("metric"), QStringLiteral("qps"));
+        const QString rows = cl.take(QStringLiteral("rows"), QStringLiteral("clients"));
+        const QString columns = cl.take(QStringLiteral("columns"), QStringLiteral("server_cpus"));
+        const auto m = RunPivot::metricFromName(metric);
+        if (!m)
+            return usageError(
+                QStringLiteral("--metric must be one of: %1").arg(RunPivot::metricNames().join(QStringLiteral(", "))));
+        const auto r = RunPivot::axisFromName(rows);
+        const auto c = RunPivot::axisFromName(columns);
+        if (!r || !c)
+            return usageError(QStringLiteral("--rows and --columns must be one of: %1")
+                                  .arg(RunPivot::axisNames().join(QStringLiteral(", "))));
+        if (*r == *c)
+            return usageError(QStringLiteral("--rows and --columns must be different axes"));
+        *choice = { *m, *r, *c };
+        return ExitOk;
+    }
+
+    std::optional<QList<Output>> takeOutputs(CommandLine& cl)
+    {
+        const std::pair<const char*, TableWriter::Format> kinds[] = { { "csv", TableWriter::Format::Csv },
+            { "json", TableWriter::Format::Json }, { "markdown", TableWriter::Format::Markdown } };
+        QList<Output> outputs;
+        for (const auto& [option, format] : kinds) {
+            const QString name = QLatin1String(option);
+            if (!cl.has(name))
+                continue;
+            const QString path = cl.take(name);
+            if (path.isEmpty()) {
+                usageError(QStringLiteral("--%1 needs a file name").arg(name));
+                return std::nullopt;
+            }
+            outputs.append({ path, format });
+        }
+        return outputs;
+    }
+
+    int writeOutputs(const QList<Output>& outputs, const PivotTable& table)
+    {
+        for (const Output& o : outputs) {
+            QSaveFile file(o.path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(TableWriter::write(table, o.format).toUtf8()) < 0
+                || !file.commit())
+                return fail({ ErrorCode::FileError, o.path, file.errorString() });
+            err() << "wrote " << o.path << Qt::endl;
+        }
+        return ExitOk;
+    }
+
+    Result<QList<StoredRun>> pickRuns(
+        ResultStore& store, const std::optional<qint64>& experiment, const QList<qint64>& ids)
+    {
+        if (experiment) {
+            if (auto e = store.experiment(*experiment); !e)
+                return e.error();
+            RunFilter filter;
+            filter.experimentId = *experiment;
+            return store.listRuns(filter);
+        }
+        QList<StoredRun> runs;
+        for (qint64 id : ids) {
+            auto run = store.run(id);
+            if (!run)
+                return run.error();
+            runs.append(*run);
+        }
+        return runs;
+    }
+
+    QString idList(const QList<qint64>& ids)
+    {
+        QStringList texts;
+        for (qint64 id : ids)
+            texts << QString::number(id);
+        return texts.join(QLatin1Char(','));
+    }
+
+    void reportLeftOut(const RunPivotResult& result, RunMetric metric)
+    {
+        if (!result.unfinishedRuns.isEmpty())
+            err() << "left out " << result.unfinishedRuns.size()
+                  << " runs that did not finish: " << idList(result.unfinishedRuns) << '\n';
+        if (!result.runsWithoutMetric.isEmpty())
+            err() << "left out " << result.runsWithoutMetric.size() << " runs that did not measure "
+                  << RunPivot::metricName(metric) << ": " << idList(result.runsWithoutMetric) << '\n';
+        err().flush();
+    }
+
+    QString unstableCells(const PivotTable& t)
+    {
+        QStringList cells;
+        for (int r = 0; r < t.rowCount(); ++r) {
+            for (int c = 0; c < t.columnCount(); ++c) {
+                const SampleSummary& s = t.cell(r, c);
+                if (s.unstable)
+                    cells << QStringLiteral("%1 %2 / %3 (CV %4%)")
+                                 .arg(t.rowHeader(), t.rowLabel(r), t.columnLabel(c))
+                                 .arg(100 * s.cv, 0, 'f', 1);
+            }
+        }
+        return cells.join(QStringLiteral("; "));
+    }
+
+    int fewestResources(const DataTable& table)
+    {
+        int best = 0;
+        for (int c = 1; c < table.columnCount(); ++c) {
+            const auto r = Speedup::resourcesFromLabel(table.columnName(c));
+            const auto b = Speedup::resourcesFromLabel(table.columnName(best));
+            if (r && b && *r < *b)
+                best = c;
+        }
+        return best;
+    }
+
+    QString fmt(const std::optional<double>& v, int significant = 4)
+    {
+        return v && std::isfinite(*v) ? QString::number(*v, 'g', significant) : QStringLiteral("-");
+    }
+
+    QString uslTable(const DataTable& table)
+    {
+        QList<QStringList> rows;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            QList<double> xs;
+            QList<double> ys;
+            table.points(c, &xs, &ys);
+            const auto fit = UslFit::fit(xs, ys);
+            if (!fit) {
+                rows << QStringList { table.columnName(c), QStringLiteral("fewer than 3 points") };
+                continue;
+            }
+            const auto peak = fit->peakThroughput();
+            rows << QStringList { table.columnName(c), fmt(fit->lambda()), fmt(fit->sigma()), fmt(fit->kappa()),
+                QString::number(fit->rSquared(), 'f', 4), fmt(fit->optimalConcurrency(), 3),
+                peak ? TableWriter::formatNumber(*peak, TableWriter::decimalsFor(*peak)) : QStringLiteral("-") };
+        }
+        return TableWriter::markdownTable(
+            { QStringLiteral("column"), QStringLiteral("lambda"), QStringLiteral("sigma"), QStringLiteral("kappa"),
+                QStringLiteral("R2"), QStringLiteral("N*"), QStringLiteral("USL peak") },
+            rows);
+    }
+
+    // Peaks, ratios and fits speak of throughput against concurrency: only then are they printed.
+    void printScaling(const PivotTable& pivot, const Choice& choice)
+    {
+        const bool throughput = choice.metric == RunMetric::Qps || choice.metric == RunMetric::Tps;
+        if (!throughput || choice.rows != RunAxis::Clients || pivot.rowCount() < UslFit::kMinimumPoints)
+            return;
+        const DataTable table = pivot.toDataTable();
+        const ScalingFacts facts = ScalingFacts::compute(table, fewestResources(table));
+        out() << "\nUSL fit per column, X(N) = lambda N / (1 + sigma (N-1) + kappa N (N-1)):\n" << uslTable(table);
+        out() << "\nSummary:\n";
+        for (const QString& s : ScalingSentence::all(facts))
+            out() << "  " << s << '\n';
+    }
+
+} // namespace
+
+int compareCommand(const QStringList& args)
+{
+    CommandLine cl = CommandLine::parse(args,
+        { QStringLiteral("store"), QStringLiteral("experiment"), QStringLiteral("runs"), QStringLiteral("metric"),
+            QStringLiteral("rows"), QStringLiteral("columns"), QStringLiteral("csv"), QStringLiteral("json"),
+            QStringLiteral("markdown") });
+    if (cl.takeFlag(QStringLiteral("help"))) {
+        out() << kUsage << Qt::endl;
+        return ExitOk;
+    }
+    Choice choice;
+    if (int rc = parseChoice(cl, &choice))
+        return rc;
+    std::optional<qint64> experiment;
+    QList<qint64> ids;
+    if (cl.has(QStringLiteral("experiment")) == cl.has(QStringLiteral("runs")))
+        return usageError(QStringLiteral("give either --experiment ID or --runs LIST\n") + kUsage);
+    if (cl.has(QStringLiteral("experiment"))) {
+        bool ok = false;
+        experiment = cl.take(QStringLiteral("experiment")).toLongLong(&ok);
+        if (!ok || *experiment <= 0)
+            return usageError(QStringLiteral("--experiment needs an experiment id (see 'results list')"));
+    } else {
+        const auto list = parseRunList(cl.take(QStringLiteral("runs")));
+        if (!list)
+            return usageError(QStringLiteral("--runs needs run ids such as 1,2,5-9"));
+        ids = *list;
+    }
+    const auto outputs = takeOutputs(cl);
+    if (!outputs)
+        return ExitUsage;
+    const QString storePath = cl.take(QStringLiteral("store"));
+    if (!cl.remaining().isEmpty())
+        return usageError(QStringLiteral("unknown option --%1 for compare").arg(cl.remaining().firstKey()));
+    if (!cl.positionals().isEmpty())
+        return usageError(kUsage);
+
+    ResultStore store;
+    if (Error e = store.open(storePath))
+        return fail(e);
+    auto runs = pickRuns(store, experiment, ids);
+    if (!runs)
+        return fail(runs.error());
+    const RunPivotResult result = RunPivot::build(*runs, choice.metric, choice.rows, choice.columns);
+    reportLeftOut(result, choice.metric);
+    if (result.usedRuns.isEmpty())
+        return usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
+                              .arg(runs->size())
+                              .arg(RunPivot::metricName(choice.metric)));
+    if (!result.mixedAxes.isEmpty()) {
+        QStringList names;
+        for (RunAxis a : result.mixedAxes)
+            names << RunPivot::axisName(a);
+        return usageError(QStringLiteral("the runs of one cell differ in %1: make it --rows or --columns, or pick "
+                                         "runs of one kind with --runs")
+                              .arg(names.join(QStringLiteral(", "))));
+    }
+
+    const PivotTable& pivot = result.table;
+    out() << RunPivot::metricName(choice.metric) << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
+          << RunPivot::axisName(choice.columns) << " (columns), " << result.usedRuns.size() << " runs";
+    if (pivot.hasRepetitions())
+        out() << "; cells with repetitions show mean ± 95% confidence interval";
+    out() << "\n\n" << TableWriter::toMarkdown(pivot);
+    if (pivot.hasUnstableCells())
+        out() << "\nRepetitions disagree (CV above " << int(100 * Statistics::kDefaultCvThreshold)
+              << "%) at: " << unstableCells(pivot) << '\n';
+    printScaling(pivot, choice);
+    out().flush();
+    return writeOutputs(*outputs, pivot);
+}
+
+} // namespace sb::cli

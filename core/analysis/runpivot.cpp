@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runpivot.h"
+
+#include <QHash>
+#include <QSet>
+#include <algorithm>
+#include <array>
+
+namespace sb {
+
+namespace {
+
+    struct MetricName {
+        RunMetric metric;
+        const char* name;
+    };
+    constexpr std::array kMetrics { MetricName { RunMetric::Qps, "qps" }, MetricName { RunMetric::Tps, "tps" },
+        MetricName { RunMetric::P95, "p95" }, MetricName { RunMetric::P99, "p99" },
+        MetricName { RunMetric::AvgLatency, "avg_latency" }, MetricName { RunMetric::ErrorsPerSec, "errors_per_sec" } };
+
+    struct AxisName {
+        RunAxis axis;
+        const char* name;
+    };
+    constexpr std::array kAxes { AxisName { RunAxis::Clients, "clients" },
+        AxisName { RunAxis::ServerCpus, "server_cpus" }, AxisName { RunAxis::ClientCpus, "client_cpus" },
+        AxisName { RunAxis::Workload, "workload" }, AxisName { RunAxis::Server, "server" },
+        AxisName { RunAxis::Repetition, "repetition" } };
+
+    // A latency of 0 ms is what a store holds for a percentile that was never measured (sysbench prints one).
+    std::optional<double> measured(double latencyMs)
+    {
+        return latencyMs > 0 ? std::optional<double>(latencyMs) : std::nullopt;
+    }
+
+    QString keyText(const QVariant& key)
+    {
+        return key.toString();
+    }
+
+} // namespace
+
+std::optional<RunMetric> RunPivot::metricFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    for (const MetricName& m : kMetrics) {
+        if (n == QLatin1String(m.name))
+            return m.metric;
+    }
+    return std::nullopt;
+}
+
+QString RunPivot::metricName(RunMetric metric)
+{
+    for (const MetricName& m : kMetrics) {
+        if (m.metric == metric)
+            return QLatin1String(m.name);
+    }
+    return QString();
+}
+
+QStringList RunPivot::metricNames()
+{
+    QStringList names;
+    for (const MetricName& m : kMetrics)
+        names << QLatin1String(m.name);
+    return names;
+}
+
+bool RunPivot::isLatency(RunMetric metric)
+{
+    return metric == RunMetric::P95 || metric == RunMetric::P99 || metric == RunMetric::AvgLatency;
+}
+
+std::optional<RunAxis> RunPivot::axisFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    for (const AxisName& a : kAxes) {
+        if (n == QLatin1String(a.name))
+            return a.axis;
+    }
+    return std::nullopt;
+}
+
+QString RunPivot::axisName(RunAxis axis)
+{
+    for (const AxisName& a : kAxes) {
+        if (a.axis == axis)
+            return QLatin1String(a.name);
+    }
+    return QString();
+}
+
+QStringList RunPivot::axisNames()
+{
+    QStringList names;
+    for (const AxisName& a : kAxes)
+        names << QLatin1String(a.name);
+    return names;
+}
+
+std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric)
+{
+    if (!run.hasSummary)
+        return std::nullopt;
+    const RunSummary& s = run.summary;
+    switch (metric) {
+    case RunMetric::Qps:
+        return s.qps();
+    case RunMetric::Tps:
+        return s.tps();
+    case RunMetric::P95:
+        return measured(s.latency.p95Ms);
+    case RunMetric::P99:
+        return measured(s.latency.p99Ms);
+    case RunMetric::AvgLatency:
+        return measured(s.latency.avgMs);
+    case RunMetric::ErrorsPerSec:
+        return s.perSec(s.errors());
+    }
+    return std::nullopt;
+}
+
+QVariant RunPivot::key(const StoredRun& run, RunAxis axis)
+{
+    switch (axis) {
+    case RunAxis::Clients:
+        return run.spec.threads;
+    case RunAxis::ServerCpus:
+        return run.spec.serverCpu.label;
+    case RunAxis::ClientCpus:
+        return run.spec.clientCpu.label;
+    case RunAxis::Workload:
+        return run.spec.workloadLabel.isEmpty() ? run.spec.workload : run.spec.workloadLabel;
+    case RunAxis::Server:
+        return run.spec.serverProfile;
+    case RunAxis::Repetition:
+        return run.spec.repetition + 1;
+    }
+    return QVariant();
+}
+
+RunPivotResult RunPivot::build(
+    const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns, double cvThreshold)
+{
+    RunPivotResult result;
+    QList<PivotRecord> records;
+    // Per cell, the values each other axis takes: more than one means different conditions were averaged.
+    QHash<QString, QHash<int, QSet<QString>>> others;
+    for (const StoredRun& run : runs) {
+        if (run.status != RunStatus::Finished || !run.hasSummary) {
+            result.unfinishedRuns.append(run.id);
+            continue;
+        }
+        const std::optional<double> v = value(run, metric);
+        if (!v) {
+            result.runsWithoutMetric.append(run.id);
+            continue;
+        }
+        const QVariant rowKey = key(run, rows);
+        const QString columnKey = keyText(key(run, columns));
+        records.append({ rowKey, columnKey, *v });
+        result.usedRuns.append(run.id);
+        auto& cell = others[keyText(rowKey) + QLatin1Char('\x1f') + columnKey];
+        for (const AxisName& a : kAxes) {
+            if (a.axis != rows && a.axis != columns && a.axis != RunAxis::Repetition)
+                cell[int(a.axis)].insert(keyText(key(run, a.axis)));
+        }
+    }
+    result.table = PivotTable::fromRecords(records, axisName(rows), cvThreshold);
+    for (const AxisName& a : kAxes) {
+        const bool mixed = std::any_of(others.cbegin(), others.cend(),
+            [&](const QHash<int, QSet<QString>>& cell) { return cell.value(int(a.axis)).size() > 1; });
+        if (mixed)
+            result.mixedAxes.append(a.axis);
+    }
+    return result;
+}
+
+} // namespace sb

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lays stored runs out as a pivot table: one metric, one run property as rows and another as columns, the
+// repetitions of a cell aggregated. What `compare` prints and the results page shows.
+#pragma once
+
+#include "analysis/pivottable.h"
+#include "analysis/statistics.h"
+#include "store/storedrun.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <optional>
+
+namespace sb {
+
+enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec };
+enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
+
+struct RunPivotResult {
+    PivotTable table;
+    QList<qint64> usedRuns;
+    QList<qint64> unfinishedRuns; // not finished, or without a summary: left out
+    QList<qint64> runsWithoutMetric; // finished, but the metric was not measured (a log that printed only p99)
+    // Properties other than the two axes (and the repetition) that differ between the runs of one cell: their
+    // values were averaged together as if they were repetitions.
+    QList<RunAxis> mixedAxes;
+};
+
+class RunPivot {
+public:
+    static std::optional<RunMetric> metricFromName(const QString& name); // qps, tps, p95, p99, avg_latency, ...
+    static QString metricName(RunMetric metric);
+    static QStringList metricNames();
+    static bool isLatency(RunMetric metric);
+    static std::optional<RunAxis> axisFromName(const QString& name); // clients, server_cpus, client_cpus, ...
+    static QString axisName(RunAxis axis);
+    static QStringList axisNames();
+
+    // The metric of a finished run; nullopt when the run has no summary or did not measure it.
+    static std::optional<double> value(const StoredRun& run, RunMetric metric);
+    // The run's position on an axis: a number for clients and repetition (1-based), a label otherwise.
+    static QVariant key(const StoredRun& run, RunAxis axis);
+
+    // Only finished runs with a summary count. The row header is the row axis' name ("clients").
+    static RunPivotResult build(const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns,
+        double cvThreshold = Statistics::kDefaultCvThreshold);
+};
+
+} // namespace sb
