@@ -104,6 +104,14 @@ private Q_SLOTS:
         const auto list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store=") + storePath() });
         QCOMPARE(list.exitCode, 0);
         QCOMPARE(list.out.count(QLatin1String("finished")), 8);
+
+        // The experiment as the seed article's table: clients as rows, server CPU sets as columns.
+        const auto compare = test::runCli({ QStringLiteral("compare"), QStringLiteral("--experiment=1"), QStringLiteral("--store=") + storePath() });
+        QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
+        QVERIFY2(compare.out.contains(QLatin1String("| clients |")) && compare.out.contains(QLatin1String("1 core"))
+                && compare.out.contains(QLatin1String("all")),
+            qPrintable(compare.out));
+        qInfo().noquote() << compare.out;
     }
 };
 
