@@ -8,11 +8,11 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
+#include "tableoutputs.h"
 #include "export/tablewriter.h"
 #include "report/scalingsentence.h"
 #include "store/resultstore.h"
 
-#include <QSaveFile>
 #include <cmath>
 #include <optional>
 
@@ -33,10 +33,6 @@ namespace {
         RunAxis columns = RunAxis::ServerCpus;
     };
 
-    struct Output {
-        QString path;
-        TableWriter::Format format;
-    };
 
     // "1,2,5-9" -> 1 2 5 6 7 8 9, in the order given, without repeats.
     std::optional<QList<qint64>> parseRunList(const QString& text)
@@ -76,37 +72,6 @@ namespace {
         if (*r == *c)
             return usageError(QStringLiteral("--rows and --columns must be different axes"));
         *choice = { *m, *r, *c };
-        return ExitOk;
-    }
-
-    std::optional<QList<Output>> takeOutputs(CommandLine& cl)
-    {
-        const std::pair<const char*, TableWriter::Format> kinds[] = { { "csv", TableWriter::Format::Csv },
-            { "json", TableWriter::Format::Json }, { "markdown", TableWriter::Format::Markdown } };
-        QList<Output> outputs;
-        for (const auto& [option, format] : kinds) {
-            const QString name = QLatin1String(option);
-            if (!cl.has(name))
-                continue;
-            const QString path = cl.take(name);
-            if (path.isEmpty()) {
-                usageError(QStringLiteral("--%1 needs a file name").arg(name));
-                return std::nullopt;
-            }
-            outputs.append({ path, format });
-        }
-        return outputs;
-    }
-
-    int writeOutputs(const QList<Output>& outputs, const PivotTable& table)
-    {
-        for (const Output& o : outputs) {
-            QSaveFile file(o.path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(TableWriter::write(table, o.format).toUtf8()) < 0
-                || !file.commit())
-                return fail({ ErrorCode::FileError, o.path, file.errorString() });
-            err() << "wrote " << o.path << Qt::endl;
-        }
         return ExitOk;
     }
 
@@ -248,7 +213,7 @@ int compareCommand(const QStringList& args)
             return usageError(QStringLiteral("--runs needs run ids such as 1,2,5-9"));
         ids = *list;
     }
-    const auto outputs = takeOutputs(cl);
+    const auto outputs = TableOutputs::take(cl);
     if (!outputs)
         return ExitUsage;
     const QString storePath = cl.take(QStringLiteral("store"));
@@ -289,7 +254,7 @@ int compareCommand(const QStringList& args)
               << "%) at: " << unstableCells(pivot) << '\n';
     printScaling(pivot, choice);
     out().flush();
-    return writeOutputs(*outputs, pivot);
+    return TableOutputs::write(*outputs, [&](TableWriter::Format f) { return TableWriter::write(pivot, f); });
 }
 
 } // namespace sb::cli

@@ -3,6 +3,7 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
+#include "tableoutputs.h"
 #include "export/intervalserieswriter.h"
 #include "export/runlistwriter.h"
 #include "store/resultstore.h"
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QTextStream>
 #include <cmath>
 #include <unistd.h>
@@ -46,48 +46,6 @@ namespace {
         return ok && id > 0 ? std::optional<qint64>(id) : std::nullopt;
     }
 
-    Error writeFile(const QString& path, const QString& text)
-    {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-            return Error { ErrorCode::FileError, path, file.errorString() };
-        return {};
-    }
-
-    struct Output {
-        QString path;
-        TableWriter::Format format;
-    };
-
-    // --csv FILE --json FILE --markdown FILE, taken before anything is read so that a typo stops the command.
-    std::optional<QList<Output>> takeOutputs(CommandLine& cl)
-    {
-        const std::pair<const char*, TableWriter::Format> kinds[] = { { "csv", TableWriter::Format::Csv },
-            { "json", TableWriter::Format::Json }, { "markdown", TableWriter::Format::Markdown } };
-        QList<Output> outputs;
-        for (const auto& [option, format] : kinds) {
-            const QString name = QLatin1String(option);
-            if (!cl.has(name))
-                continue;
-            const QString path = cl.take(name);
-            if (path.isEmpty()) {
-                usageError(QStringLiteral("--%1 needs a file name").arg(name));
-                return std::nullopt;
-            }
-            outputs.append({ path, format });
-        }
-        return outputs;
-    }
-
-    template <typename Render> int writeOutputs(const QList<Output>& outputs, Render render)
-    {
-        for (const Output& o : outputs) {
-            if (Error e = writeFile(o.path, render(o.format)))
-                return fail(e);
-            err() << "wrote " << o.path << Qt::endl;
-        }
-        return ExitOk;
-    }
 
     int listRuns(CommandLine& cl)
     {
@@ -101,7 +59,7 @@ namespace {
                 return usageError(QStringLiteral("--experiment needs an experiment id (see 'results list')"));
             filter.experimentId = *id;
         }
-        const auto outputs = takeOutputs(cl);
+        const auto outputs = TableOutputs::take(cl);
         if (!outputs)
             return ExitUsage;
         if (int rc = unknownOptions(cl, QStringLiteral("list")))
@@ -109,7 +67,7 @@ namespace {
         auto runs = store.listRuns(filter);
         if (!runs)
             return fail(runs.error());
-        if (int rc = writeOutputs(*outputs, [&](TableWriter::Format f) { return RunListWriter::write(*runs, f); }))
+        if (int rc = TableOutputs::write(*outputs, [&](TableWriter::Format f) { return RunListWriter::write(*runs, f); }))
             return rc;
         out() << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                      .arg(QStringLiteral("run"), 5)
@@ -344,7 +302,7 @@ namespace {
         if (!environment)
             return fail(environment.error());
         if (!intervalsCsv.isEmpty()) {
-            if (Error e = writeFile(intervalsCsv, IntervalSeriesWriter::write(*intervals, TableWriter::Format::Csv)))
+            if (Error e = TableOutputs::writeFile(intervalsCsv, IntervalSeriesWriter::write(*intervals, TableWriter::Format::Csv)))
                 return fail(e);
             err() << "wrote " << intervalsCsv << Qt::endl;
         }
