@@ -2,6 +2,7 @@
 #include "oltpworkload.h"
 
 #include "oltpclient.h"
+#include "ownedtables.h"
 #include "server/session.h"
 
 #include <QThread>
@@ -13,8 +14,6 @@ namespace sb {
 
 namespace {
 
-// Marks the tables ScaleBench created, so that cleanup never drops a table somebody else made.
-const QString kOwnerComment = QStringLiteral("created by scalebench");
 constexpr int kRowsPerInsert = 1000;
 
 struct KindName {
@@ -170,41 +169,12 @@ QStringList OltpWorkload::tableNames() const
     return names;
 }
 
-Result<QMap<QString, bool>> OltpWorkload::existingTables(Session& session) const
-{
-    QStringList quoted;
-    for (const QString& n : tableNames())
-        quoted.append(QLatin1Char('\'') + n + QLatin1Char('\''));
-    auto rows = session.query(QStringLiteral("SELECT TABLE_NAME, TABLE_COMMENT FROM information_schema.TABLES "
-                                             "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (%1)")
-                                  .arg(quoted.join(QLatin1Char(','))));
-    if (!rows)
-        return rows.error();
-    QMap<QString, bool> existing;
-    for (const QStringList& row : *rows)
-        existing.insert(row.value(0), row.value(1) == kOwnerComment);
-    return existing;
-}
-
 Error OltpWorkload::checkPrepared(Session& session) const
 {
     // select_random_* use sbtest1 only, as in sysbench.
     const bool firstOnly = m_kind == OltpKind::SelectRandomPoints || m_kind == OltpKind::SelectRandomRanges;
-    auto existing = existingTables(session);
-    if (!existing)
-        return existing.error();
-    QStringList missing;
-    for (const QString& n : tableNames()) {
-        if (!existing->contains(n))
-            missing.append(n);
-        if (firstOnly)
-            break;
-    }
-    if (!missing.isEmpty())
-        return { ErrorCode::ServerError, QStringLiteral("checking the tables"),
-            QStringLiteral("%1 missing in database '%2': run 'prepare' first with the same --tables")
-                .arg(missing.join(QStringLiteral(", ")), session.profile().database) };
-    return {};
+    return OwnedTables::checkPresent(session, firstOnly ? tableNames().mid(0, 1) : tableNames(),
+        QStringLiteral("run 'prepare' first with the same --tables"));
 }
 
 Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& options)
@@ -212,17 +182,8 @@ Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& 
     Session admin;
     if (Error e = admin.connect(profile))
         return e;
-    auto existing = existingTables(admin);
-    if (!existing)
-        return existing.error();
-    if (!existing->isEmpty()) {
-        if (!options.recreate)
-            return { ErrorCode::TablesExist, existing->keys().join(QStringLiteral(", ")), {} };
-        for (const QString& table : existing->keys()) {
-            if (Error e = admin.execute(QStringLiteral("DROP TABLE ") + table))
-                return e;
-        }
-    }
+    if (Error e = OwnedTables::clearForPrepare(admin, tableNames(), options.recreate))
+        return e;
 
     const int threads = std::clamp(options.threads, 1, m_config.tables);
     std::atomic<qint64> rowsDone { 0 };
@@ -265,7 +226,7 @@ Error OltpWorkload::loadTable(Session& s, int table, std::atomic<qint64>& rowsDo
                                           "  c CHAR(120) DEFAULT '' NOT NULL,\n  pad CHAR(60) DEFAULT '' NOT NULL,\n"
                                           "  %3 (id)\n) /*! ENGINE = %4 */ %5 COMMENT='%6'")
                                .arg(table)
-                               .arg(idDef, idIndex, c.storageEngine, c.createTableOptions, kOwnerComment);
+                               .arg(idDef, idIndex, c.storageEngine, c.createTableOptions, OwnedTables::comment());
     if (Error e = s.execute(create))
         return e;
 
@@ -307,21 +268,7 @@ Error OltpWorkload::loadTable(Session& s, int table, std::atomic<qint64>& rowsDo
 
 Error OltpWorkload::cleanup(Session& session, QStringList* dropped, QStringList* keptForeign)
 {
-    auto existing = existingTables(session);
-    if (!existing)
-        return existing.error();
-    for (auto it = existing->cbegin(); it != existing->cend(); ++it) {
-        if (!it.value()) {
-            if (keptForeign)
-                keptForeign->append(it.key());
-            continue;
-        }
-        if (Error e = session.execute(QStringLiteral("DROP TABLE ") + it.key()))
-            return e;
-        if (dropped)
-            dropped->append(it.key());
-    }
-    return {};
+    return OwnedTables::dropOwned(session, tableNames(), dropped, keptForeign);
 }
 
 std::unique_ptr<WorkloadClient> OltpWorkload::createClient(int workerIndex, int threads, std::uint64_t seed) const

@@ -73,8 +73,6 @@ public:
 
 private:
     Error loadTable(Session& session, int table, std::atomic<qint64>& rowsDone, const std::atomic<bool>* cancel) const;
-    // Existing tables among ours, with whether ScaleBench created them (marked by a table comment).
-    Result<QMap<QString, bool>> existingTables(Session& session) const;
 
     OltpKind m_kind;
     OltpConfig m_config;

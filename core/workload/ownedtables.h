@@ -14,7 +14,7 @@ class Session;
 
 class OwnedTables {
 public:
-    static QString comment(); // "created by scalebench", as in OltpWorkload
+    static QString comment(); // "created by scalebench": the mark of every table ScaleBench made
     // Which of `names` exist in the current database, each with whether ScaleBench created it.
     static Result<QMap<QString, bool>> existing(Session& session, const QStringList& names);
     // Marks a table just created by a statement that ScaleBench did not write (a script's CREATE TABLE).

@@ -43,8 +43,8 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::ConnectionLost:
         return withDetail(tr("the connection to the server was lost while %1").arg(e.context), e);
     case ErrorCode::TablesExist:
-        return tr("table(s) %1 exist already; nothing was changed. Run 'cleanup' first, use --recreate to drop and load them "
-                  "again, or choose another --database")
+        return tr("table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
+                  "'cleanup' or use --recreate; for tables that are not its own choose another --database")
             .arg(e.context);
     case ErrorCode::MaxConnectionsTooLow:
         return tr("the server allows %1 connections (max_connections) but %2 threads were asked for; raise "
