@@ -40,6 +40,34 @@ inline qint64 status(Session& s, const QString& name)
     return v.ok() ? v->toLongLong() : -1;
 }
 
+// Server status counters by name, and their differences: what a run really sent.
+using Counts = QMap<QString, qint64>;
+
+inline Counts counters(Session& s, const QStringList& names)
+{
+    Counts c;
+    auto all = ServerProbe::globalStatus(s);
+    for (const QString& name : names)
+        c.insert(name, all.ok() ? all->value(name) : -1);
+    return c;
+}
+
+inline Counts minus(const Counts& a, const Counts& b)
+{
+    Counts d;
+    for (auto it = a.cbegin(); it != a.cend(); ++it)
+        d.insert(it.key(), it.value() - b.value(it.key()));
+    return d;
+}
+
+inline QString show(const Counts& c)
+{
+    QStringList parts;
+    for (auto it = c.cbegin(); it != c.cend(); ++it)
+        parts.append(QStringLiteral("%1=%2").arg(it.key()).arg(it.value()));
+    return parts.join(QLatin1Char(' '));
+}
+
 struct CliResult {
     int exitCode = -1;
     QString out;

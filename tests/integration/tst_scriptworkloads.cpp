@@ -17,31 +17,13 @@ const QStringList kCounters { QStringLiteral("Com_select"), QStringLiteral("Com_
     QStringLiteral("Com_delete"), QStringLiteral("Com_begin"), QStringLiteral("Com_commit"),
     QStringLiteral("Com_stmt_execute"), QStringLiteral("Handler_read_key"), QStringLiteral("Handler_update") };
 
-using Counts = QMap<QString, qint64>;
+using test::Counts;
+using test::minus;
+using test::show;
 
 Counts snapshot(Session& s)
 {
-    Counts c;
-    auto all = ServerProbe::globalStatus(s);
-    for (const QString& name : kCounters)
-        c.insert(name, all->value(name));
-    return c;
-}
-
-Counts minus(const Counts& a, const Counts& b)
-{
-    Counts d;
-    for (auto it = a.cbegin(); it != a.cend(); ++it)
-        d.insert(it.key(), it.value() - b.value(it.key()));
-    return d;
-}
-
-QString show(const Counts& c)
-{
-    QStringList parts;
-    for (auto it = c.cbegin(); it != c.cend(); ++it)
-        parts.append(QStringLiteral("%1=%2").arg(it.key()).arg(it.value()));
-    return parts.join(QLatin1Char(' '));
+    return test::counters(s, kCounters);
 }
 
 QString sourceFile(const char* relative)
