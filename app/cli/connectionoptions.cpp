@@ -121,7 +121,10 @@ Result<Connection> ConnectionOptions::resolve(CommandLine& cl)
 
     if (c.sandbox) {
         SandboxServer sandbox(sandboxDir);
-        auto profile = sandbox.start([](const QString& line) { err() << "sandbox: " << line << Qt::endl; });
+        // Say something only when the sandbox has to be started, not on every command that uses it.
+        auto profile = sandbox.status().running
+            ? sandbox.profile()
+            : sandbox.start([](const QString& line) { err() << "sandbox: " << line << Qt::endl; });
         if (!profile)
             return profile.error();
         p = *profile;
