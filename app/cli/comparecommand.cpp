@@ -129,18 +129,6 @@ namespace {
         return cells.join(QStringLiteral("; "));
     }
 
-    int fewestResources(const DataTable& table)
-    {
-        int best = 0;
-        for (int c = 1; c < table.columnCount(); ++c) {
-            const auto r = Speedup::resourcesFromLabel(table.columnName(c));
-            const auto b = Speedup::resourcesFromLabel(table.columnName(best));
-            if (r && b && *r < *b)
-                best = c;
-        }
-        return best;
-    }
-
     QString fmt(const std::optional<double>& v, int significant = 4)
     {
         return v && std::isfinite(*v) ? QString::number(*v, 'g', significant) : QStringLiteral("-");
@@ -176,7 +164,7 @@ namespace {
         if (!throughput || choice.rows != RunAxis::Clients || pivot.rowCount() < UslFit::kMinimumPoints)
             return;
         const DataTable table = pivot.toDataTable();
-        const ScalingFacts facts = ScalingFacts::compute(table, fewestResources(table));
+        const ScalingFacts facts = ScalingFacts::compute(table, Speedup::fewestResourcesColumn(table));
         out() << "\nUSL fit per column, X(N) = lambda N / (1 + sigma (N-1) + kappa N (N-1)):\n" << uslTable(table);
         out() << "\nSummary:\n";
         for (const QString& s : ScalingSentence::all(facts))

@@ -68,16 +68,8 @@ namespace {
     // --baseline names a column ("1 core"), or a core count that a column label carries ("1").
     int findBaseline(const DataTable& table, const QString& wanted)
     {
-        if (wanted.isEmpty()) {
-            int best = 0;
-            for (int c = 1; c < table.columnCount(); ++c) {
-                const auto r = Speedup::resourcesFromLabel(table.columnName(c));
-                const auto b = Speedup::resourcesFromLabel(table.columnName(best));
-                if (r && b && *r < *b)
-                    best = c;
-            }
-            return best;
-        }
+        if (wanted.isEmpty())
+            return Speedup::fewestResourcesColumn(table);
         if (const int c = table.columnIndex(wanted); c >= 0)
             return c;
         const auto count = Speedup::resourcesFromLabel(wanted);

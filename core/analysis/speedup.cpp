@@ -70,4 +70,16 @@ QList<double> Speedup::percentDifference(const DataTable& table, int from, int t
     return perRow(table, from, to, [](double a, double b) { return 100.0 * (b - a) / a; });
 }
 
+int Speedup::fewestResourcesColumn(const DataTable& table)
+{
+    int best = 0;
+    for (int c = 1; c < table.columnCount(); ++c) {
+        const auto r = resourcesFromLabel(table.columnName(c));
+        const auto b = resourcesFromLabel(table.columnName(best));
+        if (r && b && *r < *b)
+            best = c;
+    }
+    return best;
+}
+
 } // namespace sb

@@ -16,6 +16,8 @@ public:
     // The amount of resources a configuration label names: "1 core", "4 cores", "cores:4", "8 CPUs", "16 threads",
     // "4c" or a bare "4". nullopt for labels such as "HT on" or "MySQL 5.0".
     static std::optional<double> resourcesFromLabel(const QString& label);
+    // The default baseline: the column whose label names the fewest cores (the first column when none do).
+    static int fewestResourcesColumn(const DataTable& table);
 
     // value(column) / value(baseline) per row.
     static QList<double> speedup(const DataTable& table, int column, int baseline);
