@@ -164,9 +164,12 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
     auto workload = WorkloadRegistry::create(spec.workload, optionTexts(spec.workloadOptions));
     if (!workload)
         return workload.error();
-    auto topology = Topology::loadLocal();
-    if (!topology)
-        return topology.error();
+    if (!m_topology) { // once per plan: the machine does not change between runs
+        auto topology = Topology::loadLocal();
+        if (!topology)
+            return topology.error();
+        m_topology.emplace(std::move(*topology));
+    }
     AffinityRequest request;
     request.clientCpus = spec.clientCpu.spec == QLatin1String("all") ? QString() : spec.clientCpu.spec;
     // A local server is always bound explicitly, "all" included: a plan killed mid-run may have left it pinned.
@@ -175,7 +178,7 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
     request.sampleServerThreads = server.pid > 0;
     if (auto policy = parseClientBindPolicy(spec.clientBind))
         request.clientBind = *policy;
-    auto affinity = RunAffinity::apply(*topology, request);
+    auto affinity = RunAffinity::apply(*m_topology, request);
     if (!affinity)
         return affinity.error();
 

@@ -5,12 +5,15 @@
 
 #include "experimentplan.h"
 
+#include "affinity/topology.h"
+
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "server/serverprofile.h"
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <sys/types.h>
 
 namespace sb {
@@ -68,6 +71,7 @@ private:
     QStringList m_preparedDatasets;
     qint64 m_experimentId = 0;
     QString m_sandboxDir;
+    std::optional<Topology> m_topology;
 };
 
 } // namespace sb
