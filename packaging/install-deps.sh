@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
     # build
-    cmake ninja-build g++ pkg-config
+    cmake ninja-build g++ pkg-config ccache
     qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libmariadb-dev libhwloc-dev
     # run

@@ -2,6 +2,7 @@
 #include "affinity/serverbinding.h"
 #include "affinity/threadaffinity.h"
 
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,9 +60,14 @@ public:
     }
 
 private:
+    // Generous: under a loaded CI machine (ctest -j, other suites) python can take seconds to start.
     QString readLine()
     {
-        while (!m_process.canReadLine() && m_process.waitForReadyRead(5000)) { }
+        QDeadlineTimer deadline(60000);
+        while (!m_process.canReadLine() && m_process.state() != QProcess::NotRunning && !deadline.hasExpired())
+            m_process.waitForReadyRead(int(qMin<qint64>(deadline.remainingTime(), 1000)));
+        if (!m_process.canReadLine())
+            qWarning() << "child gave no line; state" << m_process.state() << "stderr:" << m_process.readAllStandardError();
         return QString::fromLatin1(m_process.readLine()).trimmed();
     }
     QProcess m_process;
