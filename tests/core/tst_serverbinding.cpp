@@ -19,16 +19,19 @@ namespace {
 // created with "spawn free" widens its own mask to 0-1 first, as a thread escaping the binding would.
 const char* const kChildScript = R"(
 import os, sys, threading, time
+out = threading.Lock()  # print() writes the text and the newline separately: two threads interleave
 def idle(mask=None):
     if mask is not None:
         os.sched_setaffinity(0, mask)
-    print(threading.get_native_id(), flush=True)
+    with out:
+        print(threading.get_native_id(), flush=True)
     while True:
         time.sleep(0.05)
 threading.Thread(target=idle, daemon=True).start()
 threading.Thread(target=idle, args=({1},), daemon=True).start()
 sys.stdin.readline(); sys.stdin.readline()
-print("ready", flush=True)
+with out:
+    print("ready", flush=True)
 for line in sys.stdin:
     threading.Thread(target=idle, args=({0, 1} if "free" in line else None,), daemon=True).start()
 )";
@@ -49,8 +52,12 @@ public:
     bool ready()
     {
         // The two idle threads print their tids before "ready".
-        return readLine().toInt() > 0 && readLine().toInt() > 0
-            && (m_process.write("\n\n"), readLine()) == QLatin1String("ready");
+        const QString a = readLine(), b = readLine();
+        m_process.write("\n\n");
+        const QString c = readLine();
+        if (!(a.toInt() > 0 && b.toInt() > 0 && c == QLatin1String("ready")))
+            qWarning() << "child said" << a << b << c << m_process.readAllStandardError();
+        return a.toInt() > 0 && b.toInt() > 0 && c == QLatin1String("ready");
     }
     pid_t pid() const { return pid_t(m_process.processId()); }
     pid_t spawnThread(bool free)
