@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `compare`: stored runs as the table an article prints (rows: clients, columns: server cores), repetitions
-// aggregated, with the scaling summary and a USL fit per column when the rows are client counts.
+// aggregated, with speedup against a baseline column, a percentage difference between two columns, and (rows are
+// client counts) the USL fit per column, the Amdahl fit across core counts and the summary sentence.
 #include "analysis/runpivot.h"
-#include "analysis/scalingfacts.h"
-#include "analysis/speedup.h"
 #include "analysis/uslfit.h"
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
-#include "tableoutputs.h"
 #include "export/tablewriter.h"
-#include "report/scalingsentence.h"
+#include "scalingreport.h"
 #include "store/resultstore.h"
+#include "tableoutputs.h"
 
-#include <cmath>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <optional>
 
 namespace sb::cli {
@@ -23,16 +23,18 @@ namespace {
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec] [--rows AXIS] [--columns AXIS]\n"
-        "       [--csv FILE] [--json FILE] [--markdown FILE]\n"
+        "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
-        "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.");
+        "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
+        "  --baseline: the column speedup and efficiency are measured against, by label or core count\n"
+        "  (default: the fewest cores). --percent-diff A,B: percentage difference from column A to B per row\n"
+        "  (HT off,HT on; a server or version label against another).");
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
         RunAxis rows = RunAxis::Clients;
         RunAxis columns = RunAxis::ServerCpus;
     };
-
 
     // "1,2,5-9" -> 1 2 5 6 7 8 9, in the order given, without repeats.
     std::optional<QList<qint64>> parseRunList(const QString& text)
@@ -129,46 +131,67 @@ namespace {
         return cells.join(QStringLiteral("; "));
     }
 
-    QString fmt(const std::optional<double>& v, int significant = 4)
+    bool isThroughput(RunMetric metric)
     {
-        return v && std::isfinite(*v) ? QString::number(*v, 'g', significant) : QStringLiteral("-");
+        return metric == RunMetric::Qps || metric == RunMetric::Tps;
     }
 
-    QString uslTable(const DataTable& table)
+    // Peaks, fits and the summary speak of throughput against concurrency: only then are they given.
+    bool isScalingTable(const PivotTable& pivot, const Choice& choice)
     {
-        QList<QStringList> rows;
-        for (int c = 0; c < table.columnCount(); ++c) {
-            QList<double> xs;
-            QList<double> ys;
-            table.points(c, &xs, &ys);
-            const auto fit = UslFit::fit(xs, ys);
-            if (!fit) {
-                rows << QStringList { table.columnName(c), QStringLiteral("fewer than 3 points") };
-                continue;
+        return isThroughput(choice.metric) && choice.rows == RunAxis::Clients && pivot.numericRows()
+            && pivot.rowCount() >= UslFit::kMinimumPoints;
+    }
+
+    // The tables after the pivot: speedup against the baseline (throughput only), the percentage difference when
+    // asked, then the USL and Amdahl fits and the summary for a scaling table.
+    QString analysisText(
+        const ScalingReport& report, const PivotTable& pivot, const Choice& choice, ScalingReport::Style style)
+    {
+        QString text;
+        if (isThroughput(choice.metric))
+            text += report.speedupSection(style);
+        text += report.percentDifferenceSection(style);
+        if (isScalingTable(pivot, choice))
+            text += report.uslSection(style) + report.amdahlSection(style) + report.summarySection(style);
+        return text;
+    }
+
+    // The pivot's CSV with the speedup, efficiency and percentage-difference columns added to each row.
+    QString csvWithAnalysis(const ScalingReport& report, const PivotTable& pivot, const Choice& choice)
+    {
+        const bool speedup = isThroughput(choice.metric);
+        QStringList lines = TableWriter::toCsv(pivot).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        if (report.csvHeader(speedup).isEmpty() || lines.size() != pivot.rowCount() + 1)
+            return TableWriter::toCsv(pivot);
+        QString csv = lines.first() + QLatin1Char(',') + TableWriter::csvLine(report.csvHeader(speedup));
+        for (int r = 0; r < pivot.rowCount(); ++r)
+            csv += lines.at(r + 1) + QLatin1Char(',') + TableWriter::csvLine(report.csvRow(r, speedup));
+        return csv;
+    }
+
+    QString render(
+        TableWriter::Format format, const ScalingReport& report, const PivotTable& pivot, const Choice& choice)
+    {
+        switch (format) {
+        case TableWriter::Format::Csv:
+            return csvWithAnalysis(report, pivot, choice);
+        case TableWriter::Format::Markdown:
+            return TableWriter::toMarkdown(pivot) + analysisText(report, pivot, choice, ScalingReport::Style::Markdown);
+        case TableWriter::Format::Json: {
+            QJsonObject doc = QJsonDocument::fromJson(TableWriter::toJson(pivot).toUtf8()).object();
+            QJsonObject analysis = report.toJson();
+            if (!isThroughput(choice.metric))
+                analysis.remove(QStringLiteral("speedup"));
+            if (!isScalingTable(pivot, choice)) {
+                for (const char* key : { "usl", "amdahl", "summary" })
+                    analysis.remove(QLatin1String(key));
             }
-            const auto peak = fit->peakThroughput();
-            rows << QStringList { table.columnName(c), fmt(fit->lambda()), fmt(fit->sigma()), fmt(fit->kappa()),
-                QString::number(fit->rSquared(), 'f', 4), fmt(fit->optimalConcurrency(), 3),
-                peak ? TableWriter::formatNumber(*peak, TableWriter::decimalsFor(*peak)) : QStringLiteral("-") };
+            doc.insert(QStringLiteral("analysis"), analysis);
+            return QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
         }
-        return TableWriter::markdownTable(
-            { QStringLiteral("column"), QStringLiteral("lambda"), QStringLiteral("sigma"), QStringLiteral("kappa"),
-                QStringLiteral("R2"), QStringLiteral("N*"), QStringLiteral("USL peak") },
-            rows);
-    }
-
-    // Peaks, ratios and fits speak of throughput against concurrency: only then are they printed.
-    void printScaling(const PivotTable& pivot, const Choice& choice)
-    {
-        const bool throughput = choice.metric == RunMetric::Qps || choice.metric == RunMetric::Tps;
-        if (!throughput || choice.rows != RunAxis::Clients || pivot.rowCount() < UslFit::kMinimumPoints)
-            return;
-        const DataTable table = pivot.toDataTable();
-        const ScalingFacts facts = ScalingFacts::compute(table, Speedup::fewestResourcesColumn(table));
-        out() << "\nUSL fit per column, X(N) = lambda N / (1 + sigma (N-1) + kappa N (N-1)):\n" << uslTable(table);
-        out() << "\nSummary:\n";
-        for (const QString& s : ScalingSentence::all(facts))
-            out() << "  " << s << '\n';
+        }
+        return {};
     }
 
 } // namespace
@@ -178,7 +201,7 @@ int compareCommand(const QStringList& args)
     CommandLine cl = CommandLine::parse(args,
         { QStringLiteral("store"), QStringLiteral("experiment"), QStringLiteral("runs"), QStringLiteral("metric"),
             QStringLiteral("rows"), QStringLiteral("columns"), QStringLiteral("csv"), QStringLiteral("json"),
-            QStringLiteral("markdown") });
+            QStringLiteral("markdown"), QStringLiteral("baseline"), QStringLiteral("percent_diff") });
     if (cl.takeFlag(QStringLiteral("help"))) {
         out() << kUsage << Qt::endl;
         return ExitOk;
@@ -205,6 +228,9 @@ int compareCommand(const QStringList& args)
     if (!outputs)
         return ExitUsage;
     const QString storePath = cl.take(QStringLiteral("store"));
+    const QString baselineName = cl.take(QStringLiteral("baseline"));
+    const bool wantsDiff = cl.has(QStringLiteral("percent_diff"));
+    const QString diff = cl.take(QStringLiteral("percent_diff"));
     if (!cl.remaining().isEmpty())
         return usageError(QStringLiteral("unknown option --%1 for compare").arg(cl.remaining().firstKey()));
     if (!cl.positionals().isEmpty())
@@ -240,9 +266,24 @@ int compareCommand(const QStringList& args)
     if (pivot.hasUnstableCells())
         out() << "\nRepetitions disagree (CV above " << int(100 * Statistics::kDefaultCvThreshold)
               << "%) at: " << unstableCells(pivot) << '\n';
-    printScaling(pivot, choice);
+    const auto columns
+        = ScalingReport::pickColumns(pivot.toDataTable(), baselineName, wantsDiff ? std::optional(diff) : std::nullopt);
+    if (!columns)
+        return ExitUsage;
+    if (!baselineName.isEmpty() && !isThroughput(choice.metric))
+        err() << "--baseline: speedup and efficiency are given for qps and tps only" << Qt::endl;
+    ScalingReport report(pivot.toDataTable(), columns->baseline);
+    report.setRowLabels([&] {
+        QStringList labels;
+        for (int r = 0; r < pivot.rowCount(); ++r)
+            labels << pivot.rowLabel(r);
+        return labels;
+    }());
+    if (columns->diffFrom >= 0)
+        report.setPercentDifference(columns->diffFrom, columns->diffTo);
+    out() << analysisText(report, pivot, choice, ScalingReport::Style::Text);
     out().flush();
-    return TableOutputs::write(*outputs, [&](TableWriter::Format f) { return TableWriter::write(pivot, f); });
+    return TableOutputs::write(*outputs, [&](TableWriter::Format f) { return render(f, report, pivot, choice); });
 }
 
 } // namespace sb::cli

@@ -314,6 +314,98 @@ private Q_SLOTS:
                      .out.contains(SysbenchLogImport::unknownLabel()));
     }
 
+    // Speedup against a chosen baseline and the percentage difference between two columns, on screen and in
+    // every file format; 2 cores give twice the throughput of 1 core in this store.
+    void compareBaselineAndPercentDifference()
+    {
+        const Cli r = cli({ QStringLiteral("compare"), QStringLiteral("--experiment"), QString::number(m_experiment),
+            QStringLiteral("--baseline"), QStringLiteral("2 cores"), QStringLiteral("--percent-diff"),
+            QStringLiteral("1,2 cores"), QStringLiteral("--csv"), path("analysis.csv"), QStringLiteral("--json"),
+            path("analysis.json"), QStringLiteral("--markdown"), path("analysis.md") });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("Against 2 cores:")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("| speedup 1 core | efficiency 1 core |")));
+        QVERIFY(r.out.contains(QLatin1String("|       5 |           0.50 |              1.00 |")));
+        QVERIFY(r.out.contains(QLatin1String("Percentage difference from 1 core to 2 cores:")));
+        QVERIFY2(r.out.contains(QLatin1String("|      25 |           +100.0% |")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("Amdahl fit across columns")));
+        QVERIFY2(r.out.contains(QLatin1String("100% increase from 1 core to 2 cores")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("throughput peaks at about")));
+
+        const QStringList csv = fileText(path("analysis.csv")).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(csv.size(), 5);
+        QVERIFY2(csv.at(0).endsWith(QLatin1String(",speedup 1 core,efficiency 1 core,% 1 core -> 2 cores")),
+            qPrintable(csv.at(0)));
+        const QStringList row = csv.at(1).split(QLatin1Char(','));
+        QVERIFY(std::abs(row.at(row.size() - 3).toDouble() - 0.5) < 0.01);
+        QVERIFY(std::abs(row.last().toDouble() - 100) < 1);
+
+        const QJsonObject analysis = QJsonDocument::fromJson(fileText(path("analysis.json")).toUtf8())
+                                         .object()
+                                         .value(QStringLiteral("analysis"))
+                                         .toObject();
+        QCOMPARE(analysis.value(QStringLiteral("baseline")).toString(), QStringLiteral("2 cores"));
+        const QJsonObject diff = analysis.value(QStringLiteral("percentDifference")).toObject();
+        QCOMPARE(diff.value(QStringLiteral("from")).toString(), QStringLiteral("1 core"));
+        QCOMPARE(diff.value(QStringLiteral("values")).toArray().size(), 4);
+        QVERIFY(std::abs(diff.value(QStringLiteral("values")).toArray().at(3).toDouble() - 100) < 1);
+        QVERIFY(!analysis.value(QStringLiteral("amdahl")).toArray().isEmpty());
+        QVERIFY(analysis.value(QStringLiteral("summary")).toArray().at(0).toString().contains(QLatin1String("peaks")));
+        const QString md = fileText(path("analysis.md"));
+        QVERIFY(md.contains(QLatin1String("### Percentage difference from 1 core to 2 cores")));
+        QVERIFY(md.contains(QLatin1String("### Summary")));
+
+        const Cli latency = cli({ QStringLiteral("compare"), QStringLiteral("--experiment"),
+            QString::number(m_experiment), QStringLiteral("--metric"), QStringLiteral("p95"),
+            QStringLiteral("--percent-diff"), QStringLiteral("2 cores,1 core") });
+        QCOMPARE(latency.exitCode, 0);
+        QVERIFY(latency.out.contains(QLatin1String("+100.0%"))); // p95 doubles on one core
+        QVERIFY(!latency.out.contains(QLatin1String("speedup")));
+
+        for (const QStringList& bad : { QStringList { QStringLiteral("--baseline"), QStringLiteral("8 cores") },
+                 QStringList { QStringLiteral("--percent-diff"), QStringLiteral("1 core") },
+                 QStringList { QStringLiteral("--percent-diff"), QStringLiteral("1 core,HT on") } }) {
+            const Cli refused = cli(
+                QStringList { QStringLiteral("compare"), QStringLiteral("--experiment"), QString::number(m_experiment) }
+                + bad);
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains(QLatin1String("the columns are: 1 core, 2 cores")), qPrintable(refused.err));
+        }
+    }
+
+    // fit and compare print the same analysis: the seed article's table gives its known figures.
+    void fitSeedTable()
+    {
+        const QString csvPath = path("seed.csv");
+        QFile f(csvPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("concurrency,1 core,2 cores,4 cores\n5,735,900,1082\n10,826,1082,1267\n25,823,1105,1323\n"
+                "50,780,1109,1319\n100,689,1075,1196\n");
+        f.close();
+        const Cli text
+            = cli({ QStringLiteral("fit"), csvPath, QStringLiteral("--percent-diff"), QStringLiteral("2,4") }, false);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QLatin1String("|          25 |             +19.7% |")), qPrintable(text.out));
+        QVERIFY(text.out.contains(QLatin1String("Against 1 core:")));
+        QVERIFY(text.out.contains(QLatin1String("4 cores give 1.61x of 1 core at 25 clients")));
+        const Cli json = cli({ QStringLiteral("fit"), csvPath, QStringLiteral("--format"), QStringLiteral("json"),
+                                 QStringLiteral("--baseline"), QStringLiteral("2") },
+            false);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("baseline")).toString(), QStringLiteral("2 cores"));
+        const double maxSpeedup = doc.value(QStringLiteral("amdahl"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(QStringLiteral("maxSpeedup"))
+                                      .toDouble();
+        QVERIFY2(maxSpeedup > 1.8 && maxSpeedup < 2.2, qPrintable(QString::number(maxSpeedup)));
+        QCOMPARE(cli({ QStringLiteral("fit"), csvPath, QStringLiteral("--baseline"), QStringLiteral("3 cores") }, false)
+                     .exitCode,
+            2);
+    }
+
     // Runs last: it removes what the other tests read.
     void deleteAsksOrNeedsYes()
     {
