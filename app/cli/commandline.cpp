@@ -22,6 +22,7 @@ CommandLine CommandLine::parse(const QStringList& args, const QSet<QString>& spa
             cl.m_options.insert(name, QString());
             cl.m_bare.insert(name);
         }
+        cl.m_all[name].append(cl.m_options.value(name));
     }
     return cl;
 }
@@ -32,6 +33,14 @@ QString CommandLine::take(const QString& name, const QString& fallback)
         return fallback;
     m_bare.remove(name);
     return m_options.take(name);
+}
+
+QStringList CommandLine::takeAll(const QString& name)
+{
+    if (!m_options.contains(name))
+        return {};
+    take(name);
+    return m_all.take(name);
 }
 
 bool CommandLine::takeFlag(const QString& name)

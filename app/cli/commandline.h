@@ -19,6 +19,8 @@ public:
     // The value of an option and forgets it, so that what is left over can be reported as unknown.
     QString take(const QString& name, const QString& fallback = {});
     bool takeFlag(const QString& name);
+    // Every value of an option that may be repeated (--option a=1 --option b=2), in the order given.
+    QStringList takeAll(const QString& name);
     bool takeBare(const QString& name, QString* value); // true when given; *value empty when given without '='
     // Lets an alias stand for its option (--mysql-host for --host); the option itself wins when both are given.
     void rename(const QString& from, const QString& to);
@@ -28,6 +30,7 @@ public:
 private:
     QMap<QString, QString> m_options;
     QSet<QString> m_bare; // given as --name without a value
+    QMap<QString, QStringList> m_all; // every value given, for repeated options
     QStringList m_positionals;
 };
 

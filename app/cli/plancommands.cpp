@@ -27,8 +27,8 @@ void onPlanInterrupt(int)
 // A plan names servers but never holds passwords: they come from MYSQL_PWD or the [client] group of ~/.my.cnf.
 Result<ResolvedServer> resolveServer(const PlanServer& server, const QString& sandboxDir)
 {
-    if (server.isSandbox()) {
-        SandboxServer sandbox(sandboxDir);
+    if (server.isManagedSandbox()) {
+        SandboxServer sandbox = server.makeSandbox(sandboxDir);
         auto profile = sandbox.start();
         if (!profile)
             return profile.error();
@@ -61,11 +61,13 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
         return fail(e);
     PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return resolveServer(s, sandboxDir); });
     runner.setSandboxDirectory(sandboxDir);
-    runner.setProgressHandler([](const PlanProgress& p) {
-        out() << QStringLiteral("run %1 of %2: %3, %4 clients, server CPUs %5, client CPUs %6, repetition %7 (elapsed %8 s, about %9 s left)\n")
+    const bool manyServers = plan.servers.size() > 1;
+    runner.setProgressHandler([manyServers](const PlanProgress& p) {
+        out() << QStringLiteral("run %1 of %2: %3%4, %5 clients, server CPUs %6, client CPUs %7, repetition %8 "
+                                "(elapsed %9 s, about %10 s left)\n")
                      .arg(p.position)
                      .arg(p.count)
-                     .arg(p.spec.workloadLabel)
+                     .arg(manyServers ? p.spec.serverProfile + QStringLiteral(", ") : QString(), p.spec.workloadLabel)
                      .arg(p.spec.threads)
                      .arg(p.spec.serverCpu.label, p.spec.clientCpu.label)
                      .arg(p.spec.repetition + 1)

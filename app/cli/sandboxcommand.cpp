@@ -9,12 +9,38 @@ namespace sb::cli {
 
 int sandboxCommand(const QStringList& args)
 {
-    CommandLine cl = CommandLine::parse(args, { QStringLiteral("dir") });
+    CommandLine cl
+        = CommandLine::parse(args, { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("option") });
     const QString dir = cl.take(QStringLiteral("dir"));
+    const bool hasBinary = cl.has(QStringLiteral("mysqld"));
+    const bool configured = hasBinary || cl.has(QStringLiteral("option"));
+    const QString binary = cl.take(QStringLiteral("mysqld"));
+    const QStringList optionTexts = cl.takeAll(QStringLiteral("option"));
     if (cl.positionals().size() != 1 || !cl.remaining().isEmpty())
-        return usageError(QStringLiteral("usage: scalebench-cli sandbox start|stop|status [--dir DIR]"));
+        return usageError(
+            QStringLiteral("usage: scalebench-cli sandbox start|stop|status [--dir DIR]\n"
+                           "       sandbox start [--mysqld PATH] [--option name=value ...]\n"
+                           "  --mysqld: the server program (default: mariadbd or mysqld on PATH);\n"
+                           "  --option: an extra [mysqld] setting, repeatable (innodb_buffer_pool_size=1G).\n"
+                           "  A running sandbox started with another program or options is restarted."));
     const QString action = cl.positionals().first();
     SandboxServer sandbox(dir);
+    if (configured && action != QLatin1String("start"))
+        return usageError(QStringLiteral("--mysqld and --option go with 'sandbox start'"));
+    if (configured) {
+        QList<SandboxOption> options;
+        for (const QString& text : optionTexts) {
+            auto option = SandboxServer::parseOption(text);
+            if (!option)
+                return usageError(QStringLiteral("--option %1: %2").arg(text, option.error().detail));
+            options.append(*option);
+        }
+        if (hasBinary && binary.isEmpty())
+            return usageError(QStringLiteral("--mysqld needs the path of a mariadbd or mysqld program"));
+        if (hasBinary)
+            sandbox.setServerBinary(binary);
+        sandbox.setOptions(options);
+    }
     if (action == QLatin1String("start")) {
         auto profile = sandbox.start([](const QString& line) { out() << line << Qt::endl; });
         if (!profile)
@@ -36,6 +62,8 @@ int sandboxCommand(const QStringList& args)
               << "\nrunning: " << (s.running ? QStringLiteral("yes (pid %1)").arg(s.pid) : QStringLiteral("no")) << Qt::endl;
         if (s.running)
             out() << "socket: " << s.socket << "\nport: " << s.port << "\nserver: " << s.version << Qt::endl;
+        for (const SandboxOption& o : s.options)
+            out() << "option: " << o.first << '=' << o.second << Qt::endl;
         return s.running ? ExitOk : ExitConnection;
     }
     return usageError(QStringLiteral("unknown sandbox action '%1': use start, stop or status").arg(action));

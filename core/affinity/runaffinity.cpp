@@ -9,10 +9,8 @@
 
 namespace sb {
 
-namespace {
-
 // Binding some other process by mistake (a typo in --server-pid) would distort the machine silently.
-Error checkIsServer(pid_t pid)
+Error RunAffinity::checkServerProcess(pid_t pid)
 {
     QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
     if (!comm.open(QIODevice::ReadOnly))
@@ -29,8 +27,6 @@ Error checkIsServer(pid_t pid)
             .arg(pid)
             .arg(name) };
 }
-
-} // namespace
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)
     : m_topology(topology)
@@ -60,7 +56,7 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
         if (Error e = a->applyResourceGroup())
             return e;
     } else if (!request.serverCpus.isEmpty()) {
-        if (Error e = checkIsServer(request.serverPid))
+        if (Error e = checkServerProcess(request.serverPid))
             return e;
         auto preset = AffinityPresets::find(topology, request.serverCpus);
         if (!preset)

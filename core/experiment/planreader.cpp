@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planreader.h"
 
+#include "affinity/runaffinity.h"
+#include "affinity/serverbinding.h"
 #include "clientcounts.h"
 #include "secretfilter.h"
+#include "server/sandboxserver.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -153,13 +157,87 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     if (!server.sslMode.isEmpty() && !sslModes.contains(server.sslMode))
         add(member(path, QStringLiteral("ssl_mode")), PlanIssue::Kind::Invalid,
             QStringLiteral("must be one of ") + sslModes.join(QStringLiteral(", ")));
-    if (!server.isSandbox() && !server.name.isEmpty() && server.host.isEmpty() && server.socket.isEmpty())
+    if (!server.isManagedSandbox() && !server.name.isEmpty() && server.host.isEmpty() && server.socket.isEmpty())
         add(member(path, QStringLiteral("host")), PlanIssue::Kind::Missing,
-            QStringLiteral("host or socket is required (or name the server \"sandbox\")"));
+            QStringLiteral(
+                "host or socket is required (or name the server \"sandbox\", or give a \"sandbox\" object)"));
+    if (object.contains(QStringLiteral("sandbox")))
+        readSandbox(object, path);
+    readLocalPid(object, server, path);
     QStringList known { QStringLiteral("name"), QStringLiteral("host"), QStringLiteral("port"),
-        QStringLiteral("socket"), QStringLiteral("user"), QStringLiteral("database"), QStringLiteral("ssl_mode") };
+        QStringLiteral("socket"), QStringLiteral("user"), QStringLiteral("database"), QStringLiteral("ssl_mode"),
+        QStringLiteral("pid"), QStringLiteral("pid_file"), QStringLiteral("sandbox") };
     checkUnknownFields(object, known, path);
     return server;
+}
+
+void PlanReader::readSandbox(const QJsonObject& server, const QString& serverPath)
+{
+    const QString path = member(serverPath, QStringLiteral("sandbox"));
+    const QJsonValue value = server.value(QStringLiteral("sandbox"));
+    if (!value.isObject())
+        return add(path, PlanIssue::Kind::WrongType,
+            QStringLiteral("must be an object {\"dir\", \"mysqld\", \"options\"} (all optional)"));
+    for (const char* key : { "host", "port", "socket", "user", "database", "ssl_mode", "pid", "pid_file" }) {
+        if (server.contains(QLatin1String(key)))
+            add(member(serverPath, QLatin1String(key)), PlanIssue::Kind::Conflict,
+                QStringLiteral("a sandbox server is reached through its own socket and user; remove this field"));
+    }
+    const QJsonObject sandbox = value.toObject();
+    readText(sandbox, QStringLiteral("dir"), path, false);
+    const QString binary = readText(sandbox, QStringLiteral("mysqld"), path, false);
+    if (!binary.isEmpty() && !(QFileInfo(binary).isFile() && QFileInfo(binary).isExecutable()))
+        add(member(path, QStringLiteral("mysqld")), PlanIssue::Kind::Invalid,
+            QStringLiteral("%1 is not an executable file; give the full path of a mariadbd or mysqld binary "
+                           "(leave it out to use the one on PATH)")
+                .arg(binary));
+    const QJsonValue options = sandbox.value(QStringLiteral("options"));
+    const QString optionsPath = member(path, QStringLiteral("options"));
+    if (!options.isUndefined() && !options.isObject())
+        add(optionsPath, PlanIssue::Kind::WrongType,
+            QStringLiteral("must be an object of server settings, e.g. {\"innodb_buffer_pool_size\": \"1G\"}"));
+    const QJsonObject settings = options.toObject();
+    for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
+        const QString at = member(optionsPath, it.key());
+        if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool()) {
+            add(at, PlanIssue::Kind::WrongType, QStringLiteral("must be a string, a number or a boolean"));
+            continue;
+        }
+        if (Error e = SandboxServer::checkOption(it.key(), it.value().toVariant().toString()))
+            add(at, PlanIssue::Kind::Invalid, e.detail);
+    }
+    checkUnknownFields(sandbox, { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("options") }, path);
+}
+
+// A local server named by pid or pid file must be there and be a MySQL server now: binding some other process's
+// threads by mistake would distort the machine silently.
+void PlanReader::readLocalPid(const QJsonObject& object, const PlanServer& server, const QString& path)
+{
+    const QJsonValue pid = object.value(QStringLiteral("pid"));
+    const QJsonValue pidFile = object.value(QStringLiteral("pid_file"));
+    if (!pid.isUndefined() && !pidFile.isUndefined())
+        return add(member(path, QStringLiteral("pid_file")), PlanIssue::Kind::Conflict,
+            QStringLiteral("give pid or pid_file, not both"));
+    if (!pid.isUndefined() && (!pid.isDouble() || server.pid <= 0 || pid.toDouble() != double(server.pid)))
+        return add(member(path, QStringLiteral("pid")), PlanIssue::Kind::Invalid,
+            QStringLiteral("must be the process id of the local server (a positive integer)"));
+    if (!pidFile.isUndefined() && (!pidFile.isString() || server.pidFile.isEmpty()))
+        return add(member(path, QStringLiteral("pid_file")), PlanIssue::Kind::WrongType,
+            QStringLiteral("must be the path of the server's pid file"));
+    if (server.pid <= 0 && server.pidFile.isEmpty())
+        return;
+    const QString at = member(path, server.pid > 0 ? QStringLiteral("pid") : QStringLiteral("pid_file"));
+    pid_t process = pid_t(server.pid);
+    if (!server.pidFile.isEmpty()) {
+        auto read = ServerBinding::pidFromFile(server.pidFile);
+        if (!read)
+            return add(at, QFileInfo::exists(server.pidFile) ? PlanIssue::Kind::Invalid : PlanIssue::Kind::Missing,
+                QStringLiteral("cannot read a pid from %1 (%2); is the server running, and is this its --pid-file?")
+                    .arg(server.pidFile, read.error().detail.isEmpty() ? read.error().context : read.error().detail));
+        process = *read;
+    }
+    if (Error e = RunAffinity::checkServerProcess(process))
+        add(at, PlanIssue::Kind::Invalid, e.detail);
 }
 
 void PlanReader::readWorkloads()
@@ -366,8 +444,19 @@ void PlanReader::checkCrossFields()
 {
     if (m_plan.durationSec <= 0 && m_plan.events == 0)
         add(root("duration"), PlanIssue::Kind::Conflict, QStringLiteral("a run needs a positive duration or events"));
-    const bool anySandbox = std::any_of(
-        m_plan.servers.cbegin(), m_plan.servers.cend(), [](const PlanServer& server) { return server.isSandbox(); });
+    const bool anySandbox = std::any_of(m_plan.servers.cbegin(), m_plan.servers.cend(),
+        [](const PlanServer& server) { return server.isManagedSandbox(); });
+    // Two entries on one sandbox directory would restart it with the other's settings at every switch.
+    QStringList sandboxDirs;
+    for (qsizetype i = 0; i < m_plan.servers.size(); ++i) {
+        const PlanServer& server = m_plan.servers.at(i);
+        const QString dir = server.isManagedSandbox() ? server.sandboxDirectory({}) : QString();
+        if (!dir.isEmpty() && sandboxDirs.contains(dir))
+            add(member(element(root("servers"), i), QStringLiteral("sandbox")), PlanIssue::Kind::Duplicate,
+                QStringLiteral("another server of this plan uses the sandbox directory %1; give each its own dir")
+                    .arg(dir));
+        sandboxDirs.append(dir);
+    }
     if (m_plan.restartSettleSec > 0 && !anySandbox)
         add(root("restart_settle"), PlanIssue::Kind::Conflict,
             QStringLiteral("only the sandbox server can be restarted; ignored for the servers of this plan"),

@@ -18,6 +18,8 @@ private:
     void readHeader();
     void readServers();
     PlanServer readServer(const QJsonValue& value, const QString& path);
+    void readSandbox(const QJsonObject& server, const QString& serverPath);
+    void readLocalPid(const QJsonObject& object, const PlanServer& server, const QString& path);
     void readWorkloads();
     PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);

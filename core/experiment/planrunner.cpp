@@ -2,6 +2,7 @@
 #include "planrunner.h"
 
 #include "affinity/runaffinity.h"
+#include "affinity/serverbinding.h"
 #include "engine/runner.h"
 #include "server/sandboxserver.h"
 #include "server/serverprobe.h"
@@ -105,6 +106,8 @@ Error PlanRunner::run(bool resume)
         auto server = m_resolve(*planServer);
         if (!server)
             return server.error();
+        if (Error e = findLocalPid(*planServer, &*server))
+            return e;
         if (m_onProgress)
             m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec });
         if (Error e = runOne(spec, *server))
@@ -114,9 +117,28 @@ Error PlanRunner::run(bool resume)
     return {};
 }
 
-Error PlanRunner::restartSandbox(const RunSpec& spec)
+// A local server named by pid or pid file: its threads follow each run's server CPU set. The pid file is read at
+// every run, since the server may have been restarted meanwhile.
+Error PlanRunner::findLocalPid(const PlanServer& planServer, ResolvedServer* server)
 {
-    SandboxServer sandbox(m_sandboxDir);
+    if (server->pid > 0 || (planServer.pid <= 0 && planServer.pidFile.isEmpty()))
+        return {};
+    pid_t pid = pid_t(planServer.pid);
+    if (!planServer.pidFile.isEmpty()) {
+        auto read = ServerBinding::pidFromFile(planServer.pidFile);
+        if (!read)
+            return read.error();
+        pid = *read;
+    }
+    if (Error e = RunAffinity::checkServerProcess(pid))
+        return { e.code, QStringLiteral("server %1").arg(planServer.name), e.detail };
+    server->pid = pid;
+    return {};
+}
+
+Error PlanRunner::restartSandbox(const RunSpec& spec, const PlanServer& planServer)
+{
+    SandboxServer sandbox = planServer.makeSandbox(m_sandboxDir);
     if (Error e = sandbox.stop())
         return e;
     auto started = sandbox.start();
@@ -151,10 +173,11 @@ Error PlanRunner::prepareDataset(const RunSpec& spec, const ResolvedServer& serv
 Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
 {
     ResolvedServer server = resolved;
-    if (spec.restartSettleSec > 0 && spec.serverProfile == PlanServer::sandboxName()) {
-        if (Error e = restartSandbox(spec))
+    const PlanServer planServer = *m_plan.server(spec.serverProfile);
+    if (spec.restartSettleSec > 0 && planServer.isManagedSandbox()) {
+        if (Error e = restartSandbox(spec, planServer))
             return e;
-        auto again = m_resolve(*m_plan.server(spec.serverProfile));
+        auto again = m_resolve(planServer);
         if (!again)
             return again.error();
         server = *again;
@@ -212,11 +235,13 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
         runner.requestStop();
     const RunSummary summary = runner.run();
     m_runner.store(nullptr);
-    (*affinity)->restore();
+    // Read back while the server is still bound: after restore() its threads show their old masks again.
+    const QJsonObject affinityRecord = (*affinity)->record();
+    const Error restored = (*affinity)->restore();
 
     QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("client_library"), Session::clientLibraryVersion() },
-        { QStringLiteral("affinity"), (*affinity)->record() } };
+        { QStringLiteral("affinity"), affinityRecord } };
     if (info)
         environment.insert(QStringLiteral("server"), info->toJson());
     if (auto after = ServerProbe::globalStatus(probe); before && after)
@@ -229,6 +254,8 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
         m_onRunFinished(spec, summary);
     if (storeError)
         return storeError;
+    if (restored) // the server would stay pinned to this run's CPUs for every later run
+        return restored;
     if (summary.status == RunStatus::Interrupted && m_stop.load())
         return { ErrorCode::Cancelled, {}, {} };
     if (summary.status != RunStatus::Finished)

@@ -1,12 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planserver.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace sb {
 
 static void putIfSet(QJsonObject& object, const QString& key, const QString& value)
 {
     if (!value.isEmpty())
         object.insert(key, value);
+}
+
+QString PlanServer::sandboxDirectory(const QString& defaultSandboxDir) const
+{
+    const QString base = defaultSandboxDir.isEmpty() ? SandboxServer::defaultDirectory() : defaultSandboxDir;
+    if (!sandbox || (sandbox->directory.isEmpty() && isSandbox()))
+        return base;
+    // A named sandbox lives beside the default one unless the plan says where; relative paths are taken from there.
+    const QString dir = sandbox->directory.isEmpty() ? QStringLiteral("sandbox-") + name : sandbox->directory;
+    return QDir::cleanPath(QDir(QFileInfo(base).absolutePath()).absoluteFilePath(dir));
+}
+
+SandboxServer PlanServer::makeSandbox(const QString& defaultSandboxDir) const
+{
+    SandboxServer server(sandboxDirectory(defaultSandboxDir));
+    if (sandbox) {
+        if (!sandbox->serverBinary.isEmpty())
+            server.setServerBinary(sandbox->serverBinary);
+        server.setOptions(sandbox->options);
+    }
+    return server;
 }
 
 QJsonObject PlanServer::toJson() const
@@ -19,6 +43,20 @@ QJsonObject PlanServer::toJson() const
     putIfSet(object, QStringLiteral("user"), user);
     putIfSet(object, QStringLiteral("database"), database);
     putIfSet(object, QStringLiteral("ssl_mode"), sslMode);
+    if (pid > 0)
+        object.insert(QStringLiteral("pid"), pid);
+    putIfSet(object, QStringLiteral("pid_file"), pidFile);
+    if (sandbox) {
+        QJsonObject s;
+        putIfSet(s, QStringLiteral("dir"), sandbox->directory);
+        putIfSet(s, QStringLiteral("mysqld"), sandbox->serverBinary);
+        QJsonObject options;
+        for (const auto& [key, value] : sandbox->options)
+            options.insert(key, value);
+        if (!options.isEmpty())
+            s.insert(QStringLiteral("options"), options);
+        object.insert(QStringLiteral("sandbox"), s);
+    }
     return object;
 }
 
@@ -32,6 +70,25 @@ PlanServer PlanServer::fromJson(const QJsonObject& object)
     server.user = object.value(QStringLiteral("user")).toString();
     server.database = object.value(QStringLiteral("database")).toString();
     server.sslMode = object.value(QStringLiteral("ssl_mode")).toString().toUpper();
+    server.pid = object.value(QStringLiteral("pid")).toInteger();
+    server.pidFile = object.value(QStringLiteral("pid_file")).toString();
+    const QJsonValue sandbox = object.value(QStringLiteral("sandbox"));
+    if (sandbox.isObject()) {
+        const QJsonObject s = sandbox.toObject();
+        PlanSandbox box;
+        box.directory = s.value(QStringLiteral("dir")).toString();
+        box.serverBinary = s.value(QStringLiteral("mysqld")).toString();
+        const QJsonObject options = s.value(QStringLiteral("options")).toObject();
+        // QJsonObject sorts its keys; the plan's order does not matter to my.cnf as long as names are unique.
+        for (auto it = options.constBegin(); it != options.constEnd(); ++it) {
+            const QJsonValue v = it.value();
+            const QString text = v.isDouble() ? QString::number(v.toDouble(), 'g', 17)
+                : v.isBool()                  ? (v.toBool() ? QStringLiteral("ON") : QStringLiteral("OFF"))
+                                              : v.toString();
+            box.options.append({ it.key(), text });
+        }
+        server.sandbox = box;
+    }
     return server;
 }
 

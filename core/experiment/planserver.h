@@ -1,12 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A server profile as a plan names it: where to connect, never with what password (that comes from the
-// environment or an option file when the run starts). The name "sandbox" means the built-in sandbox server.
+// environment or an option file when the run starts). The name "sandbox" means the built-in sandbox server; a
+// "sandbox" object makes a named sandbox of its own (its directory, server program and my.cnf options), so that two
+// versions or two configurations can be compared on one machine. A local server may name its pid or pid file so
+// that runs can bind its threads to the plan's server CPU sets.
 #pragma once
 
+#include "server/sandboxserver.h"
+
 #include <QJsonObject>
+#include <QList>
+#include <QPair>
 #include <QString>
+#include <optional>
 
 namespace sb {
+
+struct PlanSandbox {
+    QString directory; // empty: next to the default sandbox, named after the server
+    QString serverBinary; // empty: mariadbd or mysqld found on PATH
+    QList<QPair<QString, QString>> options; // extra [mysqld] settings, in the plan's order
+
+    friend bool operator==(const PlanSandbox&, const PlanSandbox&) = default;
+};
 
 struct PlanServer {
     QString name;
@@ -16,9 +32,18 @@ struct PlanServer {
     QString user;
     QString database;
     QString sslMode; // DISABLED, PREFERRED, REQUIRED, VERIFY_CA, VERIFY_IDENTITY; empty = client default
+    qint64 pid = 0; // a local server's process, for CPU binding (0: none given)
+    QString pidFile; // or its pid file, read when each run starts
+    std::optional<PlanSandbox> sandbox;
 
     static QString sandboxName() { return QStringLiteral("sandbox"); }
     bool isSandbox() const { return name == sandboxName(); }
+    // ScaleBench starts this server itself: the default sandbox or a named one.
+    bool isManagedSandbox() const { return isSandbox() || sandbox.has_value(); }
+    // The directory of a managed sandbox; defaultSandboxDir is the one "sandbox" uses (empty: the user's).
+    QString sandboxDirectory(const QString& defaultSandboxDir) const;
+    // The SandboxServer to start for a managed sandbox, with its program and options when the plan gives them.
+    SandboxServer makeSandbox(const QString& defaultSandboxDir) const;
 
     QJsonObject toJson() const; // never has a password: there is no field for one
     static PlanServer fromJson(const QJsonObject& object); // ignores a "password" field

@@ -7,10 +7,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QThread>
 #include <netinet/in.h>
@@ -130,7 +132,99 @@ QString runAsUserLine()
     return QStringLiteral("user=%1\n").arg(QString::fromLocal8Bit(pw ? pw->pw_name : "root"));
 }
 
+QJsonArray optionsJson(const QList<SandboxOption>& options)
+{
+    QJsonArray array;
+    for (const SandboxOption& o : options)
+        array.append(QJsonArray { o.first, o.second });
+    return array;
+}
+
+QList<SandboxOption> optionsFromJson(const QJsonArray& array)
+{
+    QList<SandboxOption> options;
+    for (const QJsonValue& v : array)
+        options.append({ v.toArray().at(0).toString(), v.toArray().at(1).toString() });
+    return options;
+}
+
 } // namespace
+
+Error SandboxServer::checkOption(const QString& name, const QString& value)
+{
+    static const QRegularExpression spelling(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*$"));
+    if (!spelling.match(name).hasMatch())
+        return { ErrorCode::InvalidOption, name,
+            QStringLiteral("a server option name has letters, digits, '_' and '-' only (innodb_buffer_pool_size)") };
+    if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) || value.contains(QChar(0)))
+        return { ErrorCode::InvalidOption, name, QStringLiteral("the value must be on one line") };
+    // The sandbox owns where its files are and who may connect: changing these would lose it.
+    static const QStringList owned { QStringLiteral("datadir"), QStringLiteral("socket"), QStringLiteral("port"),
+        QStringLiteral("bind_address"), QStringLiteral("pid_file"), QStringLiteral("log_error"), QStringLiteral("user"),
+        QStringLiteral("skip_networking"), QStringLiteral("skip_grant_tables"), QStringLiteral("basedir") };
+    if (owned.contains(QString(name).replace(QLatin1Char('-'), QLatin1Char('_')).toLower()))
+        return { ErrorCode::InvalidOption, name,
+            QStringLiteral("the sandbox sets %1 itself; choose another sandbox directory instead").arg(name) };
+    return {};
+}
+
+Result<SandboxOption> SandboxServer::parseOption(const QString& text)
+{
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return Error { ErrorCode::InvalidOption, text,
+            QStringLiteral("a server option is written name=value, e.g. innodb_buffer_pool_size=1G") };
+    const QString name = text.left(eq).trimmed();
+    const QString value = text.mid(eq + 1).trimmed();
+    if (Error e = checkOption(name, value))
+        return e;
+    return SandboxOption { name, value };
+}
+
+void SandboxServer::setServerBinary(const QString& path)
+{
+    m_binary = path;
+    m_configured = true;
+}
+
+void SandboxServer::setOptions(const QList<SandboxOption>& options)
+{
+    m_options = options;
+    m_configured = true;
+}
+
+Result<QString> SandboxServer::chooseBinary() const
+{
+    if (m_binary.isEmpty()) {
+        const QString found = findServerBinary();
+        if (found.isEmpty())
+            return Error { ErrorCode::ServerBinaryNotFound, {}, {} };
+        return found;
+    }
+    const QFileInfo info(m_binary);
+    if (!info.isFile() || !info.isExecutable())
+        return Error { ErrorCode::ServerBinaryNotFound, m_binary, QStringLiteral("not an executable file") };
+    return info.absoluteFilePath();
+}
+
+bool SandboxServer::runsAsAsked(const SandboxStatus& running) const
+{
+    if (!m_configured)
+        return true;
+    auto binary = chooseBinary();
+    return binary && QFileInfo(running.binary).canonicalFilePath() == QFileInfo(*binary).canonicalFilePath()
+        && running.options == m_options;
+}
+
+QString SandboxServer::extraOptions() const
+{
+    if (m_options.isEmpty())
+        return {};
+    QString text = QStringLiteral("# Options asked for (sandbox start --option, or the plan's sandbox options):\n");
+    for (const SandboxOption& o : m_options)
+        text += o.first + QLatin1Char('=') + o.second + QLatin1Char('\n');
+    return text;
+}
 
 SandboxServer::SandboxServer(const QString& directory)
     : m_dir(QDir::cleanPath(QDir(directory.isEmpty() ? defaultDirectory() : directory).absolutePath()))
@@ -150,6 +244,11 @@ QString SandboxServer::findServerBinary()
 QString SandboxServer::path(const QString& name) const
 {
     return m_dir + QLatin1Char('/') + name;
+}
+
+QString SandboxServer::pidFile() const
+{
+    return path(QStringLiteral("mysqld.pid"));
 }
 
 QString SandboxServer::socketPath() const
@@ -181,6 +280,7 @@ SandboxStatus SandboxServer::status() const
     s.socket = state.value(QStringLiteral("socket")).toString();
     s.binary = state.value(QStringLiteral("binary")).toString();
     s.version = state.value(QStringLiteral("version")).toString();
+    s.options = optionsFromJson(state.value(QStringLiteral("options")).toArray());
     return s;
 }
 
@@ -207,13 +307,19 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
         if (progress)
             progress(line);
     };
-    if (status().running) {
-        say(QStringLiteral("sandbox server already running in %1").arg(m_dir));
-        return profile();
+    auto chosen = chooseBinary();
+    if (!chosen)
+        return chosen.error();
+    const QString binary = *chosen;
+    if (const SandboxStatus running = status(); running.running) {
+        if (runsAsAsked(running)) {
+            say(QStringLiteral("sandbox server already running in %1").arg(m_dir));
+            return profile();
+        }
+        say(QStringLiteral("restarting the sandbox server in %1 with the program and options asked for").arg(m_dir));
+        if (Error e = stop())
+            return e;
     }
-    const QString binary = findServerBinary();
-    if (binary.isEmpty())
-        return Error { ErrorCode::ServerBinaryNotFound, {}, {} };
     if (!QDir().mkpath(m_dir))
         return Error { ErrorCode::FileError, m_dir, QStringLiteral("cannot create the directory") };
 
@@ -243,6 +349,7 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
     state.insert(QStringLiteral("port"), int(port));
     state.insert(QStringLiteral("socket"), socketPath());
     state.insert(QStringLiteral("binary"), binary);
+    state.insert(QStringLiteral("options"), optionsJson(m_options));
     state.insert(QStringLiteral("version"), runProgram(binary, { QStringLiteral("--version") }).trimmed());
     if (!writeState(path(kStateFile), state))
         return Error { ErrorCode::FileError, path(kStateFile), QStringLiteral("cannot write") };
@@ -280,10 +387,12 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
         "innodb_log_file_size=256M\n"
         "innodb_flush_log_at_trx_commit=2\n"
         "performance_schema=OFF\n"
-        "skip-log-bin\n")
+        "skip-log-bin\n"
+        "%7")
                              .arg(path(QStringLiteral("data")), socketPath())
                              .arg(port)
-                             .arg(path(QStringLiteral("mysqld.pid")), path(QStringLiteral("error.log")), runAsUserLine());
+                             .arg(path(QStringLiteral("mysqld.pid")), path(QStringLiteral("error.log")),
+                                 runAsUserLine(), extraOptions());
     if (cnf.write(text.toLocal8Bit()) < 0)
         return { ErrorCode::FileError, cnf.fileName(), cnf.errorString() };
     return {};

@@ -7,6 +7,8 @@
 #include "common/error.h"
 #include "serverprofile.h"
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <functional>
 
@@ -21,7 +23,11 @@ struct SandboxStatus {
     QString directory;
     QString binary; // the server program
     QString version;
+    QList<QPair<QString, QString>> options; // extra my.cnf settings it was started with
 };
+
+// An extra [mysqld] setting of a sandbox, as `name=value` (innodb_buffer_pool_size=1G).
+using SandboxOption = QPair<QString, QString>;
 
 class SandboxServer {
 public:
@@ -31,6 +37,17 @@ public:
     static QString defaultDirectory();
     // mariadbd or mysqld on PATH or in the usual sbin folders; empty when there is none.
     static QString findServerBinary();
+    // "name=value" as a user types it; InvalidOption naming what is wrong otherwise (no '=', a name that is not a
+    // server variable's spelling, a value with a line break, or a setting the sandbox itself must own).
+    static Result<SandboxOption> parseOption(const QString& text);
+    static Error checkOption(const QString& name, const QString& value);
+
+    // The server program to run (default: findServerBinary()). A path that is not an executable file makes start()
+    // fail with ServerBinaryNotFound naming it.
+    void setServerBinary(const QString& path);
+    // Extra [mysqld] settings written after the sandbox's defaults, so they win.
+    void setOptions(const QList<SandboxOption>& options);
+    // With setServerBinary or setOptions, start() restarts a running sandbox whose binary or options differ.
 
     // Starts the server (initialising the data directory the first time) or reuses the running one.
     // `progress` receives one line per step, for people watching.
@@ -40,18 +57,26 @@ public:
     // The connection to the running sandbox, with the benchmark user's credentials.
     Result<ServerProfile> profile() const;
     const QString& directory() const { return m_dir; }
+    // The server's pid file (mysqld --pid-file), for tools that bind a local server by its pid file.
+    QString pidFile() const;
 
 private:
     QString path(const QString& name) const;
     QString socketPath() const;
     Error initialise(const QString& binary, const std::function<void(const QString&)>& progress);
     Error writeConfig(const QString& binary, unsigned port);
+    Result<QString> chooseBinary() const;
+    QString extraOptions() const;
+    bool runsAsAsked(const SandboxStatus& running) const;
     Result<qint64> launch(const QString& binary);
     Error waitUntilReady(qint64 pid, int timeoutSec);
     Error bootstrap();
     Error failure(const QString& what, const QString& detail = {}) const;
 
     QString m_dir;
+    QString m_binary; // empty: found on PATH
+    QList<SandboxOption> m_options;
+    bool m_configured = false; // binary or options were set: a running sandbox must match them
 };
 
 } // namespace sb

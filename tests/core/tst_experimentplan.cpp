@@ -2,10 +2,13 @@
 #include "experiment/clientcounts.h"
 #include "experiment/experimentplan.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sb;
@@ -197,6 +200,61 @@ private Q_SLOTS:
         QVERIFY(clientIssue->toString().startsWith(QStringLiteral("$.clients[2]: must be a positive integer")));
     }
 
+    // Local servers by pid or pid file and named sandboxes are checked where the plan says them, before any run.
+    void serverPidsAndSandboxesAreChecked()
+    {
+        QTemporaryDir dir;
+        const QString notAServer = dir.filePath(QStringLiteral("self.pid"));
+        QFile f(notAServer);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::number(QCoreApplication::applicationPid()));
+        f.close();
+        const QString json = QStringLiteral(R"({
+            "schema": "scalebench-plan", "version": 1, "name": "t",
+            "servers": [{"name": "a", "socket": "/s", "pid_file": "%1/missing.pid"},
+                        {"name": "b", "socket": "/s", "pid": %2},
+                        {"name": "c", "socket": "/s", "pid_file": "%3"},
+                        {"name": "d", "socket": "/s", "pid": 1, "pid_file": "/x"},
+                        {"name": "e", "host": "h", "sandbox": {"mysqld": "%1/no-such-mariadbd",
+                            "options": {"datadir": "/tmp", "innodb buffer": "1G", "max_connections": [1]}, "size": 1}},
+                        {"name": "f", "sandbox": {"dir": "f", "options": {"innodb_buffer_pool_size": "64M",
+                            "innodb_flush_log_at_trx_commit": 2, "skip_name_resolve": true}}},
+                        {"name": "g", "sandbox": {"dir": "f"}}],
+            "workloads": ["oltp_read_only"], "clients": [1]
+        })")
+                                 .arg(dir.path())
+                                 .arg(QCoreApplication::applicationPid())
+                                 .arg(notAServer);
+        Result<ExperimentPlan> plan = ExperimentPlan::fromJson(json.toUtf8());
+        QVERIFY(plan.ok());
+        const QList<PlanIssue> issues = plan->validate();
+        const QStringList found = paths(issues);
+        QCOMPARE(found,
+            (QStringList { QStringLiteral("$.servers[0].pid_file"), QStringLiteral("$.servers[1].pid"),
+                QStringLiteral("$.servers[2].pid_file"), QStringLiteral("$.servers[3].pid_file"),
+                QStringLiteral("$.servers[4].host"), QStringLiteral("$.servers[4].sandbox.mysqld"),
+                QStringLiteral("$.servers[4].sandbox.options.datadir"),
+                QStringLiteral("$.servers[4].sandbox.options.innodb buffer"),
+                QStringLiteral("$.servers[4].sandbox.options.max_connections"),
+                QStringLiteral("$.servers[4].sandbox.size"), QStringLiteral("$.servers[6].sandbox") }));
+        QCOMPARE(issues.at(0).kind, PlanIssue::Kind::Missing);
+        QVERIFY2(issues.at(1).detail.contains(QLatin1String("not a MySQL or MariaDB server")),
+            qPrintable(issues.at(1).detail));
+        QVERIFY(issues.at(2).detail.contains(QLatin1String("not a MySQL or MariaDB server")));
+        QVERIFY(issues.at(5).detail.contains(QLatin1String("no-such-mariadbd is not an executable file")));
+        QVERIFY(issues.at(6).detail.contains(QLatin1String("sets datadir itself")));
+
+        const PlanServer named = *plan->server(QStringLiteral("f"));
+        QVERIFY(named.isManagedSandbox());
+        QCOMPARE(named.sandboxDirectory(QStringLiteral("/data/sb/sandbox")), QStringLiteral("/data/sb/f"));
+        const PlanSandbox expected { QStringLiteral("f"), {},
+            { { QStringLiteral("innodb_buffer_pool_size"), QStringLiteral("64M") },
+                { QStringLiteral("innodb_flush_log_at_trx_commit"), QStringLiteral("2") },
+                { QStringLiteral("skip_name_resolve"), QStringLiteral("ON") } } };
+        QCOMPARE(*named.sandbox, expected);
+        QCOMPARE(PlanServer::fromJson(named.toJson()), named);
+    }
+
     void headerAndRequiredFields()
     {
         const ExperimentPlan plan = ExperimentPlan::fromJson(QJsonObject { { QStringLiteral("version"), 2 } });
@@ -267,7 +325,9 @@ private Q_SLOTS:
         ExperimentPlan built; // a plan made in code is validated through its JSON
         QVERIFY(!built.isValid());
         built.name = QStringLiteral("built");
-        built.servers = { PlanServer { QStringLiteral("sandbox"), {}, 0, {}, {}, {}, {} } };
+        PlanServer sandbox;
+        sandbox.name = QStringLiteral("sandbox");
+        built.servers = { sandbox };
         built.workloads = { PlanWorkload { QStringLiteral("oltp_point_select"), {}, {} } };
         built.clients = { 8 };
         QVERIFY2(built.isValid(), qPrintable(built.validate().value(0).toString()));

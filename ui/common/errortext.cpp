@@ -54,6 +54,10 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::Cancelled:
         return tr("cancelled");
     case ErrorCode::ServerBinaryNotFound:
+        if (!e.context.isEmpty())
+            return tr("the server program %1 does not exist or is not executable; give the full path of a mariadbd "
+                      "or mysqld binary (for example /usr/sbin/mariadbd)")
+                .arg(e.context);
         return tr("no MariaDB or MySQL server program (mariadbd, mysqld) found on PATH or in /usr/sbin; install "
                   "mariadb-server (packaging/install-deps.sh does)");
     case ErrorCode::SandboxFailed:
