@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace sb {
 
@@ -18,7 +19,10 @@ QString PlanServer::sandboxDirectory(const QString& defaultSandboxDir) const
     if (!sandbox || (sandbox->directory.isEmpty() && isSandbox()))
         return base;
     // A named sandbox lives beside the default one unless the plan says where; relative paths are taken from there.
-    const QString dir = sandbox->directory.isEmpty() ? QStringLiteral("sandbox-") + name : sandbox->directory;
+    // The default is named after the server, made safe for a file name ("10.11 / big pool" -> "10.11---big-pool").
+    const QString safeName
+        = QString(name).replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("-"));
+    const QString dir = sandbox->directory.isEmpty() ? QStringLiteral("sandbox-") + safeName : sandbox->directory;
     return QDir::cleanPath(QDir(QFileInfo(base).absolutePath()).absoluteFilePath(dir));
 }
 

@@ -164,7 +164,7 @@ Error SandboxServer::checkOption(const QString& name, const QString& value)
         QStringLiteral("skip_networking"), QStringLiteral("skip_grant_tables"), QStringLiteral("basedir") };
     if (owned.contains(QString(name).replace(QLatin1Char('-'), QLatin1Char('_')).toLower()))
         return { ErrorCode::InvalidOption, name,
-            QStringLiteral("the sandbox sets %1 itself; choose another sandbox directory instead").arg(name) };
+            QStringLiteral("the sandbox sets %1 itself (its files, port and users depend on it); leave it out").arg(name) };
     return {};
 }
 

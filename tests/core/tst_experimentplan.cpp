@@ -253,6 +253,11 @@ private Q_SLOTS:
                 { QStringLiteral("skip_name_resolve"), QStringLiteral("ON") } } };
         QCOMPARE(*named.sandbox, expected);
         QCOMPARE(PlanServer::fromJson(named.toJson()), named);
+        PlanServer spaced;
+        spaced.name = QStringLiteral("10.11 / big");
+        spaced.sandbox = PlanSandbox {};
+        QCOMPARE(spaced.sandboxDirectory(QStringLiteral("/data/sb/sandbox")),
+            QStringLiteral("/data/sb/sandbox-10.11---big"));
     }
 
     void headerAndRequiredFields()
