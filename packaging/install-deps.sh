@@ -8,7 +8,7 @@ packages=(
     # build
     cmake ninja-build g++ pkg-config ccache
     qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libmariadb-dev libhwloc-dev
+    libmariadb-dev libhwloc-dev qtkeychain-qt6-dev
     # run
     libqt6sql6-sqlite libqt6sql6-mysql hwloc mariadb-server
     # tests, benchmarks and screenshots

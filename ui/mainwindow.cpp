@@ -7,6 +7,7 @@
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "server/session.h"
+#include "topology/cpupage.h"
 #include "workload/workloadpage.h"
 
 #include <QAction>
@@ -75,14 +76,12 @@ void MainWindow::createPages()
     m_pages = new QStackedWidget(this);
     m_connection = new ConnectionPage(m_workspace, m_pages);
     m_workload = new WorkloadPage(m_workspace, m_pages);
+    m_cpus = new CpuPage(m_workspace, m_pages);
     m_live = new LivePage(m_workspace, m_pages);
     QWidget* pages[] = {
         m_connection,
         m_workload,
-        new PlaceholderPage(tr("CPUs"),
-            tr("The machine's topology from hwloc (packages, cores, SMT siblings), affinity presets, and CPU sets for "
-               "the server and the client built by clicking."),
-            m_pages),
+        m_cpus,
         new PlaceholderPage(tr("Plan"),
             tr("The experiment matrix: client counts, CPU configurations, repetitions, duration and warm-up, with the "
                "number of runs and the total time."),

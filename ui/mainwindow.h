@@ -12,6 +12,7 @@ class QStackedWidget;
 namespace sb {
 
 class ConnectionPage;
+class CpuPage;
 class LivePage;
 class WorkloadPage;
 class Workspace;
@@ -35,6 +36,7 @@ public:
     Workspace* workspace() const { return m_workspace; }
     ConnectionPage* connectionPage() const { return m_connection; }
     WorkloadPage* workloadPage() const { return m_workload; }
+    CpuPage* cpuPage() const { return m_cpus; }
     LivePage* livePage() const { return m_live; }
 
 public Q_SLOTS:
@@ -56,6 +58,7 @@ private:
     QStackedWidget* m_pages = nullptr;
     ConnectionPage* m_connection = nullptr;
     WorkloadPage* m_workload = nullptr;
+    CpuPage* m_cpus = nullptr;
     LivePage* m_live = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;

@@ -5,6 +5,7 @@
 #include "server/session.h"
 #include "workload/workload.h"
 
+#include <QJsonObject>
 #include <QMetaObject>
 #include <QPointer>
 #include <atomic>
@@ -111,15 +112,36 @@ void RunController::jobEnded(const std::shared_ptr<Job>& job)
         Qt::QueuedConnection);
 }
 
-void RunController::start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options)
+void RunController::start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options,
+    const AffinityRequest& affinity)
 {
     auto job = launch(State::Running);
-    job->thread = std::thread(&RunController::runJob, this, job, profile, std::move(workload), options);
+    job->thread = std::thread(&RunController::runJob, this, job, profile, std::move(workload), options, affinity);
 }
 
-void RunController::runJob(
-    std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options)
+void RunController::runJob(std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload,
+    RunOptions options, AffinityRequest affinity)
 {
+    std::optional<Topology> topology; // RunAffinity keeps a reference: it lives as long as the binding
+    std::unique_ptr<RunAffinity> binding;
+    if (!affinity.clientCpus.isEmpty() || !affinity.serverCpus.isEmpty()) {
+        Error error;
+        if (auto local = Topology::loadLocal()) {
+            topology.emplace(std::move(*local));
+            if (auto applied = RunAffinity::apply(*topology, affinity))
+                binding = std::move(*applied);
+            else
+                error = applied.error();
+        } else {
+            error = local.error();
+        }
+        if (!binding) {
+            post(job, [this, error] { Q_EMIT failed(error); });
+            jobEnded(job);
+            return;
+        }
+        binding->install(options);
+    }
     RunSummary summary;
     {
         Runner runner(profile, *workload, options);
@@ -135,6 +157,11 @@ void RunController::runJob(
         summary = runner.run();
         std::lock_guard lock(job->mutex);
         job->runner = nullptr;
+    }
+    if (binding) {
+        post(job, [this, record = binding->record()] { Q_EMIT affinityApplied(record); });
+        if (Error restored = binding->restore())
+            post(job, [this, restored] { Q_EMIT affinityRestoreFailed(restored); });
     }
     // As the CLI does: a failure before anything was measured is a setup problem, not a run.
     if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)

@@ -4,6 +4,7 @@
 // whatever a superseded job still sends is dropped. QtCore only.
 #pragma once
 
+#include "affinity/runaffinity.h"
 #include "common/error.h"
 #include "intervalsample.h"
 #include "runoptions.h"
@@ -33,7 +34,10 @@ public:
     quint64 generation() const { return m_generation; }
 
     // Each of these supersedes a job still running (it is stopped and its late signals are dropped).
-    void start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options);
+    // `affinity` binds client and server as `scalebench-cli run --client-cpus/--server-cpus` does (through
+    // RunAffinity, on the job's thread); an empty request binds nothing.
+    void start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options,
+        const AffinityRequest& affinity = {});
     void prepareWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload, int threads, bool recreate);
     void cleanupWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload);
     // Asks the current job to end: a run still reports finished() (Interrupted), a prepare fails with Cancelled.
@@ -49,6 +53,11 @@ Q_SIGNALS:
     void finished(const sb::RunSummary& summary);
     // The run could not start (validation, preflight, connections); nothing was measured.
     void failed(const sb::Error& error);
+    // The client and server CPU sets of the run as the kernel reported them (RunAffinity::record()); sent before
+    // finished() when the run was bound.
+    void affinityApplied(const QJsonObject& record);
+    // The server's CPUs could not be put back after the run.
+    void affinityRestoreFailed(const sb::Error& error);
     void prepareProgress(qint64 rowsDone, qint64 rowsTotal);
     void prepareFinished();
     void cleanupFinished(const QStringList& dropped, const QStringList& keptForeign);
@@ -58,8 +67,8 @@ Q_SIGNALS:
 private:
     struct Job;
     std::shared_ptr<Job> launch(State state);
-    void runJob(
-        std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options);
+    void runJob(std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options,
+        AffinityRequest affinity);
     // Runs `emitter` on this object's thread if `job` is still the current job.
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void jobEnded(const std::shared_ptr<Job>& job);

@@ -5,6 +5,7 @@
 #include "connection/sandboxpanel.h"
 #include "live/livepage.h"
 #include "mainwindow.h"
+#include "topology/cpupage.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -41,7 +42,9 @@ void ScreenshotTour::start()
         visit(0, QStringLiteral("1-connection"));
     const char* names[] = { nullptr, "2-workload", "3-cpus", "4-plan", "5-run", "6-results", "7-report" };
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
-        if (m_sandbox.isEmpty() || (page != 1 && page != 4))
+        if (page == int(MainWindow::Page::Cpus))
+            addCpuSteps();
+        else if (m_sandbox.isEmpty() || (page != 1 && page != 4))
             visit(page, QLatin1String(names[page]));
     }
     add([this] {
@@ -75,6 +78,35 @@ void ScreenshotTour::visit(int page, const QString& name)
             shoot(name);
             next();
         });
+    });
+}
+
+void ScreenshotTour::addCpuSteps()
+{
+    // This machine as it is, then a larger machine planned from a synthetic topology with both sets chosen.
+    add([this] {
+        CpuPage* page = m_window->cpuPage();
+        page->useLocalTopology();
+        const int pus = page->topology() ? page->topology()->puCount() : 0;
+        if (pus >= 2) // the first half for the server, the second for the clients
+            m_window->workspace()->setCpus(
+                CpuSet::range(0, pus / 2 - 1).toCpuList(), CpuSet::range(pus / 2, pus - 1).toCpuList());
+        next();
+    });
+    visit(int(MainWindow::Page::Cpus), QStringLiteral("3-cpus"));
+    add([this] {
+        CpuPage* page = m_window->cpuPage();
+        page->openSynthetic(QStringLiteral("package:2 numa:2 core:4 pu:2"));
+        m_window->workspace()->setCpus(QStringLiteral("0-15"), QStringLiteral("16,18,20,22"));
+        page->setActiveSide(CpuPage::Side::Client);
+        next();
+    });
+    visit(int(MainWindow::Page::Cpus), QStringLiteral("3-cpus-plan"));
+    add([this] {
+        m_window->workspace()->setCpus({}, {});
+        m_window->cpuPage()->useLocalTopology();
+        m_window->cpuPage()->setActiveSide(CpuPage::Side::Server);
+        next();
     });
 }
 

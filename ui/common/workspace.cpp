@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "server/sandboxserver.h"
 #include "workload/workloadregistry.h"
 
 namespace sb {
@@ -35,6 +36,36 @@ void Workspace::setWorkload(const QString& name, const QMap<QString, QString>& o
     m_workloadName = name;
     m_workloadOptions = options;
     Q_EMIT workloadChanged();
+}
+
+void Workspace::setCpus(const QString& serverCpus, const QString& clientCpus)
+{
+    if (serverCpus == m_serverCpus && clientCpus == m_clientCpus)
+        return;
+    m_serverCpus = serverCpus;
+    m_clientCpus = clientCpus;
+    Q_EMIT cpusChanged();
+}
+
+AffinityRequest Workspace::affinityRequest() const
+{
+    AffinityRequest request;
+    request.clientCpus = m_clientCpus;
+    request.serverCpus = m_serverCpus;
+    if (m_serverCpus.isEmpty())
+        return request;
+    const SandboxStatus sandbox = SandboxServer(m_sandboxDirectory).status();
+    const bool atSandbox = sandbox.running
+        && (m_profile.usesSocket() ? m_profile.socket == sandbox.socket
+                                   : m_profile.port == sandbox.port
+                    && (m_profile.host == QLatin1String("127.0.0.1") || m_profile.host == QLatin1String("localhost")));
+    if (atSandbox) {
+        request.serverPid = pid_t(sandbox.pid);
+        request.sampleServerThreads = true;
+    } else {
+        request.remoteServer = m_profile;
+    }
+    return request;
 }
 
 Result<std::shared_ptr<Workload>> Workspace::createWorkload() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the pages share: the chosen server profile and what is known about that server, the chosen workload with
-// its option texts, the sandbox directory and the one RunController that prepares and runs.
+// its option texts, the server and client CPU sets, the sandbox directory and the one RunController that prepares and
+// runs.
 #pragma once
 
 #include "engine/runcontroller.h"
@@ -32,6 +33,14 @@ public:
     // A fresh workload from the current name and option texts, or the error that explains why not.
     Result<std::shared_ptr<Workload>> createWorkload() const;
 
+    // The CPUs of the next run as cpulists ("0-3,8"); empty: not bound. Chosen on the CPUs page.
+    const QString& serverCpus() const { return m_serverCpus; }
+    const QString& clientCpus() const { return m_clientCpus; }
+    void setCpus(const QString& serverCpus, const QString& clientCpus);
+    // The affinity request of the next run: the sets above, and the sandbox's pid when the profile points at it
+    // (otherwise the server is bound through a MySQL 8 resource group, as the CLI does).
+    AffinityRequest affinityRequest() const;
+
     // Empty: SandboxServer's default directory.
     const QString& sandboxDirectory() const { return m_sandboxDirectory; }
     void setSandboxDirectory(const QString& directory) { m_sandboxDirectory = directory; }
@@ -42,12 +51,15 @@ Q_SIGNALS:
     void profileChanged();
     void serverVersionChanged();
     void workloadChanged();
+    void cpusChanged();
 
 private:
     ServerProfile m_profile;
     QString m_serverVersion;
     QString m_workloadName;
     QMap<QString, QString> m_workloadOptions;
+    QString m_serverCpus;
+    QString m_clientCpus;
     QString m_sandboxDirectory;
     RunController* m_runController;
 };

@@ -5,6 +5,7 @@
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
+#include "passwordstore.h"
 #include "sandboxpanel.h"
 #include "server/serverprobe.h"
 #include "server/session.h"
@@ -74,6 +75,7 @@ ConnectionPage::ConnectionPage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_sandbox(new SandboxPanel(this))
+    , m_passwords(new PasswordStore(this))
 {
     auto* left = new QVBoxLayout;
     left->addWidget(m_sandbox);
@@ -90,8 +92,45 @@ ConnectionPage::ConnectionPage(Workspace* workspace, QWidget* parent)
         m_workspace->setServerVersion(version);
     });
     m_sandbox->setDirectory(m_workspace->sandboxDirectory());
+    connect(m_passwords, &PasswordStore::stateChanged, this, &ConnectionPage::showPasswordStorage);
+    connect(m_password, &QLineEdit::editingFinished, this, &ConnectionPage::storePassword);
     loadSettings();
     formEdited();
+    showPasswordStorage();
+    restorePassword();
+}
+
+namespace {
+    QString passwordKey(const ServerProfile& p)
+    {
+        return p.user + QLatin1Char('@') + p.endpoint();
+    }
+} // namespace
+
+void ConnectionPage::restorePassword()
+{
+    const QString key = passwordKey(formProfile());
+    m_passwords->read(key, [this, key](const QString& password) {
+        // Only if the user has not typed one meanwhile and the form still names the same server and user.
+        if (password.isEmpty() || !m_password->text().isEmpty() || passwordKey(formProfile()) != key)
+            return;
+        m_password->setText(password);
+        formEdited();
+    });
+}
+
+void ConnectionPage::storePassword()
+{
+    m_passwords->write(passwordKey(formProfile()), m_password->text());
+}
+
+void ConnectionPage::showPasswordStorage()
+{
+    m_password->setToolTip(m_passwords->description());
+    m_password->setPlaceholderText(m_passwords->state() == PasswordStore::State::Keychain
+            ? tr("kept in the system keychain")
+            : m_passwords->state() == PasswordStore::State::SessionOnly ? tr("kept for this session only")
+                                                                        : QString());
 }
 
 QWidget* ConnectionPage::createForm()
@@ -109,8 +148,6 @@ QWidget* ConnectionPage::createForm()
     m_user = new QLineEdit(box);
     m_password = new QLineEdit(box);
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(tr("kept for this session only"));
-    m_password->setToolTip(tr("The password is never written to disk; enter it again after a restart."));
     m_database = new QLineEdit(box);
     m_sslMode = new QComboBox(box);
     m_sslMode->addItem(tr("Disabled"));
@@ -289,6 +326,8 @@ void ConnectionPage::testConnection()
             m_variables->setSortingEnabled(true);
             if (formProfile().endpoint() == profile.endpoint())
                 m_workspace->setServerVersion(info.version);
+            if (!profile.password.isEmpty())
+                m_passwords->write(passwordKey(profile), profile.password); // it works: worth remembering
             Q_EMIT testFinished(true);
         });
 }

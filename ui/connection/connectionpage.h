@@ -16,6 +16,7 @@ class QTableWidget;
 
 namespace sb {
 
+class PasswordStore;
 class SandboxPanel;
 class Workspace;
 
@@ -28,6 +29,7 @@ public:
     void setFormProfile(const ServerProfile& profile);
     SandboxPanel* sandboxPanel() const { return m_sandbox; }
     bool isTesting() const { return m_testing; }
+    PasswordStore* passwordStore() const { return m_passwords; }
 
 public Q_SLOTS:
     void testConnection();
@@ -43,9 +45,13 @@ private:
     void browseCa();
     void loadSettings();
     void saveSettings() const;
+    void restorePassword();
+    void storePassword();
+    void showPasswordStorage();
 
     Workspace* m_workspace;
     SandboxPanel* m_sandbox;
+    PasswordStore* m_passwords;
     QLineEdit* m_name;
     QLineEdit* m_host;
     QSpinBox* m_port;

@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -83,6 +84,16 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     connect(m_workspace, &Workspace::profileChanged, this, &LivePage::updateTarget);
     connect(m_workspace, &Workspace::workloadChanged, this, &LivePage::updateTarget);
     connect(m_workspace, &Workspace::serverVersionChanged, this, &LivePage::updateTarget);
+    connect(m_workspace, &Workspace::cpusChanged, this, &LivePage::updateTarget);
+    connect(controller, &RunController::affinityApplied, this, [this](const QJsonObject& record) {
+        if (m_ownRun)
+            m_affinity = record;
+    });
+    connect(controller, &RunController::affinityRestoreFailed, this, [this](const Error& e) {
+        m_state->setText(
+            QStringLiteral("<span style='color:#b00020'>%1</span>")
+                .arg(tr("The server's CPUs could not be put back: %1").arg(ErrorText::describe(e)).toHtmlEscaped()));
+    });
     updateTarget();
     updateButtons();
 }
@@ -213,9 +224,14 @@ void LivePage::updateTarget()
     const QString version = m_workspace->serverVersion().isEmpty()
         ? QString()
         : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');
-    m_target->setText(
-        tr("<b>%1</b> against <b>%2</b>%3")
-            .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(), version.toHtmlEscaped()));
+    const QString server = m_workspace->serverCpus().isEmpty() ? tr("server not bound")
+                                                               : tr("server on CPUs %1").arg(m_workspace->serverCpus());
+    const QString client = m_workspace->clientCpus().isEmpty()
+        ? tr("clients not bound")
+        : tr("clients on CPUs %1").arg(m_workspace->clientCpus());
+    m_target->setText(tr("<b>%1</b> against <b>%2</b>%3; %4, %5 (CPUs page)")
+                          .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(),
+                              version.toHtmlEscaped(), server.toHtmlEscaped(), client.toHtmlEscaped()));
 }
 
 void LivePage::updateButtons()
@@ -265,7 +281,8 @@ void LivePage::startRun()
     m_summary->setText(tr("Running..."));
     m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, options.threads));
     m_ownRun = true;
-    controller->start(m_workspace->profile(), *workload, options);
+    m_affinity = {};
+    controller->start(m_workspace->profile(), *workload, options, m_workspace->affinityRequest());
     updateButtons();
 }
 
@@ -327,12 +344,32 @@ void LivePage::showSummary(const RunSummary& s)
                   number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
               .arg(s.fatalErrors)
               .arg(s.reconnects);
+    text += affinityText();
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
     m_summary->setText(text);
     m_state->setText(tr("%1. Start again for another run.").arg(status));
     updateButtons();
     Q_EMIT runEnded(s);
+}
+
+QString LivePage::affinityText() const
+{
+    if (m_affinity.isEmpty())
+        return {};
+    auto effective = [this](const QString& side) {
+        const QJsonObject o = m_affinity.value(side).toObject();
+        return o.value(QStringLiteral("effective")).toString();
+    };
+    QStringList parts;
+    if (!m_workspace->serverCpus().isEmpty() || m_affinity.contains(QStringLiteral("server")))
+        parts << tr("server ran on CPUs %1").arg(effective(QStringLiteral("server")));
+    if (!effective(QStringLiteral("client")).isEmpty())
+        parts << tr("clients ran on CPUs %1").arg(effective(QStringLiteral("client")));
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("As the kernel reports: %1.").arg(parts.join(QStringLiteral("; "))).toHtmlEscaped());
 }
 
 void LivePage::showFailure(const Error& error)

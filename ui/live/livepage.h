@@ -6,6 +6,7 @@
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -47,6 +48,7 @@ private:
     void showFailure(const Error& error);
     void updateButtons();
     void updateTarget();
+    QString affinityText() const;
 
     Workspace* m_workspace;
     QSpinBox* m_threads;
@@ -66,6 +68,7 @@ private:
     QLabel* m_reconnects;
     QLabel* m_elapsed;
     QLabel* m_summary;
+    QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
     bool m_ownRun = false;
     int m_intervals = 0;
     std::uint64_t m_ignoredErrors = 0;
