@@ -13,6 +13,7 @@ namespace sb {
 
 class ConnectionPage;
 class LivePage;
+class ResultsPage;
 class WorkloadPage;
 class Workspace;
 
@@ -36,6 +37,7 @@ public:
     ConnectionPage* connectionPage() const { return m_connection; }
     WorkloadPage* workloadPage() const { return m_workload; }
     LivePage* livePage() const { return m_live; }
+    ResultsPage* resultsPage() const { return m_results; }
 
 public Q_SLOTS:
     void showAbout();
@@ -57,6 +59,7 @@ private:
     ConnectionPage* m_connection = nullptr;
     WorkloadPage* m_workload = nullptr;
     LivePage* m_live = nullptr;
+    ResultsPage* m_results = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };
