@@ -212,11 +212,13 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
         runner.requestStop();
     const RunSummary summary = runner.run();
     m_runner.store(nullptr);
+    // Read back before restore(): afterwards the server's threads may run anywhere again.
+    const QJsonObject affinityRecord = (*affinity)->record();
     (*affinity)->restore();
 
     QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("client_library"), Session::clientLibraryVersion() },
-        { QStringLiteral("affinity"), (*affinity)->record() } };
+        { QStringLiteral("affinity"), affinityRecord } };
     if (info)
         environment.insert(QStringLiteral("server"), info->toJson());
     if (auto after = ServerProbe::globalStatus(probe); before && after)

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshottour.h"
 
+#include "backgroundtask.h"
 #include "connection/connectionpage.h"
 #include "connection/sandboxpanel.h"
+#include "experiment/planrunner.h"
 #include "live/livepage.h"
 #include "mainwindow.h"
+#include "results/resultspage.h"
+#include "server/sandboxserver.h"
+#include "store/resultstore.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -12,6 +17,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPixmap>
 #include <QSpinBox>
 #include <QTimer>
@@ -35,13 +42,16 @@ ScreenshotTour::ScreenshotTour(
 void ScreenshotTour::start()
 {
     QDir().mkpath(m_directory);
+    m_window->resize(1600, 1000); // the size the pictures are judged at (the Xvfb screen of screenshots.sh)
     if (!m_sandbox.isEmpty())
         addLiveSteps();
     else
         visit(0, QStringLiteral("1-connection"));
     const char* names[] = { nullptr, "2-workload", "3-cpus", "4-plan", "5-run", "6-results", "7-report" };
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
-        if (m_sandbox.isEmpty() || (page != 1 && page != 4))
+        if (page == int(MainWindow::Page::Results))
+            visitResults(QLatin1String(names[page]));
+        else if (m_sandbox.isEmpty() || (page != 1 && page != 4))
             visit(page, QLatin1String(names[page]));
     }
     add([this] {
@@ -75,6 +85,24 @@ void ScreenshotTour::visit(int page, const QString& name)
             shoot(name);
             next();
         });
+    });
+}
+
+// The Results page reads its file when shown: the picture waits for the list and the first run's details.
+void ScreenshotTour::visitResults(const QString& name)
+{
+    add([this, name] {
+        ResultsPage* page = m_window->resultsPage();
+        connect(
+            page, &ResultsPage::contentsLoaded, this,
+            [this, name] {
+                QTimer::singleShot(1000, this, [this, name] {
+                    shoot(name);
+                    next();
+                });
+            },
+            Qt::SingleShotConnection);
+        m_window->showPage(MainWindow::Page::Results);
     });
 }
 
@@ -124,6 +152,56 @@ void ScreenshotTour::addLiveSteps()
             [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
     });
     visit(4, QStringLiteral("5-run"));
+    addPlanStep();
+}
+
+// A small core-scaling study (client counts x server on all CPUs or on one core) run unattended by PlanRunner into
+// the default results file, which is the one the Results page reads: the Results picture shows what a plan leaves.
+void ScreenshotTour::addPlanStep()
+{
+    add([this] {
+        const QString sandboxDir = m_sandbox;
+        std::fprintf(stderr, "running a small plan into %s\n", qPrintable(ResultStore::defaultPath()));
+        runInBackground(
+            this,
+            [sandboxDir] {
+                const QJsonObject json { { QStringLiteral("schema"), QStringLiteral("scalebench-plan") },
+                    { QStringLiteral("version"), 1 }, { QStringLiteral("name"), QStringLiteral("tour-core-scaling") },
+                    { QStringLiteral("servers"), QJsonArray { QStringLiteral("sandbox") } },
+                    { QStringLiteral("workloads"),
+                        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("oltp_read_only") },
+                            { QStringLiteral("options"),
+                                QJsonObject {
+                                    { QStringLiteral("tables"), 2 }, { QStringLiteral("table_size"), 20000 } } } } } },
+                    { QStringLiteral("clients"), QJsonArray { 1, 2, 4, 8 } },
+                    { QStringLiteral("server_cpus"),
+                        QJsonArray { QStringLiteral("all"),
+                            QJsonObject { { QStringLiteral("label"), QStringLiteral("1 core") },
+                                { QStringLiteral("spec"), QStringLiteral("cores:1") } } } },
+                    { QStringLiteral("warmup"), QStringLiteral("1s") },
+                    { QStringLiteral("duration"), QStringLiteral("4s") },
+                    { QStringLiteral("report_interval_ms"), 500 } };
+                const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+                ResultStore store;
+                if (Error e = store.open())
+                    return e;
+                PlanRunner runner(plan, store, [sandboxDir](const PlanServer&) -> Result<ResolvedServer> {
+                    SandboxServer sandbox(sandboxDir);
+                    auto profile = sandbox.start();
+                    if (!profile)
+                        return profile.error();
+                    return ResolvedServer { *profile, pid_t(sandbox.status().pid) };
+                });
+                runner.setSandboxDirectory(sandboxDir);
+                return runner.run(false);
+            },
+            [this](Error error) {
+                if (error)
+                    std::fprintf(
+                        stderr, "the plan failed: %s (%s)\n", qPrintable(error.context), qPrintable(error.detail));
+                next();
+            });
+    });
 }
 
 } // namespace sb
