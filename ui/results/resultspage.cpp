@@ -35,6 +35,11 @@ namespace sb {
 namespace {
     const QString kFileKey = QStringLiteral("results/file");
 
+    QString runCount(int n)
+    {
+        return n == 1 ? ResultsPage::tr("1 run") : ResultsPage::tr("%1 runs").arg(n);
+    }
+
     bool isLocked(const Error& e)
     {
         return e.code == ErrorCode::FileError
@@ -78,6 +83,7 @@ ResultsPage::ResultsPage(QWidget* parent)
     split->addWidget(m_details);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({ 350, 600 });
     split->setChildrenCollapsible(false);
     auto* contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -322,13 +328,13 @@ void ResultsPage::fillExperiments(const StoreContents& contents)
         ++runs[r.experimentId];
     QSignalBlocker block(m_experiment);
     m_experiment->clear();
-    m_experiment->addItem(tr("All experiments (%n run(s))", nullptr, int(contents.runs.size())), qint64(-1));
+    m_experiment->addItem(tr("All experiments (%1)").arg(runCount(int(contents.runs.size()))), qint64(-1));
     for (auto it = contents.experiments.crbegin(); it != contents.experiments.crend(); ++it) {
         if (!runs.contains(it->id))
             continue;
-        m_experiment->addItem(
-            tr("%1 · %2 · %n run(s)", nullptr, runs.value(it->id))
-                .arg(it->name, it->created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
+        m_experiment->addItem(tr("%1 · %2 · %3")
+                                  .arg(it->name, it->created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                      runCount(runs.value(it->id))),
             it->id);
     }
     const int index = m_experiment->findData(current);
@@ -355,7 +361,7 @@ void ResultsPage::updateCount()
 {
     const int shown = m_proxy->rowCount();
     const int all = m_model->rowCount();
-    m_count->setText(shown == all ? tr("%n run(s)", nullptr, all) : tr("%1 of %n run(s)", nullptr, all).arg(shown));
+    m_count->setText(shown == all ? runCount(all) : tr("%1 of %2").arg(shown).arg(runCount(all)));
 }
 
 void ResultsPage::updateButtons()
@@ -398,7 +404,7 @@ void ResultsPage::selectionChanged()
     m_shownRun = 0;
     m_details->showMessage(ids.isEmpty()
             ? tr("Select a run to see its intervals and environment.")
-            : tr("%n runs selected: select one to see its details.", nullptr, int(ids.size())));
+            : tr("%1 selected: select one to see its details.").arg(runCount(int(ids.size()))));
 }
 
 void ResultsPage::loadDetails(qint64 runId)
@@ -443,8 +449,8 @@ void ResultsPage::deleteSelectedRuns()
                          .arg(RunTableModel::statusText(r.status));
     }
     if (ids.size() > names.size())
-        names << tr("and %n more", nullptr, int(ids.size() - names.size()));
-    const QString what = tr("%n run(s)", nullptr, int(ids.size()));
+        names << tr("and %1 more").arg(ids.size() - names.size());
+    const QString what = runCount(int(ids.size()));
     const auto answer = QMessageBox::question(this, tr("Delete Runs"),
         tr("Delete %1 with %2 intervals from %3?\n\n%4\n\nThis cannot be undone.")
             .arg(what)

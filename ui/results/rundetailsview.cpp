@@ -91,6 +91,8 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     , m_status(twoColumnTable({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, this))
 {
     m_throughput->useRightAxis(1, tr("Queries per second"));
+    for (TimeSeriesChart* chart : { m_throughput, m_latency })
+        chart->setMinimumTimeSpan(0); // a finished run: its intervals fill the plot
     m_headline->setObjectName(QStringLiteral("runHeadline"));
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setWordWrap(true);
@@ -117,6 +119,7 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({ 600, 400 }); // scaled to the width it gets
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
