@@ -201,6 +201,11 @@ private Q_SLOTS:
         // Counts and words stay as the server said them.
         QCOMPARE(ServerVariableText::display(QStringLiteral("thread_pool_size"), QStringLiteral("4096")),
             QStringLiteral("4096"));
+        QCOMPARE(ServerVariableText::display(QStringLiteral("thread_cache_size"), QStringLiteral("256")),
+            QStringLiteral("256"));
+        QCOMPARE(ServerVariableText::display(
+                     QStringLiteral("performance_schema_events_waits_history_size"), QStringLiteral("2048")),
+            QStringLiteral("2048"));
         QCOMPARE(ServerVariableText::display(QStringLiteral("max_connections"), QStringLiteral("151")),
             QStringLiteral("151"));
         QCOMPARE(ServerVariableText::display(QStringLiteral("query_cache_size"), QStringLiteral("OFF")),

@@ -8,6 +8,7 @@
 #include "live/livepage.h"
 #include "mainwindow.h"
 #include "results/resultspage.h"
+#include "results/rundetailsview.h"
 #include "server/sandboxserver.h"
 #include "store/resultstore.h"
 #include "workload/optionsform.h"
@@ -21,6 +22,7 @@
 #include <QJsonObject>
 #include <QPixmap>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 
@@ -98,7 +100,13 @@ void ScreenshotTour::visitResults(const QString& name)
             [this, name] {
                 QTimer::singleShot(1000, this, [this, name] {
                     shoot(name);
-                    next();
+                    QTabWidget* tabs = m_window->resultsPage()->detailsView()->tabs();
+                    tabs->setCurrentIndex(1); // the server configuration of the run
+                    QTimer::singleShot(kSettleMs, this, [this, name, tabs] {
+                        shoot(name + QStringLiteral("-configuration"));
+                        tabs->setCurrentIndex(0);
+                        next();
+                    });
                 });
             },
             Qt::SingleShotConnection);

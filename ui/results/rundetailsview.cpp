@@ -29,20 +29,20 @@ namespace {
         return view;
     }
 
-    QTableWidget* twoColumnTable(const QStringList& headers, QWidget* parent)
+    QTableWidget* table(const QStringList& headers, int stretchColumn, QWidget* parent)
     {
-        auto* table = new QTableWidget(0, int(headers.size()), parent);
-        table->setHorizontalHeaderLabels(headers);
-        table->verticalHeader()->hide();
-        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        table->setSelectionBehavior(QAbstractItemView::SelectRows);
-        table->setAlternatingRowColors(true);
-        table->setWordWrap(false);
-        table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-        for (int c = 1; c < headers.size(); ++c)
-            table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-        table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
-        return table;
+        auto* t = new QTableWidget(0, int(headers.size()), parent);
+        t->setHorizontalHeaderLabels(headers);
+        t->verticalHeader()->hide();
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setAlternatingRowColors(true);
+        t->setWordWrap(false);
+        for (int c = 0; c < headers.size(); ++c)
+            t->horizontalHeader()->setSectionResizeMode(
+                c, c == stretchColumn ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+        t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+        return t;
     }
 
     QTableWidgetItem* cell(const QString& text, bool number = false, const QString& toolTip = QString())
@@ -62,11 +62,11 @@ namespace {
 
     QString cpuSetText(const QJsonObject& set)
     {
-        if (set.isEmpty())
-            return RunDetailsView::tr("not bound");
-        QStringList parts;
         const QString effective = str(set, "effective");
-        parts << (effective.isEmpty() ? RunDetailsView::tr("not bound") : RunDetailsView::tr("CPUs %1").arg(effective));
+        if (effective.isEmpty() && !set.contains(QStringLiteral("mechanism")))
+            return RunDetailsView::tr("not bound (any CPU)");
+        QStringList parts;
+        parts << RunDetailsView::tr("CPUs %1").arg(effective);
         if (set.contains(QStringLiteral("preset")))
             parts << RunDetailsView::tr("preset %1 (%2), asked %3")
                          .arg(str(set, "preset"), str(set, "label"), str(set, "asked"));
@@ -82,15 +82,15 @@ namespace {
 RunDetailsView::RunDetailsView(QWidget* parent)
     : QWidget(parent)
     , m_headline(new QLabel(this))
-    , m_throughput(new TimeSeriesChart(
-          tr("Throughput"), tr("Transactions per second"), { tr("Transactions/s"), tr("Queries/s") }))
+    , m_throughput(
+          new TimeSeriesChart(tr("Throughput"), tr("Transactions/s"), { tr("Transactions/s"), tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("avg"), tr("p95"), tr("p99") }))
     , m_tabs(new QTabWidget(this))
     , m_environment(new QTreeWidget(this))
-    , m_variables(twoColumnTable({ tr("Variable"), tr("Value") }, this))
-    , m_status(twoColumnTable({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, this))
+    , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
+    , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
 {
-    m_throughput->useRightAxis(1, tr("Queries per second"));
+    m_throughput->useRightAxis(1, tr("Queries/s")); // short axis titles: the charts are not tall
     for (TimeSeriesChart* chart : { m_throughput, m_latency })
         chart->setMinimumTimeSpan(0); // a finished run: its intervals fill the plot
     m_headline->setObjectName(QStringLiteral("runHeadline"));

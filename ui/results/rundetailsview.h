@@ -31,6 +31,7 @@ public:
     QTableWidget* statusTable() const { return m_status; }
     QTreeWidget* environmentTree() const { return m_environment; }
     QLabel* headline() const { return m_headline; }
+    QTabWidget* tabs() const { return m_tabs; }
 
 private:
     void showCharts(const std::vector<IntervalSample>& intervals);

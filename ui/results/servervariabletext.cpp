@@ -9,11 +9,12 @@ namespace sb {
 
 bool ServerVariableText::isByteSize(const QString& name)
 {
-    // Counts that happen to end in _size.
-    static const QStringList counts { QStringLiteral("thread_pool_size"), QStringLiteral("innodb_page_cleaners"),
-        QStringLiteral("binlog_group_commit_sync_delay") };
-    return (name.endsWith(QLatin1String("_size")) || name.endsWith(QLatin1String("_buffer_size")))
-        && !counts.contains(name);
+    // Counts that happen to end in _size (threads, cache entries, rows); performance_schema sizes are all counts.
+    static const QStringList counts { QStringLiteral("thread_pool_size"), QStringLiteral("thread_cache_size"),
+        QStringLiteral("host_cache_size"), QStringLiteral("innodb_purge_batch_size"),
+        QStringLiteral("metadata_locks_cache_size"), QStringLiteral("thread_pool_oversubscribe") };
+    return name.endsWith(QLatin1String("_size")) && !counts.contains(name)
+        && !name.startsWith(QLatin1String("performance_schema_"));
 }
 
 QString ServerVariableText::bytes(qint64 bytes)
