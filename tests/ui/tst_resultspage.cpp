@@ -160,6 +160,14 @@ private Q_SLOTS:
         QVERIFY(question.contains(QStringLiteral("cannot be undone")));
         QCOMPARE(ResultsReader::contents(path).runs.size(), 6);
 
+        // A run still being written: the question says so.
+        selectOnly(page, fixture.runs.at(3));
+        answerNextMessageBox(QMessageBox::No, &question);
+        page.deleteSelectedRuns();
+        QVERIFY(question.contains(QStringLiteral("Still running: run %1").arg(fixture.runs.at(3))));
+        QCOMPARE(ResultsReader::contents(path).runs.size(), 6);
+        selectOnly(page, fixture.runs.at(4));
+
         // Yes: the run is gone from the file and from the table.
         QSignalSpy loaded(&page, &ResultsPage::contentsLoaded);
         answerNextMessageBox(QMessageBox::Yes, &question);

@@ -438,9 +438,12 @@ void ResultsPage::deleteSelectedRuns()
         return;
     qint64 intervals = 0;
     QStringList names;
+    QStringList running;
     for (qint64 id : ids) {
         const StoredRun& r = m_model->run(m_model->rowOfRun(id));
         intervals += r.intervalCount;
+        if (r.status == RunStatus::Running)
+            running << tr("run %1 (pid %2 on %3)").arg(r.id).arg(r.writerPid).arg(r.writerHost);
         if (names.size() < 5)
             names << tr("run %1 (%2, %3 clients, %4)")
                          .arg(r.id)
@@ -451,11 +454,16 @@ void ResultsPage::deleteSelectedRuns()
     if (ids.size() > names.size())
         names << tr("and %1 more").arg(ids.size() - names.size());
     const QString what = runCount(int(ids.size()));
+    // A running run may still have a plan writing to it, which then fails; its writer may also be long gone.
+    const QString warning = running.isEmpty()
+        ? QString()
+        : tr("\n\nStill running: %1. If its plan is still going it stops with an error.")
+              .arg(running.join(QStringLiteral(", ")));
     const auto answer = QMessageBox::question(this, tr("Delete Runs"),
-        tr("Delete %1 with %2 intervals from %3?\n\n%4\n\nThis cannot be undone.")
+        tr("Delete %1 with %2 intervals from %3?\n\n%4%5\n\nThis cannot be undone.")
             .arg(what)
             .arg(intervals)
-            .arg(QDir::toNativeSeparators(m_path), names.join(QLatin1Char('\n'))),
+            .arg(QDir::toNativeSeparators(m_path), names.join(QLatin1Char('\n')), warning),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
