@@ -6,6 +6,7 @@
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "results/resultspage.h"
 #include "server/session.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"
@@ -78,6 +79,7 @@ void MainWindow::createPages()
     m_workload = new WorkloadPage(m_workspace, m_pages);
     m_cpus = new CpuPage(m_workspace, m_pages);
     m_live = new LivePage(m_workspace, m_pages);
+    m_results = new ResultsPage(m_pages);
     QWidget* pages[] = {
         m_connection,
         m_workload,
@@ -87,10 +89,7 @@ void MainWindow::createPages()
                "number of runs and the total time."),
             m_pages),
         m_live,
-        new PlaceholderPage(tr("Results"),
-            tr("Runs and experiments from the result store in a sortable, filterable table, with the details of each "
-               "run."),
-            m_pages),
+        m_results,
         new PlaceholderPage(
             tr("Report"), tr("Comparison charts and pivot tables, USL fits, and reports as HTML and PDF."), m_pages),
     };
@@ -123,6 +122,10 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* testConnection = file->addAction(tr("&Test Connection"), m_connection, &ConnectionPage::testConnection);
     testConnection->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    file->addAction(tr("&Open Results…"), this, [this] {
+        showPage(Page::Results);
+        m_results->chooseFile();
+    })->setShortcut(QKeySequence::Open);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

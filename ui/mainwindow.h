@@ -14,6 +14,7 @@ namespace sb {
 class ConnectionPage;
 class CpuPage;
 class LivePage;
+class ResultsPage;
 class WorkloadPage;
 class Workspace;
 
@@ -38,6 +39,7 @@ public:
     WorkloadPage* workloadPage() const { return m_workload; }
     CpuPage* cpuPage() const { return m_cpus; }
     LivePage* livePage() const { return m_live; }
+    ResultsPage* resultsPage() const { return m_results; }
 
 public Q_SLOTS:
     void showAbout();
@@ -60,6 +62,7 @@ private:
     WorkloadPage* m_workload = nullptr;
     CpuPage* m_cpus = nullptr;
     LivePage* m_live = nullptr;
+    ResultsPage* m_results = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

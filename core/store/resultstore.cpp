@@ -101,8 +101,13 @@ Error ResultStore::connectFile()
 Error ResultStore::prepareSchema()
 {
     Result<int> version = StoreSchema::version(m_db);
-    if (!version)
-        return Error { ErrorCode::ParseError, m_path, version.error().detail };
+    if (!version) {
+        // SQLITE_BUSY, SQLITE_LOCKED: another connection holds the file, which is not damaged for that.
+        const Error& e = version.error();
+        if (e.serverCode == 5 || e.serverCode == 6)
+            return Error { ErrorCode::FileError, m_path, e.detail, e.serverCode };
+        return Error { ErrorCode::ParseError, m_path, e.detail };
+    }
     if (*version > StoreSchema::latestVersion())
         return Error { ErrorCode::Unsupported, m_path, QStringLiteral("store written by a newer version"), 0,
             *version };

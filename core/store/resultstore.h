@@ -39,7 +39,7 @@ public:
 
     // Opens or creates the file, migrates it, marks stale runs interrupted. Errors (file left untouched):
     // Unsupported (written by a newer build; value = its version), ParseError (not an SQLite file or damaged),
-    // FileError (cannot create or open).
+    // FileError (cannot create or open; serverCode 5 or 6 when another connection holds a lock on it).
     Error open(const QString& path = QString());
     void close();
     bool isOpen() const;

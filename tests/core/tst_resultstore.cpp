@@ -257,6 +257,36 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(file), fake);
     }
 
+    void lockedFileIsNotCalledDamaged()
+    {
+        const QString file = path("locked.sqlite");
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            QVERIFY(store.createExperiment(QStringLiteral("held"), {}).ok());
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE")));
+            QVERIFY(query.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+            QVERIFY(query.exec(QStringLiteral("UPDATE experiments SET name = 'x'")));
+            ResultStore store;
+            const Error error = store.open(file);
+            QCOMPARE(error.code, ErrorCode::FileError);
+            QVERIFY2(error.serverCode == 5 || error.serverCode == 6, qPrintable(error.detail));
+            QVERIFY(query.exec(QStringLiteral("ROLLBACK")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+        ResultStore store;
+        QVERIFY(!store.open(file));
+        QCOMPARE(store.experiments()->first().name, QStringLiteral("held"));
+    }
+
     void staleRunMarkedInterrupted()
     {
         const QString file = path("stale.sqlite");

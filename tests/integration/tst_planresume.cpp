@@ -90,6 +90,8 @@ private Q_SLOTS:
             QVERIFY(environment.ok());
             const QJsonObject server = environment->value(QStringLiteral("affinity")).toObject().value(QStringLiteral("server")).toObject();
             QVERIFY2(!server.value(QStringLiteral("effective")).toString().isEmpty(), "the server set as read back is recorded");
+            // Read back while bound, not after the binding was undone.
+            QCOMPARE(server.value(QStringLiteral("effective")).toString(), server.value(QStringLiteral("asked")).toString());
             QVERIFY(environment->value(QStringLiteral("server")).toObject().contains(QStringLiteral("variables")));
         }
         QCOMPARE(finishedPerIndex.size(), 8);

@@ -124,12 +124,17 @@ QList<QPointF> TimeSeriesChart::decimate(const QList<QPointF>& points, int maxPo
 
 void TimeSeriesChart::updateAxes()
 {
-    // At least ten seconds of time axis, so that the first points do not fill the plot edge to edge.
-    const double start = std::min(0.0, m_minTime);
-    setNiceRange(m_timeAxis, start, std::max(start + 10.0, m_maxTime), 6);
+    const double start = m_minimumTimeSpan > 0 ? std::min(0.0, m_minTime) : m_minTime;
+    setNiceRange(m_timeAxis, start, std::max(start + m_minimumTimeSpan, m_maxTime), 6);
     setNiceRange(m_valueAxis, 0, m_maxValue * 1.05, 5);
     if (m_rightAxis)
         setNiceRange(m_rightAxis, 0, m_maxRight * 1.05, 5);
+}
+
+void TimeSeriesChart::setMinimumTimeSpan(double seconds)
+{
+    m_minimumTimeSpan = std::max(0.0, seconds);
+    updateAxes();
 }
 
 void TimeSeriesChart::useRightAxis(int series, const QString& title)

@@ -25,6 +25,10 @@ public:
     // Moves a series to a second value axis on the right (for quantities of another magnitude, e.g. qps next to tps).
     void useRightAxis(int series, const QString& title);
 
+    // The shortest time axis drawn (default 10 s, so that a live run's first points do not fill the plot edge to
+    // edge); 0 for a finished series, which then fills the plot.
+    void setMinimumTimeSpan(double seconds);
+
     // One value per series, in the order of the names given to the constructor.
     void append(double timeSec, const QList<double>& values);
     void clear();
@@ -51,6 +55,7 @@ private:
     double m_minTime = 0;
     double m_maxTime = 0;
     double m_maxValue = 0;
+    double m_minimumTimeSpan = 10;
 };
 
 } // namespace sb

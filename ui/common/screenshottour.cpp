@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshottour.h"
 
+#include "backgroundtask.h"
 #include "connection/connectionpage.h"
 #include "connection/sandboxpanel.h"
+#include "experiment/planrunner.h"
 #include "live/livepage.h"
 #include "mainwindow.h"
 #include "topology/cpupage.h"
+#include "results/resultspage.h"
+#include "results/rundetailsview.h"
+#include "server/sandboxserver.h"
+#include "store/resultstore.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -13,8 +19,11 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPixmap>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 
@@ -36,6 +45,7 @@ ScreenshotTour::ScreenshotTour(
 void ScreenshotTour::start()
 {
     QDir().mkpath(m_directory);
+    m_window->resize(1600, 1000); // the size the pictures are judged at (the Xvfb screen of screenshots.sh)
     if (!m_sandbox.isEmpty())
         addLiveSteps();
     else
@@ -44,6 +54,8 @@ void ScreenshotTour::start()
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
         if (page == int(MainWindow::Page::Cpus))
             addCpuSteps();
+        else if (page == int(MainWindow::Page::Results))
+            visitResults(QLatin1String(names[page]));
         else if (m_sandbox.isEmpty() || (page != 1 && page != 4))
             visit(page, QLatin1String(names[page]));
     }
@@ -110,6 +122,30 @@ void ScreenshotTour::addCpuSteps()
     });
 }
 
+// The Results page reads its file when shown: the picture waits for the list and the first run's details.
+void ScreenshotTour::visitResults(const QString& name)
+{
+    add([this, name] {
+        ResultsPage* page = m_window->resultsPage();
+        connect(
+            page, &ResultsPage::contentsLoaded, this,
+            [this, name] {
+                QTimer::singleShot(1000, this, [this, name] {
+                    shoot(name);
+                    QTabWidget* tabs = m_window->resultsPage()->detailsView()->tabs();
+                    tabs->setCurrentIndex(1); // the server configuration of the run
+                    QTimer::singleShot(kSettleMs, this, [this, name, tabs] {
+                        shoot(name + QStringLiteral("-configuration"));
+                        tabs->setCurrentIndex(0);
+                        next();
+                    });
+                });
+            },
+            Qt::SingleShotConnection);
+        m_window->showPage(MainWindow::Page::Results);
+    });
+}
+
 void ScreenshotTour::addLiveSteps()
 {
     add([this] {
@@ -156,6 +192,56 @@ void ScreenshotTour::addLiveSteps()
             [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
     });
     visit(4, QStringLiteral("5-run"));
+    addPlanStep();
+}
+
+// A small core-scaling study (client counts x server on all CPUs or on one core) run unattended by PlanRunner into
+// the default results file, which is the one the Results page reads: the Results picture shows what a plan leaves.
+void ScreenshotTour::addPlanStep()
+{
+    add([this] {
+        const QString sandboxDir = m_sandbox;
+        std::fprintf(stderr, "running a small plan into %s\n", qPrintable(ResultStore::defaultPath()));
+        runInBackground(
+            this,
+            [sandboxDir] {
+                const QJsonObject json { { QStringLiteral("schema"), QStringLiteral("scalebench-plan") },
+                    { QStringLiteral("version"), 1 }, { QStringLiteral("name"), QStringLiteral("tour-core-scaling") },
+                    { QStringLiteral("servers"), QJsonArray { QStringLiteral("sandbox") } },
+                    { QStringLiteral("workloads"),
+                        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("oltp_read_only") },
+                            { QStringLiteral("options"),
+                                QJsonObject {
+                                    { QStringLiteral("tables"), 2 }, { QStringLiteral("table_size"), 20000 } } } } } },
+                    { QStringLiteral("clients"), QJsonArray { 1, 2, 4, 8 } },
+                    { QStringLiteral("server_cpus"),
+                        QJsonArray { QStringLiteral("all"),
+                            QJsonObject { { QStringLiteral("label"), QStringLiteral("1 core") },
+                                { QStringLiteral("spec"), QStringLiteral("cores:1") } } } },
+                    { QStringLiteral("warmup"), QStringLiteral("1s") },
+                    { QStringLiteral("duration"), QStringLiteral("4s") },
+                    { QStringLiteral("report_interval_ms"), 500 } };
+                const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+                ResultStore store;
+                if (Error e = store.open())
+                    return e;
+                PlanRunner runner(plan, store, [sandboxDir](const PlanServer&) -> Result<ResolvedServer> {
+                    SandboxServer sandbox(sandboxDir);
+                    auto profile = sandbox.start();
+                    if (!profile)
+                        return profile.error();
+                    return ResolvedServer { *profile, pid_t(sandbox.status().pid) };
+                });
+                runner.setSandboxDirectory(sandboxDir);
+                return runner.run(false);
+            },
+            [this](Error error) {
+                if (error)
+                    std::fprintf(
+                        stderr, "the plan failed: %s (%s)\n", qPrintable(error.context), qPrintable(error.detail));
+                next();
+            });
+    });
 }
 
 } // namespace sb

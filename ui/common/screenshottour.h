@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the main window through the workflow and saves a PNG of each page (the app's --screenshots mode, run by
 // tests/ui/screenshots.sh under Xvfb). With a sandbox directory it starts that sandbox, tests the connection,
-// prepares a small table and makes a short real run, so that the pictures show real data.
+// prepares a small table, makes a short real run and a small core-scaling plan into the results file the Results
+// page reads, so that the pictures show real data.
 #pragma once
 
 #include <QObject>
@@ -28,6 +29,8 @@ private:
     void visit(int page, const QString& name);
     void addLiveSteps();
     void addCpuSteps();
+    void addPlanStep();
+    void visitResults(const QString& name);
 
     MainWindow* m_window;
     QString m_directory;

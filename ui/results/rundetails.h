@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One stored run with everything the Results page shows about it: intervals and the environment snapshot.
+#pragma once
+
+#include "common/error.h"
+#include "engine/intervalsample.h"
+#include "store/storedrun.h"
+
+#include <QJsonObject>
+#include <vector>
+
+namespace sb {
+
+struct RunDetails {
+    Error error; // set: nothing else is
+    StoredRun run;
+    std::vector<IntervalSample> intervals;
+    QJsonObject environment; // empty when none was recorded (imported logs)
+};
+
+} // namespace sb

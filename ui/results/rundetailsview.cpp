@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rundetailsview.h"
+
+#include "analysis/runpivot.h"
+#include "charts/timeserieschart.h"
+#include "runtablemodel.h"
+#include "servervariabletext.h"
+
+#include <QChartView>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace sb {
+
+namespace {
+
+    QChartView* chartView(QChart* chart, QWidget* parent)
+    {
+        auto* view = new QChartView(chart, parent);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(160);
+        return view;
+    }
+
+    QTableWidget* table(const QStringList& headers, int stretchColumn, QWidget* parent)
+    {
+        auto* t = new QTableWidget(0, int(headers.size()), parent);
+        t->setHorizontalHeaderLabels(headers);
+        t->verticalHeader()->hide();
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setAlternatingRowColors(true);
+        t->setWordWrap(false);
+        for (int c = 0; c < headers.size(); ++c)
+            t->horizontalHeader()->setSectionResizeMode(
+                c, c == stretchColumn ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+        t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+        return t;
+    }
+
+    QTableWidgetItem* cell(const QString& text, bool number = false, const QString& toolTip = QString())
+    {
+        auto* item = new QTableWidgetItem(text);
+        if (number)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (!toolTip.isEmpty())
+            item->setToolTip(toolTip);
+        return item;
+    }
+
+    QString str(const QJsonObject& o, const char* key)
+    {
+        return o.value(QLatin1String(key)).toVariant().toString();
+    }
+
+    QString cpuSetText(const QJsonObject& set)
+    {
+        const QString effective = str(set, "effective");
+        if (effective.isEmpty() && !set.contains(QStringLiteral("mechanism")))
+            return RunDetailsView::tr("not bound (any CPU)");
+        QStringList parts;
+        parts << RunDetailsView::tr("CPUs %1").arg(effective);
+        if (set.contains(QStringLiteral("preset")))
+            parts << RunDetailsView::tr("preset %1 (%2), asked %3")
+                         .arg(str(set, "preset"), str(set, "label"), str(set, "asked"));
+        if (set.contains(QStringLiteral("mechanism")))
+            parts << str(set, "mechanism");
+        if (set.contains(QStringLiteral("bind")))
+            parts << RunDetailsView::tr("bind %1").arg(str(set, "bind"));
+        return parts.join(QStringLiteral(", "));
+    }
+
+} // namespace
+
+RunDetailsView::RunDetailsView(QWidget* parent)
+    : QWidget(parent)
+    , m_headline(new QLabel(this))
+    , m_throughput(
+          new TimeSeriesChart(tr("Throughput"), tr("Transactions/s"), { tr("Transactions/s"), tr("Queries/s") }))
+    , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("avg"), tr("p95"), tr("p99") }))
+    , m_tabs(new QTabWidget(this))
+    , m_environment(new QTreeWidget(this))
+    , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
+    , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
+{
+    m_throughput->useRightAxis(1, tr("Queries/s")); // short axis titles: the charts are not tall
+    for (TimeSeriesChart* chart : { m_throughput, m_latency })
+        chart->setMinimumTimeSpan(0); // a finished run: its intervals fill the plot
+    m_headline->setObjectName(QStringLiteral("runHeadline"));
+    m_headline->setTextFormat(Qt::RichText);
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_environment->setObjectName(QStringLiteral("environment"));
+    m_environment->setHeaderLabels({ tr("Item"), tr("Value") });
+    m_environment->setRootIsDecorated(false);
+    m_environment->setAlternatingRowColors(true);
+    m_environment->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_variables->setObjectName(QStringLiteral("serverVariables"));
+    m_status->setObjectName(QStringLiteral("statusDeltas"));
+    m_tabs->addTab(m_environment, tr("Environment"));
+    m_tabs->addTab(m_variables, tr("Server configuration"));
+    m_tabs->addTab(m_status, tr("Status counters"));
+
+    auto* charts = new QWidget(this);
+    auto* chartLayout = new QVBoxLayout(charts);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(chartView(m_throughput, charts), 1);
+    chartLayout->addWidget(chartView(m_latency, charts), 1);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(charts);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({ 600, 400 }); // scaled to the width it gets
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_headline);
+    layout->addWidget(split, 1);
+    showMessage(tr("Select a run to see its intervals and environment."));
+}
+
+void RunDetailsView::showMessage(const QString& text)
+{
+    m_headline->setText(text.toHtmlEscaped());
+    m_throughput->clear();
+    m_latency->clear();
+    m_environment->clear();
+    m_variables->setRowCount(0);
+    m_status->setRowCount(0);
+}
+
+void RunDetailsView::showDetails(const RunDetails& details)
+{
+    m_headline->setText(headlineText(details.run));
+    showCharts(details.intervals);
+    showEnvironment(details);
+    showVariables(details.environment);
+    showStatus(details);
+}
+
+QString RunDetailsView::headlineText(const StoredRun& run) const
+{
+    const QLocale locale;
+    const RunSpec& s = run.spec;
+    QString text = tr("<b>Run %1</b> &nbsp; %2, %3 clients, server CPUs %4, client CPUs %5, repetition %6")
+                       .arg(run.id)
+                       .arg(RunPivot::key(run, RunAxis::Workload).toString().toHtmlEscaped())
+                       .arg(s.threads)
+                       .arg(s.serverCpu.label.toHtmlEscaped(), s.clientCpu.label.toHtmlEscaped())
+                       .arg(s.repetition + 1);
+    text += QStringLiteral(" &nbsp;·&nbsp; ") + RunTableModel::statusText(run.status).toHtmlEscaped();
+    if (!run.reason.isEmpty())
+        text += QStringLiteral(" (") + run.reason.toHtmlEscaped() + QLatin1Char(')');
+    if (run.hasSummary) {
+        const RunSummary& m = run.summary;
+        text += tr(" &nbsp;·&nbsp; <b>%1 tps</b>, %2 qps, p95 %3 ms, %4 errors in %5 s")
+                    .arg(locale.toString(m.tps(), 'f', 1), locale.toString(m.qps(), 'f', 1),
+                        locale.toString(m.latency.p95Ms, 'f', 2), locale.toString(qulonglong(m.errors())),
+                        locale.toString(m.durationSec, 'f', 1));
+    } else {
+        text += tr(" &nbsp;·&nbsp; no summary: the run did not finish");
+    }
+    return text;
+}
+
+void RunDetailsView::showCharts(const std::vector<IntervalSample>& intervals)
+{
+    m_throughput->clear();
+    m_latency->clear();
+    for (const IntervalSample& s : intervals) {
+        m_throughput->append(s.timeSec, { s.tps(), s.qps() });
+        m_latency->append(s.timeSec, { s.latency.avgMs, s.latency.p95Ms, s.latency.p99Ms });
+    }
+    const QString note = intervals.empty() ? tr(" (no intervals recorded)") : QString();
+    m_throughput->setTitle(tr("Throughput") + note);
+    m_latency->setTitle(tr("Transaction latency") + note);
+}
+
+QTreeWidgetItem* RunDetailsView::section(const QString& title)
+{
+    auto* item = new QTreeWidgetItem(m_environment, { title });
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+    item->setFirstColumnSpanned(true);
+    return item;
+}
+
+void RunDetailsView::showEnvironment(const RunDetails& details)
+{
+    m_environment->clear();
+    const QJsonObject& env = details.environment;
+    auto add = [this](const QString& name, const QString& value) {
+        if (!value.isEmpty())
+            new QTreeWidgetItem(m_environment, { name, value });
+    };
+    const StoredRun& run = details.run;
+    section(tr("Run"));
+    add(tr("Started"), run.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    if (run.ended.isValid())
+        add(tr("Ended"), run.ended.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    add(tr("Server profile"), run.spec.serverProfile);
+    add(tr("Duration asked"), tr("%1 s, warm-up %2 s").arg(run.spec.durationSec).arg(run.spec.warmupSec));
+    add(tr("Written by"), tr("pid %1 on %2").arg(run.writerPid).arg(run.writerHost));
+
+    const QJsonObject affinity = env.value(QStringLiteral("affinity")).toObject();
+    const QJsonObject machine = affinity.value(QStringLiteral("machine")).toObject();
+    if (!machine.isEmpty()) {
+        section(tr("Host"));
+        add(tr("Host name"), str(machine, "hostname"));
+        add(tr("CPU"), str(machine, "cpuModel"));
+        add(tr("Cores / CPUs"),
+            tr("%1 cores, %2 logical CPUs, SMT %3")
+                .arg(str(machine, "cores"), str(machine, "pus"),
+                    machine.value(QStringLiteral("smtAvailable")).toBool() ? tr("available") : tr("not available")));
+        add(tr("Operating system"), tr("%1, kernel %2").arg(str(machine, "osName"), str(machine, "kernelRelease")));
+        add(tr("Governor"),
+            machine.value(QStringLiteral("governors")).toVariant().toStringList().join(QStringLiteral(", ")));
+        add(tr("Turbo"), str(machine, "turbo"));
+    }
+    if (!affinity.isEmpty()) {
+        section(tr("Affinity (as applied)"));
+        const QJsonObject client = affinity.value(QStringLiteral("client")).toObject();
+        add(tr("Client threads"), cpuSetText(client));
+        for (const QJsonValue& e : client.value(QStringLiteral("errors")).toArray())
+            add(tr("Binding error"), e.toString());
+        const QJsonObject server = affinity.value(QStringLiteral("server")).toObject();
+        add(tr("Server"),
+            server.isEmpty() ? tr("not bound")
+                             : cpuSetText(server)
+                    + (server.contains(QStringLiteral("pid")) ? tr(", pid %1").arg(str(server, "pid")) : QString()));
+        for (const QJsonValue& t : server.value(QStringLiteral("refused_threads")).toArray())
+            add(tr("Refused thread"), t.toString());
+    }
+    section(tr("Software"));
+    add(tr("ScaleBench"), str(env, "tool_version"));
+    add(tr("Client library"), str(env, "client_library"));
+    const QJsonObject server = env.value(QStringLiteral("server")).toObject();
+    if (!server.isEmpty())
+        add(tr("Server"),
+            tr("%1 %2 (%3)").arg(str(server, "flavour"), str(server, "version"), str(server, "version_comment")));
+    add(tr("Imported from"), str(env, "imported_from"));
+    if (env.isEmpty())
+        add(tr("Recorded"), tr("nothing: this run has no environment snapshot"));
+}
+
+void RunDetailsView::showVariables(const QJsonObject& environment)
+{
+    const QJsonObject variables
+        = environment.value(QStringLiteral("server")).toObject().value(QStringLiteral("variables")).toObject();
+    m_variables->setRowCount(0);
+    m_variables->setRowCount(int(variables.size()));
+    int row = 0;
+    for (auto it = variables.constBegin(); it != variables.constEnd(); ++it, ++row) {
+        const QString raw = it.value().toVariant().toString();
+        const QString shown = ServerVariableText::display(it.key(), raw);
+        m_variables->setItem(row, 0, cell(it.key()));
+        m_variables->setItem(row, 1, cell(shown, false, shown != raw ? tr("%1 bytes").arg(raw) : QString()));
+    }
+    m_tabs->setTabText(
+        1, variables.isEmpty() ? tr("Server configuration") : tr("Server configuration (%1)").arg(variables.size()));
+}
+
+void RunDetailsView::showStatus(const RunDetails& details)
+{
+    const QJsonObject delta = details.environment.value(QStringLiteral("status_delta")).toObject();
+    // The deltas span the whole run, warm-up included: rates over the wall time between its start and its end.
+    const StoredRun& run = details.run;
+    const double seconds = run.started.isValid() && run.ended.isValid() ? run.started.msecsTo(run.ended) / 1000.0 : 0;
+    const QLocale locale;
+    m_status->setRowCount(0);
+    m_status->setRowCount(int(delta.size()));
+    int row = 0;
+    for (auto it = delta.constBegin(); it != delta.constEnd(); ++it, ++row) {
+        const double v = it.value().toDouble();
+        m_status->setItem(row, 0, cell(it.key()));
+        m_status->setItem(row, 1, cell(locale.toString(qint64(v)), true));
+        m_status->setItem(row, 2, cell(seconds > 0 ? locale.toString(v / seconds, 'f', 1) : QStringLiteral("–"), true));
+    }
+    m_tabs->setTabText(2, delta.isEmpty() ? tr("Status counters") : tr("Status counters (%1)").arg(delta.size()));
+}
+
+} // namespace sb

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One stored run in detail: a headline, its intervals as throughput and latency charts, and what was recorded
+// around it (host and CPUs as applied, tool and server versions, the server's configuration, status counter deltas).
+#pragma once
+
+#include "rundetails.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+class QTableWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace sb {
+
+class TimeSeriesChart;
+
+class RunDetailsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunDetailsView(QWidget* parent = nullptr);
+
+    void showDetails(const RunDetails& details);
+    void showMessage(const QString& text); // no run: says why (nothing selected, several selected, loading)
+
+    TimeSeriesChart* throughputChart() const { return m_throughput; }
+    TimeSeriesChart* latencyChart() const { return m_latency; }
+    QTableWidget* variablesTable() const { return m_variables; }
+    QTableWidget* statusTable() const { return m_status; }
+    QTreeWidget* environmentTree() const { return m_environment; }
+    QLabel* headline() const { return m_headline; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+private:
+    void showCharts(const std::vector<IntervalSample>& intervals);
+    void showEnvironment(const RunDetails& details);
+    void showVariables(const QJsonObject& environment);
+    void showStatus(const RunDetails& details);
+    QString headlineText(const StoredRun& run) const;
+    QTreeWidgetItem* section(const QString& title);
+
+    QLabel* m_headline;
+    TimeSeriesChart* m_throughput;
+    TimeSeriesChart* m_latency;
+    QTabWidget* m_tabs;
+    QTreeWidget* m_environment;
+    QTableWidget* m_variables;
+    QTableWidget* m_status;
+};
+
+} // namespace sb
