@@ -53,6 +53,12 @@ QString ErrorText::describe(const Error& e)
             .arg(e.context);
     case ErrorCode::Cancelled:
         return tr("cancelled");
+    case ErrorCode::RateNotSustained:
+        return tr("the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); "
+                  "lower --rate, add clients (--threads) or raise --rate-max-backlog")
+            .arg(e.context)
+            .arg(e.value)
+            .arg(e.detail);
     case ErrorCode::ServerBinaryNotFound:
         return tr("no MariaDB or MySQL server program (mariadbd, mysqld) found on PATH or in /usr/sbin; install "
                   "mariadb-server (packaging/install-deps.sh does)");

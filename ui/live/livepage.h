@@ -53,6 +53,7 @@ private:
     QSpinBox* m_duration;
     QSpinBox* m_warmup;
     QDoubleSpinBox* m_interval;
+    QDoubleSpinBox* m_rate;
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
