@@ -99,6 +99,8 @@ private Q_SLOTS:
         const RunSummary r = run(o, &intervals);
         QCOMPARE(r.status, RunStatus::Finished);
         QCOMPARE(r.targetRate, rate);
+        qInfo("%.0f tx/s asked: %.1f tps, p95 %.3f ms from the intended start, %.3f ms service, backlog peak %llu",
+            rate, r.tps(), r.latency.p95Ms, r.serviceLatency.p95Ms, qulonglong(r.backlogPeak));
         QVERIFY2(std::abs(r.tps() / rate - 1) < tolerance, qPrintable(QStringLiteral("%1 tps").arg(r.tps())));
         QVERIFY(intervals.size() >= 4);
         for (const IntervalSample& s : intervals) {
@@ -127,6 +129,7 @@ private Q_SLOTS:
         QStringList log;
         for (const IntervalSample& s : intervals)
             log << describe(s);
+        qInfo("%.0f tx/s asked:\n%s", o.rate, qPrintable(log.join(QLatin1Char('\n'))));
         const IntervalSample& first = intervals.front();
         const IntervalSample& last
             = intervals.back().intervalSec > 0.5 ? intervals.back() : intervals[intervals.size() - 2];
@@ -151,6 +154,7 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         const RunSummary r = run(o, &intervals);
+        qInfo("stopped after %.2f s, backlog %lld > %llu", r.durationSec, r.error.value, qulonglong(o.rateMaxBacklog));
         QCOMPARE(r.status, RunStatus::Failed);
         QCOMPARE(r.error.code, ErrorCode::RateNotSustained);
         QVERIFY2(std::uint64_t(r.error.value) > o.rateMaxBacklog, qPrintable(QString::number(r.error.value)));
