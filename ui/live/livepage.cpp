@@ -345,6 +345,12 @@ void LivePage::showSummary(const RunSummary& s)
                   number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
               .arg(s.fatalErrors)
               .arg(s.reconnects);
+    if (s.targetRate > 0)
+        text += tr("<p>Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 "
+                   "<b>%2</b> ms; arrivals waiting at the end %3 (peak %4).</p>")
+                    .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
+                    .arg(s.backlog)
+                    .arg(s.backlogPeak);
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
     m_summary->setText(text);
