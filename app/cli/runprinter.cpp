@@ -43,12 +43,19 @@ void RunPrinter::interval(const IntervalSample& s) const
     }
     const double t = s.timeSec;
     const QString time = std::abs(t - std::round(t)) < 0.05 ? QString::number(qint64(std::round(t))) : num(t, 1);
-    out() << QStringLiteral("[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11\n")
+    // Open loop: latency from the intended start, then the service time alone, then the backlog (like sysbench's
+    // queue length).
+    const QString latency = s.targetRate > 0
+        ? QStringLiteral("%1 (service %2)").arg(num(s.latency.p95Ms), num(s.serviceLatency.p95Ms))
+        : num(s.latency.p95Ms);
+    const QString backlog = s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString();
+    out() << QStringLiteral(
+        "[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11%12\n")
                  .arg(time)
                  .arg(s.threads)
-                 .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)), num(s.perSec(s.others)),
-                     num(s.latency.p95Ms), num(s.perSec(s.ignoredErrors + s.fatalErrors)), num(s.perSec(s.reconnects)),
-                     s.warmup ? QStringLiteral(" (warm-up)") : QString());
+                 .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)),
+                     num(s.perSec(s.others)), latency, num(s.perSec(s.ignoredErrors + s.fatalErrors)),
+                     num(s.perSec(s.reconnects)), backlog, s.warmup ? QStringLiteral(" (warm-up)") : QString());
     if (m_serverThreads) {
         for (std::size_t i = 0; i < std::min<std::size_t>(5, s.serverThreads.size()); ++i) {
             const ServerThreadCpu& st = s.serverThreads[i];
@@ -91,6 +98,17 @@ void RunPrinter::summary(const RunSummary& r) const
     text += line("     99th percentile:", num(r.latency.p99Ms));
     text += line("     99.9th percentile:", num(r.latency.p999Ms));
     text += line("     sum:", num(r.latency.sumMs));
+    if (r.targetRate > 0) {
+        text += QStringLiteral("\nOpen loop (latency above counts from each arrival's intended start):\n");
+        text += line("target rate:", num(r.targetRate) + QStringLiteral(" tx/s"));
+        text += line("backlog at end / peak:", QStringLiteral("%1 / %2").arg(r.backlog).arg(r.backlogPeak));
+        text += QStringLiteral("    Service time (ms, actual start to end):\n");
+        text += line("     avg:", num(r.serviceLatency.avgMs));
+        text += line("     50th percentile:", num(r.serviceLatency.p50Ms));
+        text += line("     95th percentile:", num(r.serviceLatency.p95Ms));
+        text += line("     99th percentile:", num(r.serviceLatency.p99Ms));
+        text += line("     max:", num(r.serviceLatency.maxMs));
+    }
     if (!r.errorsByCode.empty()) {
         text += QStringLiteral("\nErrors by code:\n");
         for (const auto& [code, count] : r.errorsByCode)

@@ -47,7 +47,7 @@ QSet<QString> spacedNames()
 {
     QSet<QString> names = ConnectionOptions::spacedNames();
     for (const char* n : { "threads", "time", "events", "warmup_time", "report_interval", "client_cpus", "client_bind",
-             "server_cpus", "preset", "server_pid", "server_pidfile" })
+             "server_cpus", "preset", "server_pid", "server_pidfile", "rate", "rate_arrivals", "rate_max_backlog" })
         names.insert(QLatin1String(n));
     return names;
 }
@@ -73,6 +73,30 @@ Result<double> number(CommandLine& cl, const char* name, double fallback, double
     return v;
 }
 
+// --rate (open loop), how its arrivals are spaced, and the backlog at which the run gives up.
+Error rateOptions(CommandLine& cl, RunOptions& o)
+{
+    auto rate = number(cl, "rate", 0, 0);
+    auto maxBacklog = number(cl, "rate_max_backlog", 0, 0);
+    for (const auto* r : { &rate, &maxBacklog }) {
+        if (!*r)
+            return r->error();
+    }
+    o.rate = *rate;
+    o.rateMaxBacklog = std::uint64_t(*maxBacklog);
+    if (cl.has(QStringLiteral("rate_arrivals"))) {
+        const QString arrivals = cl.take(QStringLiteral("rate_arrivals"));
+        if (arrivals == QLatin1String("poisson"))
+            o.rateArrivals = RateArrivals::Poisson;
+        else if (arrivals == QLatin1String("constant"))
+            o.rateArrivals = RateArrivals::Constant;
+        else
+            return { ErrorCode::InvalidOption, QStringLiteral("--rate-arrivals"),
+                QStringLiteral("'%1': poisson or constant is expected").arg(arrivals) };
+    }
+    return {};
+}
+
 Result<RunOptions> runOptions(CommandLine& cl)
 {
     RunOptions o;
@@ -96,6 +120,8 @@ Result<RunOptions> runOptions(CommandLine& cl)
         o.timeSec = 0; // --events alone: run until the events are done, as sysbench does with --time=0
     o.warmupSec = *warmup;
     o.reportIntervalMs = int(std::lround(*interval * 1000));
+    if (Error e = rateOptions(cl, o))
+        return e;
     if (Error e = Runner::validate(o))
         return e;
     return o;
@@ -359,6 +385,8 @@ int listCommand(const QStringList& args)
             out() << QStringLiteral("  %1 %2 [%3]\n").arg(name, -26).arg(s.help, def);
         }
         out() << "\nRun options: --threads=N (1) --time=S (10) --events=N (0) --warmup-time=S (0) --report-interval=S (1, min 0.1)\n"
+                 "  --rate=TPS (0: as fast as possible) --rate-arrivals=poisson|constant (poisson)\n"
+                 "  --rate-max-backlog=N (0: 10 s of arrivals, at least 100; more due but not started stops the run)\n"
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"

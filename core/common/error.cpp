@@ -20,6 +20,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::TablesExist: return "tables-exist";
     case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
     case ErrorCode::Cancelled: return "cancelled";
+    case ErrorCode::RateNotSustained: return "rate-not-sustained";
     case ErrorCode::ServerBinaryNotFound: return "server-binary-not-found";
     case ErrorCode::SandboxFailed: return "sandbox-failed";
     case ErrorCode::FileError: return "file-error";

@@ -25,6 +25,7 @@ enum class ErrorCode {
     TablesExist, // prepare refused: tables present
     MaxConnectionsTooLow,
     Cancelled,
+    RateNotSustained, // open loop: context: the rate, value: the backlog that ended the run, detail: its maximum
     // sandbox
     ServerBinaryNotFound,
     SandboxFailed,

@@ -23,6 +23,11 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
         { QStringLiteral("errors"), qint64(s.ignoredErrors + s.fatalErrors) },
         { QStringLiteral("reconnects"), qint64(s.reconnects) }, { QStringLiteral("tps"), s.tps() },
         { QStringLiteral("qps"), s.qps() }, { QStringLiteral("latency_ms"), latency(s.latency) } };
+    if (s.targetRate > 0) {
+        o.insert(QStringLiteral("target_rate"), s.targetRate);
+        o.insert(QStringLiteral("service_latency_ms"), latency(s.serviceLatency));
+        o.insert(QStringLiteral("backlog"), qint64(s.backlog));
+    }
     if (!s.serverThreads.empty()) {
         QJsonArray threads;
         for (const ServerThreadCpu& t : s.serverThreads)
@@ -47,6 +52,12 @@ QJsonObject EngineJson::summary(const RunSummary& r)
         { QStringLiteral("fatal_errors"), qint64(r.fatalErrors) }, { QStringLiteral("errors_by_code"), errorsByCode },
         { QStringLiteral("reconnects"), qint64(r.reconnects) }, { QStringLiteral("tps"), r.tps() },
         { QStringLiteral("qps"), r.qps() }, { QStringLiteral("latency_ms"), latency(r.latency) } };
+    if (r.targetRate > 0) {
+        o.insert(QStringLiteral("target_rate"), r.targetRate);
+        o.insert(QStringLiteral("service_latency_ms"), latency(r.serviceLatency));
+        o.insert(QStringLiteral("backlog"), qint64(r.backlog));
+        o.insert(QStringLiteral("backlog_peak"), qint64(r.backlogPeak));
+    }
     if (r.error)
         o.insert(QStringLiteral("error"), QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
                                               { QStringLiteral("context"), r.error.context },

@@ -31,7 +31,12 @@ struct IntervalSample {
     std::uint64_t ignoredErrors = 0; // deadlocks, lock wait timeouts: retried
     std::uint64_t fatalErrors = 0;
     std::uint64_t reconnects = 0;
-    LatencySummary latency; // per transaction (event), like sysbench
+    LatencySummary latency; // per transaction (event), like sysbench; open loop: from the intended start
+    // Open loop only (targetRate > 0): the rate asked for, the latency from the actual start (service time), and
+    // the arrivals due by the end of the interval that no client had started yet.
+    double targetRate = 0;
+    LatencySummary serviceLatency;
+    std::uint64_t backlog = 0;
     std::vector<ServerThreadCpu> serverThreads;
 
     std::uint64_t queries() const { return reads + writes + others; }

@@ -43,6 +43,9 @@ Error Runner::validate(const RunOptions& o)
     if (o.reportIntervalMs != 0 && o.reportIntervalMs < 100)
         return { ErrorCode::InvalidOption, QStringLiteral("--report-interval"),
             QStringLiteral("must be 0 (off) or at least 0.1 s") };
+    if (!(o.rate >= 0) || o.rate > 1e9)
+        return { ErrorCode::InvalidOption, QStringLiteral("--rate"),
+            QStringLiteral("give transactions per second over all clients, 0 (as fast as possible) up to 1e9") };
     return {};
 }
 
@@ -94,13 +97,24 @@ Runner::Totals Runner::collect() const
         t.ignored += c.ignoredErrors.load(std::memory_order_relaxed);
         t.fatal += c.fatalErrors.load(std::memory_order_relaxed);
         t.reconnects += c.reconnects.load(std::memory_order_relaxed);
-        t.sumNs += c.latencySumNs.load(std::memory_order_relaxed);
-        t.minNs = std::min(t.minNs, c.latencyMinNs.load(std::memory_order_relaxed));
-        t.maxNs = std::max(t.maxNs, c.latencyMaxNs.load(std::memory_order_relaxed));
-        c.addHistogramTo(t.histogram);
+        c.latency.addTo(t.histogram);
+        if (m_schedule)
+            c.service.addTo(t.service);
     }
-    t.histogram.setExtremes(t.minNs, t.maxNs, t.sumNs);
     return t;
+}
+
+std::uint64_t Runner::backlogAt(Clock::time_point now)
+{
+    if (!m_schedule)
+        return 0;
+    // Claims are read after `now`: a claim made since counts as taken, so the backlog is never overstated.
+    const auto sinceOrigin = std::chrono::duration_cast<std::chrono::nanoseconds>(now - m_origin).count();
+    const std::uint64_t due = m_schedule->dueBy(std::uint64_t(std::max<std::int64_t>(0, sinceOrigin)));
+    std::uint64_t claimed = 0;
+    for (const auto& w : m_workers)
+        claimed += w->counters().arrivalsClaimed.load(std::memory_order_relaxed);
+    return due > claimed ? due - claimed : 0;
 }
 
 namespace {
@@ -130,6 +144,12 @@ IntervalSample Runner::makeSample(const Totals& now, const Totals& before, doubl
     LatencyHistogram h = now.histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();
+    if (m_schedule) {
+        s.targetRate = m_options.rate;
+        LatencyHistogram service = now.service;
+        service.subtract(before.service);
+        s.serviceLatency = service.summary();
+    }
     return s;
 }
 
@@ -156,6 +176,13 @@ RunSummary Runner::run()
 
     RunControl control(m_options.threads);
     control.eventLimit = m_options.events;
+    m_schedule.reset();
+    if (m_options.rate > 0) {
+        const std::uint64_t seed
+            = m_options.seed ? m_options.seed : std::uint64_t(Clock::now().time_since_epoch().count());
+        m_schedule = std::make_unique<RateSchedule>(m_options.rate, m_options.rateArrivals, seed);
+        control.schedule = m_schedule.get();
+    }
     control.active.store(m_options.threads);
     m_workers.clear();
     for (int i = 0; i < m_options.threads; ++i)
@@ -176,6 +203,9 @@ RunSummary Runner::run()
 
     // The barrier opens: every worker starts at once.
     const auto start = Clock::now();
+    m_origin = start;
+    control.originNs
+        = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count());
     control.go.count_down();
     const auto measuredStart = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.warmupSec));
     const bool timed = m_options.timeSec > 0;
@@ -188,10 +218,12 @@ RunSummary Runner::run()
     auto previousTime = start;
     bool warming = m_options.warmupSec > 0;
     auto nextTick = start + interval;
+    std::uint64_t backlog = 0, backlogPeak = 0;
     auto emit = [&](const Totals& current, Clock::time_point now) {
         const double length = secondsSince(previousTime, now);
         if (length > 1e-3 && m_options.reportIntervalMs > 0) {
             IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
+            s.backlog = backlog;
             if (m_options.enrichSample)
                 m_options.enrichSample(s);
             if (m_onInterval)
@@ -202,11 +234,23 @@ RunSummary Runner::run()
     };
     while (true) {
         auto deadline = std::min(nextTick, warming ? measuredStart : (timed ? end : Clock::time_point::max()));
-        // Event-limited runs end when the workers run out of events; look every 50 ms.
+        // Event-limited runs end when the workers run out of events; look every 50 ms. An open-loop run checks
+        // its backlog every 100 ms.
         if (!timed)
             deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(50));
+        if (m_schedule)
+            deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(100));
         const bool stopAsked = !waitUntil(deadline);
         const auto now = Clock::now();
+        if (m_schedule) {
+            backlog = backlogAt(now);
+            if (!warming)
+                backlogPeak = std::max(backlogPeak, backlog);
+            if (backlog > m_options.maxBacklog())
+                control.fail({ ErrorCode::RateNotSustained, QString::number(m_options.rate),
+                                 QString::number(m_options.maxBacklog()), 0, qint64(backlog) },
+                    false);
+        }
         const bool workersDone = control.active.load() == 0 || control.stop.load();
         const bool timeUp = timed && !warming && now >= end;
         if (timeUp || workersDone || stopAsked)
@@ -219,6 +263,7 @@ RunSummary Runner::run()
             if (warmupOver) {
                 warming = false;
                 baseline = current;
+                backlogPeak = backlog;
                 control.eventsStarted.store(0); // an event limit counts measured events
             }
             if (tick)
@@ -235,12 +280,21 @@ RunSummary Runner::run()
     const Totals last = collect();
     emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));
-    m_histogram = last.histogram;
-    if (!warming)
-        m_histogram.subtract(baseline.histogram);
-    if (m_options.warmupSec <= 0)
-        m_histogram.setExtremes(last.minNs, last.maxNs, last.sumNs); // no warm-up: the exact extremes hold
+    // Without a warm-up nothing is subtracted, so the exact extremes the workers kept hold.
+    auto measured = [&](LatencyHistogram h, const LatencyHistogram& atWarmupEnd) {
+        if (!warming && m_options.warmupSec > 0)
+            h.subtract(atWarmupEnd);
+        return h;
+    };
+    m_histogram = measured(last.histogram, baseline.histogram);
     summary.latency = m_histogram.summary();
+    m_serviceHistogram = measured(last.service, baseline.service);
+    if (m_schedule) {
+        summary.targetRate = m_options.rate;
+        summary.serviceLatency = m_serviceHistogram.summary();
+        summary.backlog = backlog;
+        summary.backlogPeak = backlogPeak;
+    }
     {
         std::lock_guard lock(control.errorMutex);
         summary.error = control.firstError;

@@ -5,11 +5,13 @@
 
 #include "intervalsample.h"
 #include "latencyhistogram.h"
+#include "rateschedule.h"
 #include "runoptions.h"
 #include "runsummary.h"
 #include "server/serverprofile.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -37,18 +39,22 @@ public:
     void requestStopFromSignal();
     // The merged latency histogram of the measured part, after run().
     const LatencyHistogram& histogram() const { return m_histogram; }
+    // Open loop: the same from each transaction's actual start (service time); empty otherwise.
+    const LatencyHistogram& serviceHistogram() const { return m_serviceHistogram; }
 
     static Error validate(const RunOptions& options);
 
 private:
     struct Totals {
         std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
-        std::uint64_t sumNs = 0, minNs = UINT64_MAX, maxNs = 0;
         LatencyHistogram histogram;
+        LatencyHistogram service; // open loop only
     };
     Error preflight();
     Totals collect() const;
     IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
+    // Open loop: arrivals due by `now` that no worker has taken yet.
+    std::uint64_t backlogAt(std::chrono::steady_clock::time_point now);
     RunSummary summarize(const Totals& end, const Totals& start, double durationSec) const;
     bool waitUntil(std::chrono::steady_clock::time_point deadline); // false when asked to stop
 
@@ -58,6 +64,9 @@ private:
     std::function<void(const IntervalSample&)> m_onInterval;
     std::vector<std::unique_ptr<Worker>> m_workers;
     LatencyHistogram m_histogram;
+    LatencyHistogram m_serviceHistogram;
+    std::unique_ptr<RateSchedule> m_schedule; // open loop only
+    std::chrono::steady_clock::time_point m_origin; // when the barrier opened: the schedule's origin
     std::atomic<bool> m_stopRequested { false };
     std::mutex m_wakeMutex;
     std::condition_variable m_wake;

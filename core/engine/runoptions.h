@@ -4,7 +4,10 @@
 
 #include "common/error.h"
 #include "intervalsample.h"
+#include "rateschedule.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 
@@ -20,6 +23,18 @@ struct RunOptions {
     int reportIntervalMs = 1000; // 0: no interval samples, only the summary
     std::uint64_t seed = 0; // 0: from the clock
     double reconnectGiveUpSec = 10; // a connection that cannot be re-established for this long ends the run
+    // Open loop: arrivals per second over all clients, each taken by the next free client; latency then counts
+    // from an arrival's intended start. 0: closed loop (each client starts its next event at once).
+    double rate = 0;
+    RateArrivals rateArrivals = RateArrivals::Poisson;
+    // Arrivals due but not started beyond which the run stops (the server cannot keep up); 0: maxBacklog()'s default.
+    std::uint64_t rateMaxBacklog = 0;
+
+    // Ten seconds of arrivals, and never fewer than 100.
+    std::uint64_t maxBacklog() const
+    {
+        return rateMaxBacklog ? rateMaxBacklog : std::max<std::uint64_t>(100, std::uint64_t(std::ceil(rate * 10)));
+    }
     // Called in each worker's thread before it connects (CPU binding of client threads).
     std::function<void(int workerIndex)> onWorkerStart;
     // Called in each worker's thread after every (re)connect, before the workload's statements are prepared

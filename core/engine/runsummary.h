@@ -28,7 +28,12 @@ struct RunSummary {
     std::uint64_t fatalErrors = 0;
     std::uint64_t reconnects = 0;
     std::map<unsigned, std::uint64_t> errorsByCode; // server/client error number -> count
-    LatencySummary latency;
+    LatencySummary latency; // open loop: from the intended start
+    // Open loop only (targetRate > 0), as in IntervalSample; the largest backlog of the measured part.
+    double targetRate = 0;
+    LatencySummary serviceLatency;
+    std::uint64_t backlog = 0; // at the end
+    std::uint64_t backlogPeak = 0;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worker.h"
 
+#include "rateschedule.h"
 #include "server/session.h"
 #include "workload/workload.h"
 
 #include <chrono>
+#include <ctime>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 namespace sb {
 
@@ -73,6 +78,11 @@ void Worker::main()
 {
     if (m_options.onWorkerStart)
         m_options.onWorkerStart(m_index);
+#ifdef __linux__
+    // The default 50 us timer slack would make every open-loop wake-up late by up to that much.
+    if (m_options.rate > 0)
+        prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+#endif
     m_setupError = connect();
     m_control.ready.count_down();
     m_control.go.wait();
@@ -106,6 +116,22 @@ bool Worker::reconnect()
     return false;
 }
 
+bool Worker::sleepUntil(std::uint64_t ns) const
+{
+    // Absolute sleeps on the clock steady_clock reads (CLOCK_MONOTONIC), at most 100 ms each so a stop is seen.
+    constexpr std::uint64_t kSlice = 100'000'000;
+    while (true) {
+        const std::uint64_t now = nowNs();
+        if (now >= ns)
+            return true;
+        if (m_control.stop.load(std::memory_order_relaxed))
+            return false;
+        const std::uint64_t until = std::min(ns, now + kSlice);
+        const timespec ts { time_t(until / 1'000'000'000), long(until % 1'000'000'000) };
+        clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr);
+    }
+}
+
 void Worker::loop()
 {
     RunControl& c = m_control;
@@ -113,6 +139,13 @@ void Worker::loop()
     while (!c.stop.load(std::memory_order_relaxed)) {
         if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
             break;
+        std::uint64_t intended = 0;
+        if (c.schedule) {
+            intended = c.originNs + c.schedule->claim();
+            WorkerCounters::bump(n.arrivalsClaimed);
+            if (!sleepUntil(intended))
+                break;
+        }
         QueryCounts q;
         const std::uint64_t t0 = nowNs();
         const unsigned rc = m_client->event(q);
@@ -121,7 +154,12 @@ void Worker::loop()
         WorkerCounters::bump(n.writes, q.writes);
         WorkerCounters::bump(n.others, q.others);
         if (rc == 0) {
-            n.recordLatency(t1 - t0);
+            if (c.schedule) {
+                n.recordLatency(t1 - intended);
+                n.recordService(t1 - t0);
+            } else {
+                n.recordLatency(t1 - t0);
+            }
             WorkerCounters::bump(n.events);
             continue;
         }

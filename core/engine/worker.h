@@ -17,6 +17,7 @@ namespace sb {
 class Workload;
 class WorkloadClient;
 class Session;
+class RateSchedule;
 
 // State all workers of a run share; everything on the hot path is a relaxed atomic read.
 struct RunControl {
@@ -26,6 +27,9 @@ struct RunControl {
     std::latch ready;
     std::latch go { 1 };
     std::atomic<int> active { 0 };
+    // Open loop: the shared arrival schedule and its origin (steady-clock ns, set before the barrier opens).
+    RateSchedule* schedule = nullptr;
+    std::uint64_t originNs = 0;
     std::mutex errorMutex;
     Error firstError; // the first fatal error or lost connection that ended the run
     bool interrupted = false; // the run ended because the server went away (not because of a SQL error)
@@ -54,6 +58,8 @@ private:
     Error connect();
     bool reconnect();
     void loop();
+    // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.
+    bool sleepUntil(std::uint64_t ns) const;
 
     int m_index;
     const ServerProfile& m_profile;

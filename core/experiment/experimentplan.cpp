@@ -112,6 +112,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.warmupSec = warmupSec;
     spec.cooldownSec = cooldownSec;
     spec.rate = rate;
+    spec.rateArrivals = rateArrivals;
     spec.reportIntervalMs = reportIntervalMs;
     spec.restartSettleSec = restartSettleSec;
     return spec;
@@ -179,6 +180,8 @@ QJsonObject ExperimentPlan::toJson() const
     };
     if (!description.isEmpty())
         object.insert(QStringLiteral("description"), description);
+    if (rateArrivals != QLatin1String("poisson")) // only when set: plans that never name it keep their JSON
+        object.insert(QStringLiteral("rate_arrivals"), rateArrivals);
     return object;
 }
 

@@ -60,6 +60,7 @@ public:
     double warmupSec = 0;
     double cooldownSec = 0;
     double rate = 0;
+    QString rateArrivals = QStringLiteral("poisson"); // poisson | constant
     int reportIntervalMs = 1000;
     double restartSettleSec = 0;
     QStringList order = axisNames();

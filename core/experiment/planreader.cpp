@@ -55,7 +55,8 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("client_bind"),
             QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
-            QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"), QStringLiteral("order") },
+            QStringLiteral("rate_arrivals"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
+            QStringLiteral("order") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -401,6 +402,11 @@ void PlanReader::readSettings()
     plan.rate = readNumber(QStringLiteral("rate"), 0, 1e9, false).value_or(plan.rate);
     plan.reportIntervalMs
         = int(readNumber(QStringLiteral("report_interval_ms"), 10, 3600000, true).value_or(plan.reportIntervalMs));
+    const QString arrivals = readText(m_root, QStringLiteral("rate_arrivals"), QStringLiteral("$"), false);
+    if (!arrivals.isEmpty() && arrivals != QLatin1String("poisson") && arrivals != QLatin1String("constant"))
+        add(root("rate_arrivals"), PlanIssue::Kind::Invalid, QStringLiteral("must be poisson or constant"));
+    else if (!arrivals.isEmpty())
+        plan.rateArrivals = arrivals;
     static const QStringList policies { QStringLiteral("all"), QStringLiteral("compact"), QStringLiteral("scatter"),
         QStringLiteral("none") };
     const QString bind = readText(m_root, QStringLiteral("client_bind"), QStringLiteral("$"), false);

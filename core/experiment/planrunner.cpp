@@ -211,6 +211,9 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved)
     options.events = spec.events;
     options.warmupSec = spec.warmupSec;
     options.reportIntervalMs = spec.reportIntervalMs;
+    options.rate = spec.rate;
+    options.rateArrivals
+        = spec.rateArrivals == QLatin1String("constant") ? RateArrivals::Constant : RateArrivals::Poisson;
     (*affinity)->install(options);
 
     Session probe;

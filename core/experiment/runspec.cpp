@@ -12,7 +12,7 @@ namespace {
 
 QJsonObject RunSpec::toJson() const
 {
-    return QJsonObject {
+    QJsonObject object {
         { key("index"), index },
         { key("server"), serverProfile },
         { key("workload"), workload },
@@ -31,6 +31,10 @@ QJsonObject RunSpec::toJson() const
         { key("restart_settle"), restartSettleSec },
         { key("repetition"), repetition },
     };
+    // Only when not the default: the JSON (and any hash of it) of a spec that never set it stays as it was.
+    if (rateArrivals != QLatin1String("poisson"))
+        object.insert(key("rate_arrivals"), rateArrivals);
+    return object;
 }
 
 RunSpec RunSpec::fromJson(const QJsonObject& object)
@@ -50,6 +54,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.warmupSec = object.value(key("warmup")).toDouble();
     spec.cooldownSec = object.value(key("cooldown")).toDouble();
     spec.rate = object.value(key("rate")).toDouble();
+    spec.rateArrivals = object.value(key("rate_arrivals")).toString(QStringLiteral("poisson"));
     spec.reportIntervalMs = object.value(key("report_interval_ms")).toInt(1000);
     spec.restartSettleSec = object.value(key("restart_settle")).toDouble();
     spec.repetition = object.value(key("repetition")).toInt();

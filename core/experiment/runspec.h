@@ -29,6 +29,7 @@ struct RunSpec {
     double warmupSec = 0;
     double cooldownSec = 0;
     double rate = 0; // transactions per second over all clients, 0 = unlimited
+    QString rateArrivals = QStringLiteral("poisson"); // poisson | constant (RateArrivals names)
     int reportIntervalMs = 1000;
     double restartSettleSec = 0; // restart the (sandbox) server and wait this long before the run; 0 = off
     int repetition = 0; // 0-based

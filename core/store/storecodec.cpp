@@ -129,6 +129,10 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
     for (auto it = byCode.constBegin(); it != byCode.constEnd(); ++it)
         summary.errorsByCode[it.key().toUInt()] = counter(it.value());
     summary.latency = latencyFromJson(object.value(key("latency_ms")).toObject());
+    summary.targetRate = object.value(key("target_rate")).toDouble();
+    summary.serviceLatency = latencyFromJson(object.value(key("service_latency_ms")).toObject());
+    summary.backlog = counter(object.value(key("backlog")));
+    summary.backlogPeak = counter(object.value(key("backlog_peak")));
     return summary;
 }
 
@@ -137,7 +141,8 @@ const QStringList& StoreCodec::intervalColumns()
     static const QStringList columns = QStringLiteral(
         "t interval_sec warmup threads transactions reads writes others ignored_errors fatal_errors reconnects "
         "lat_count lat_min_ms lat_avg_ms lat_p50_ms lat_p95_ms lat_p99_ms lat_p999_ms lat_max_ms lat_sum_ms "
-        "server_threads written")
+        "server_threads written target_rate backlog svc_count svc_min_ms svc_avg_ms svc_p50_ms svc_p95_ms "
+        "svc_p99_ms svc_p999_ms svc_max_ms svc_sum_ms")
                                            .split(QLatin1Char(' '));
     return columns;
 }
@@ -148,7 +153,10 @@ QVariantList StoreCodec::intervalValues(const IntervalSample& s)
     return { s.timeSec, s.intervalSec, s.warmup ? 1 : 0, s.threads, integer(s.transactions), integer(s.reads),
         integer(s.writes), integer(s.others), integer(s.ignoredErrors), integer(s.fatalErrors), integer(s.reconnects),
         integer(l.count), l.minMs, l.avgMs, l.p50Ms, l.p95Ms, l.p99Ms, l.p999Ms, l.maxMs, l.sumMs,
-        serverThreadsText(s.serverThreads), timestamp(QDateTime::currentDateTimeUtc()) };
+        serverThreadsText(s.serverThreads), timestamp(QDateTime::currentDateTimeUtc()), s.targetRate,
+        integer(s.backlog), integer(s.serviceLatency.count), s.serviceLatency.minMs, s.serviceLatency.avgMs,
+        s.serviceLatency.p50Ms, s.serviceLatency.p95Ms, s.serviceLatency.p99Ms, s.serviceLatency.p999Ms,
+        s.serviceLatency.maxMs, s.serviceLatency.sumMs };
 }
 
 IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
@@ -170,6 +178,10 @@ IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
     s.latency = LatencySummary { u64("lat_count"), real("lat_min_ms"), real("lat_avg_ms"), real("lat_p50_ms"),
         real("lat_p95_ms"), real("lat_p99_ms"), real("lat_p999_ms"), real("lat_max_ms"), real("lat_sum_ms") };
     s.serverThreads = serverThreadsFromText(r.value(key("server_threads")).toString());
+    s.targetRate = real("target_rate");
+    s.backlog = u64("backlog");
+    s.serviceLatency = LatencySummary { u64("svc_count"), real("svc_min_ms"), real("svc_avg_ms"), real("svc_p50_ms"),
+        real("svc_p95_ms"), real("svc_p99_ms"), real("svc_p999_ms"), real("svc_max_ms"), real("svc_sum_ms") };
     return s;
 }
 

@@ -43,11 +43,23 @@ namespace {
                            "CASCADE, snapshot_json TEXT NOT NULL)"),
         };
     }
+
+    // Version 2: open-loop (rate-limited) runs. Intervals of older stores keep NULLs there, read back as 0
+    // (a closed-loop interval).
+    QStringList version2()
+    {
+        QStringList steps;
+        for (const char* column : { "target_rate REAL", "backlog INTEGER", "svc_count INTEGER", "svc_min_ms REAL",
+                 "svc_avg_ms REAL", "svc_p50_ms REAL", "svc_p95_ms REAL", "svc_p99_ms REAL", "svc_p999_ms REAL",
+                 "svc_max_ms REAL", "svc_sum_ms REAL" })
+            steps << QStringLiteral("ALTER TABLE intervals ADD COLUMN ") + QLatin1String(column);
+        return steps;
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1() };
+    static const std::vector<QStringList> all { version1(), version2() };
     return all;
 }
 

@@ -29,10 +29,13 @@
 #     --out FILE            also append every single measurement as CSV to FILE
 #     --sysbench-args "..." extra arguments for sysbench (e.g. "--db-ps-mode=disable")
 #     --cli-args "..."      extra arguments for scalebench-cli run
+#     --rate N              open loop for both tools at N transactions/s over all threads (sysbench --rate=N,
+#                           scalebench-cli --rate=N, Poisson arrivals in both); the CPU per query is then the cost
+#                           of the load generator at a fixed load
 #     --syscalls            also count, per query, each client's system calls, poll() calls (a read that found no
 #                           data and had to sleep) and context switches, with `perf stat` tracepoints; the CPU time
 #                           is then perf's task-clock of the client (perf's own CPU is not counted)
-# Environment: REPS, TIME, QUICK=1, THREADS, WORKLOADS, TRANSPORTS, SCALEBENCH_CLI, SYSCALLS=1.
+# Environment: REPS, TIME, QUICK=1, THREADS, WORKLOADS, TRANSPORTS, SCALEBENCH_CLI, SYSCALLS=1, RATE.
 #
 # Example: tests/benchmarks/compare_sysbench.sh --reps 5 --time 10 --out /tmp/cmp.csv
 set -euo pipefail
@@ -53,6 +56,7 @@ out=""
 sysbench_extra=""
 cli_extra=""
 syscalls=${SYSCALLS:-0}
+rate=${RATE:-0}
 
 die() { echo "compare_sysbench: $*" >&2; exit 2; }
 
@@ -71,6 +75,7 @@ while [ $# -gt 0 ]; do
         --sysbench-args) sysbench_extra=$2; shift 2 ;;
         --cli-args) cli_extra=$2; shift 2 ;;
         --syscalls) syscalls=1; shift ;;
+        --rate) rate=$2; shift 2 ;;
         -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
@@ -81,6 +86,11 @@ if [ "$quick" = 1 ]; then
 fi
 [[ "$reps" =~ ^[1-9][0-9]*$ ]] || die "--reps must be a positive integer"
 [[ "$duration" =~ ^[1-9][0-9]*$ ]] || die "--time must be a positive integer (seconds)"
+[[ "$rate" =~ ^[0-9]+$ ]] || die "--rate must be a whole number of transactions per second (0: as fast as possible)"
+if [ "$rate" != 0 ]; then
+    cli_extra="$cli_extra --rate=$rate"
+    sysbench_extra="$sysbench_extra --rate=$rate"
+fi
 
 if [ -z "$cli" ]; then
     for c in "$root/build-bench/app/scalebench-cli" "$root/build/app/scalebench-cli" "$root/build-release/app/scalebench-cli" \

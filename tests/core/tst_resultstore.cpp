@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -158,6 +159,84 @@ private Q_SLOTS:
         filter.experimentId = experiment;
         filter.threads = 16;
         QCOMPARE(store.listRuns(filter)->size(), 0);
+    }
+
+    void openLoopIntervalsRoundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("openloop.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("o"), {});
+        RunSpec spec = sampleSpec();
+        spec.rate = 500;
+        spec.rateArrivals = QStringLiteral("constant");
+        const qint64 runId = *store.beginRun(experiment, spec);
+        IntervalSample s = sample(1);
+        s.targetRate = 500;
+        s.backlog = 42;
+        s.serviceLatency = LatencySummary { 100, 0.1, 0.5, 0.4, 0.9, 1.5, 2.0, 3.0, 50.0 };
+        QVERIFY(!store.appendInterval(runId, s));
+        RunSummary summary;
+        summary.durationSec = 1;
+        summary.targetRate = 500;
+        summary.backlog = 42;
+        summary.backlogPeak = 60;
+        summary.serviceLatency.p95Ms = 0.9;
+        summary.error = Error { ErrorCode::RateNotSustained, QStringLiteral("500"), QStringLiteral("5000"), 0, 5001 };
+        QVERIFY(!store.finishRun(runId, summary, RunStatus::Failed));
+
+        const IntervalSample back = store.intervals(runId)->at(0);
+        QCOMPARE(back.targetRate, 500.0);
+        QCOMPARE(back.backlog, quint64(42));
+        QCOMPARE(back.serviceLatency.p95Ms, 0.9);
+        QCOMPARE(back.serviceLatency.count, quint64(100));
+        QCOMPARE(back.latency.p95Ms, 4.5);
+        const StoredRun run = *store.run(runId);
+        QCOMPARE(run.spec, spec);
+        QCOMPARE(run.summary.targetRate, 500.0);
+        QCOMPARE(run.summary.backlogPeak, quint64(60));
+        QCOMPARE(run.summary.serviceLatency.p95Ms, 0.9);
+        QCOMPARE(run.summary.error.code, ErrorCode::RateNotSustained);
+    }
+
+    // A store written before open-loop runs existed (schema version 1) opens, migrates and reads as closed loop.
+    void version1StoreMigrates()
+    {
+        const QString file = path("version1.sqlite");
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            const qint64 experiment = *store.createExperiment(QStringLiteral("old"), {});
+            QVERIFY(!store.appendInterval(*store.beginRun(experiment, sampleSpec()), sample(1)));
+        }
+        {
+            // Turn it back into version 1: the columns version 2 added go (SQLite 3.35 drops columns).
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            for (const char* column : { "target_rate", "backlog", "svc_count", "svc_min_ms", "svc_avg_ms", "svc_p50_ms",
+                     "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms" })
+                QVERIFY2(query.exec(QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column)),
+                    qPrintable(query.lastError().text()));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+            query = QSqlQuery();
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+        }
+        ResultStore store;
+        QVERIFY(!store.open(file));
+        const StoredRun run = store.listRuns()->first();
+        const IntervalSample back = store.intervals(run.id)->at(0);
+        QCOMPARE(back.transactions, quint64(101));
+        QCOMPARE(back.targetRate, 0.0);
+        QCOMPARE(back.backlog, quint64(0));
+        QCOMPARE(back.serviceLatency.count, quint64(0));
+        // New intervals go into the migrated file.
+        IntervalSample s = sample(2);
+        s.targetRate = 10;
+        QVERIFY(!store.appendInterval(run.id, s));
+        QCOMPARE(store.intervals(run.id)->at(1).targetRate, 10.0);
     }
 
     void deleteCascades()

@@ -53,6 +53,12 @@ QString ErrorText::describe(const Error& e)
             .arg(e.context);
     case ErrorCode::Cancelled:
         return tr("cancelled");
+    case ErrorCode::RateNotSustained:
+        return tr("the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); "
+                  "lower --rate, add clients (--threads) or raise --rate-max-backlog")
+            .arg(e.context)
+            .arg(e.value)
+            .arg(e.detail);
     case ErrorCode::ServerBinaryNotFound:
         if (!e.context.isEmpty())
             return tr("the server program %1 does not exist or is not executable; give the full path of a mariadbd "

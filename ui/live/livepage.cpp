@@ -128,6 +128,17 @@ QWidget* LivePage::createSettings()
     m_interval->setSuffix(tr(" s"));
     m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
     m_interval->setToolTip(tr("One chart point per interval"));
+    m_rate = new QDoubleSpinBox(box);
+    m_rate->setObjectName(QStringLiteral("targetRate"));
+    m_rate->setRange(0, 1e9);
+    m_rate->setDecimals(0);
+    m_rate->setSingleStep(100);
+    m_rate->setSuffix(tr(" tx/s"));
+    m_rate->setSpecialValueText(tr("as fast as possible"));
+    m_rate->setValue(settings.value(QStringLiteral("rate"), 0.0).toDouble());
+    m_rate->setToolTip(tr("Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate "
+                          "(Poisson) whatever the server does, latency counts from when each was due, and the "
+                          "run stops if more than 10 s of arrivals wait."));
     m_start = new QPushButton(tr("&Start"), box);
     m_start->setObjectName(QStringLiteral("startRun"));
     m_start->setToolTip(tr("Start the run (F5)"));
@@ -144,7 +155,7 @@ QWidget* LivePage::createSettings()
 
     auto* fields = new QHBoxLayout;
     const std::pair<QString, QWidget*> rows[] = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration },
-        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval } };
+        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate } };
     for (const auto& [text, widget] : rows) {
         auto* label = new QLabel(text, box);
         label->setBuddy(widget);
@@ -240,7 +251,7 @@ void LivePage::updateButtons()
     const bool idle = state == RunController::State::Idle;
     m_start->setEnabled(idle);
     m_stop->setEnabled(m_ownRun && state == RunController::State::Running);
-    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval })
+    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate })
         w->setEnabled(idle);
     if (state == RunController::State::Stopping)
         m_state->setText(tr("Stopping: the workers finish their current transaction..."));
@@ -263,6 +274,7 @@ void LivePage::startRun()
     options.timeSec = m_duration->value();
     options.warmupSec = m_warmup->value();
     options.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
+    options.rate = m_rate->value();
     options.seed = (*workload)->options().value(QStringLiteral("rand_seed")).toULongLong();
 
     AppSettings settings;
@@ -271,6 +283,7 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("duration"), m_duration->value());
     settings.setValue(QStringLiteral("warmup"), m_warmup->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
+    settings.setValue(QStringLiteral("rate"), m_rate->value());
 
     m_throughput->clear();
     m_latency->clear();
@@ -302,12 +315,17 @@ void LivePage::addInterval(const IntervalSample& s)
     m_reconnectCount += s.reconnects;
     m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
     m_qps->setText(number(s.qps(), s.qps() < 100 ? 1 : 0));
-    m_p95->setText(tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
+    m_p95->setText(s.targetRate > 0
+            ? tr("%1 ms (service %2 ms)").arg(number(s.latency.p95Ms, 2), number(s.serviceLatency.p95Ms, 2))
+            : tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
     m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
                                 : tr("%1 of %2 s").arg(number(s.timeSec, 0)).arg(m_duration->value()));
     m_state->setText(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
+    if (s.targetRate > 0 && s.backlog > 0)
+        m_state->setText(m_state->text() + QLatin1Char(' ')
+            + tr("%n arrival(s) due but not started: the server is behind the target rate.", nullptr, int(s.backlog)));
 }
 
 void LivePage::showSummary(const RunSummary& s)
@@ -344,6 +362,12 @@ void LivePage::showSummary(const RunSummary& s)
                   number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
               .arg(s.fatalErrors)
               .arg(s.reconnects);
+    if (s.targetRate > 0)
+        text += tr("<p>Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 "
+                   "<b>%2</b> ms; arrivals waiting at the end %3 (peak %4).</p>")
+                    .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
+                    .arg(s.backlog)
+                    .arg(s.backlogPeak);
     text += affinityText();
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());

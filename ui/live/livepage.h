@@ -55,6 +55,7 @@ private:
     QSpinBox* m_duration;
     QSpinBox* m_warmup;
     QDoubleSpinBox* m_interval;
+    QDoubleSpinBox* m_rate;
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
