@@ -238,7 +238,7 @@ void MainWindow::copyPageImage()
     statusBar()->showMessage(tr("The page is on the clipboard as an image."), 3000);
 }
 
-void MainWindow::showAbout()
+QString MainWindow::aboutText() const
 {
     const QString server = m_workspace->serverVersion().isEmpty() ? tr("not connected yet (test a connection)")
                                                                   : m_workspace->serverVersion().toHtmlEscaped();
@@ -252,18 +252,22 @@ void MainWindow::showAbout()
     const QString qt = QString::fromLatin1(qVersion()) == QLatin1String(QT_VERSION_STR)
         ? QString::fromLatin1(qVersion())
         : tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
-    QMessageBox::about(this, tr("About ScaleBench"),
-        tr("<h3>ScaleBench %1</h3>"
-           "<p>Benchmark MySQL-protocol servers and study how they scale with clients, cores and SMT.</p>"
-           "<table>"
-           "<tr><td>Qt:</td><td>%2</td></tr>"
-           "<tr><td>Client library:</td><td>%3</td></tr>"
-           "<tr><td>hwloc API:</td><td>%4</td></tr>"
-           "<tr><td>Server:</td><td>%5</td></tr>"
-           "</table>"
-           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped(), qt,
-                Session::clientLibraryVersion().toHtmlEscaped(), hwloc, server));
+    return tr("<h3>ScaleBench %1</h3>"
+              "<p>Benchmark MySQL-protocol servers and study how they scale with clients, cores and SMT.</p>"
+              "<table>"
+              "<tr><td>Qt:</td><td>%2</td></tr>"
+              "<tr><td>Client library:</td><td>%3</td></tr>"
+              "<tr><td>hwloc API:</td><td>%4</td></tr>"
+              "<tr><td>Server:</td><td>%5</td></tr>"
+              "</table>"
+              "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+        .arg(QApplication::applicationVersion().toHtmlEscaped(), qt, Session::clientLibraryVersion().toHtmlEscaped(),
+            hwloc, server);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About ScaleBench"), aboutText());
 }
 
 void MainWindow::restoreState()

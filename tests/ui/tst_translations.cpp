@@ -2,11 +2,14 @@
 // The German translation: complete for every tr() in the code as it is now (lupdate runs on the sources into a copy
 // of the .ts, so a new text counts as missing before anyone updated the file), placeholders kept, and the main window
 // in German once the translator is installed.
+#include "common/preferencesdialog.h"
 #include "common/translations.h"
 #include "mainwindow.h"
 
+#include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
 #include <QMenuBar>
@@ -86,6 +89,7 @@ private Q_SLOTS:
     void initTestCase();
     void germanIsComplete();
     void germanIsBuiltIn();
+    void preferencesStoreTheLanguage();
     void mainWindowInGerman();
 };
 
@@ -163,6 +167,27 @@ void TestTranslations::germanIsBuiltIn()
     QCOMPARE(Translations::localeFor(QStringLiteral("de")).language(), QLocale::German);
     // English is the language of the sources: nothing to install.
     QVERIFY(!Translations::install(QLocale(QLocale::English, QLocale::UnitedStates)));
+}
+
+void TestTranslations::preferencesStoreTheLanguage()
+{
+    QCOMPARE(Translations::configuredLanguage(), QString());
+    PreferencesDialog dialog;
+    auto* language = dialog.findChild<QComboBox*>(QStringLiteral("language"));
+    auto* note = dialog.findChild<QLabel*>(QStringLiteral("restartNote"));
+    QVERIFY(language && note);
+    QCOMPARE(language->currentData().toString(), QString()); // System
+    const QString before = note->text();
+    const int german = language->findData(QStringLiteral("de"));
+    QVERIFY(german > 0);
+    QCOMPARE(language->itemText(german), QStringLiteral("Deutsch"));
+    language->setCurrentIndex(german);
+    QVERIFY2(
+        note->text() != before && note->text().contains(QStringLiteral("started again")), qPrintable(note->text()));
+    dialog.accept();
+    QCOMPARE(Translations::configuredLanguage(), QStringLiteral("de"));
+    Translations::setConfiguredLanguage(QString());
+    QCOMPARE(Translations::configuredLanguage(), QString());
 }
 
 void TestTranslations::mainWindowInGerman()

@@ -18,7 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     setWindowTitle(tr("Preferences"));
     m_language = new QComboBox(this);
     m_language->setObjectName(QStringLiteral("language"));
-    m_language->addItem(tr("System (%1)").arg(Translations::nativeName(QLocale::system().name())), QString());
+    m_language->addItem(tr("System (%1)").arg(Translations::nativeName(QLocale::system().bcp47Name())), QString());
     for (const QString& code : Translations::languages())
         m_language->addItem(Translations::nativeName(code), code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_languageAtStart)));
