@@ -11,8 +11,12 @@ packages=(
     libmariadb-dev libhwloc-dev qtkeychain-qt6-dev
     # run
     libqt6sql6-sqlite libqt6sql6-mysql hwloc mariadb-server
+    # Qt's own German texts (buttons, standard dialogs)
+    qt6-translations-l10n
     # tests, benchmarks and screenshots
     sysbench xvfb xauth python3
+    # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
+    dpkg-dev librsvg2-bin desktop-file-utils appstream
 )
 
 if [[ "${1:-}" == "--print" ]]; then

@@ -3,6 +3,7 @@
 
 #include "common/appsettings.h"
 #include "common/placeholderpage.h"
+#include "common/preferencesdialog.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
@@ -135,6 +136,10 @@ void MainWindow::createMenus()
     QAction* copy = edit->addAction(tr("&Copy Page as Image"), this, &MainWindow::copyPageImage);
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addAction(tr("&Reset Workload Options"), m_workload, &WorkloadPage::resetOptions);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences..."), this, [this] { PreferencesDialog(this).exec(); });
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < pageCount(); ++i) {
@@ -235,26 +240,36 @@ void MainWindow::copyPageImage()
     statusBar()->showMessage(tr("The page is on the clipboard as an image."), 3000);
 }
 
-void MainWindow::showAbout()
+QString MainWindow::aboutText() const
 {
     const QString server = m_workspace->serverVersion().isEmpty() ? tr("not connected yet (test a connection)")
                                                                   : m_workspace->serverVersion().toHtmlEscaped();
-    const QString hwloc = QStringLiteral("%1.%2.%3")
-                              .arg(HWLOC_API_VERSION >> 16)
-                              .arg((HWLOC_API_VERSION >> 8) & 0xff)
-                              .arg(HWLOC_API_VERSION & 0xff);
-    QMessageBox::about(this, tr("About ScaleBench"),
-        tr("<h3>ScaleBench %1</h3>"
-           "<p>Benchmark MySQL-protocol servers and study how they scale with clients, cores and SMT.</p>"
-           "<table>"
-           "<tr><td>Qt:</td><td>%2 (built with %3)</td></tr>"
-           "<tr><td>Client library:</td><td>%4</td></tr>"
-           "<tr><td>hwloc API:</td><td>%5</td></tr>"
-           "<tr><td>Server:</td><td>%6</td></tr>"
-           "</table>"
-           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped(), QString::fromLatin1(qVersion()),
-                QStringLiteral(QT_VERSION_STR), Session::clientLibraryVersion().toHtmlEscaped(), hwloc, server));
+    const auto hwlocVersion
+        = [](unsigned v) { return QStringLiteral("%1.%2.%3").arg(v >> 16).arg((v >> 8) & 0xff).arg(v & 0xff); };
+    // The library loaded at run time, and the headers' API when it differs (as for Qt).
+    const unsigned hwlocRuntime = hwloc_get_api_version();
+    const QString hwloc = hwlocRuntime == unsigned(HWLOC_API_VERSION)
+        ? hwlocVersion(hwlocRuntime)
+        : tr("%1 (built with %2)").arg(hwlocVersion(hwlocRuntime), hwlocVersion(HWLOC_API_VERSION));
+    const QString qt = QString::fromLatin1(qVersion()) == QLatin1String(QT_VERSION_STR)
+        ? QString::fromLatin1(qVersion())
+        : tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
+    return tr("<h3>ScaleBench %1</h3>"
+              "<p>Benchmark MySQL-protocol servers and study how they scale with clients, cores and SMT.</p>"
+              "<table>"
+              "<tr><td>Qt:</td><td>%2</td></tr>"
+              "<tr><td>Client library:</td><td>%3</td></tr>"
+              "<tr><td>hwloc API:</td><td>%4</td></tr>"
+              "<tr><td>Server:</td><td>%5</td></tr>"
+              "</table>"
+              "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+        .arg(QApplication::applicationVersion().toHtmlEscaped(), qt, Session::clientLibraryVersion().toHtmlEscaped(),
+            hwloc, server);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About ScaleBench"), aboutText());
 }
 
 void MainWindow::restoreState()

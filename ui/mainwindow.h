@@ -33,6 +33,8 @@ public:
     void showPage(Page page);
     static int pageCount() { return 7; }
     QString pageTitle(Page page) const;
+    // The About box's text: the versions of ScaleBench, Qt, the client library, hwloc and the server when known.
+    QString aboutText() const;
 
     Workspace* workspace() const { return m_workspace; }
     ConnectionPage* connectionPage() const { return m_connection; }

@@ -1,27 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/screenshottour.h"
+#include "common/translations.h"
 #include "common/workspace.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("scalebench"));
+    QApplication::setApplicationDisplayName(QStringLiteral("ScaleBench"));
     QApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
+    // The desktop file's name, so that Wayland compositors match the window to it (and its icon).
+    QApplication::setDesktopFileName(QStringLiteral("io.github.scalebench.ScaleBench"));
+    QApplication::setWindowIcon(QIcon::fromTheme(
+        QStringLiteral("io.github.scalebench.ScaleBench"), QIcon(QStringLiteral(":/icons/scalebench.svg"))));
+    // Before any text is made: Settings > Preferences > Language, else the system's language.
+    sb::Translations::install(sb::Translations::localeFor(sb::Translations::configuredLanguage()));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("ScaleBench workstation"));
+    parser.setApplicationDescription(QCoreApplication::translate("main", "ScaleBench workstation"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshots(QStringLiteral("screenshots"),
-        QStringLiteral("Visit every page, save a PNG of each in DIR and quit (with a short real run on the sandbox in "
-                       "--sandbox-dir when given)."),
-        QStringLiteral("DIR"));
+        QCoreApplication::translate("main",
+            "Visit every page, save a PNG of each in DIR and quit (with a short real run on the sandbox in "
+            "--sandbox-dir when given)."),
+        QCoreApplication::translate("main", "DIR"));
     const QCommandLineOption sandbox(QStringLiteral("sandbox-dir"),
-        QStringLiteral("The sandbox directory to use instead of the user's."), QStringLiteral("DIR"));
+        QCoreApplication::translate("main", "The sandbox directory to use instead of the user's."),
+        QCoreApplication::translate("main", "DIR"));
     parser.addOption(screenshots);
     parser.addOption(sandbox);
     parser.process(app);
