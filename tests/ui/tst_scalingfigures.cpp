@@ -52,7 +52,8 @@ private Q_SLOTS:
     void figuresOfTheSeed()
     {
         const DataTable t = seed();
-        const FigureData throughput = ScalingFigures::values(t, ScalingFigures::metricTitle(QStringLiteral("qps")), false);
+        const FigureData throughput
+            = ScalingFigures::values(t, ScalingFigures::metricTitle(QStringLiteral("qps")), false);
         QCOMPARE(throughput.series.size(), 3);
         QCOMPARE(throughput.series.at(2).points.at(2), QPointF(25, 1323));
         QCOMPARE(throughput.xTitle, QStringLiteral("Concurrent clients"));
@@ -74,8 +75,8 @@ private Q_SLOTS:
     void legendStaysOffTheData()
     {
         const DataTable t = seed();
-        for (FigureKind kind : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
-                 FigureKind::UslFit }) {
+        for (FigureKind kind :
+            { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
             for (bool logX : { false, true }) {
                 const FigureData f
                     = ScalingFigures::build(kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, logX);
@@ -86,7 +87,8 @@ private Q_SLOTS:
                 const auto layout = FigurePainter(f).paint(&p, QRectF(0, 0, 900, 600), 900 * 72.0 / 150);
                 p.end();
                 QVERIFY(!layout.legend.isEmpty());
-                QVERIFY2(!layout.legendInside || layout.plot.contains(layout.legend), qPrintable(ScalingFigures::kindName(kind)));
+                QVERIFY2(!layout.legendInside || layout.plot.contains(layout.legend),
+                    qPrintable(ScalingFigures::kindName(kind)));
                 if (!layout.legendInside)
                     QVERIFY(layout.legend.left() > layout.plot.right());
             }
@@ -97,10 +99,10 @@ private Q_SLOTS:
     {
         const DataTable t = seed();
         const QString dir = outDir();
-        for (FigureKind kind : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
-                 FigureKind::UslFit }) {
-            const FigureData f
-                = ScalingFigures::build(kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, kind == FigureKind::UslFit);
+        for (FigureKind kind :
+            { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
+            const FigureData f = ScalingFigures::build(
+                kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, kind == FigureKind::UslFit);
             FigureExporter::Size size { QSize(1500, 1000), 250 };
             const QString base = dir + QLatin1Char('/') + ScalingFigures::kindName(kind);
             QVERIFY(!FigureExporter::save(f, base + QStringLiteral(".png"), size));

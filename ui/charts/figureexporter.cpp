@@ -79,7 +79,8 @@ Result<FigureExporter::Format> FigureExporter::formatFor(const QString& path)
         return Format::Svg;
     if (suffix == QLatin1String("pdf"))
         return Format::Pdf;
-    return Error { ErrorCode::Unsupported, path, QStringLiteral("figure format .%1 (use .png, .svg or .pdf)").arg(suffix) };
+    return Error { ErrorCode::Unsupported, path,
+        QStringLiteral("figure format .%1 (use .png, .svg or .pdf)").arg(suffix) };
 }
 
 Error FigureExporter::save(const FigureData& figure, const QString& path, const Size& size)

@@ -34,7 +34,10 @@ namespace {
         bool valid() const { return lo <= hi; }
     };
 
-    QColor seriesColor(int index) { return index < 0 ? ChartPalette::reference() : ChartPalette::color(index); }
+    QColor seriesColor(int index)
+    {
+        return index < 0 ? ChartPalette::reference() : ChartPalette::color(index);
+    }
 
     void drawMarker(QPainter* p, QPointF c, ChartPalette::Marker shape, const QColor& color, double size)
     {
@@ -58,8 +61,8 @@ namespace {
                 { c.x() - 1.1 * r, c.y() - 0.8 * r } });
             break;
         case ChartPalette::Marker::Diamond:
-            p->drawPolygon(QPolygonF { { c.x(), c.y() - 1.2 * r }, { c.x() + 1.2 * r, c.y() }, { c.x(), c.y() + 1.2 * r },
-                { c.x() - 1.2 * r, c.y() } });
+            p->drawPolygon(QPolygonF { { c.x(), c.y() - 1.2 * r }, { c.x() + 1.2 * r, c.y() },
+                { c.x(), c.y() + 1.2 * r }, { c.x() - 1.2 * r, c.y() } });
             break;
         case ChartPalette::Marker::Cross:
         case ChartPalette::Marker::Plus:
@@ -140,7 +143,8 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
     p->scale(k, k);
     p->setRenderHint(QPainter::Antialiasing);
     p->setRenderHint(QPainter::TextAntialiasing);
-    p->fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    if (m_style.fillBackground)
+        p->fillRect(QRectF(QPointF(0, 0), size), Qt::white);
 
     const QFont tickFont = font(device, m_style.fontPt);
     const QFont titleFont = font(device, m_style.titlePt, true);
@@ -284,8 +288,7 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
     p->setPen(ChartPalette::text());
     if (!m_data.title.isEmpty()) {
         p->setFont(titleFont);
-        p->drawText(QRectF(kPad, kPad, size.width() - 2 * kPad, titleMetrics.height()), Qt::AlignCenter,
-            m_data.title);
+        p->drawText(QRectF(kPad, kPad, size.width() - 2 * kPad, titleMetrics.height()), Qt::AlignCenter, m_data.title);
     }
     QPen gridPen(ChartPalette::grid(), 0.5);
     p->setPen(gridPen);
@@ -311,8 +314,8 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
         p->setPen(axisPen);
         p->drawLine(QPointF(plot.left() - kTick, y), QPointF(plot.left(), y));
         p->setPen(ChartPalette::text());
-        p->drawText(QRectF(plot.left() - kTick - kGap - yLabelWidth - 2, y - tickMetrics.height() / 2,
-                        yLabelWidth + 2, tickMetrics.height()),
+        p->drawText(QRectF(plot.left() - kTick - kGap - yLabelWidth - 2, y - tickMetrics.height() / 2, yLabelWidth + 2,
+                        tickMetrics.height()),
             Qt::AlignRight | Qt::AlignVCenter, AxisTicks::label(t, sc.y.step));
     }
     for (double t : sc.x.ticks) {
@@ -322,16 +325,16 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
         p->setPen(ChartPalette::text());
         const QString text = xLabel(t);
         const double w = tickMetrics.horizontalAdvance(text) + 2;
-        p->drawText(QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, tickMetrics.height()), Qt::AlignCenter,
-            text);
+        p->drawText(
+            QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, tickMetrics.height()), Qt::AlignCenter, text);
     }
     p->drawText(QRectF(plot.left(), size.height() - kPad - axisTitleHeight, plot.width(), axisTitleHeight),
         Qt::AlignCenter, m_data.xTitle);
     p->save();
     p->translate(kPad, plot.center().y());
     p->rotate(-90);
-    p->drawText(QRectF(-plot.height() / 2 - 40, 0, plot.height() + 80, axisTitleHeight), Qt::AlignCenter,
-        m_data.yTitle);
+    p->drawText(
+        QRectF(-plot.height() / 2 - 40, 0, plot.height() + 80, axisTitleHeight), Qt::AlignCenter, m_data.yTitle);
     p->restore();
 
     // Data, clipped to the plot (a fitted curve may leave it).

@@ -19,6 +19,7 @@ struct FigureStyle {
     double titlePt = 10.5;
     double lineWidthPt = 1.5;
     double markerPt = 5.5;
+    bool fillBackground = true; // false inside a document, whose page is already white
 };
 
 class FigurePainter {

@@ -40,8 +40,8 @@ QString ScalingFigures::kindTitle(FigureKind kind)
 
 std::optional<FigureKind> ScalingFigures::kindFromName(const QString& name)
 {
-    for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
-             FigureKind::UslFit }) {
+    for (FigureKind k :
+        { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
         if (kindName(k) == name)
             return k;
     }

@@ -40,8 +40,8 @@ public:
     // points only.
     static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX);
 
-    static FigureData build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline,
-        int compared, bool logX);
+    static FigureData build(
+        FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared, bool logX);
 };
 
 } // namespace sb
