@@ -6,6 +6,7 @@
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "report/reportpage.h"
 #include "server/session.h"
 #include "workload/workloadpage.h"
 
@@ -76,6 +77,7 @@ void MainWindow::createPages()
     m_connection = new ConnectionPage(m_workspace, m_pages);
     m_workload = new WorkloadPage(m_workspace, m_pages);
     m_live = new LivePage(m_workspace, m_pages);
+    m_report = new ReportPage(m_pages);
     QWidget* pages[] = {
         m_connection,
         m_workload,
@@ -92,8 +94,7 @@ void MainWindow::createPages()
             tr("Runs and experiments from the result store in a sortable, filterable table, with the details of each "
                "run."),
             m_pages),
-        new PlaceholderPage(
-            tr("Report"), tr("Comparison charts and pivot tables, USL fits, and reports as HTML and PDF."), m_pages),
+        m_report,
     };
     for (int i = 0; i < pageCount(); ++i) {
         auto* item = new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),

@@ -13,6 +13,7 @@ namespace sb {
 
 class ConnectionPage;
 class LivePage;
+class ReportPage;
 class WorkloadPage;
 class Workspace;
 
@@ -36,6 +37,7 @@ public:
     ConnectionPage* connectionPage() const { return m_connection; }
     WorkloadPage* workloadPage() const { return m_workload; }
     LivePage* livePage() const { return m_live; }
+    ReportPage* reportPage() const { return m_report; }
 
 public Q_SLOTS:
     void showAbout();
@@ -57,6 +59,7 @@ private:
     ConnectionPage* m_connection = nullptr;
     WorkloadPage* m_workload = nullptr;
     LivePage* m_live = nullptr;
+    ReportPage* m_report = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };
