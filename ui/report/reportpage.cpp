@@ -74,8 +74,9 @@ ReportPage::ReportPage(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(m_figure);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    m_left = left;
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createControls());
@@ -118,8 +119,11 @@ QWidget* ReportPage::createControls()
     };
     grid->addWidget(label(tr("&Experiment:"), m_experiment), 0, 0);
     grid->addWidget(m_experiment, 0, 1, 1, 3);
-    grid->addWidget(reload, 0, 4);
-    grid->addWidget(open, 0, 5);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(reload);
+    buttons->addWidget(open);
+    buttons->addStretch(1);
+    grid->addLayout(buttons, 0, 4, 1, 2);
     grid->addWidget(label(tr("&Metric:"), m_metric), 0, 6);
     grid->addWidget(m_metric, 0, 7);
     grid->addWidget(label(tr("Ro&ws:"), m_rows), 1, 0);
@@ -315,7 +319,15 @@ void ReportPage::fillTable()
     QStringList sentences;
     if (m_content->isThroughput() && t.numericRows())
         sentences = ScalingSentence::all(ScalingFacts::compute(m_content->table, m_content->baseline));
+    for (QString& s : sentences)
+        s = QStringLiteral("• ") + s;
     m_summary->setText(sentences.join(QLatin1Char('\n')));
+    // The whole table stays visible: the chart takes what is left.
+    m_table->resizeColumnsToContents();
+    int width = 2 * m_table->frameWidth() + 4;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        width += m_table->columnWidth(c);
+    m_left->setMinimumWidth(std::min(width, 520));
 }
 
 FigureKind ReportPage::figureKind() const

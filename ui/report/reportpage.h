@@ -76,6 +76,7 @@ private:
     QLabel* m_summary;
     QTableWidget* m_table;
     FigureWidget* m_figure;
+    QWidget* m_left = nullptr;
 };
 
 } // namespace sb
