@@ -147,7 +147,13 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
             hi = std::max(hi, *r);
         }
         const double base = *resources.at(baseline);
-        ideal.points = { QPointF(lo, lo / base), QPointF(hi, hi / base) };
+        // Sampled, not two end points: on a log-2 x axis y = x is a curve.
+        constexpr int kSamples = 32;
+        for (int i = 0; i <= kSamples; ++i) {
+            const double t = double(i) / kSamples;
+            const double x = logX ? lo * std::pow(hi / lo, t) : lo + (hi - lo) * t;
+            ideal.points.append(QPointF(x, x / base));
+        }
         f.series.append(ideal);
     }
     f.horizontalLine = 1.0;
