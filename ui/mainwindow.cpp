@@ -8,6 +8,7 @@
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "results/resultspage.h"
+#include "report/reportpage.h"
 #include "server/session.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"
@@ -81,6 +82,7 @@ void MainWindow::createPages()
     m_cpus = new CpuPage(m_workspace, m_pages);
     m_live = new LivePage(m_workspace, m_pages);
     m_results = new ResultsPage(m_pages);
+    m_report = new ReportPage(m_pages);
     QWidget* pages[] = {
         m_connection,
         m_workload,
@@ -91,8 +93,7 @@ void MainWindow::createPages()
             m_pages),
         m_live,
         m_results,
-        new PlaceholderPage(
-            tr("Report"), tr("Comparison charts and pivot tables, USL fits, and reports as HTML and PDF."), m_pages),
+        m_report,
     };
     for (int i = 0; i < pageCount(); ++i) {
         auto* item = new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),

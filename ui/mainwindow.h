@@ -15,6 +15,7 @@ class ConnectionPage;
 class CpuPage;
 class LivePage;
 class ResultsPage;
+class ReportPage;
 class WorkloadPage;
 class Workspace;
 
@@ -42,6 +43,7 @@ public:
     CpuPage* cpuPage() const { return m_cpus; }
     LivePage* livePage() const { return m_live; }
     ResultsPage* resultsPage() const { return m_results; }
+    ReportPage* reportPage() const { return m_report; }
 
 public Q_SLOTS:
     void showAbout();
@@ -65,6 +67,7 @@ private:
     CpuPage* m_cpus = nullptr;
     LivePage* m_live = nullptr;
     ResultsPage* m_results = nullptr;
+    ReportPage* m_report = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

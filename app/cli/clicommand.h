@@ -24,5 +24,6 @@ int topologyCommand(const QStringList& args);
 int fitCommand(const QStringList& args);
 int compareCommand(const QStringList& args);
 int importSysbenchCommand(const QStringList& args);
+int reportCommand(const QStringList& args);
 
 } // namespace sb::cli

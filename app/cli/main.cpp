@@ -4,7 +4,10 @@
 #include "console.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <array>
+#include <cstring>
+#include <memory>
 
 using namespace sb::cli;
 
@@ -16,12 +19,23 @@ const std::array kCommands {
     CliCommand { "cleanup", "WORKLOAD [options]", "drop the tables the workload created", cleanupCommand },
     CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
     CliCommand { "list", "[WORKLOAD]", "list the workloads, or one workload's options", listCommand },
-    CliCommand { "plan", "validate|run|resume FILE [--store PATH]", "run an experiment plan into the results database", planCommand },
-    CliCommand { "results", "list|show RUN_ID|delete RUN_ID [--experiment ID] [--store PATH]", "list, show or delete stored runs; write run lists and interval series", resultsCommand },
-    CliCommand { "compare", "--experiment ID | --runs 1,2,5-9 [--metric qps] [--rows clients] [--columns server_cpus]", "a pivot table of stored runs, scaling summary and USL fits; --csv/--json/--markdown FILE", compareCommand },
-    CliCommand { "import-sysbench", "LOG [--experiment NAME] [--workload NAME] [--label-server-cpus LABEL] [--threads N]", "store a sysbench 1.0 text log as a finished run", importSysbenchCommand },
-    CliCommand { "topology", "[--json] [--synthetic DESC | --xml FILE]", "CPU layout and the affinity presets (cores, SMT, packages)", topologyCommand },
-    CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]", "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
+    CliCommand { "plan", "validate|run|resume FILE [--store PATH]", "run an experiment plan into the results database",
+        planCommand },
+    CliCommand { "results", "list|show RUN_ID|delete RUN_ID [--experiment ID] [--store PATH]",
+        "list, show or delete stored runs; write run lists and interval series", resultsCommand },
+    CliCommand { "compare", "--experiment ID | --runs 1,2,5-9 [--metric qps] [--rows clients] [--columns server_cpus]",
+        "a pivot table of stored runs, scaling summary and USL fits; --csv/--json/--markdown FILE", compareCommand },
+    CliCommand { "import-sysbench",
+        "LOG [--experiment NAME] [--workload NAME] [--label-server-cpus LABEL] [--threads N]",
+        "store a sysbench 1.0 text log as a finished run", importSysbenchCommand },
+    CliCommand { "topology", "[--json] [--synthetic DESC | --xml FILE]",
+        "CPU layout and the affinity presets (cores, SMT, packages)", topologyCommand },
+    CliCommand { "report",
+        "--experiment ID [--store PATH] | --csv FILE [--out DIR] [--metric qps] [--baseline COLUMN] [--width 1800 "
+        "--height 1200 --dpi 300] [--log2]",
+        "report.html, report.pdf and every figure as PNG, SVG and PDF", reportCommand },
+    CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]",
+        "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
 };
 
 int printUsage(QTextStream& stream)
@@ -42,13 +56,19 @@ int printUsage(QTextStream& stream)
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Commands that render (fonts, painters) need a QGuiApplication; the CLI never opens a window, so it renders
+    // offscreen unless the caller chose a platform.
+    const bool renders = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    if (renders && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app
+        = renders ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("scalebench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty())
-        return printUsage(err()) , ExitUsage;
+        return printUsage(err()), ExitUsage;
     const QString name = args.takeFirst();
     if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help"))
         return printUsage(out());

@@ -12,6 +12,7 @@
 #include "results/rundetailsview.h"
 #include "server/sandboxserver.h"
 #include "store/resultstore.h"
+#include "report/reportpage.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -51,6 +52,13 @@ void ScreenshotTour::start()
     else
         visit(0, QStringLiteral("1-connection"));
     const char* names[] = { nullptr, "2-workload", "3-cpus", "4-plan", "5-run", "6-results", "7-report" };
+    // The report page shows the seed study's published table (built in as a resource), with its USL fit.
+    add([this] {
+        ReportPage* report = m_window->reportPage();
+        report->loadCsv(QStringLiteral(":/examples/seed-core-scaling.csv"));
+        report->setFigureKind(FigureKind::UslFit);
+        next();
+    });
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
         if (page == int(MainWindow::Page::Cpus))
             addCpuSteps();

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/figurewidget.h"
+#include "report/reportpage.h"
+#include "store/resultstore.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sb;
+
+class TestReportPage : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString seed() const
+    {
+        return qEnvironmentVariable("SCALEBENCH_SOURCE_DIR")
+            + QStringLiteral("/resources/examples/seed-core-scaling.csv");
+    }
+
+    static QByteArray read(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    static QMessageBox* takeError(QWidget* page)
+    {
+        auto* box = page->findChild<QMessageBox*>(QStringLiteral("reportError"));
+        if (box) {
+            box->setObjectName(QString());
+            box->close();
+        }
+        return box;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void loadsCsvAndSwitchesCharts()
+    {
+        ReportPage page;
+        page.setStorePath(m_dir.filePath(QStringLiteral("empty.sqlite")));
+        page.resize(1200, 700);
+        page.show();
+        QVERIFY(page.figureWidget()->figure().isEmpty());
+        QVERIFY(page.loadCsv(seed()));
+        QCOMPARE(page.tableWidget()->rowCount(), 5);
+        QCOMPARE(page.tableWidget()->columnCount(), 4);
+        QCOMPARE(page.tableWidget()->item(2, 3)->text(), QStringLiteral("1323"));
+        QCOMPARE(page.figureWidget()->figure().series.size(), 3);
+
+        page.setFigureKind(FigureKind::Speedup);
+        QCOMPARE(page.figureWidget()->figure().xTitle, QStringLiteral("Cores"));
+        page.setFigureKind(FigureKind::PercentDifference);
+        QVERIFY(page.figureWidget()->figure().horizontalLine.has_value());
+        page.setFigureKind(FigureKind::UslFit);
+        QCOMPARE(page.figureWidget()->figure().markers.size(), 3);
+        QVERIFY(!page.figureWidget()->figure().logX);
+        page.setLogX(true);
+        QVERIFY(page.figureWidget()->figure().logX);
+
+        // The widget paints the same figure the exports get.
+        const QImage shot = page.figureWidget()->grab().toImage();
+        QVERIFY(!shot.isNull());
+        int coloured = 0;
+        for (int y = 0; y < shot.height(); y += 3) {
+            for (int x = 0; x < shot.width(); x += 3)
+                coloured += shot.pixelColor(x, y).saturation() > 100;
+        }
+        QVERIFY(coloured > 50);
+    }
+
+    void exportsAndReportsErrors()
+    {
+        ReportPage page;
+        page.setStorePath(m_dir.filePath(QStringLiteral("empty.sqlite")));
+        QVERIFY(page.loadCsv(seed()));
+        page.setFigureKind(FigureKind::UslFit);
+        const QString dir = m_dir.filePath(QStringLiteral("export"));
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(page.exportReport(dir + QStringLiteral("/report.html")));
+        QVERIFY(page.exportReport(dir + QStringLiteral("/report.pdf")));
+        QVERIFY(page.exportFigure(dir + QStringLiteral("/usl.png"), { QSize(800, 500), 100 }));
+        QVERIFY(page.exportFigure(dir + QStringLiteral("/usl.svg"), {}));
+        const QByteArray html = read(dir + QStringLiteral("/report.html"));
+        QVERIFY(html.contains("<svg"));
+        QVERIFY(html.contains(">1323</td>"));
+        QVERIFY(read(dir + QStringLiteral("/report.pdf")).startsWith("%PDF"));
+        QCOMPARE(QImage(dir + QStringLiteral("/usl.png")).size(), QSize(800, 500));
+        QVERIFY(read(dir + QStringLiteral("/usl.svg")).contains("N*"));
+        QVERIFY(!takeError(&page));
+
+        QVERIFY(!page.exportReport(QStringLiteral("/proc/no-such-dir/report.html")));
+        QVERIFY(takeError(&page));
+        QVERIFY(!page.exportFigure(QStringLiteral("/proc/no-such-dir/usl.png"), {}));
+        QVERIFY(takeError(&page));
+        QVERIFY(!page.loadCsv(m_dir.filePath(QStringLiteral("missing.csv"))));
+        QVERIFY(takeError(&page));
+        QVERIFY(page.hasContent()); // the table loaded before stays
+    }
+
+    void loadsAnExperiment()
+    {
+        const QString storePath = m_dir.filePath(QStringLiteral("results.sqlite"));
+        qint64 experiment = 0;
+        {
+            ResultStore store;
+            QVERIFY(!store.open(storePath));
+            experiment = *store.createExperiment(QStringLiteral("core-scaling"), {});
+            for (int clients : { 5, 10, 25 }) {
+                for (int cores : { 1, 2 }) {
+                    RunSpec spec;
+                    spec.workload = QStringLiteral("oltp_read_only");
+                    spec.threads = clients;
+                    spec.serverCpu = { QStringLiteral("%1 cores").arg(cores), QStringLiteral("cores:%1").arg(cores) };
+                    auto id = store.beginRun(experiment, spec);
+                    QVERIFY(id);
+                    RunSummary s;
+                    s.status = RunStatus::Finished;
+                    s.durationSec = 10;
+                    s.reads = std::uint64_t(1000 * cores + 10 * clients);
+                    QVERIFY(!store.finishRun(*id, s, RunStatus::Finished));
+                }
+            }
+        }
+        ReportPage page;
+        page.setStorePath(storePath);
+        QVERIFY(page.loadExperiment(experiment));
+        QCOMPARE(page.tableWidget()->rowCount(), 3);
+        QCOMPARE(page.tableWidget()->item(0, 1)->text(), QStringLiteral("105")); // (1000 + 50) / 10 s
+        QVERIFY(page.content().title.contains(QStringLiteral("core-scaling")));
+        QVERIFY(!page.loadExperiment(experiment + 100));
+        QVERIFY(takeError(&page));
+    }
+};
+
+QTEST_MAIN(TestReportPage)
+#include "tst_reportpage.moc"

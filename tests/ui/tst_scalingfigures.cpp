@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/datatable.h"
+#include "charts/axisticks.h"
+#include "charts/figureexporter.h"
+#include "charts/figurepainter.h"
+#include "charts/scalingfigures.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sb;
+
+class TestScalingFigures : public QObject {
+    Q_OBJECT
+
+private:
+    DataTable seed()
+    {
+        auto table = DataTable::fromCsv(qEnvironmentVariable("SCALEBENCH_SOURCE_DIR")
+            + QStringLiteral("/resources/examples/seed-core-scaling.csv"));
+        if (!table)
+            qFatal("seed CSV missing");
+        return *table;
+    }
+
+    // Where a figure's figures go when someone wants to look at them (SCALEBENCH_FIGURE_DIR), else a temp dir.
+    QString outDir()
+    {
+        const QString keep = qEnvironmentVariable("SCALEBENCH_FIGURE_DIR");
+        return keep.isEmpty() ? m_dir.path() : keep;
+    }
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void niceTicks()
+    {
+        const auto a = AxisTicks::linear(0, 1323 * 1.03);
+        QCOMPARE(a.ticks.first(), 0.0);
+        QCOMPARE(a.step, 200.0);
+        QCOMPARE(a.ticks.last(), 1400.0);
+        const auto l = AxisTicks::log2(5, 100);
+        QCOMPARE(l.ticks, (QList<double> { 4, 8, 16, 32, 64, 128 }));
+        QCOMPARE(AxisTicks::label(0.25, 0.25), QStringLiteral("0.25"));
+        QCOMPARE(AxisTicks::label(1400, 200), QStringLiteral("1400"));
+        QCOMPARE(AxisTicks::label(-20, 10), QStringLiteral("-20"));
+        QCOMPARE(AxisTicks::label(0.5, 0), QStringLiteral("0.5"));
+    }
+
+    void figuresOfTheSeed()
+    {
+        const DataTable t = seed();
+        const FigureData throughput
+            = ScalingFigures::values(t, ScalingFigures::metricTitle(QStringLiteral("qps")), false);
+        QCOMPARE(throughput.series.size(), 3);
+        QCOMPARE(throughput.series.at(2).points.at(2), QPointF(25, 1323));
+        QCOMPARE(throughput.xTitle, QStringLiteral("Concurrent clients"));
+
+        const FigureData speedup = ScalingFigures::speedup(t, 0, false);
+        QCOMPARE(speedup.series.size(), 6); // five client counts and linear scaling
+        QCOMPARE(speedup.series.at(2).points.last().x(), 4.0);
+        QVERIFY(qAbs(speedup.series.at(2).points.last().y() - 1323.0 / 823) < 1e-9);
+
+        const FigureData diff = ScalingFigures::percentDifference(t, 1, 2, false);
+        QVERIFY(qAbs(diff.series.first().points.first().y() - 100.0 * (1082 - 900) / 900) < 1e-9);
+
+        const FigureData usl = ScalingFigures::uslFit(t, ScalingFigures::metricTitle(QStringLiteral("qps")), false);
+        QCOMPARE(usl.markers.size(), 3);
+        for (const FigureSeries& s : usl.series)
+            QVERIFY(s.curve.size() > 100);
+    }
+
+    void legendStaysOffTheData()
+    {
+        const DataTable t = seed();
+        for (FigureKind kind :
+            { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
+            for (bool logX : { false, true }) {
+                const FigureData f
+                    = ScalingFigures::build(kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, logX);
+                QImage img(900, 600, QImage::Format_ARGB32);
+                img.setDotsPerMeterX(int(150 / 0.0254));
+                img.setDotsPerMeterY(int(150 / 0.0254));
+                QPainter p(&img);
+                const auto layout = FigurePainter(f).paint(&p, QRectF(0, 0, 900, 600), 900 * 72.0 / 150);
+                p.end();
+                QVERIFY(!layout.legend.isEmpty());
+                QVERIFY2(!layout.legendInside || layout.plot.contains(layout.legend),
+                    qPrintable(ScalingFigures::kindName(kind)));
+                if (!layout.legendInside)
+                    QVERIFY(layout.legend.left() > layout.plot.right());
+            }
+        }
+    }
+
+    void exportsAllFormats()
+    {
+        const DataTable t = seed();
+        const QString dir = outDir();
+        for (FigureKind kind :
+            { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
+            const FigureData f = ScalingFigures::build(
+                kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, kind == FigureKind::UslFit);
+            FigureExporter::Size size { QSize(1500, 1000), 250 };
+            const QString base = dir + QLatin1Char('/') + ScalingFigures::kindName(kind);
+            QVERIFY(!FigureExporter::save(f, base + QStringLiteral(".png"), size));
+            QVERIFY(!FigureExporter::save(f, base + QStringLiteral(".svg"), size));
+            QVERIFY(!FigureExporter::save(f, base + QStringLiteral(".pdf"), size));
+            const QImage img(base + QStringLiteral(".png"));
+            QCOMPARE(img.size(), QSize(1500, 1000));
+            QCOMPARE(qRound(img.dotsPerMeterX() * 0.0254), 250);
+            QFile svg(base + QStringLiteral(".svg"));
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            const QByteArray svgText = svg.readAll();
+            QVERIFY(svgText.contains("<svg"));
+            QVERIFY(svgText.contains("Concurrent clients") || svgText.contains("Cores"));
+            QFile pdf(base + QStringLiteral(".pdf"));
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.read(4) == "%PDF");
+        }
+        const Error e = FigureExporter::save(ScalingFigures::values(t, QString(), false),
+            QStringLiteral("/proc/no-such-dir/figure.png"), FigureExporter::Size());
+        QCOMPARE(e.code, ErrorCode::FileError);
+        QCOMPARE(FigureExporter::formatFor(QStringLiteral("x.gif")).error().code, ErrorCode::Unsupported);
+    }
+};
+
+QTEST_MAIN(TestScalingFigures)
+#include "tst_scalingfigures.moc"

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "axisticks.h"
+
+#include <QLocale>
+#include <cmath>
+#include <limits>
+
+namespace sb {
+
+double AxisTicks::niceStep(double roughStep)
+{
+    if (!(roughStep > 0) || !std::isfinite(roughStep))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(roughStep)));
+    const double fraction = roughStep / magnitude;
+    const double nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+    return nice * magnitude;
+}
+
+AxisTicks::Axis AxisTicks::linear(double lo, double hi, int target)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        lo = 0;
+        hi = 1;
+    }
+    if (lo > hi)
+        std::swap(lo, hi);
+    if (hi - lo < 1e-12 * std::max(1.0, std::abs(hi))) {
+        const double pad = lo == 0 ? 1 : std::abs(lo) * 0.1;
+        lo -= pad;
+        hi += pad;
+    }
+    // Among 1, 2, 2.5 and 5 times a power of ten, the step whose tick count is nearest the target without wasting
+    // much of the axis beyond the data; 2.5 only when clearly better (its labels are harder to read).
+    Axis axis;
+    const double rough = (hi - lo) / std::max(1, target - 1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    double bestScore = std::numeric_limits<double>::infinity();
+    for (double m : { 0.1, 1.0, 10.0 }) {
+        for (double f : { 1.0, 2.0, 2.5, 5.0 }) {
+            const double step = f * m * magnitude;
+            const double axisLo = std::floor(lo / step + 1e-9) * step;
+            const double axisHi = std::ceil(hi / step - 1e-9) * step;
+            const double intervals = std::round((axisHi - axisLo) / step);
+            const double waste = 1 - (hi - lo) / (axisHi - axisLo);
+            const double score = std::abs(intervals - (target - 1)) + (f == 2.5 ? 1.0 : 0.0) + 3 * waste;
+            if (intervals >= 2 && score < bestScore) {
+                bestScore = score;
+                axis.step = step;
+            }
+        }
+    }
+    if (!(axis.step > 0))
+        axis.step = niceStep(rough);
+    axis.min = std::floor(lo / axis.step + 1e-9) * axis.step;
+    axis.max = std::ceil(hi / axis.step - 1e-9) * axis.step;
+    const int n = int(std::llround((axis.max - axis.min) / axis.step));
+    for (int i = 0; i <= n; ++i) {
+        double v = axis.min + i * axis.step;
+        if (std::abs(v) < axis.step * 1e-9)
+            v = 0; // no "-0"
+        axis.ticks.append(v);
+    }
+    return axis;
+}
+
+AxisTicks::Axis AxisTicks::log2(double lo, double hi, int maxTicks)
+{
+    if (!(lo > 0) || !std::isfinite(lo))
+        lo = 1;
+    if (!(hi >= lo) || !std::isfinite(hi))
+        hi = lo;
+    int first = int(std::floor(std::log2(lo) + 1e-9));
+    int last = int(std::ceil(std::log2(hi) - 1e-9));
+    if (last == first)
+        ++last;
+    const int every = (last - first + 1 > maxTicks) ? 2 : 1;
+    Axis axis;
+    axis.min = std::exp2(first);
+    axis.max = std::exp2(last);
+    for (int e = first; e <= last; e += every)
+        axis.ticks.append(std::exp2(e));
+    return axis;
+}
+
+QString AxisTicks::label(double value, double step)
+{
+    int decimals = 0;
+    if (step > 0 && step < 1)
+        decimals = int(std::ceil(-std::log10(step) - 1e-9));
+    if (step > 0 && std::abs(step * std::pow(10, decimals) - std::round(step * std::pow(10, decimals))) > 1e-6)
+        ++decimals; // 2.5, 0.25
+    if (step == 0 && value < 1)
+        decimals = int(std::ceil(-std::log2(value))) > 0 ? 3 : 0; // 0.5, 0.25 on a log axis
+    QString text = QString::number(value, 'f', decimals);
+    if (decimals > 0 && step == 0) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    if (std::abs(value) >= 10000 && decimals == 0) {
+        QLocale locale(QLocale::C);
+        locale.setNumberOptions(QLocale::DefaultNumberOptions);
+        text = locale.toString(qint64(std::llround(value))).replace(QLatin1Char(','), QChar(0x2009));
+    }
+    return text;
+}
+
+} // namespace sb

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tick values a reader can interpolate between: steps of 1, 2 or 5 times a power of ten on a linear axis and
+// powers of two on a log-2 axis, with the axis range widened to the outermost ticks.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace sb {
+
+class AxisTicks {
+public:
+    struct Axis {
+        double min = 0;
+        double max = 1;
+        QList<double> ticks;
+        double step = 0; // linear step; 0 on a log axis
+    };
+
+    // About `target` ticks covering [lo, hi]; a degenerate range is widened around its value.
+    static Axis linear(double lo, double hi, int target = 7);
+    // Powers of two covering [lo, hi] (lo > 0); every other power when there would be more than `maxTicks`.
+    static Axis log2(double lo, double hi, int maxTicks = 9);
+    // "0.5", "20", "1000", "12 000" (thin space grouping above 9999), with as many decimals as the step needs.
+    static QString label(double value, double step);
+    static double niceStep(double roughStep);
+};
+
+} // namespace sb

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The figures of a scaling study, built from a table (rows: concurrency, columns: configurations): throughput
+// against concurrency, speedup against cores, the percentage difference between two columns and the USL fit with
+// its optimum N*. Shared by the report page, the HTML/PDF report and `scalebench-cli report`.
+#pragma once
+
+#include "analysis/datatable.h"
+#include "figuredata.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace sb {
+
+enum class FigureKind { Throughput, Speedup, PercentDifference, UslFit };
+
+class ScalingFigures {
+    Q_DECLARE_TR_FUNCTIONS(ScalingFigures)
+public:
+    static QString kindName(FigureKind kind); // throughput, speedup, difference, usl: file names
+    static QString kindTitle(FigureKind kind); // for menus
+    static std::optional<FigureKind> kindFromName(const QString& name);
+
+    // "Concurrent clients" for concurrency/clients/threads, else the label itself.
+    static QString xTitle(const QString& xLabel);
+    // "Throughput (queries/s)" for qps, "95th percentile latency (ms)" for p95, ...; the name itself otherwise.
+    static QString metricTitle(const QString& metricName);
+    static bool isThroughput(const QString& metricName);
+
+    // One line per column (points joined by lines).
+    static FigureData values(const DataTable& table, const QString& yTitle, bool logX);
+    // Speedup over the baseline column against the cores its label names, one line per row, and linear scaling.
+    // Columns without a core count become categories on the x axis.
+    static FigureData speedup(const DataTable& table, int baseline, bool logX);
+    // 100 (to - from) / from per row.
+    static FigureData percentDifference(const DataTable& table, int from, int to, bool logX);
+    // Measured points and the fitted USL curve per column, N* marked; columns with fewer than 3 points keep their
+    // points only.
+    static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX);
+
+    static FigureData build(
+        FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared, bool logX);
+};
+
+} // namespace sb

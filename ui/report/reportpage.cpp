@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportpage.h"
+
+#include "analysis/runpivot.h"
+#include "analysis/scalingfacts.h"
+#include "charts/figurewidget.h"
+#include "common/errortext.h"
+#include "export/tablewriter.h"
+#include "figuresizedialog.h"
+#include "htmlreport.h"
+#include "pdfreport.h"
+#include "reportsource.h"
+#include "scalingsentence.h"
+#include "store/resultstore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace sb {
+
+ReportPage::ReportPage(QWidget* parent)
+    : QWidget(parent)
+    , m_experiment(new QComboBox(this))
+    , m_metric(new QComboBox(this))
+    , m_rows(new QComboBox(this))
+    , m_columns(new QComboBox(this))
+    , m_baseline(new QComboBox(this))
+    , m_compared(new QComboBox(this))
+    , m_kind(new QComboBox(this))
+    , m_logX(new QCheckBox(tr("&Log-2 x axis"), this))
+    , m_exportFigure(new QPushButton(tr("Export &Figure…"), this))
+    , m_exportReport(new QPushButton(tr("Export &Report…"), this))
+    , m_source(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_figure(new FigureWidget(this))
+{
+    m_experiment->setObjectName(QStringLiteral("experiment"));
+    m_kind->setObjectName(QStringLiteral("chartKind"));
+    m_logX->setObjectName(QStringLiteral("logX"));
+    m_table->setObjectName(QStringLiteral("pivotTable"));
+    m_figure->setObjectName(QStringLiteral("figure"));
+    m_figure->setPlaceholderText(
+        tr("Pick an experiment from the result store, or open a CSV table (first column concurrency, one column per "
+           "configuration) to see its charts."));
+
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_source->setWordWrap(true);
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_source);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addWidget(m_summary);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_figure);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    m_left = left;
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createControls());
+    layout->addWidget(splitter, 1);
+
+    m_storePath = ResultStore::defaultPath();
+    reloadExperiments();
+    updateFigure();
+}
+
+QWidget* ReportPage::createControls()
+{
+    auto* box = new QWidget(this);
+    auto* grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto* reload = new QPushButton(tr("Re&load"), box);
+    auto* open = new QPushButton(tr("Open &CSV…"), box);
+    open->setObjectName(QStringLiteral("openCsv"));
+    m_experiment->setMinimumContentsLength(28);
+    m_experiment->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    for (const QString& name : RunPivot::metricNames())
+        m_metric->addItem(ScalingFigures::metricTitle(name), name);
+    for (const QString& name : RunPivot::axisNames()) {
+        m_rows->addItem(name, name);
+        m_columns->addItem(name, name);
+    }
+    m_rows->setCurrentIndex(m_rows->findData(QStringLiteral("clients")));
+    m_columns->setCurrentIndex(m_columns->findData(QStringLiteral("server_cpus")));
+    for (FigureKind k :
+        { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit })
+        m_kind->addItem(ScalingFigures::kindTitle(k), int(k));
+    m_metric->setToolTip(tr("What the numbers are. For a CSV table this only names the axis."));
+    m_baseline->setToolTip(tr("The column speedups and differences are measured against"));
+    m_compared->setToolTip(tr("The column compared with the baseline in the percent-difference chart"));
+
+    auto label = [box](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, box);
+        l->setBuddy(buddy);
+        return l;
+    };
+    grid->addWidget(label(tr("&Experiment:"), m_experiment), 0, 0);
+    grid->addWidget(m_experiment, 0, 1, 1, 3);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(reload);
+    buttons->addWidget(open);
+    buttons->addStretch(1);
+    grid->addLayout(buttons, 0, 4, 1, 2);
+    grid->addWidget(label(tr("&Metric:"), m_metric), 0, 6);
+    grid->addWidget(m_metric, 0, 7);
+    grid->addWidget(label(tr("Ro&ws:"), m_rows), 1, 0);
+    grid->addWidget(m_rows, 1, 1);
+    grid->addWidget(label(tr("Colu&mns:"), m_columns), 1, 2);
+    grid->addWidget(m_columns, 1, 3);
+    grid->addWidget(label(tr("&Baseline:"), m_baseline), 1, 4);
+    grid->addWidget(m_baseline, 1, 5);
+    grid->addWidget(label(tr("Compare &with:"), m_compared), 1, 6);
+    grid->addWidget(m_compared, 1, 7);
+    auto* chartRow = new QHBoxLayout;
+    chartRow->addWidget(label(tr("C&hart:"), m_kind));
+    chartRow->addWidget(m_kind);
+    chartRow->addWidget(m_logX);
+    chartRow->addStretch(1);
+    chartRow->addWidget(m_exportFigure);
+    chartRow->addWidget(m_exportReport);
+    grid->addLayout(chartRow, 2, 0, 1, 8);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    grid->setColumnStretch(5, 1);
+    grid->setColumnStretch(7, 1);
+
+    connect(reload, &QPushButton::clicked, this, &ReportPage::reloadExperiments);
+    connect(open, &QPushButton::clicked, this, &ReportPage::openCsv);
+    connect(m_experiment, &QComboBox::activated, this, [this] { reloadFromChoices(); });
+    for (QComboBox* c : { m_metric, m_rows, m_columns })
+        connect(c, &QComboBox::activated, this, [this] { reloadFromChoices(); });
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_content && index >= 0) {
+            m_content->baseline = index;
+            fillTable();
+            updateFigure();
+        }
+    });
+    connect(m_compared, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_content && index >= 0) {
+            m_content->compared = index;
+            updateFigure();
+        }
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ReportPage::updateFigure);
+    connect(m_logX, &QCheckBox::toggled, this, &ReportPage::updateFigure);
+    connect(m_exportFigure, &QPushButton::clicked, this, &ReportPage::exportFigureInteractively);
+    connect(m_exportReport, &QPushButton::clicked, this, &ReportPage::exportReportInteractively);
+    return box;
+}
+
+void ReportPage::setStorePath(const QString& path)
+{
+    m_storePath = path.isEmpty() ? ResultStore::defaultPath() : path;
+    reloadExperiments();
+}
+
+void ReportPage::reloadExperiments()
+{
+    const QSignalBlocker blocker(m_experiment);
+    const QVariant current = m_experiment->currentData();
+    m_experiment->clear();
+    m_experiment->addItem(tr("(choose an experiment)"));
+    if (!QFileInfo::exists(m_storePath)) {
+        m_experiment->setItemText(0, tr("(no result store yet: run a plan, or open a CSV)"));
+        return;
+    }
+    ResultStore store;
+    if (Error e = store.open(m_storePath)) {
+        m_experiment->setItemText(0, tr("(result store unreadable)"));
+        m_experiment->setToolTip(ErrorText::describe(e));
+        return;
+    }
+    auto experiments = store.experiments();
+    if (!experiments)
+        return;
+    for (const StoredExperiment& e : *experiments)
+        m_experiment->addItem(tr("%1: %2 (%3)")
+                                  .arg(e.id)
+                                  .arg(e.name, e.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
+            e.id);
+    const int index = m_experiment->findData(current);
+    m_experiment->setCurrentIndex(std::max(0, index));
+}
+
+bool ReportPage::loadExperiment(qint64 id)
+{
+    const int index = m_experiment->findData(id);
+    if (index < 0) {
+        showError(tr("There is no experiment %1 in %2.").arg(id).arg(m_storePath));
+        return false;
+    }
+    m_experiment->setCurrentIndex(index);
+    m_csvPath.clear();
+    reloadFromChoices();
+    return m_content.has_value();
+}
+
+bool ReportPage::loadCsv(const QString& path)
+{
+    auto content = ReportSource::fromCsv(path, m_metric->currentData().toString());
+    if (!content) {
+        showError(ErrorText::describe(content.error()));
+        return false;
+    }
+    m_csvPath = path;
+    {
+        const QSignalBlocker blocker(m_experiment);
+        m_experiment->setCurrentIndex(0);
+    }
+    setContent(*content);
+    return true;
+}
+
+void ReportPage::reloadFromChoices()
+{
+    if (!m_csvPath.isEmpty() && m_experiment->currentIndex() <= 0) {
+        loadCsv(m_csvPath); // the metric names the CSV's numbers
+        return;
+    }
+    const QVariant id = m_experiment->currentData();
+    if (!id.isValid())
+        return;
+    m_csvPath.clear();
+    const auto metric = RunPivot::metricFromName(m_metric->currentData().toString());
+    const auto rows = RunPivot::axisFromName(m_rows->currentData().toString());
+    const auto columns = RunPivot::axisFromName(m_columns->currentData().toString());
+    if (!metric || !rows || !columns)
+        return;
+    if (*rows == *columns) {
+        showError(tr("Rows and columns must be two different properties of the runs."));
+        return;
+    }
+    ResultStore store;
+    if (Error e = store.open(m_storePath)) {
+        showError(ErrorText::describe(e));
+        return;
+    }
+    auto content = ReportSource::fromStore(store, id.toLongLong(), *metric, *rows, *columns);
+    if (!content) {
+        showError(ErrorText::describe(content.error()));
+        return;
+    }
+    setContent(*content);
+}
+
+void ReportPage::setContent(ReportContent content)
+{
+    m_content = std::move(content);
+    m_source->setText(
+        QStringLiteral("<b>%1</b><br>%2").arg(m_content->title.toHtmlEscaped(), m_content->source.toHtmlEscaped()));
+    fillColumnChoices();
+    fillTable();
+    updateFigure();
+}
+
+void ReportPage::fillColumnChoices()
+{
+    const QSignalBlocker b1(m_baseline);
+    const QSignalBlocker b2(m_compared);
+    m_baseline->clear();
+    m_compared->clear();
+    m_baseline->addItems(m_content->table.columnNames());
+    m_compared->addItems(m_content->table.columnNames());
+    m_baseline->setCurrentIndex(m_content->baseline);
+    m_compared->setCurrentIndex(m_content->comparedColumn());
+}
+
+void ReportPage::fillTable()
+{
+    const PivotTable& t = m_content->pivot;
+    m_table->clear();
+    m_table->setRowCount(t.rowCount());
+    m_table->setColumnCount(t.columnCount() + 1);
+    QStringList header { t.rowHeader().isEmpty() ? m_content->rowAxis : t.rowHeader() };
+    header << t.columnLabels();
+    m_table->setHorizontalHeaderLabels(header);
+    for (int r = 0; r < t.rowCount(); ++r) {
+        m_table->setItem(r, 0, new QTableWidgetItem(t.rowLabel(r)));
+        for (int c = 0; c < t.columnCount(); ++c) {
+            const SampleSummary& s = t.cell(r, c);
+            QString text;
+            if (!s.isEmpty()) {
+                const int decimals = s.mean == std::round(s.mean) && !s.hasSpread() ? 0 : 1;
+                text = TableWriter::formatNumber(s.mean, decimals);
+                if (s.hasSpread())
+                    text += QStringLiteral(" ± ") + TableWriter::formatNumber(s.ciHalfWidth, decimals);
+            }
+            auto* item = new QTableWidgetItem(text);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (s.unstable)
+                item->setToolTip(tr("The repetitions of this cell disagree (CV %1%).").arg(100 * s.cv, 0, 'f', 1));
+            m_table->setItem(r, c + 1, item);
+        }
+    }
+    QStringList sentences;
+    if (m_content->isThroughput() && t.numericRows())
+        sentences = ScalingSentence::all(ScalingFacts::compute(m_content->table, m_content->baseline));
+    for (QString& s : sentences)
+        s = QStringLiteral("• ") + s;
+    m_summary->setText(sentences.join(QLatin1Char('\n')));
+    // The whole table stays visible: the chart takes what is left.
+    m_table->resizeColumnsToContents();
+    int width = 2 * m_table->frameWidth() + 4;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        width += m_table->columnWidth(c);
+    m_left->setMinimumWidth(std::min(width, 520));
+}
+
+FigureKind ReportPage::figureKind() const
+{
+    return FigureKind(m_kind->currentData().toInt());
+}
+
+void ReportPage::setFigureKind(FigureKind kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(kind)));
+}
+
+void ReportPage::setLogX(bool on)
+{
+    m_logX->setChecked(on);
+}
+
+void ReportPage::updateFigure()
+{
+    const bool loaded = m_content.has_value();
+    m_exportFigure->setEnabled(loaded);
+    m_exportReport->setEnabled(loaded);
+    if (!loaded) {
+        m_figure->setFigure({});
+        return;
+    }
+    const FigureKind kind = figureKind();
+    if (!m_content->figureKinds().contains(kind)) {
+        m_figure->setFigure({});
+        m_figure->setPlaceholderText(kind == FigureKind::UslFit
+                ? tr("The USL fit needs throughput (qps or tps) against client counts, with at least 3 rows.")
+                : tr("This chart needs throughput and at least two columns."));
+        m_exportFigure->setEnabled(false);
+        return;
+    }
+    m_figure->setFigure(m_content->figure(kind, m_logX->isChecked()));
+}
+
+bool ReportPage::exportFigure(const QString& path, const FigureExporter::Size& size)
+{
+    if (!m_content || m_figure->figure().isEmpty())
+        return false;
+    if (Error e = FigureExporter::save(m_figure->figure(), path, size)) {
+        showError(ErrorText::describe(e));
+        return false;
+    }
+    return true;
+}
+
+bool ReportPage::exportReport(const QString& path)
+{
+    if (!m_content)
+        return false;
+    const ReportOptions options { m_logX->isChecked(), m_figureSize };
+    const bool pdf = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
+    const Error e = pdf ? PdfReport::write(*m_content, path, options) : HtmlReport::write(*m_content, path, options);
+    if (e) {
+        showError(ErrorText::describe(e));
+        return false;
+    }
+    return true;
+}
+
+void ReportPage::openCsv()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Table"), QString(), tr("CSV tables (*.csv *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        loadCsv(path);
+}
+
+void ReportPage::exportFigureInteractively()
+{
+    const QString name = ScalingFigures::kindName(figureKind()) + QStringLiteral(".png");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Figure"), name, tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        FigureSizeDialog dialog(m_figureSize, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        m_figureSize = dialog.size();
+    }
+    exportFigure(path, m_figureSize);
+}
+
+void ReportPage::exportReportInteractively()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QStringLiteral("report.html"), tr("HTML report (*.html);;PDF report (*.pdf)"));
+    if (!path.isEmpty())
+        exportReport(path);
+}
+
+void ReportPage::showError(const QString& text)
+{
+    // Not exec(): a message must never block the event loop (tests and the screenshot tour run unattended).
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Report"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("reportError"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace sb

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Report page: an experiment from the result store (or a CSV table) as a pivot table and a chart (throughput,
+// speedup, percent difference, USL fit), exported as figures for a paper or as an HTML/PDF report to hand over.
+#pragma once
+
+#include "charts/figureexporter.h"
+#include "report/reportcontent.h"
+
+#include <QWidget>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace sb {
+
+class FigureWidget;
+
+class ReportPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReportPage(QWidget* parent = nullptr);
+
+    // Empty: ResultStore::defaultPath(). Reloads the experiment list.
+    void setStorePath(const QString& path);
+    void reloadExperiments();
+    bool loadExperiment(qint64 id);
+    bool loadCsv(const QString& path);
+
+    bool hasContent() const { return m_content.has_value(); }
+    const ReportContent& content() const { return *m_content; }
+    FigureKind figureKind() const;
+    void setFigureKind(FigureKind kind);
+    void setLogX(bool on);
+
+    // Both show a message and return false when the file cannot be written.
+    bool exportFigure(const QString& path, const FigureExporter::Size& size);
+    bool exportReport(const QString& path); // .html or .pdf
+
+    QTableWidget* tableWidget() const { return m_table; }
+    FigureWidget* figureWidget() const { return m_figure; }
+
+public Q_SLOTS:
+    void openCsv();
+    void exportFigureInteractively();
+    void exportReportInteractively();
+
+private:
+    QWidget* createControls();
+    void reloadFromChoices();
+    void setContent(ReportContent content);
+    void fillColumnChoices();
+    void fillTable();
+    void updateFigure();
+    void showError(const QString& text);
+
+    QString m_storePath;
+    QString m_csvPath;
+    std::optional<ReportContent> m_content;
+    FigureExporter::Size m_figureSize;
+
+    QComboBox* m_experiment;
+    QComboBox* m_metric;
+    QComboBox* m_rows;
+    QComboBox* m_columns;
+    QComboBox* m_baseline;
+    QComboBox* m_compared;
+    QComboBox* m_kind;
+    QCheckBox* m_logX;
+    QPushButton* m_exportFigure;
+    QPushButton* m_exportReport;
+    QLabel* m_source;
+    QLabel* m_summary;
+    QTableWidget* m_table;
+    FigureWidget* m_figure;
+    QWidget* m_left = nullptr;
+};
+
+} // namespace sb

@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportsections.h"
+
+#include "analysis/scalingfacts.h"
+#include "analysis/speedup.h"
+#include "analysis/uslfit.h"
+#include "export/tablewriter.h"
+#include "scalingsentence.h"
+
+#include <QDateTime>
+#include <cmath>
+
+namespace sb {
+
+namespace {
+
+    QString esc(const QString& s)
+    {
+        return s.toHtmlEscaped();
+    }
+
+    QString table(const QStringList& header, const QList<QStringList>& rows, bool numeric = true)
+    {
+        QString h
+            = QStringLiteral("<table class=\"data\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<thead><tr>");
+        for (int i = 0; i < header.size(); ++i)
+            h += QStringLiteral("<th%1>%2</th>")
+                     .arg(i > 0 && numeric ? QStringLiteral(" align=\"right\"") : QString(), esc(header.at(i)));
+        h += QStringLiteral("</tr></thead>\n<tbody>\n");
+        for (const QStringList& row : rows) {
+            h += QStringLiteral("<tr>");
+            for (int i = 0; i < row.size(); ++i)
+                h += QStringLiteral("<td%1>%2</td>")
+                         .arg(i > 0 && numeric ? QStringLiteral(" align=\"right\" class=\"num\"") : QString(),
+                             esc(row.at(i)));
+            h += QStringLiteral("</tr>\n");
+        }
+        return h + QStringLiteral("</tbody></table>\n");
+    }
+
+    QString fmt(double v, int significant = 4)
+    {
+        return std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("–");
+    }
+
+    int decimalsOf(const PivotTable& t)
+    {
+        double largest = 0;
+        bool whole = true;
+        for (int r = 0; r < t.rowCount(); ++r) {
+            for (int c = 0; c < t.columnCount(); ++c) {
+                const SampleSummary& s = t.cell(r, c);
+                if (s.isEmpty())
+                    continue;
+                largest = std::max(largest, std::abs(s.mean));
+                whole = whole && s.mean == std::round(s.mean) && !s.hasSpread();
+            }
+        }
+        return whole ? 0 : TableWriter::decimalsFor(largest);
+    }
+
+} // namespace
+
+QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content)
+{
+    QList<Block> list;
+    list.append({ header(content) + howToRead(content) + summary(content), {} });
+    list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
+    for (FigureKind kind : content.figureKinds()) {
+        list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption(content, kind))), kind });
+        if (kind == FigureKind::Speedup)
+            list.append({ speedupTable(content), {} });
+        if (kind == FigureKind::UslFit)
+            list.append({ uslTable(content), {} });
+    }
+    if (!content.environment.isEmpty())
+        list.append(
+            { QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment"))) + rowsTable(content.environment), {} });
+    if (!content.serverConfiguration.isEmpty())
+        list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Server configuration")))
+                + rowsTable(content.serverConfiguration),
+            {} });
+    list.append({ footer(), {} });
+    return list;
+}
+
+QString ReportSections::header(const ReportContent& content)
+{
+    QString h = QStringLiteral("<h1>%1</h1>\n").arg(esc(content.title));
+    QString what = tr("%1 by %2").arg(content.yTitle(), ScalingFigures::xTitle(content.rowAxis).toLower());
+    if (!content.columnAxis.isEmpty())
+        what += tr(" and %1").arg(content.columnAxis);
+    h += QStringLiteral("<p class=\"meta\">%1<br/>%2</p>\n").arg(esc(what), esc(content.source));
+    if (!content.notes.isEmpty()) {
+        h += QStringLiteral("<p class=\"notes\">");
+        for (const QString& n : content.notes)
+            h += esc(n) + QStringLiteral("<br/>");
+        h += QStringLiteral("</p>\n");
+    }
+    return h;
+}
+
+QString ReportSections::howToRead(const ReportContent& content)
+{
+    QString text = tr("How to read this: each row is a number of %1 and each column a configuration; a cell is the "
+                      "mean of its runs (± the 95% confidence interval when a run was repeated).")
+                       .arg(ScalingFigures::xTitle(content.rowAxis).toLower());
+    if (content.isThroughput())
+        text += QLatin1Char(' ')
+            + tr("Higher is better. Speedup is a column's value divided by %1's at the same row, so 2.0 means twice "
+                 "as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding "
+                 "throughput.")
+                  .arg(content.table.columnName(content.baseline));
+    else
+        text += QLatin1Char(' ') + tr("Lower latency is better.");
+    return QStringLiteral("<p class=\"howto\">%1</p>\n").arg(esc(text));
+}
+
+QString ReportSections::summary(const ReportContent& content)
+{
+    if (!content.isThroughput() || !content.pivot.numericRows())
+        return QString();
+    const ScalingFacts facts = ScalingFacts::compute(content.table, content.baseline);
+    const QStringList sentences = ScalingSentence::all(facts);
+    if (sentences.isEmpty())
+        return QString();
+    QString h = QStringLiteral("<h2>%1</h2>\n<ul class=\"summary\">\n").arg(esc(tr("Summary")));
+    for (const QString& s : sentences)
+        h += QStringLiteral("<li>%1</li>\n").arg(esc(s));
+    return h + QStringLiteral("</ul>\n");
+}
+
+QString ReportSections::pivotTable(const ReportContent& content)
+{
+    const PivotTable& t = content.pivot;
+    const int decimals = decimalsOf(t);
+    QStringList header { t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader() };
+    header << t.columnLabels();
+    QList<QStringList> rows;
+    for (int r = 0; r < t.rowCount(); ++r) {
+        QStringList cells { t.numericRows() ? TableWriter::formatNumber(t.rowValue(r), TableWriter::kAutoDecimals)
+                                            : t.rowLabel(r) };
+        for (int c = 0; c < t.columnCount(); ++c) {
+            const SampleSummary& s = t.cell(r, c);
+            QString cell = s.isEmpty() ? QString() : TableWriter::formatNumber(s.mean, decimals);
+            if (s.hasSpread())
+                cell += QStringLiteral(" ± ") + TableWriter::formatNumber(s.ciHalfWidth, decimals);
+            if (s.unstable)
+                cell += QStringLiteral(" †");
+            cells << cell;
+        }
+        rows << cells;
+    }
+    QString h = QStringLiteral("<p class=\"caption\">%1</p>\n")
+                    .arg(esc(tr("%1; rows: %2, columns: %3.")
+                                 .arg(content.yTitle(), ScalingFigures::xTitle(content.rowAxis).toLower(),
+                                     content.columnAxis.isEmpty() ? tr("configuration") : content.columnAxis)));
+    h += table(header, rows);
+    if (t.hasUnstableCells())
+        h += QStringLiteral("<p class=\"note\">%1</p>\n")
+                 .arg(esc(tr("† the repetitions of this cell disagree (coefficient of variation above %1%).")
+                              .arg(int(100 * Statistics::kDefaultCvThreshold))));
+    return h;
+}
+
+QString ReportSections::speedupTable(const ReportContent& content)
+{
+    const DataTable& t = content.table;
+    if (t.columnCount() < 2)
+        return QString();
+    QStringList header { t.xLabel() };
+    QList<QList<double>> series;
+    for (int c = 0; c < t.columnCount(); ++c) {
+        if (c == content.baseline)
+            continue;
+        header << tr("speedup %1").arg(t.columnName(c));
+        series << Speedup::speedup(t, c, content.baseline);
+        if (const auto e = Speedup::efficiency(t, c, content.baseline)) {
+            header << tr("efficiency %1").arg(t.columnName(c));
+            series << *e;
+        }
+    }
+    QList<QStringList> rows;
+    for (int r = 0; r < t.rowCount(); ++r) {
+        QStringList cells { QString::number(t.x(r), 'g', 6) };
+        for (const QList<double>& s : series)
+            cells << (std::isfinite(s.at(r)) ? QString::number(s.at(r), 'f', 2) : QString());
+        rows << cells;
+    }
+    return table(header, rows);
+}
+
+QString ReportSections::uslTable(const ReportContent& content)
+{
+    const DataTable& t = content.table;
+    QList<QStringList> rows;
+    for (int c = 0; c < t.columnCount(); ++c) {
+        QList<double> xs;
+        QList<double> ys;
+        t.points(c, &xs, &ys);
+        const auto fit = UslFit::fit(xs, ys);
+        if (!fit) {
+            rows << QStringList { t.columnName(c), tr("fewer than 3 points"), {}, {}, {}, {}, {} };
+            continue;
+        }
+        const auto optimum = fit->optimalConcurrency();
+        const auto peak = fit->peakThroughput();
+        rows << QStringList { t.columnName(c), fmt(fit->lambda()), fmt(fit->sigma()), fmt(fit->kappa()),
+            QString::number(fit->rSquared(), 'f', 3), optimum ? QString::number(*optimum, 'f', 0) : QStringLiteral("–"),
+            peak ? TableWriter::formatNumber(*peak, TableWriter::decimalsFor(*peak)) : QStringLiteral("–") };
+    }
+    return QStringLiteral("<p class=\"caption\">%1</p>\n")
+               .arg(esc(tr("USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)).")))
+        + table({ tr("column"), QStringLiteral("λ"), QStringLiteral("σ"), QStringLiteral("κ"), QStringLiteral("R²"),
+                    QStringLiteral("N*"), tr("USL peak") },
+            rows);
+}
+
+QString ReportSections::rowsTable(const ReportContent::Rows& rows)
+{
+    QList<QStringList> list;
+    for (const auto& r : rows)
+        list << QStringList { r.first, r.second };
+    return table({ tr("property"), tr("value") }, list, false);
+}
+
+QString ReportSections::caption(const ReportContent& content, FigureKind kind)
+{
+    const QString x = ScalingFigures::xTitle(content.rowAxis).toLower();
+    switch (kind) {
+    case FigureKind::Throughput:
+        return tr("Figure: %1 by %2, one line per configuration.").arg(content.yTitle(), x);
+    case FigureKind::Speedup:
+        return tr("Figure: speedup over %1 by cores, one line per row; the dashed line is linear scaling.")
+            .arg(content.table.columnName(content.baseline));
+    case FigureKind::PercentDifference: {
+        const int to = content.comparedColumn();
+        return tr("Figure: percent difference of %1 over %2 by %3.")
+            .arg(to >= 0 ? content.table.columnName(to) : QString(), content.table.columnName(content.baseline), x);
+    }
+    case FigureKind::UslFit:
+        return tr("Figure: measured points and the Universal Scalability Law fitted to each column; N* marks the "
+                  "fitted optimum.");
+    }
+    return QString();
+}
+
+QString ReportSections::footer()
+{
+    return QStringLiteral("<p class=\"footer\">%1</p>\n")
+        .arg(esc(tr("Generated by ScaleBench %1 on %2.")
+                     .arg(QCoreApplication::applicationVersion(),
+                         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))));
+}
+
+} // namespace sb

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The parts of a report in reading order, as HTML fragments and figure slots. HtmlReport puts inline SVG into the
+// slots; PdfReport draws the figures as vectors into a QTextDocument. The fragments use the small HTML subset that
+// both browsers and QTextDocument understand (tables with border/cellpadding attributes, h1-h3, p, ul).
+#pragma once
+
+#include "reportcontent.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace sb {
+
+class ReportSections {
+    Q_DECLARE_TR_FUNCTIONS(ReportSections)
+public:
+    struct Block {
+        QString html;
+        std::optional<FigureKind> figure; // a figure goes here, followed by its caption in html
+    };
+
+    static QList<Block> blocks(const ReportContent& content);
+
+    static QString header(const ReportContent& content);
+    static QString howToRead(const ReportContent& content);
+    static QString summary(const ReportContent& content);
+    static QString pivotTable(const ReportContent& content);
+    static QString speedupTable(const ReportContent& content); // empty when there is one column
+    static QString uslTable(const ReportContent& content); // empty when the figure kinds have no USL fit
+    static QString rowsTable(const ReportContent::Rows& rows);
+    static QString caption(const ReportContent& content, FigureKind kind);
+    static QString footer();
+};
+
+} // namespace sb
