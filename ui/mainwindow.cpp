@@ -6,6 +6,7 @@
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "plan/planpage.h"
 #include "server/session.h"
 #include "workload/workloadpage.h"
 
@@ -76,6 +77,8 @@ void MainWindow::createPages()
     m_connection = new ConnectionPage(m_workspace, m_pages);
     m_workload = new WorkloadPage(m_workspace, m_pages);
     m_live = new LivePage(m_workspace, m_pages);
+    m_plan = new PlanPage(m_workspace, m_pages);
+    connect(m_plan, &PlanPage::planStarted, this, [this] { showPage(Page::Run); });
     QWidget* pages[] = {
         m_connection,
         m_workload,
@@ -83,10 +86,7 @@ void MainWindow::createPages()
             tr("The machine's topology from hwloc (packages, cores, SMT siblings), affinity presets, and CPU sets for "
                "the server and the client built by clicking."),
             m_pages),
-        new PlaceholderPage(tr("Plan"),
-            tr("The experiment matrix: client counts, CPU configurations, repetitions, duration and warm-up, with the "
-               "number of runs and the total time."),
-            m_pages),
+        m_plan,
         m_live,
         new PlaceholderPage(tr("Results"),
             tr("Runs and experiments from the result store in a sortable, filterable table, with the details of each "
@@ -157,17 +157,22 @@ void MainWindow::createMenus()
     start->setShortcut(QKeySequence(Qt::Key_F5));
     QAction* stop = run->addAction(tr("S&top"), m_live, &LivePage::stopRun);
     stop->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    QAction* runPlan = run->addAction(tr("Run &Plan"), m_plan, &PlanPage::runPlan);
+    runPlan->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
     run->addSeparator();
     run->addAction(tr("&Prepare Tables"), this, [this] {
         showPage(Page::Workload);
         m_workload->prepare();
     });
-    auto updateRunActions = [this, start, stop] {
-        const auto state = m_workspace->runController()->state();
-        start->setEnabled(state == RunController::State::Idle);
-        stop->setEnabled(state == RunController::State::Running);
+    auto updateRunActions = [this, start, stop, runPlan] {
+        const bool idle = !m_workspace->engineBusy();
+        start->setEnabled(idle);
+        runPlan->setEnabled(idle);
+        stop->setEnabled(m_workspace->runController()->state() == RunController::State::Running
+            || m_workspace->planController()->state() == PlanController::State::Running);
     };
     connect(m_workspace->runController(), &RunController::stateChanged, this, updateRunActions);
+    connect(m_workspace->planController(), &PlanController::stateChanged, this, updateRunActions);
     updateRunActions();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -186,6 +191,10 @@ void MainWindow::createStatusBar()
     connect(m_workspace, &Workspace::profileChanged, this, &MainWindow::updateStatus);
     connect(m_workspace, &Workspace::serverVersionChanged, this, &MainWindow::updateStatus);
     connect(m_workspace->runController(), &RunController::stateChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->planController(), &PlanController::stateChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->planController(), &PlanController::runStarted, this, [this](const PlanProgress& p) {
+        m_runStatus->setText(tr("Engine: running plan, run %1 of %2").arg(p.position).arg(p.count));
+    });
     updateStatus();
 }
 
@@ -214,6 +223,10 @@ void MainWindow::updateStatus()
         state = tr("Cleaning up");
         break;
     }
+    if (m_workspace->planController()->state() == PlanController::State::Running)
+        state = tr("Running plan");
+    else if (m_workspace->planController()->state() == PlanController::State::Stopping)
+        state = tr("Stopping plan");
     m_runStatus->setText(tr("Engine: %1").arg(state));
 }
 
@@ -268,7 +281,7 @@ void MainWindow::restoreState()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_workspace->runController()->isBusy()) {
+    if (m_workspace->engineBusy()) {
         const auto answer = QMessageBox::question(this, tr("Quit ScaleBench"),
             tr("The engine is still working. Stop it and quit? A run keeps what it measured so far."));
         if (answer != QMessageBox::Yes) {
@@ -276,6 +289,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
         m_workspace->runController()->stop();
+        m_workspace->planController()->stop();
     }
     AppSettings settings;
     settings.beginGroup(QStringLiteral("window"));

@@ -13,6 +13,7 @@ namespace sb {
 
 class ConnectionPage;
 class LivePage;
+class PlanPage;
 class WorkloadPage;
 class Workspace;
 
@@ -36,6 +37,7 @@ public:
     ConnectionPage* connectionPage() const { return m_connection; }
     WorkloadPage* workloadPage() const { return m_workload; }
     LivePage* livePage() const { return m_live; }
+    PlanPage* planPage() const { return m_plan; }
 
 public Q_SLOTS:
     void showAbout();
@@ -57,6 +59,7 @@ private:
     ConnectionPage* m_connection = nullptr;
     WorkloadPage* m_workload = nullptr;
     LivePage* m_live = nullptr;
+    PlanPage* m_plan = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "errortext.h"
 
+#include <QRegularExpression>
+
 namespace sb {
 
 namespace {
-QString withDetail(const QString& text, const Error& e)
-{
-    if (e.detail.isEmpty())
-        return text;
-    const QString code = e.serverCode ? QStringLiteral(" [%1]").arg(e.serverCode) : QString();
-    return text + QStringLiteral(" (") + e.detail + code + QStringLiteral(")");
-}
+    QString withDetail(const QString& text, const Error& e)
+    {
+        if (e.detail.isEmpty())
+            return text;
+        const QString code = e.serverCode ? QStringLiteral(" [%1]").arg(e.serverCode) : QString();
+        return text + QStringLiteral(" (") + e.detail + code + QStringLiteral(")");
+    }
 }
 
 QString ErrorText::describe(const Error& e)
@@ -23,28 +25,36 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::UnknownWorkload:
         return tr("unknown workload '%1'; 'scalebench-cli list' shows the workloads").arg(e.context);
     case ErrorCode::UnknownOption:
-        return withDetail(tr("unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options").arg(e.context), e);
-    case ErrorCode::ConnectFailed:
         return withDetail(
-            tr("cannot connect to %1: check that the server runs and that host, port or socket are right").arg(e.context),
-            e);
-    case ErrorCode::AccessDenied:
-        return withDetail(tr("access denied at %1: check --user and --password (or MYSQL_PWD, ~/.my.cnf)").arg(e.context), e);
-    case ErrorCode::UnknownDatabase:
-        return withDetail(tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database")
+            tr("unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options").arg(e.context), e);
+    case ErrorCode::ConnectFailed:
+        return withDetail(tr("cannot connect to %1: check that the server runs and that host, port or socket are right")
                               .arg(e.context),
             e);
+    case ErrorCode::AccessDenied:
+        return withDetail(
+            tr("access denied at %1: check --user and --password (or MYSQL_PWD, ~/.my.cnf)").arg(e.context), e);
+    case ErrorCode::UnknownDatabase:
+        return withDetail(
+            tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database")
+                .arg(e.context),
+            e);
     case ErrorCode::TooManyConnections:
-        return withDetail(tr("the server at %1 refused the connection: too many connections; raise max_connections or use fewer threads").arg(e.context), e);
+        return withDetail(tr("the server at %1 refused the connection: too many connections; raise max_connections or "
+                             "use fewer threads")
+                              .arg(e.context),
+            e);
     case ErrorCode::TlsFailed:
-        return withDetail(tr("TLS could not be set up with %1; check --ssl-mode and the server's certificates").arg(e.context), e);
+        return withDetail(
+            tr("TLS could not be set up with %1; check --ssl-mode and the server's certificates").arg(e.context), e);
     case ErrorCode::ServerError:
         return withDetail(tr("the server returned an error while %1").arg(e.context), e);
     case ErrorCode::ConnectionLost:
         return withDetail(tr("the connection to the server was lost while %1").arg(e.context), e);
     case ErrorCode::TablesExist:
-        return tr("table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
-                  "'cleanup' or use --recreate; for tables that are not its own choose another --database")
+        return tr(
+            "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
+            "'cleanup' or use --recreate; for tables that are not its own choose another --database")
             .arg(e.context);
     case ErrorCode::MaxConnectionsTooLow:
         return tr("the server allows %1 connections (max_connections) but %2 threads were asked for; raise "
@@ -68,6 +78,75 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("internal error in %1; please report it").arg(e.context), e);
     }
     return withDetail(e.context, e);
+}
+
+QString ErrorText::planFieldName(const QString& path)
+{
+    static const QRegularExpression part(QStringLiteral("^\\$\\.?([a-z_]*)(?:\\[(\\d+)\\])?(?:\\.([a-z_]+))?"));
+    const QRegularExpressionMatch m = part.match(path);
+    const QString key = m.captured(1);
+    QString field;
+    if (key.isEmpty())
+        field = tr("The plan");
+    else if (key == QLatin1String("clients"))
+        field = tr("Client counts");
+    else if (key == QLatin1String("server_cpus"))
+        field = tr("Server CPUs");
+    else if (key == QLatin1String("client_cpus"))
+        field = tr("Client CPUs");
+    else if (key == QLatin1String("client_bind"))
+        field = tr("Client binding");
+    else if (key == QLatin1String("servers"))
+        field = tr("Servers");
+    else if (key == QLatin1String("workloads"))
+        field = tr("Workloads");
+    else if (key == QLatin1String("repetitions"))
+        field = tr("Repetitions");
+    else if (key == QLatin1String("duration"))
+        field = tr("Duration");
+    else if (key == QLatin1String("events"))
+        field = tr("Events");
+    else if (key == QLatin1String("warmup"))
+        field = tr("Warm-up");
+    else if (key == QLatin1String("cooldown"))
+        field = tr("Cool-down");
+    else if (key == QLatin1String("restart_settle"))
+        field = tr("Restart and settle");
+    else if (key == QLatin1String("order"))
+        field = tr("Axis order");
+    else if (key == QLatin1String("name"))
+        field = tr("Name");
+    else if (key == QLatin1String("report_interval_ms"))
+        field = tr("Report interval");
+    else if (key == QLatin1String("rate"))
+        field = tr("Rate");
+    else
+        field = tr("Field '%1'").arg(key);
+    if (!m.captured(2).isEmpty())
+        field = tr("%1, entry %2").arg(field).arg(m.captured(2).toInt() + 1);
+    if (m.captured(3) == QLatin1String("spec"))
+        field = tr("%1, CPU set").arg(field);
+    else if (m.captured(3) == QLatin1String("label"))
+        field = tr("%1, label").arg(field);
+    else if (!m.captured(3).isEmpty())
+        field = tr("%1, %2").arg(field, m.captured(3));
+    return field;
+}
+
+QString ErrorText::describe(const PlanIssue& issue)
+{
+    QString what;
+    switch (issue.kind) {
+    case PlanIssue::Kind::UnknownField:
+        what = tr("is not a plan field and is ignored (a typo?)");
+        break;
+    default:
+        what = issue.detail;
+        break;
+    }
+    if (what.isEmpty())
+        what = tr("is missing or wrong");
+    return tr("%1: %2 (%3)").arg(planFieldName(issue.path), what, issue.path);
 }
 
 } // namespace sb
