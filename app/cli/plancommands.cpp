@@ -3,6 +3,7 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
+
 #include "experiment/planrunner.h"
 #include "experiment/planserverresolver.h"
 #include "store/resultstore.h"
@@ -14,59 +15,57 @@ namespace sb::cli {
 
 namespace {
 
-    std::atomic<PlanRunner*> g_planRunner { nullptr };
+std::atomic<PlanRunner*> g_planRunner { nullptr };
 
-    void onPlanInterrupt(int)
-    {
-        if (PlanRunner* r = g_planRunner.load())
-            r->requestStop();
-    }
+void onPlanInterrupt(int)
+{
+    if (PlanRunner* r = g_planRunner.load())
+        r->requestStop();
+}
 
-    int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
-    {
-        ResultStore store;
-        if (Error e = store.open(storePath))
-            return fail(e);
-        PlanRunner runner(
-            plan, store, [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); });
-        runner.setSandboxDirectory(sandboxDir);
-        runner.setProgressHandler([](const PlanProgress& p) {
-            out() << QStringLiteral("run %1 of %2: %3, %4 clients, server CPUs %5, client CPUs %6, repetition %7 "
-                                    "(elapsed %8 s, about %9 s left)\n")
-                         .arg(p.position)
-                         .arg(p.count)
-                         .arg(p.spec.workloadLabel)
-                         .arg(p.spec.threads)
-                         .arg(p.spec.serverCpu.label, p.spec.clientCpu.label)
-                         .arg(p.spec.repetition + 1)
-                         .arg(qint64(p.elapsedSec))
-                         .arg(qint64(p.etaSec));
-            out().flush();
-        });
-        runner.setRunFinishedHandler([](const RunSpec&, const RunSummary& s) {
-            out() << QStringLiteral("    %1: %2 tps, %3 qps, p95 %4 ms\n")
-                         .arg(QLatin1String(runStatusName(s.status)))
-                         .arg(s.tps(), 0, 'f', 1)
-                         .arg(s.qps(), 0, 'f', 1)
-                         .arg(s.latency.p95Ms, 0, 'f', 2);
-            out().flush();
-        });
-        g_planRunner.store(&runner);
-        struct sigaction sa { };
-        sa.sa_handler = onPlanInterrupt;
-        sigaction(SIGINT, &sa, nullptr);
-        sigaction(SIGTERM, &sa, nullptr);
-        const Error e = runner.run(resume);
-        g_planRunner.store(nullptr);
-        out() << "experiment " << runner.experimentId() << " in " << store.path() << Qt::endl;
-        if (e) {
-            fail(e);
-            if (e.code == ErrorCode::Cancelled)
-                err() << "resume it with: scalebench-cli plan resume FILE" << Qt::endl;
-            return exitCodeFor(e) == ExitOk ? ExitRunFailed : exitCodeFor(e);
-        }
-        return ExitOk;
+int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
+{
+    ResultStore store;
+    if (Error e = store.open(storePath))
+        return fail(e);
+    PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); });
+    runner.setSandboxDirectory(sandboxDir);
+    runner.setProgressHandler([](const PlanProgress& p) {
+        out() << QStringLiteral("run %1 of %2: %3, %4 clients, server CPUs %5, client CPUs %6, repetition %7 (elapsed %8 s, about %9 s left)\n")
+                     .arg(p.position)
+                     .arg(p.count)
+                     .arg(p.spec.workloadLabel)
+                     .arg(p.spec.threads)
+                     .arg(p.spec.serverCpu.label, p.spec.clientCpu.label)
+                     .arg(p.spec.repetition + 1)
+                     .arg(qint64(p.elapsedSec))
+                     .arg(qint64(p.etaSec));
+        out().flush();
+    });
+    runner.setRunFinishedHandler([](const RunSpec&, const RunSummary& s) {
+        out() << QStringLiteral("    %1: %2 tps, %3 qps, p95 %4 ms\n")
+                     .arg(QLatin1String(runStatusName(s.status)))
+                     .arg(s.tps(), 0, 'f', 1)
+                     .arg(s.qps(), 0, 'f', 1)
+                     .arg(s.latency.p95Ms, 0, 'f', 2);
+        out().flush();
+    });
+    g_planRunner.store(&runner);
+    struct sigaction sa {};
+    sa.sa_handler = onPlanInterrupt;
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    const Error e = runner.run(resume);
+    g_planRunner.store(nullptr);
+    out() << "experiment " << runner.experimentId() << " in " << store.path() << Qt::endl;
+    if (e) {
+        fail(e);
+        if (e.code == ErrorCode::Cancelled)
+            err() << "resume it with: scalebench-cli plan resume FILE" << Qt::endl;
+        return exitCodeFor(e) == ExitOk ? ExitRunFailed : exitCodeFor(e);
     }
+    return ExitOk;
+}
 
 } // namespace
 
@@ -74,8 +73,7 @@ int planCommand(const QStringList& args)
 {
     CommandLine cl = CommandLine::parse(args, { QStringLiteral("store"), QStringLiteral("sandbox_dir") });
     if (cl.positionals().size() != 2)
-        return usageError(
-            QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH] [--sandbox-dir DIR]"));
+        return usageError(QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH] [--sandbox-dir DIR]"));
     const QString action = cl.positionals().at(0);
     const QString storePath = cl.take(QStringLiteral("store"));
     const QString sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
@@ -91,8 +89,7 @@ int planCommand(const QStringList& args)
     if (PlanIssue::hasErrors(issues))
         return usageError(QStringLiteral("the plan has errors; nothing was run"));
     if (action == QLatin1String("validate")) {
-        out() << plan->name << ": " << plan->runCount() << " runs, about " << qint64(plan->estimatedSeconds()) << " s"
-              << Qt::endl;
+        out() << plan->name << ": " << plan->runCount() << " runs, about " << qint64(plan->estimatedSeconds()) << " s" << Qt::endl;
         return ExitOk;
     }
     if (action == QLatin1String("run") || action == QLatin1String("resume"))
