@@ -5,6 +5,8 @@
 #include "connection/sandboxpanel.h"
 #include "live/livepage.h"
 #include "mainwindow.h"
+#include "plan/planform.h"
+#include "plan/planpage.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -12,6 +14,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QSpinBox>
 #include <QTimer>
@@ -35,12 +38,19 @@ ScreenshotTour::ScreenshotTour(
 void ScreenshotTour::start()
 {
     QDir().mkpath(m_directory);
+    m_window->resize(1600, 1000); // the size the pages are designed for (the Xvfb screen of screenshots.sh)
     if (!m_sandbox.isEmpty())
         addLiveSteps();
     else
         visit(0, QStringLiteral("1-connection"));
     const char* names[] = { nullptr, "2-workload", "3-cpus", "4-plan", "5-run", "6-results", "7-report" };
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
+        if (page == int(MainWindow::Page::Plan)) {
+            add([this] {
+                m_window->planPage()->loadFile(QStringLiteral(":/plans/seed-core-scaling.json"));
+                next();
+            });
+        }
         if (m_sandbox.isEmpty() || (page != 1 && page != 4))
             visit(page, QLatin1String(names[page]));
     }
@@ -124,6 +134,25 @@ void ScreenshotTour::addLiveSteps()
             [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
     });
     visit(4, QStringLiteral("5-run"));
+    addPlanSteps();
+}
+
+void ScreenshotTour::addPlanSteps()
+{
+    // A small plan over the Connection and Workload pages' choices, pictured on the Run page while it runs.
+    add([this] {
+        PlanPage* plan = m_window->planPage();
+        plan->newPlan();
+        plan->form()->clientsEdit()->setText(QStringLiteral("2, 4"));
+        plan->form()->durationEdit()->setText(QStringLiteral("5s"));
+        plan->form()->findChild<QLineEdit*>(QStringLiteral("warmup"))->setText(QStringLiteral("1s"));
+        PlanController* controller = m_window->workspace()->planController();
+        connect(
+            controller, &PlanController::planEnded, this,
+            [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
+        plan->runPlan();
+        QTimer::singleShot(9000, this, [this] { shoot(QStringLiteral("5-run-plan")); });
+    });
 }
 
 } // namespace sb

@@ -27,6 +27,7 @@ private:
     void shoot(const QString& name);
     void visit(int page, const QString& name);
     void addLiveSteps();
+    void addPlanSteps();
 
     MainWindow* m_window;
     QString m_directory;

@@ -22,6 +22,7 @@ CpuConfigTable::CpuConfigTable(QWidget* parent)
     m_table->setToolTip(tr("CPU set: all, cores:N (add :nosmt for one hardware thread per core, :scatter to spread "
                            "over packages), package:K, numa:K, or a CPU list like 0-3,8"));
     m_table->setMinimumHeight(110);
+    m_table->setMaximumHeight(190);
 
     auto* add = new QPushButton(tr("Add"), this);
     auto* presets = new QMenu(add);

@@ -154,10 +154,12 @@ PlanForm::PlanForm(Workspace* workspace, QWidget* parent)
 {
     auto* left = new QVBoxLayout;
     left->addWidget(createGeneral());
-    left->addWidget(createMatrix(), 1);
+    left->addWidget(createMatrix());
+    left->addWidget(createTiming());
+    left->addStretch(1);
     auto* right = new QVBoxLayout;
-    right->addWidget(createCpus(), 1);
-    right->addWidget(createTiming());
+    right->addWidget(createCpus());
+    right->addStretch(1);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(left, 1);
@@ -217,7 +219,7 @@ QWidget* PlanForm::createMatrix()
     m_order->setObjectName(QStringLiteral("axisOrder"));
     m_order->setDragDropMode(QAbstractItemView::InternalMove);
     m_order->setToolTip(tr("Outermost axis first: the last axis changes from one run to the next"));
-    m_order->setMinimumHeight(150);
+    m_order->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* up = new QPushButton(tr("Move &Up"), box);
     auto* down = new QPushButton(tr("Move Do&wn"), box);
     auto* orderButtons = new QVBoxLayout;
@@ -237,7 +239,9 @@ QWidget* PlanForm::createMatrix()
     form->addRow(tr("&Clients:"), m_clients);
     form->addRow(QString(), m_clientsPreview);
     form->addRow(tr("&Repetitions:"), m_repetitions);
-    form->addRow(tr("Axis &order:"), order);
+    auto* orderLabel = new QLabel(tr("Axis &order:"), box);
+    orderLabel->setBuddy(m_order);
+    form->addRow(orderLabel, order);
     form->addRow(QString(), orderHint);
 
     connect(m_clients, &QLineEdit::textChanged, this, [this] {
@@ -272,6 +276,19 @@ QWidget* PlanForm::createCpus()
     auto* bind = new QFormLayout;
     bind->addRow(tr("Client &binding:"), m_clientBind);
     layout->addLayout(bind);
+    auto* help = new QLabel(tr("<p>A CPU set is a preset or a CPU list:</p><table cellspacing='2'>"
+                               "<tr><td><b>all</b></td><td>every hardware thread</td></tr>"
+                               "<tr><td><b>all:nosmt</b></td><td>one hardware thread per core (SMT off)</td></tr>"
+                               "<tr><td><b>cores:N</b></td><td>N cores; add <b>:nosmt</b> for one thread each, "
+                               "<b>:scatter</b> to spread over packages</td></tr>"
+                               "<tr><td><b>package:K</b>, <b>numa:K</b></td><td>one package or NUMA node</td></tr>"
+                               "<tr><td><b>0-3,8</b></td><td>these CPUs</td></tr></table>"
+                               "<p>Server sets bind the sandbox or a local server; client sets bind ScaleBench's "
+                               "client threads, one hardware thread each with compact or scattered binding.</p>"),
+        box);
+    help->setWordWrap(true);
+    help->setEnabled(false);
+    layout->addWidget(help);
     connect(m_serverCpus, &CpuConfigTable::changed, this, &PlanForm::changed);
     connect(m_clientCpus, &CpuConfigTable::changed, this, &PlanForm::changed);
     connect(m_clientBind, &QComboBox::currentIndexChanged, this, &PlanForm::changed);
@@ -379,6 +396,10 @@ void PlanForm::load(const QJsonObject& source)
         auto* item = new QListWidgetItem(axisTitle(axis), m_order);
         item->setData(Qt::UserRole, axis);
     }
+    m_order->setFixedHeight(m_order->sizeHintForRow(0) * m_order->count() + 2 * m_order->frameWidth() + 4);
+    m_name->setCursorPosition(0);
+    m_description->setCursorPosition(0);
+    m_description->setToolTip(m_description->text());
     updateClientsPreview();
     blocker.unblock();
     Q_EMIT changed();
@@ -435,7 +456,9 @@ void PlanForm::updateClientsPreview()
         shown.append(QString::number(n));
     if (counts.size() > 16)
         shown.append(QStringLiteral("…"));
-    m_clientsPreview->setText(tr("%n value(s): %1", nullptr, int(counts.size())).arg(shown.join(QStringLiteral(", "))));
+    m_clientsPreview->setText(counts.size() == 1
+            ? tr("1 value: %1").arg(shown.first())
+            : tr("%1 values: %2").arg(counts.size()).arg(shown.join(QStringLiteral(", "))));
 }
 
 QJsonValue PlanForm::connectionServerJson() const

@@ -6,6 +6,7 @@
 #include "common/workspace.h"
 #include "experiment/planserverresolver.h"
 #include "planform.h"
+#include "store/resultstore.h"
 
 #include <QDir>
 #include <QFile>
@@ -130,7 +131,7 @@ QWidget* PlanPage::createSummary()
     m_breakdown = new QLabel(box);
     m_breakdown->setObjectName(QStringLiteral("breakdown"));
     m_breakdown->setWordWrap(true);
-    m_breakdown->setEnabled(false);
+    m_breakdown->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems = new QLabel(box);
     m_problems->setObjectName(QStringLiteral("planIssues"));
     m_problems->setWordWrap(true);
@@ -185,18 +186,24 @@ void PlanPage::updateSummary()
     } else {
         const qsizetype runs = p.runCount();
         const double perRun = runs > 0 ? p.estimatedSeconds() / double(runs) : 0;
-        m_runs->setText(tr("%n run(s)", nullptr, int(runs)));
+        m_runs->setText(runs == 1 ? tr("1 run") : tr("%1 runs").arg(runs));
         m_estimate->setText(p.estimatedSeconds() > 0 ? tr("about %1").arg(DurationText::format(p.estimatedSeconds()))
                                                      : tr("time depends on the events per run"));
-        m_breakdown->setText(tr("%1 server(s) × %2 workload(s) × %3 server CPU set(s) × %4 client CPU set(s) × %5 "
-                                "client count(s) × %6 repetition(s), %7 each; table preparation not included.")
-                                 .arg(p.servers.size())
-                                 .arg(p.workloads.size())
-                                 .arg(p.serverCpus.size())
-                                 .arg(p.clientCpus.size())
-                                 .arg(p.clients.size())
-                                 .arg(p.repetitions)
-                                 .arg(DurationText::format(perRun)));
+        const std::pair<QString, qsizetype> axes[]
+            = { { tr("Servers"), p.servers.size() }, { tr("Workloads"), p.workloads.size() },
+                  { tr("Server CPU sets"), p.serverCpus.size() }, { tr("Client CPU sets"), p.clientCpus.size() },
+                  { tr("Client counts"), p.clients.size() }, { tr("Repetitions"), p.repetitions } };
+        QString rows;
+        for (const auto& [name, count] : axes)
+            rows += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>").arg(name).arg(count);
+        m_breakdown->setText(
+            QStringLiteral("<table cellspacing='2'>%1<tr><td>%2</td><td align='right'>%3</td></tr>"
+                           "</table><p>%4</p>")
+                .arg(rows, tr("Each run"), DurationText::format(perRun),
+                    tr("Table preparation is not included; results go to %1.")
+                        .arg(QDir::toNativeSeparators(
+                            m_workspace->storePath().isEmpty() ? ResultStore::defaultPath() : m_workspace->storePath())
+                                 .toHtmlEscaped())));
     }
     if (m_issues.isEmpty()) {
         m_problems->setText(tr("None: the plan can run."));
@@ -324,7 +331,7 @@ bool PlanPage::runPlan()
             return ResolvedServer { profile, 0 };
         return PlanServerResolver::resolve(server, sandboxDir);
     };
-    showMessage(tr("Running %1 (%n run(s)); watch it on the Run page.", nullptr, int(p.runCount())).arg(p.name), false);
+    showMessage(tr("Running %1 (%2 runs); watch it on the Run page.").arg(p.name).arg(p.runCount()), false);
     m_workspace->planController()->start(p, m_workspace->storePath(), resolver, sandboxDir);
     Q_EMIT planStarted();
     return true;
