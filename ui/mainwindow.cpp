@@ -2,13 +2,13 @@
 #include "mainwindow.h"
 
 #include "common/appsettings.h"
-#include "common/placeholderpage.h"
 #include "common/preferencesdialog.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "results/resultspage.h"
 #include "report/reportpage.h"
+#include "plan/planpage.h"
 #include "server/session.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"
@@ -83,14 +83,13 @@ void MainWindow::createPages()
     m_live = new LivePage(m_workspace, m_pages);
     m_results = new ResultsPage(m_pages);
     m_report = new ReportPage(m_pages);
+    m_plan = new PlanPage(m_workspace, m_pages);
+    connect(m_plan, &PlanPage::planStarted, this, [this] { showPage(Page::Run); });
     QWidget* pages[] = {
         m_connection,
         m_workload,
         m_cpus,
-        new PlaceholderPage(tr("Plan"),
-            tr("The experiment matrix: client counts, CPU configurations, repetitions, duration and warm-up, with the "
-               "number of runs and the total time."),
-            m_pages),
+        m_plan,
         m_live,
         m_results,
         m_report,
@@ -98,10 +97,6 @@ void MainWindow::createPages()
     for (int i = 0; i < pageCount(); ++i) {
         auto* item = new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),
             QStringLiteral("%1  %2").arg(i + 1).arg(pageTitle(Page(i))), m_navigation);
-        if (qobject_cast<PlaceholderPage*>(pages[i])) {
-            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-            item->setToolTip(tr("Coming later"));
-        }
         m_pages->addWidget(pages[i]);
     }
     QFont navFont = m_navigation->font();
@@ -165,17 +160,22 @@ void MainWindow::createMenus()
     start->setShortcut(QKeySequence(Qt::Key_F5));
     QAction* stop = run->addAction(tr("S&top"), m_live, &LivePage::stopRun);
     stop->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    QAction* runPlan = run->addAction(tr("Run &Plan"), m_plan, &PlanPage::runPlan);
+    runPlan->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
     run->addSeparator();
     run->addAction(tr("&Prepare Tables"), this, [this] {
         showPage(Page::Workload);
         m_workload->prepare();
     });
-    auto updateRunActions = [this, start, stop] {
-        const auto state = m_workspace->runController()->state();
-        start->setEnabled(state == RunController::State::Idle);
-        stop->setEnabled(state == RunController::State::Running);
+    auto updateRunActions = [this, start, stop, runPlan] {
+        const bool idle = !m_workspace->engineBusy();
+        start->setEnabled(idle);
+        runPlan->setEnabled(idle);
+        stop->setEnabled(m_workspace->runController()->state() == RunController::State::Running
+            || m_workspace->planController()->state() == PlanController::State::Running);
     };
     connect(m_workspace->runController(), &RunController::stateChanged, this, updateRunActions);
+    connect(m_workspace->planController(), &PlanController::stateChanged, this, updateRunActions);
     updateRunActions();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -194,6 +194,10 @@ void MainWindow::createStatusBar()
     connect(m_workspace, &Workspace::profileChanged, this, &MainWindow::updateStatus);
     connect(m_workspace, &Workspace::serverVersionChanged, this, &MainWindow::updateStatus);
     connect(m_workspace->runController(), &RunController::stateChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->planController(), &PlanController::stateChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->planController(), &PlanController::runStarted, this, [this](const PlanProgress& p) {
+        m_runStatus->setText(tr("Engine: running plan, run %1 of %2").arg(p.position).arg(p.count));
+    });
     updateStatus();
 }
 
@@ -222,6 +226,10 @@ void MainWindow::updateStatus()
         state = tr("Cleaning up");
         break;
     }
+    if (m_workspace->planController()->state() == PlanController::State::Running)
+        state = tr("Running plan");
+    else if (m_workspace->planController()->state() == PlanController::State::Stopping)
+        state = tr("Stopping plan");
     m_runStatus->setText(tr("Engine: %1").arg(state));
 }
 
@@ -286,7 +294,7 @@ void MainWindow::restoreState()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_workspace->runController()->isBusy()) {
+    if (m_workspace->engineBusy()) {
         const auto answer = QMessageBox::question(this, tr("Quit ScaleBench"),
             tr("The engine is still working. Stop it and quit? A run keeps what it measured so far."));
         if (answer != QMessageBox::Yes) {
@@ -294,6 +302,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
         m_workspace->runController()->stop();
+        m_workspace->planController()->stop();
     }
     AppSettings settings;
     settings.beginGroup(QStringLiteral("window"));

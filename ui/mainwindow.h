@@ -16,6 +16,7 @@ class CpuPage;
 class LivePage;
 class ResultsPage;
 class ReportPage;
+class PlanPage;
 class WorkloadPage;
 class Workspace;
 
@@ -44,6 +45,7 @@ public:
     LivePage* livePage() const { return m_live; }
     ResultsPage* resultsPage() const { return m_results; }
     ReportPage* reportPage() const { return m_report; }
+    PlanPage* planPage() const { return m_plan; }
 
 public Q_SLOTS:
     void showAbout();
@@ -68,6 +70,7 @@ private:
     LivePage* m_live = nullptr;
     ResultsPage* m_results = nullptr;
     ReportPage* m_report = nullptr;
+    PlanPage* m_plan = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

@@ -5,8 +5,7 @@
 #include "console.h"
 
 #include "experiment/planrunner.h"
-#include "server/optionfile.h"
-#include "server/sandboxserver.h"
+#include "experiment/planserverresolver.h"
 #include "store/resultstore.h"
 
 #include <atomic>
@@ -24,42 +23,12 @@ void onPlanInterrupt(int)
         r->requestStop();
 }
 
-// A plan names servers but never holds passwords: they come from MYSQL_PWD or the [client] group of ~/.my.cnf.
-Result<ResolvedServer> resolveServer(const PlanServer& server, const QString& sandboxDir)
-{
-    if (server.isManagedSandbox()) {
-        SandboxServer sandbox = server.makeSandbox(sandboxDir);
-        auto profile = sandbox.start();
-        if (!profile)
-            return profile.error();
-        return ResolvedServer { *profile, pid_t(sandbox.status().pid) };
-    }
-    const QMap<QString, QString> files = OptionFile::readGroups(OptionFile::systemFiles() + QStringList { OptionFile::userFile() },
-        { QStringLiteral("client") });
-    ServerProfile p;
-    p.name = server.name;
-    p.host = server.host;
-    p.port = server.port > 0 ? unsigned(server.port) : 3306;
-    p.socket = server.socket;
-    p.user = server.user.isEmpty() ? files.value(QStringLiteral("user")) : server.user;
-    p.password = qEnvironmentVariableIsSet("MYSQL_PWD") ? qEnvironmentVariable("MYSQL_PWD") : files.value(QStringLiteral("password"));
-    if (!server.database.isEmpty())
-        p.database = server.database;
-    if (!server.sslMode.isEmpty()) {
-        auto mode = ServerProfile::parseSslMode(server.sslMode);
-        if (!mode)
-            return mode.error();
-        p.sslMode = *mode;
-    }
-    return ResolvedServer { p, 0 };
-}
-
 int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
 {
     ResultStore store;
     if (Error e = store.open(storePath))
         return fail(e);
-    PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return resolveServer(s, sandboxDir); });
+    PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); });
     runner.setSandboxDirectory(sandboxDir);
     const bool manyServers = plan.servers.size() > 1;
     runner.setProgressHandler([manyServers](const PlanProgress& p) {

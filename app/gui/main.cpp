@@ -3,10 +3,12 @@
 #include "common/translations.h"
 #include "common/workspace.h"
 #include "mainwindow.h"
+#include "plan/planpage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <cstdio>
 
 int main(int argc, char* argv[])
 {
@@ -33,16 +35,47 @@ int main(int argc, char* argv[])
     const QCommandLineOption sandbox(QStringLiteral("sandbox-dir"),
         QCoreApplication::translate("main", "The sandbox directory to use instead of the user's."),
         QCoreApplication::translate("main", "DIR"));
+    const QCommandLineOption runPlan(QStringLiteral("run-plan"),
+        QCoreApplication::translate("main", "Load the plan FILE into the Plan page and run it, watched on the Run page."),
+        QCoreApplication::translate("main", "FILE"));
+    const QCommandLineOption store(QStringLiteral("store"),
+        QCoreApplication::translate("main", "The results file to use instead of the user's (the CLI's default)."),
+        QCoreApplication::translate("main", "FILE"));
+    const QCommandLineOption quitWhenDone(QStringLiteral("quit-when-done"),
+        QCoreApplication::translate("main", "With --run-plan: quit when the plan ends (exit status 0 when every run finished)."));
     parser.addOption(screenshots);
     parser.addOption(sandbox);
+    parser.addOption(runPlan);
+    parser.addOption(store);
+    parser.addOption(quitWhenDone);
     parser.process(app);
 
     auto* workspace = new sb::Workspace(&app);
     workspace->setSandboxDirectory(parser.value(sandbox));
+    workspace->setStorePath(parser.value(store));
     sb::MainWindow window(workspace);
     if (parser.isSet(screenshots)) {
         auto* tour = new sb::ScreenshotTour(&window, parser.value(screenshots), parser.value(sandbox), &app);
         tour->start();
+    }
+    if (parser.isSet(runPlan)) {
+        if (parser.isSet(quitWhenDone)) {
+            QObject::connect(workspace->planController(), &sb::PlanController::planEnded, &app,
+                [](const sb::Error& error, qint64 experiment, const QString& storePath) {
+                    std::fprintf(stderr, "experiment %lld in %s: %s\n", static_cast<long long>(experiment),
+                        qPrintable(storePath),
+                        error ? qPrintable(error.context + QStringLiteral(" ") + error.detail) : "finished");
+                    QCoreApplication::exit(error ? 1 : 0);
+                });
+        }
+        if (!window.planPage()->loadFile(parser.value(runPlan)) || !window.planPage()->runPlan()) {
+            std::fprintf(stderr, "the plan %s cannot run\n", qPrintable(parser.value(runPlan)));
+            for (const sb::PlanIssue& issue : window.planPage()->issues())
+                std::fprintf(stderr, "%s\n", qPrintable(issue.toString()));
+            if (parser.isSet(quitWhenDone))
+                return 2;
+            window.showPage(sb::MainWindow::Page::Plan);
+        }
     }
     window.show();
     return app.exec();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "errortext.h"
 
+#include <QRegularExpression>
+
 namespace sb {
 
 namespace {
@@ -78,6 +80,75 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("internal error in %1; please report it").arg(e.context), e);
     }
     return withDetail(e.context, e);
+}
+
+QString ErrorText::planFieldName(const QString& path)
+{
+    static const QRegularExpression part(QStringLiteral("^\\$\\.?([a-z_]*)(?:\\[(\\d+)\\])?(?:\\.([a-z_]+))?"));
+    const QRegularExpressionMatch m = part.match(path);
+    const QString key = m.captured(1);
+    QString field;
+    if (key.isEmpty())
+        field = tr("The plan");
+    else if (key == QLatin1String("clients"))
+        field = tr("Client counts");
+    else if (key == QLatin1String("server_cpus"))
+        field = tr("Server CPUs");
+    else if (key == QLatin1String("client_cpus"))
+        field = tr("Client CPUs");
+    else if (key == QLatin1String("client_bind"))
+        field = tr("Client binding");
+    else if (key == QLatin1String("servers"))
+        field = tr("Servers");
+    else if (key == QLatin1String("workloads"))
+        field = tr("Workloads");
+    else if (key == QLatin1String("repetitions"))
+        field = tr("Repetitions");
+    else if (key == QLatin1String("duration"))
+        field = tr("Duration");
+    else if (key == QLatin1String("events"))
+        field = tr("Events");
+    else if (key == QLatin1String("warmup"))
+        field = tr("Warm-up");
+    else if (key == QLatin1String("cooldown"))
+        field = tr("Cool-down");
+    else if (key == QLatin1String("restart_settle"))
+        field = tr("Restart and settle");
+    else if (key == QLatin1String("order"))
+        field = tr("Axis order");
+    else if (key == QLatin1String("name"))
+        field = tr("Name");
+    else if (key == QLatin1String("report_interval_ms"))
+        field = tr("Report interval");
+    else if (key == QLatin1String("rate"))
+        field = tr("Rate");
+    else
+        field = tr("Field '%1'").arg(key);
+    if (!m.captured(2).isEmpty())
+        field = tr("%1, entry %2").arg(field).arg(m.captured(2).toInt() + 1);
+    if (m.captured(3) == QLatin1String("spec"))
+        field = tr("%1, CPU set").arg(field);
+    else if (m.captured(3) == QLatin1String("label"))
+        field = tr("%1, label").arg(field);
+    else if (!m.captured(3).isEmpty())
+        field = tr("%1, %2").arg(field, m.captured(3));
+    return field;
+}
+
+QString ErrorText::describe(const PlanIssue& issue)
+{
+    QString what;
+    switch (issue.kind) {
+    case PlanIssue::Kind::UnknownField:
+        what = tr("is not a plan field and is ignored (a typo?)");
+        break;
+    default:
+        what = issue.detail;
+        break;
+    }
+    if (what.isEmpty())
+        what = tr("is missing or wrong");
+    return tr("%1: %2 (%3)").arg(planFieldName(issue.path), what, issue.path);
 }
 
 } // namespace sb

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "experiment/planissue.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -13,6 +14,9 @@ class ErrorText {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 public:
     static QString describe(const Error& error);
+    // "Client counts, entry 3: must be a positive integer ($.clients[2])": the field in words, then its JSON path.
+    static QString describe(const PlanIssue& issue);
+    static QString planFieldName(const QString& jsonPath);
 };
 
 } // namespace sb

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshottour.h"
 
-#include "backgroundtask.h"
 #include "connection/connectionpage.h"
 #include "connection/sandboxpanel.h"
-#include "experiment/planrunner.h"
 #include "live/livepage.h"
 #include "mainwindow.h"
 #include "topology/cpupage.h"
 #include "results/resultspage.h"
 #include "results/rundetailsview.h"
-#include "server/sandboxserver.h"
-#include "store/resultstore.h"
 #include "report/reportpage.h"
+#include "plan/planform.h"
+#include "plan/planpage.h"
+#include "experiment/plancontroller.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workspace.h"
@@ -20,8 +19,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonObject>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -60,6 +58,12 @@ void ScreenshotTour::start()
         next();
     });
     for (int page = 1; page < MainWindow::pageCount(); ++page) {
+        if (page == int(MainWindow::Page::Plan)) {
+            add([this] {
+                m_window->planPage()->loadFile(QStringLiteral(":/plans/seed-core-scaling.json"));
+                next();
+            });
+        }
         if (page == int(MainWindow::Page::Cpus))
             addCpuSteps();
         else if (page == int(MainWindow::Page::Results))
@@ -200,55 +204,25 @@ void ScreenshotTour::addLiveSteps()
             [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
     });
     visit(4, QStringLiteral("5-run"));
-    addPlanStep();
+    addPlanSteps();
 }
 
-// A small core-scaling study (client counts x server on all CPUs or on one core) run unattended by PlanRunner into
-// the default results file, which is the one the Results page reads: the Results picture shows what a plan leaves.
-void ScreenshotTour::addPlanStep()
+void ScreenshotTour::addPlanSteps()
 {
+    // A small plan (into the results file the Results page reads) over the Connection and Workload pages' choices,
+    // pictured on the Run page while it runs.
     add([this] {
-        const QString sandboxDir = m_sandbox;
-        std::fprintf(stderr, "running a small plan into %s\n", qPrintable(ResultStore::defaultPath()));
-        runInBackground(
-            this,
-            [sandboxDir] {
-                const QJsonObject json { { QStringLiteral("schema"), QStringLiteral("scalebench-plan") },
-                    { QStringLiteral("version"), 1 }, { QStringLiteral("name"), QStringLiteral("tour-core-scaling") },
-                    { QStringLiteral("servers"), QJsonArray { QStringLiteral("sandbox") } },
-                    { QStringLiteral("workloads"),
-                        QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("oltp_read_only") },
-                            { QStringLiteral("options"),
-                                QJsonObject {
-                                    { QStringLiteral("tables"), 2 }, { QStringLiteral("table_size"), 20000 } } } } } },
-                    { QStringLiteral("clients"), QJsonArray { 1, 2, 4, 8 } },
-                    { QStringLiteral("server_cpus"),
-                        QJsonArray { QStringLiteral("all"),
-                            QJsonObject { { QStringLiteral("label"), QStringLiteral("1 core") },
-                                { QStringLiteral("spec"), QStringLiteral("cores:1") } } } },
-                    { QStringLiteral("warmup"), QStringLiteral("1s") },
-                    { QStringLiteral("duration"), QStringLiteral("4s") },
-                    { QStringLiteral("report_interval_ms"), 500 } };
-                const ExperimentPlan plan = ExperimentPlan::fromJson(json);
-                ResultStore store;
-                if (Error e = store.open())
-                    return e;
-                PlanRunner runner(plan, store, [sandboxDir](const PlanServer&) -> Result<ResolvedServer> {
-                    SandboxServer sandbox(sandboxDir);
-                    auto profile = sandbox.start();
-                    if (!profile)
-                        return profile.error();
-                    return ResolvedServer { *profile, pid_t(sandbox.status().pid) };
-                });
-                runner.setSandboxDirectory(sandboxDir);
-                return runner.run(false);
-            },
-            [this](Error error) {
-                if (error)
-                    std::fprintf(
-                        stderr, "the plan failed: %s (%s)\n", qPrintable(error.context), qPrintable(error.detail));
-                next();
-            });
+        PlanPage* plan = m_window->planPage();
+        plan->newPlan();
+        plan->form()->clientsEdit()->setText(QStringLiteral("1, 2, 4"));
+        plan->form()->durationEdit()->setText(QStringLiteral("5s"));
+        plan->form()->findChild<QLineEdit*>(QStringLiteral("warmup"))->setText(QStringLiteral("1s"));
+        PlanController* controller = m_window->workspace()->planController();
+        connect(
+            controller, &PlanController::planEnded, this,
+            [this] { QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next); }, Qt::SingleShotConnection);
+        plan->runPlan();
+        QTimer::singleShot(9000, this, [this] { shoot(QStringLiteral("5-run-plan")); });
     });
 }
 

@@ -29,8 +29,8 @@ private:
     void visit(int page, const QString& name);
     void addLiveSteps();
     void addCpuSteps();
-    void addPlanStep();
     void visitResults(const QString& name);
+    void addPlanSteps();
 
     MainWindow* m_window;
     QString m_directory;

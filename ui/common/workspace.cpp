@@ -9,6 +9,7 @@ namespace sb {
 Workspace::Workspace(QObject* parent)
     : QObject(parent)
     , m_runController(new RunController(this))
+    , m_planController(new PlanController(this))
 {
 }
 

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the pages share: the chosen server profile and what is known about that server, the chosen workload with
-// its option texts, the server and client CPU sets, the sandbox directory and the one RunController that prepares and
-// runs.
+// its option texts, the server and client CPU sets, the sandbox directory, the results file, the one RunController
+// that prepares and runs, and the one PlanController that runs experiment plans.
 #pragma once
 
 #include "engine/runcontroller.h"
+#include "experiment/plancontroller.h"
 #include "server/serverprofile.h"
 
 #include <QMap>
@@ -45,7 +46,14 @@ public:
     const QString& sandboxDirectory() const { return m_sandboxDirectory; }
     void setSandboxDirectory(const QString& directory) { m_sandboxDirectory = directory; }
 
+    // Empty: ResultStore::defaultPath(), the file the CLI uses too.
+    const QString& storePath() const { return m_storePath; }
+    void setStorePath(const QString& path) { m_storePath = path; }
+
     RunController* runController() const { return m_runController; }
+    PlanController* planController() const { return m_planController; }
+    // True while either controller works: the engine runs one thing at a time.
+    bool engineBusy() const { return m_runController->isBusy() || m_planController->isBusy(); }
 
 Q_SIGNALS:
     void profileChanged();
@@ -61,7 +69,9 @@ private:
     QString m_serverCpus;
     QString m_clientCpus;
     QString m_sandboxDirectory;
+    QString m_storePath;
     RunController* m_runController;
+    PlanController* m_planController;
 };
 
 } // namespace sb

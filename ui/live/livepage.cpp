@@ -3,6 +3,7 @@
 
 #include "charts/timeserieschart.h"
 #include "common/appsettings.h"
+#include "common/durationtext.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
 #include "workload/workload.h"
@@ -17,6 +18,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -63,6 +65,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createSettings());
+    layout->addWidget(createPlanProgress());
     layout->addWidget(createCounters());
     layout->addLayout(charts, 1);
     layout->addWidget(summaryBox);
@@ -81,6 +84,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
             showFailure(e);
     });
     connect(controller, &RunController::stateChanged, this, &LivePage::updateButtons);
+    connectPlanController();
     connect(m_workspace, &Workspace::profileChanged, this, &LivePage::updateTarget);
     connect(m_workspace, &Workspace::workloadChanged, this, &LivePage::updateTarget);
     connect(m_workspace, &Workspace::serverVersionChanged, this, &LivePage::updateTarget);
@@ -248,9 +252,10 @@ void LivePage::updateTarget()
 void LivePage::updateButtons()
 {
     const auto state = m_workspace->runController()->state();
-    const bool idle = state == RunController::State::Idle;
+    const bool idle = !m_workspace->engineBusy();
     m_start->setEnabled(idle);
-    m_stop->setEnabled(m_ownRun && state == RunController::State::Running);
+    m_stop->setEnabled((m_ownRun && state == RunController::State::Running)
+        || m_workspace->planController()->state() == PlanController::State::Running);
     for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate })
         w->setEnabled(idle);
     if (state == RunController::State::Stopping)
@@ -285,12 +290,9 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
 
-    m_throughput->clear();
-    m_latency->clear();
-    m_intervals = 0;
-    m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
-    for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
-        l->setText(QStringLiteral("–"));
+    resetCounters();
+    m_runDuration = options.timeSec;
+    m_planBox->hide();
     m_summary->setText(tr("Running..."));
     m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, options.threads));
     m_ownRun = true;
@@ -301,7 +303,9 @@ void LivePage::startRun()
 
 void LivePage::stopRun()
 {
-    if (m_ownRun)
+    if (m_workspace->planController()->isBusy())
+        m_workspace->planController()->stop();
+    else if (m_ownRun)
         m_workspace->runController()->stop();
 }
 
@@ -321,31 +325,30 @@ void LivePage::addInterval(const IntervalSample& s)
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
     m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
-                                : tr("%1 of %2 s").arg(number(s.timeSec, 0)).arg(m_duration->value()));
+                                : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
     m_state->setText(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
     if (s.targetRate > 0 && s.backlog > 0)
         m_state->setText(m_state->text() + QLatin1Char(' ')
             + tr("%n arrival(s) due but not started: the server is behind the target rate.", nullptr, int(s.backlog)));
 }
 
-void LivePage::showSummary(const RunSummary& s)
+QString LivePage::statusText(const RunSummary& s) const
 {
-    m_ownRun = false;
-    QString status;
     switch (s.status) {
     case RunStatus::Finished:
-        status = tr("Finished");
-        break;
+        return tr("Finished");
     case RunStatus::Interrupted:
-        status = s.error.code == ErrorCode::Cancelled ? tr("Stopped early") : tr("Interrupted");
-        break;
+        return s.error.code == ErrorCode::Cancelled ? tr("Stopped early") : tr("Interrupted");
     case RunStatus::Failed:
-        status = tr("Failed");
-        break;
+        return tr("Failed");
     case RunStatus::Running:
-        status = tr("Running");
-        break;
+        return tr("Running");
     }
+    return {};
+}
+
+QString LivePage::summaryText(const RunSummary& s) const
+{
     QString text
         = tr("<table cellspacing='3'>"
              "<tr><td><b>%1</b> after %2 s with %3 threads</td><td width='24'></td>"
@@ -353,7 +356,7 @@ void LivePage::showSummary(const RunSummary& s)
              "<td>Latency (ms):</td><td>min %9, avg %10, p95 <b>%11</b>, p99 %12, max %13</td></tr>"
              "<tr><td></td><td></td><td>Queries:</td><td align='right'>%6</td><td align='right'>%7/s</td><td></td>"
              "<td>Errors:</td><td>%8 retried, %14 fatal, %15 reconnects</td></tr></table>")
-              .arg(status, number(s.durationSec, 1))
+              .arg(statusText(s), number(s.durationSec, 1))
               .arg(s.threads)
               .arg(QLocale().toString(qulonglong(s.transactions)), number(s.tps(), 1),
                   QLocale().toString(qulonglong(s.queries())), number(s.qps(), 1))
@@ -371,8 +374,14 @@ void LivePage::showSummary(const RunSummary& s)
     text += affinityText();
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
-    m_summary->setText(text);
-    m_state->setText(tr("%1. Start again for another run.").arg(status));
+    return text;
+}
+
+void LivePage::showSummary(const RunSummary& s)
+{
+    m_ownRun = false;
+    m_summary->setText(summaryText(s));
+    m_state->setText(tr("%1. Start again for another run.").arg(statusText(s)));
     updateButtons();
     Q_EMIT runEnded(s);
 }
@@ -402,6 +411,123 @@ void LivePage::showFailure(const Error& error)
     m_summary->setText(tr("No run: nothing was measured."));
     m_state->setText(
         QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
+    updateButtons();
+}
+
+QWidget* LivePage::createPlanProgress()
+{
+    m_planBox = new QGroupBox(tr("Plan"), this);
+    m_planBox->setObjectName(QStringLiteral("planProgress"));
+    m_planRun = new QLabel(m_planBox);
+    m_planRun->setObjectName(QStringLiteral("planRun"));
+    m_planRun->setWordWrap(true);
+    m_planBar = new QProgressBar(m_planBox);
+    m_planBar->setObjectName(QStringLiteral("planBar"));
+    m_planBar->setRange(0, 1000);
+    m_planTime = new QLabel(m_planBox);
+    m_planTime->setObjectName(QStringLiteral("planTime"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_planBar, 1);
+    row->addWidget(m_planTime);
+    auto* layout = new QVBoxLayout(m_planBox);
+    layout->addWidget(m_planRun);
+    layout->addLayout(row);
+    m_planBox->hide();
+    return m_planBox;
+}
+
+void LivePage::connectPlanController()
+{
+    PlanController* plan = m_workspace->planController();
+    connect(plan, &PlanController::runStarted, this, &LivePage::startPlanRun);
+    connect(plan, &PlanController::intervalAvailable, this, [this](const IntervalSample& s) {
+        addInterval(s);
+        updatePlanTime();
+    });
+    connect(plan, &PlanController::runFinished, this, &LivePage::showPlanRunSummary);
+    connect(plan, &PlanController::planEnded, this, &LivePage::showPlanEnd);
+    connect(plan, &PlanController::stateChanged, this, [this](PlanController::State state) {
+        if (state == PlanController::State::Running) {
+            m_planBox->show();
+            m_planBar->setValue(0);
+            m_planBar->setFormat(tr("Starting the plan"));
+            m_planRun->setText(tr("Starting the server and preparing the tables..."));
+            m_planTime->clear();
+            m_state->setText(tr("A plan is running: Stop ends it and keeps everything measured."));
+        } else if (state == PlanController::State::Stopping) {
+            m_state->setText(tr("Stopping the plan: the current run ends and is kept as interrupted..."));
+        }
+        updateButtons();
+    });
+}
+
+void LivePage::resetCounters()
+{
+    m_throughput->clear();
+    m_latency->clear();
+    m_intervals = 0;
+    m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
+    for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
+        l->setText(QStringLiteral("–"));
+}
+
+void LivePage::startPlanRun(const PlanProgress& p)
+{
+    m_progress = p;
+    m_sinceRunStart.start();
+    m_runDuration = p.spec.durationSec;
+    resetCounters();
+    m_planBox->show();
+    m_planBar->setFormat(tr("Run %1 of %2").arg(p.position).arg(p.count));
+    m_planRun->setText(tr("Run <b>%1 of %2</b>: <b>%3</b>, %4 clients, server CPUs <b>%5</b>, client CPUs <b>%6</b>, "
+                          "repetition %7, against %8")
+                           .arg(p.position)
+                           .arg(p.count)
+                           .arg(p.spec.workloadLabel.toHtmlEscaped())
+                           .arg(p.spec.threads)
+                           .arg(p.spec.serverCpu.label.toHtmlEscaped(), p.spec.clientCpu.label.toHtmlEscaped())
+                           .arg(p.spec.repetition + 1)
+                           .arg(p.spec.serverProfile.toHtmlEscaped()));
+    m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
+    updatePlanTime();
+}
+
+void LivePage::updatePlanTime()
+{
+    if (!m_sinceRunStart.isValid())
+        return;
+    const double since = m_sinceRunStart.elapsed() / 1000.0;
+    const double elapsed = m_progress.elapsedSec + since;
+    const double eta = std::max(0.0, m_progress.etaSec - since);
+    m_planBar->setValue(elapsed + eta > 0 ? int(1000 * elapsed / (elapsed + eta)) : 0);
+    m_planTime->setText(tr("elapsed %1, about %2 left").arg(DurationText::format(elapsed), DurationText::format(eta)));
+}
+
+void LivePage::showPlanRunSummary(const RunSpec& spec, const RunSummary& s)
+{
+    Q_UNUSED(spec)
+    m_summary->setText(summaryText(s));
+}
+
+void LivePage::showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath)
+{
+    m_sinceRunStart.invalidate();
+    if (!error) {
+        m_planBar->setValue(m_planBar->maximum());
+        m_planBar->setFormat(tr("Done"));
+        m_planTime->clear();
+        m_state->setText(tr("Plan finished: experiment %1 in %2.").arg(experimentId).arg(storePath.toHtmlEscaped()));
+    } else if (error.code == ErrorCode::Cancelled) {
+        m_planBar->setFormat(tr("Stopped at run %1 of %2").arg(m_progress.position).arg(m_progress.count));
+        m_state->setText(tr("Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked "
+                            "interrupted.")
+                             .arg(experimentId)
+                             .arg(storePath.toHtmlEscaped()));
+    } else {
+        m_planBar->setFormat(tr("Failed at run %1 of %2").arg(m_progress.position).arg(m_progress.count));
+        m_state->setText(
+            QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
+    }
     updateButtons();
 }
 

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Plan page: the experiment matrix as a form (PlanForm) with the number of runs and the estimated time as the
+// user edits, the plan's problems in words with their JSON path, plan files (open, save, the bundled examples) and
+// Run/Stop through the workspace's PlanController. The runs are watched on the Run page.
+#pragma once
+
+#include "experiment/experimentplan.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace sb {
+
+class PlanForm;
+class Workspace;
+
+class PlanPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlanPage(Workspace* workspace, QWidget* parent = nullptr);
+
+    PlanForm* form() const { return m_form; }
+    // The plan as the form says it, with its problems.
+    ExperimentPlan plan() const;
+    QList<PlanIssue> issues() const { return m_issues; }
+    const QString& fileName() const { return m_fileName; }
+    // The example plans built into the program (resource paths).
+    static QStringList examplePlans();
+
+    // Reads a plan file into the form; a file that cannot be read leaves the form as it was and says why.
+    bool loadFile(const QString& path);
+    bool saveFile(const QString& path);
+
+public Q_SLOTS:
+    void newPlan();
+    void openPlan();
+    void savePlan();
+    void savePlanAs();
+    // Starts the plan unless it has errors or the engine is busy (the page says which); true when it started.
+    bool runPlan();
+    void stopPlan();
+
+Q_SIGNALS:
+    // A plan started: the window shows the Run page.
+    void planStarted();
+
+private:
+    QWidget* createHeader();
+    QWidget* createSummary();
+    void updateSummary();
+    void updateButtons();
+    void showMessage(const QString& text, bool error);
+
+    Workspace* m_workspace;
+    PlanForm* m_form;
+    QList<PlanIssue> m_issues;
+    QString m_fileName;
+    QLabel* m_file = nullptr;
+    QLabel* m_runs = nullptr;
+    QLabel* m_estimate = nullptr;
+    QLabel* m_breakdown = nullptr;
+    QLabel* m_problems = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_run = nullptr;
+    QPushButton* m_stop = nullptr;
+};
+
+} // namespace sb
