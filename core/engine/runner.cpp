@@ -228,10 +228,16 @@ RunSummary Runner::run()
 
     // Let the workers finish the events they are in, then take the last interval: the intervals then add up
     // to exactly the summary.
+    const bool ranOutOfEvents = control.active.load() == 0;
     control.stop.store(true);
     for (auto& w : m_workers)
         w->join();
-    const auto stopTime = Clock::now();
+    auto stopTime = Clock::now();
+    if (ranOutOfEvents) { // the run ended when its last worker did, not when the sampler looked
+        stopTime = m_workers.front()->finishedAt();
+        for (const auto& w : m_workers)
+            stopTime = std::max(stopTime, w->finishedAt());
+    }
     const Totals last = collect();
     emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));

@@ -78,6 +78,7 @@ void Worker::main()
     m_control.go.wait();
     if (!m_setupError)
         loop();
+    m_finishedAt = std::chrono::steady_clock::now();
     m_session->close();
     m_control.active.fetch_sub(1);
 }

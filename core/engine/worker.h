@@ -7,6 +7,7 @@
 #include "workercounters.h"
 
 #include <atomic>
+#include <chrono>
 #include <latch>
 #include <memory>
 #include <mutex>
@@ -48,6 +49,9 @@ public:
     void join();
     const WorkerCounters& counters() const { return m_counters; }
     const Error& setupError() const { return m_setupError; }
+    // When the worker left its loop (after join()): event-limited runs end at the last worker's finish, not at the
+    // sampler's next look.
+    std::chrono::steady_clock::time_point finishedAt() const { return m_finishedAt; }
 
 private:
     void main();
@@ -65,6 +69,7 @@ private:
     WorkerCounters m_counters;
     Error m_setupError;
     std::thread m_thread;
+    std::chrono::steady_clock::time_point m_finishedAt;
 };
 
 } // namespace sb
