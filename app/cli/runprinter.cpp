@@ -91,6 +91,17 @@ void RunPrinter::summary(const RunSummary& r) const
     text += line("     99th percentile:", num(r.latency.p99Ms));
     text += line("     99.9th percentile:", num(r.latency.p999Ms));
     text += line("     sum:", num(r.latency.sumMs));
+    if (!r.perHost.empty()) {
+        text += QStringLiteral("\nPer host (connections round-robin):\n");
+        for (const HostCounts& h : r.perHost)
+            text += QStringLiteral("    %1 %2 connections, transactions %3 (%4 per sec.), queries %5, errors %6\n")
+                        .arg(h.endpoint, -24)
+                        .arg(h.connections)
+                        .arg(h.transactions)
+                        .arg(num(r.perSec(h.transactions)))
+                        .arg(h.queries)
+                        .arg(h.errors);
+    }
     if (!r.errorsByCode.empty()) {
         text += QStringLiteral("\nErrors by code:\n");
         for (const auto& [code, count] : r.errorsByCode)

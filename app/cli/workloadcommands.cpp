@@ -377,7 +377,8 @@ int runCommand(const QStringList& args)
     (*affinity)->install(*options);
 
     RunPrinter printer(json, request->sampleServerThreads);
-    printer.header(inv->workload->name(), connection->profile.endpoint(), version, options->threads);
+    printer.header(
+        inv->workload->name(), connection->profile.endpoints().join(QStringLiteral(", ")), version, options->threads);
     bool environmentPrinted = false;
     auto printEnvironment = [&] {
         if (!environmentPrinted)

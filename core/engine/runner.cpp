@@ -53,6 +53,13 @@ Error Runner::preflight()
         return e;
     if (Error e = m_workload.checkPrepared(control))
         return e;
+    for (int i = 1; i < m_profile.hostCount(); ++i) { // every host must be reachable and hold the tables
+        Session other;
+        if (Error e = other.connect(m_profile.forHost(i)))
+            return e;
+        if (Error e = m_workload.checkPrepared(other))
+            return e;
+    }
     auto maxConnections = control.scalar(QStringLiteral("SELECT @@max_connections"));
     if (!maxConnections)
         return maxConnections.error();
@@ -98,6 +105,9 @@ Runner::Totals Runner::collect() const
         t.minNs = std::min(t.minNs, c.latencyMinNs.load(std::memory_order_relaxed));
         t.maxNs = std::max(t.maxNs, c.latencyMaxNs.load(std::memory_order_relaxed));
         c.addHistogramTo(t.histogram);
+        const auto load = [&c](const std::atomic<std::uint64_t>& a) { return a.load(std::memory_order_relaxed); };
+        t.perWorker.push_back({ load(c.events), load(c.reads) + load(c.writes) + load(c.others),
+            load(c.ignoredErrors) + load(c.fatalErrors) });
     }
     t.histogram.setExtremes(t.minNs, t.maxNs, t.sumNs);
     return t;
@@ -142,6 +152,19 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     for (const auto& w : m_workers) {
         for (const auto& [code, count] : w->counters().errorsByCode())
             r.errorsByCode[code] += count;
+    }
+    if (m_profile.hostCount() > 1) {
+        const QStringList endpoints = m_profile.endpoints();
+        for (const QString& e : endpoints)
+            r.perHost.push_back({ e });
+        for (std::size_t i = 0; i < end.perWorker.size(); ++i) {
+            HostCounts& h = r.perHost[i % r.perHost.size()];
+            const auto before = i < start.perWorker.size() ? start.perWorker[i] : std::array<std::uint64_t, 3> {};
+            h.connections += 1;
+            h.transactions += end.perWorker[i][0] - before[0];
+            h.queries += end.perWorker[i][1] - before[1];
+            h.errors += end.perWorker[i][2] - before[2];
+        }
     }
     return r;
 }

@@ -9,6 +9,7 @@
 #include "runsummary.h"
 #include "server/serverprofile.h"
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <functional>
@@ -45,6 +46,7 @@ private:
         std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
         std::uint64_t sumNs = 0, minNs = UINT64_MAX, maxNs = 0;
         LatencyHistogram histogram;
+        std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
     };
     Error preflight();
     Totals collect() const;

@@ -9,11 +9,21 @@
 #include <QString>
 #include <cstdint>
 #include <map>
+#include <vector>
 
 namespace sb {
 
 enum class RunStatus { Running, Finished, Interrupted, Failed };
 const char* runStatusName(RunStatus status);
+
+// One host's share of a run over several hosts.
+struct HostCounts {
+    QString endpoint;
+    int connections = 0;
+    std::uint64_t transactions = 0;
+    std::uint64_t queries = 0;
+    std::uint64_t errors = 0;
+};
 
 struct RunSummary {
     RunStatus status = RunStatus::Running;
@@ -29,6 +39,7 @@ struct RunSummary {
     std::uint64_t reconnects = 0;
     std::map<unsigned, std::uint64_t> errorsByCode; // server/client error number -> count
     LatencySummary latency;
+    std::vector<HostCounts> perHost; // when the profile lists several hosts, in the profile's order
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }

@@ -32,7 +32,7 @@ void RunControl::fail(const Error& error, bool lostServer)
 Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
     RunControl& control)
     : m_index(index)
-    , m_profile(profile)
+    , m_profile(profile.forHost(index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)

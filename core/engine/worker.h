@@ -60,7 +60,7 @@ private:
     void loop();
 
     int m_index;
-    const ServerProfile& m_profile;
+    const ServerProfile m_profile; // the host this worker's connection goes to (round-robin over the profile's hosts)
     const Workload& m_workload;
     const RunOptions& m_options;
     RunControl& m_control;

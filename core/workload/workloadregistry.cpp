@@ -5,12 +5,14 @@
 #include "oltpworkload.h"
 #include "scriptworkload.h"
 #include "smackworkload.h"
+#include "webmixworkload.h"
 
 namespace sb {
 
 QStringList WorkloadRegistry::names()
 {
-    return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName() << KvWorkload::workloadName();
+    return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName() << KvWorkload::workloadName()
+                                << WebMixWorkload::workloadName();
 }
 
 QString WorkloadRegistry::description(const QString& name)
@@ -30,6 +32,7 @@ QString WorkloadRegistry::description(const QString& name)
         { QStringLiteral("update_select"), QStringLiteral("super-smack update-select.smack: UPDATE by key, then SELECT by key, on http_auth") },
         { QStringLiteral("kv"), QStringLiteral("flexAsync-style key-value rates: insert, read, update, read, delete phases, batch operations per round trip") },
         { QStringLiteral("flexasync"), QStringLiteral("the kv workload (MySQL Cluster's flexAsync name)") },
+        { QStringLiteral("web_mix"), QStringLiteral("read-intensive web app: >90% SELECTs (page views, profiles, listings, joins), a few writes, sized in MB") },
         { QStringLiteral("script"), QStringLiteral("your own SQL scripts, each with a weight: --scripts=FILE[@WEIGHT],...") },
     };
     return texts.value(name);
@@ -45,6 +48,8 @@ Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
         return ScriptWorkload::specs();
     if (KvWorkload::isName(name))
         return KvWorkload::specs();
+    if (name == WebMixWorkload::workloadName())
+        return WebMixWorkload::specs();
     return Error { ErrorCode::UnknownWorkload, name, {} };
 }
 
@@ -55,6 +60,12 @@ Result<std::unique_ptr<Workload>> WorkloadRegistry::create(const QString& name, 
         if (!values)
             return values.error();
         return std::unique_ptr<Workload>(std::make_unique<SmackWorkload>(*smack, *values));
+    }
+    if (name == WebMixWorkload::workloadName()) {
+        auto values = OptionSpecs::resolve(WebMixWorkload::specs(), options);
+        if (!values)
+            return values.error();
+        return std::unique_ptr<Workload>(std::make_unique<WebMixWorkload>(*values));
     }
     if (KvWorkload::isName(name)) {
         auto values = OptionSpecs::resolve(KvWorkload::specs(), options);
