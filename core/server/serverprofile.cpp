@@ -30,6 +30,14 @@ QStringList ServerProfile::endpoints() const
     return list;
 }
 
+QString ServerProfile::hostsText() const
+{
+    QStringList hosts { host };
+    for (const ServerHost& h : moreHosts)
+        hosts.append(h.host);
+    return hosts.join(QLatin1Char(','));
+}
+
 Error ServerProfile::setHosts(const QString& hostText, const QString& portText)
 {
     QStringList hosts = hostText.split(QLatin1Char(','), Qt::SkipEmptyParts);

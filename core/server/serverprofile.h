@@ -42,6 +42,8 @@ struct ServerProfile {
     QStringList endpoints() const;
     // "a,b,c" with "p" or "p1,p2,p3" (or one host with several ports): sets host, port and moreHosts.
     Error setHosts(const QString& hosts, const QString& ports);
+    // The host names in connection order, "a,b,c" (the form of setHosts() and of settings and plans).
+    QString hostsText() const;
 
     static Result<SslMode> parseSslMode(const QString& text);
     static QString sslModeName(SslMode mode);
