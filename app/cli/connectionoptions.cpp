@@ -97,10 +97,13 @@ bool ConnectionOptions::isConnectionOption(const QString& name)
 const char* ConnectionOptions::help()
 {
     return "Connection (default: the local sandbox server, started when needed):\n"
-           "  --host=HOST --port=N --socket=PATH --user=NAME --password[=SECRET] --database=NAME (default sbtest)\n"
+           "  --host=HOST[,HOST...] --port=N[,N...] --socket=PATH --user=NAME --password[=SECRET] --database=NAME "
+           "(default sbtest)\n"
            "  --ssl-mode=DISABLED|PREFERRED|REQUIRED|VERIFY_CA|VERIFY_IDENTITY --ssl-ca=FILE\n"
            "  --connect-timeout=S (default 10) --read-timeout=S --sandbox-dir=DIR\n"
            "  sysbench's --mysql-host/--mysql-port/--mysql-socket/--mysql-user/--mysql-password/--mysql-db work too.\n"
+           "  Several hosts (a cluster's SQL nodes): --host=a,b,c with one port or one per host, or --port=N1,N2 on\n"
+           "  one host; the run's connections go round-robin over them and the summary counts per host.\n"
            "  --password without a value asks for it; MYSQL_PWD and the [client] group of ~/.my.cnf are read.\n";
 }
 
@@ -153,19 +156,15 @@ Result<Connection> ConnectionOptions::resolve(CommandLine& cl)
     if (qEnvironmentVariableIsSet("MYSQL_PWD") && !c.sandbox)
         p.password = QString::fromLocal8Bit(qgetenv("MYSQL_PWD"));
 
-    if (cl.has(QStringLiteral("host")))
-        p.host = cl.take(QStringLiteral("host"));
+    const QString hosts = cl.take(QStringLiteral("host"));
     if (cl.has(QStringLiteral("socket"))) {
         p.socket = cl.take(QStringLiteral("socket"));
-        if (!cl.has(QStringLiteral("host")))
+        if (hosts.isEmpty())
             p.host.clear();
     }
-    if (cl.has(QStringLiteral("port"))) {
-        auto port = parsePort(cl.take(QStringLiteral("port")));
-        if (!port)
-            return port.error();
-        p.port = *port;
-    }
+    // --host=a,b,c with --port=N or --port=N1,N2,N3: the run's connections go round-robin over the hosts.
+    if (Error e = p.setHosts(hosts, cl.take(QStringLiteral("port"))))
+        return e;
     if (cl.has(QStringLiteral("user")))
         p.user = cl.take(QStringLiteral("user"));
     QString password;

@@ -109,12 +109,49 @@ void RunPrinter::summary(const RunSummary& r) const
         text += line("     99th percentile:", num(r.serviceLatency.p99Ms));
         text += line("     max:", num(r.serviceLatency.maxMs));
     }
+    if (!r.perHost.empty()) {
+        text += QStringLiteral("\nPer host (connections round-robin):\n");
+        for (const HostCounts& h : r.perHost)
+            text += QStringLiteral("    %1 %2 connections, transactions %3 (%4 per sec.), queries %5, errors %6\n")
+                        .arg(h.endpoint, -24)
+                        .arg(h.connections)
+                        .arg(h.transactions)
+                        .arg(num(r.perSec(h.transactions)))
+                        .arg(h.queries)
+                        .arg(h.errors);
+    }
     if (!r.errorsByCode.empty()) {
         text += QStringLiteral("\nErrors by code:\n");
         for (const auto& [code, count] : r.errorsByCode)
             text += QStringLiteral("    %1: %2\n").arg(code).arg(count);
     }
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
+    out() << text;
+    out().flush();
+}
+
+void RunPrinter::phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& r) const
+{
+    if (m_json) {
+        QJsonObject o = EngineJson::summary(r);
+        o.insert(QStringLiteral("type"), QStringLiteral("phase"));
+        o.insert(QStringLiteral("phase"), name);
+        o.insert(QStringLiteral("phase_index"), index);
+        o.insert(QStringLiteral("operations"), qint64(operations));
+        o.insert(QStringLiteral("ops"), r.perSec(operations));
+        out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    auto rate = [&](std::uint64_t n) { return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(r.perSec(n))); };
+    QString text = QStringLiteral("\nPhase %1/%2: %3\n").arg(index + 1).arg(count).arg(name);
+    text += line("operations:", rate(operations));
+    text += line("transactions (round trips):", rate(r.transactions));
+    text += line("latency (ms) avg / 95% / max:",
+        QStringLiteral("%1 / %2 / %3").arg(num(r.latency.avgMs), num(r.latency.p95Ms), num(r.latency.maxMs)));
+    text += line("errors:", QString::number(r.errors()));
+    text += line("time:", num(r.durationSec, 4) + QLatin1Char('s'));
+    text += line("status:", QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();
 }

@@ -19,6 +19,8 @@ public:
     void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads) const;
     void interval(const IntervalSample& sample) const;
     void summary(const RunSummary& summary) const;
+    // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.
+    void phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& summary) const;
 
 private:
     bool m_json;

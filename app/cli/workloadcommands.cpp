@@ -189,6 +189,8 @@ void printAffinity(const QJsonObject& record, const QString& serverVersion, bool
 Result<Invocation> parseInvocation(const QStringList& args, const char* command)
 {
     Invocation inv;
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h")))
+        return Error { ErrorCode::None, QStringLiteral("help"), {} };
     inv.cl = CommandLine::parse(args, spacedNames());
     if (inv.cl.positionals().size() != 1)
         return Error { ErrorCode::InvalidOption, QStringLiteral("the command line"),
@@ -244,11 +246,60 @@ void printProgress(qint64 done, qint64 total, const QElapsedTimer& timer)
     err().flush();
 }
 
+// A phased workload (kv): each phase an event-limited run of its own over the phase's key range, printed as a block.
+int runPhases(Invocation& inv, const RunOptions& options, const ServerProfile& profile, const RunPrinter& printer,
+    const std::function<void()>& printEnvironment)
+{
+    Workload& workload = *inv.workload;
+    const QStringList phases = workload.phases();
+    for (int i = 0; i < phases.size(); ++i) {
+        workload.setPhase(i, options.threads);
+        RunOptions phase = options;
+        phase.timeSec = 0;
+        phase.warmupSec = 0;
+        phase.events = workload.phaseEvents(options.threads);
+        Runner runner(profile, workload, phase);
+        runner.setIntervalHandler([&](const IntervalSample& s) {
+            printEnvironment();
+            printer.interval(s);
+        });
+        g_runner.store(&runner);
+        const RunSummary summary = runner.run();
+        g_runner.store(nullptr);
+        if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)
+            return fail(summary.error);
+        printEnvironment();
+        const std::uint64_t all = workload.phaseOperations(options.threads);
+        const std::uint64_t events = std::max<std::uint64_t>(1, phase.events);
+        const std::uint64_t operations = summary.status == RunStatus::Finished
+            ? all
+            : std::min(all, summary.transactions * ((all + events - 1) / events));
+        printer.phase(phases.at(i), i, int(phases.size()), operations, summary);
+        if (summary.status != RunStatus::Finished) {
+            fail(summary.error);
+            return ExitRunFailed;
+        }
+    }
+    return ExitOk;
+}
+
+// `run WORKLOAD --help` (and prepare, cleanup): the workload's options, as `list WORKLOAD` prints them.
+int printHelp(const QStringList& args)
+{
+    QStringList rest = args;
+    rest.removeAll(QStringLiteral("--help"));
+    rest.removeAll(QStringLiteral("-h"));
+    const QStringList positionals = CommandLine::parse(rest, spacedNames()).positionals();
+    return listCommand(positionals.mid(0, 1));
+}
+
 } // namespace
 
 int prepareCommand(const QStringList& args)
 {
     auto inv = parseInvocation(args, "prepare");
+    if (!inv && inv.error().context == QLatin1String("help"))
+        return printHelp(args);
     if (!inv)
         return fail(inv.error());
     const bool recreate = inv->cl.takeFlag(QStringLiteral("recreate"));
@@ -272,6 +323,10 @@ int prepareCommand(const QStringList& args)
           << connection->profile.database << Qt::endl;
     if (Error e = inv->workload->prepare(connection->profile, options))
         return fail(e);
+    const PrepareStats stats = inv->workload->prepareStats();
+    if (stats.rows > 0)
+        out() << "Loaded " << stats.rows << " rows, " << QString::number(double(stats.bytes) / 1048576.0, 'f', 1)
+              << " MB on the server (data + indexes)" << Qt::endl;
     out() << "Done in " << QString::number(double(timer.elapsed()) / 1000.0, 'f', 1) << " s" << Qt::endl;
     return ExitOk;
 }
@@ -279,6 +334,8 @@ int prepareCommand(const QStringList& args)
 int cleanupCommand(const QStringList& args)
 {
     auto inv = parseInvocation(args, "cleanup");
+    if (!inv && inv.error().context == QLatin1String("help"))
+        return printHelp(args);
     if (!inv)
         return fail(inv.error());
     if (Error e = createWorkload(*inv))
@@ -303,9 +360,12 @@ int cleanupCommand(const QStringList& args)
 int runCommand(const QStringList& args)
 {
     auto inv = parseInvocation(args, "run");
+    if (!inv && inv.error().context == QLatin1String("help"))
+        return printHelp(args);
     if (!inv)
         return fail(inv.error());
     const bool json = inv->cl.takeFlag(QStringLiteral("json"));
+    const bool timeGiven = inv->cl.has(QStringLiteral("time"));
     auto options = runOptions(inv->cl);
     if (!options)
         return fail(options.error());
@@ -318,6 +378,9 @@ int runCommand(const QStringList& args)
     if (!connection)
         return fail(connection.error());
     options->seed = inv->workload->options().value(QStringLiteral("rand_seed")).toULongLong();
+    if (!inv->workload->phases().isEmpty() && (timeGiven || options->events > 0 || options->warmupSec > 0))
+        err() << "note: " << inv->workload->name() << " runs each phase over its whole key range; --time, --events and "
+              << "--warmup-time do not apply" << Qt::endl;
 
     QString version;
     {
@@ -340,13 +403,20 @@ int runCommand(const QStringList& args)
     (*affinity)->install(*options);
 
     RunPrinter printer(json, request->sampleServerThreads);
-    printer.header(inv->workload->name(), connection->profile.endpoint(), version, options->threads);
+    printer.header(
+        inv->workload->name(), connection->profile.endpoints().join(QStringLiteral(", ")), version, options->threads);
     bool environmentPrinted = false;
     auto printEnvironment = [&] {
         if (!environmentPrinted)
             printAffinity((*affinity)->record(), version, json);
         environmentPrinted = true;
     };
+    if (!inv->workload->phases().isEmpty()) {
+        const int code = runPhases(*inv, *options, connection->profile, printer, printEnvironment);
+        if (const Error restored = (*affinity)->restore())
+            fail(restored);
+        return code;
+    }
     Runner runner(connection->profile, *inv->workload, *options);
     // The workers' masks are known once they run: print the sets as read back before the first interval.
     runner.setIntervalHandler([&](const IntervalSample& s) {

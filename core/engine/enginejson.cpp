@@ -58,6 +58,16 @@ QJsonObject EngineJson::summary(const RunSummary& r)
         o.insert(QStringLiteral("backlog"), qint64(r.backlog));
         o.insert(QStringLiteral("backlog_peak"), qint64(r.backlogPeak));
     }
+    if (!r.perHost.empty()) {
+        QJsonArray hosts;
+        for (const HostCounts& h : r.perHost)
+            hosts.append(QJsonObject { { QStringLiteral("endpoint"), h.endpoint },
+                { QStringLiteral("connections"), h.connections },
+                { QStringLiteral("transactions"), qint64(h.transactions) },
+                { QStringLiteral("queries"), qint64(h.queries) }, { QStringLiteral("errors"), qint64(h.errors) },
+                { QStringLiteral("tps"), r.perSec(h.transactions) } });
+        o.insert(QStringLiteral("hosts"), hosts);
+    }
     if (r.error)
         o.insert(QStringLiteral("error"), QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
                                               { QStringLiteral("context"), r.error.context },

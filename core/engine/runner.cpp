@@ -56,6 +56,13 @@ Error Runner::preflight()
         return e;
     if (Error e = m_workload.checkPrepared(control))
         return e;
+    for (int i = 1; i < m_profile.hostCount(); ++i) { // every host must be reachable and hold the tables
+        Session other;
+        if (Error e = other.connect(m_profile.forHost(i)))
+            return e;
+        if (Error e = m_workload.checkPrepared(other))
+            return e;
+    }
     auto maxConnections = control.scalar(QStringLiteral("SELECT @@max_connections"));
     if (!maxConnections)
         return maxConnections.error();
@@ -100,6 +107,9 @@ Runner::Totals Runner::collect() const
         c.latency.addTo(t.histogram);
         if (m_schedule)
             c.service.addTo(t.service);
+        const auto load = [&c](const std::atomic<std::uint64_t>& a) { return a.load(std::memory_order_relaxed); };
+        t.perWorker.push_back({ load(c.events), load(c.reads) + load(c.writes) + load(c.others),
+            load(c.ignoredErrors) + load(c.fatalErrors) });
     }
     return t;
 }
@@ -162,6 +172,19 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     for (const auto& w : m_workers) {
         for (const auto& [code, count] : w->counters().errorsByCode())
             r.errorsByCode[code] += count;
+    }
+    if (m_profile.hostCount() > 1) {
+        const QStringList endpoints = m_profile.endpoints();
+        for (const QString& e : endpoints)
+            r.perHost.push_back({ e });
+        for (std::size_t i = 0; i < end.perWorker.size(); ++i) {
+            HostCounts& h = r.perHost[i % r.perHost.size()];
+            const auto before = i < start.perWorker.size() ? start.perWorker[i] : std::array<std::uint64_t, 3> {};
+            h.connections += 1;
+            h.transactions += end.perWorker[i][0] - before[0];
+            h.queries += end.perWorker[i][1] - before[1];
+            h.errors += end.perWorker[i][2] - before[2];
+        }
     }
     return r;
 }
@@ -273,10 +296,16 @@ RunSummary Runner::run()
 
     // Let the workers finish the events they are in, then take the last interval: the intervals then add up
     // to exactly the summary.
+    const bool ranOutOfEvents = control.active.load() == 0;
     control.stop.store(true);
     for (auto& w : m_workers)
         w->join();
-    const auto stopTime = Clock::now();
+    auto stopTime = Clock::now();
+    if (ranOutOfEvents) { // the run ended when its last worker did, not when the sampler looked
+        stopTime = m_workers.front()->finishedAt();
+        for (const auto& w : m_workers)
+            stopTime = std::max(stopTime, w->finishedAt());
+    }
     const Totals last = collect();
     emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));

@@ -10,6 +10,7 @@
 #include "runsummary.h"
 #include "server/serverprofile.h"
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -49,6 +50,7 @@ private:
         std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
         LatencyHistogram histogram;
         LatencyHistogram service; // open loop only
+        std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
     };
     Error preflight();
     Totals collect() const;

@@ -9,11 +9,21 @@
 #include <QString>
 #include <cstdint>
 #include <map>
+#include <vector>
 
 namespace sb {
 
 enum class RunStatus { Running, Finished, Interrupted, Failed };
 const char* runStatusName(RunStatus status);
+
+// One host's share of a run over several hosts.
+struct HostCounts {
+    QString endpoint;
+    int connections = 0;
+    std::uint64_t transactions = 0;
+    std::uint64_t queries = 0;
+    std::uint64_t errors = 0;
+};
 
 struct RunSummary {
     RunStatus status = RunStatus::Running;
@@ -34,6 +44,7 @@ struct RunSummary {
     LatencySummary serviceLatency;
     std::uint64_t backlog = 0; // at the end
     std::uint64_t backlogPeak = 0;
+    std::vector<HostCounts> perHost; // when the profile lists several hosts, in the profile's order
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }

@@ -37,7 +37,7 @@ void RunControl::fail(const Error& error, bool lostServer)
 Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
     RunControl& control)
     : m_index(index)
-    , m_profile(profile)
+    , m_profile(profile.forHost(index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)
@@ -88,6 +88,7 @@ void Worker::main()
     m_control.go.wait();
     if (!m_setupError)
         loop();
+    m_finishedAt = std::chrono::steady_clock::now();
     m_session->close();
     m_control.active.fetch_sub(1);
 }

@@ -7,6 +7,7 @@
 #include "workercounters.h"
 
 #include <atomic>
+#include <chrono>
 #include <latch>
 #include <memory>
 #include <mutex>
@@ -52,6 +53,9 @@ public:
     void join();
     const WorkerCounters& counters() const { return m_counters; }
     const Error& setupError() const { return m_setupError; }
+    // When the worker left its loop (after join()): event-limited runs end at the last worker's finish, not at the
+    // sampler's next look.
+    std::chrono::steady_clock::time_point finishedAt() const { return m_finishedAt; }
 
 private:
     void main();
@@ -62,7 +66,7 @@ private:
     bool sleepUntil(std::uint64_t ns) const;
 
     int m_index;
-    const ServerProfile& m_profile;
+    const ServerProfile m_profile; // the host this worker's connection goes to (round-robin over the profile's hosts)
     const Workload& m_workload;
     const RunOptions& m_options;
     RunControl& m_control;
@@ -71,6 +75,7 @@ private:
     WorkerCounters m_counters;
     Error m_setupError;
     std::thread m_thread;
+    std::chrono::steady_clock::time_point m_finishedAt;
 };
 
 } // namespace sb

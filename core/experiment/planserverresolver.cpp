@@ -21,6 +21,8 @@ Result<ResolvedServer> PlanServerResolver::resolve(const PlanServer& server, con
     p.name = server.name;
     p.host = server.host;
     p.port = server.port > 0 ? unsigned(server.port) : 3306;
+    if (Error e = p.setHosts(server.host, QString::number(p.port))) // "host": "sql1,sql2,sql3": round-robin
+        return e;
     p.socket = server.socket;
     p.user = server.user.isEmpty() ? files.value(QStringLiteral("user")) : server.user;
     p.password = qEnvironmentVariableIsSet("MYSQL_PWD") ? qEnvironmentVariable("MYSQL_PWD")

@@ -10,6 +10,70 @@ QString ServerProfile::endpoint() const
     return host + QLatin1Char(':') + QString::number(port);
 }
 
+ServerProfile ServerProfile::forHost(int index) const
+{
+    ServerProfile p = *this;
+    p.moreHosts.clear();
+    const int i = index % hostCount();
+    if (i > 0) {
+        p.host = moreHosts.at(i - 1).host;
+        p.port = moreHosts.at(i - 1).port;
+    }
+    return p;
+}
+
+QStringList ServerProfile::endpoints() const
+{
+    QStringList list;
+    for (int i = 0; i < hostCount(); ++i)
+        list.append(forHost(i).endpoint());
+    return list;
+}
+
+QString ServerProfile::hostsText() const
+{
+    QStringList hosts { host };
+    for (const ServerHost& h : moreHosts)
+        hosts.append(h.host);
+    return hosts.join(QLatin1Char(','));
+}
+
+Error ServerProfile::setHosts(const QString& hostText, const QString& portText)
+{
+    QStringList hosts = hostText.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList portTexts = portText.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QList<unsigned> ports;
+    for (const QString& t : portTexts) {
+        bool ok = false;
+        const uint v = t.trimmed().toUInt(&ok);
+        if (!ok || v == 0 || v > 65535)
+            return { ErrorCode::InvalidOption, QStringLiteral("--port"), t + QStringLiteral(": use 1 to 65535") };
+        ports.append(v);
+    }
+    if (hosts.isEmpty())
+        hosts.append(host);
+    if (ports.isEmpty())
+        ports.append(port);
+    if (hosts.size() == 1 && ports.size() > 1) // one host, several ports: several servers on one machine
+        hosts = QStringList(ports.size(), hosts.first());
+    if (ports.size() != 1 && ports.size() != hosts.size())
+        return { ErrorCode::InvalidOption, QStringLiteral("--port"),
+            QStringLiteral("%1 ports for %2 hosts: give one port for all hosts, or one per host in the same order")
+                .arg(ports.size())
+                .arg(hosts.size()) };
+    moreHosts.clear();
+    for (qsizetype i = 0; i < hosts.size(); ++i) {
+        const unsigned p = ports.size() == 1 ? ports.first() : ports.at(i);
+        if (i == 0) {
+            host = hosts.first().trimmed();
+            port = p;
+        } else {
+            moreHosts.append({ hosts.at(i).trimmed(), p });
+        }
+    }
+    return {};
+}
+
 Result<SslMode> ServerProfile::parseSslMode(const QString& text)
 {
     const QString t = text.trimmed().toUpper().replace(QLatin1Char('-'), QLatin1Char('_'));

@@ -30,6 +30,12 @@ struct PrepareOptions {
     const std::atomic<bool>* cancel = nullptr;
 };
 
+// What prepare loaded, for the user: rows and the tables' size on the server (information_schema data + index).
+struct PrepareStats {
+    qint64 rows = 0;
+    qint64 bytes = 0;
+};
+
 class WorkloadClient {
 public:
     virtual ~WorkloadClient() = default;
@@ -59,6 +65,17 @@ public:
     virtual Error checkPrepared(Session& session) const = 0;
     // One client per worker; `threads` is the run's client count (some workloads partition by it).
     virtual std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const = 0;
+
+    // After prepare(): what it loaded (zeros when the workload does not say).
+    virtual PrepareStats prepareStats() const { return {}; }
+
+    // Workloads that run in phases (kv: insert, read, update, read, delete): each phase is an event-limited run of
+    // its own, selected with setPhase() before the Runner starts; the clients are created per run, so per phase.
+    virtual QStringList phases() const { return {}; }
+    virtual void setPhase(int /*phase*/, int /*threads*/) { }
+    // The events (round trips) and the operations (rows) of the current phase at `threads` clients.
+    virtual std::uint64_t phaseEvents(int /*threads*/) const { return 0; }
+    virtual std::uint64_t phaseOperations(int /*threads*/) const { return 0; }
 
 protected:
     OptionValues m_options;

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workloadregistry.h"
 
+#include "kvworkload.h"
 #include "oltpworkload.h"
 #include "scriptworkload.h"
 #include "smackworkload.h"
+#include "webmixworkload.h"
 
 namespace sb {
 
 QStringList WorkloadRegistry::names()
 {
-    return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName();
+    return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName() << KvWorkload::workloadName()
+                                << WebMixWorkload::workloadName();
 }
 
 QString WorkloadRegistry::description(const QString& name)
@@ -27,6 +30,9 @@ QString WorkloadRegistry::description(const QString& name)
         { QStringLiteral("select_random_ranges"), QStringLiteral("SELECT count(k) over several random BETWEEN ranges on sbtest1") },
         { QStringLiteral("select_index"), QStringLiteral("super-smack select-key.smack: indexed point SELECTs on http_auth by dictionary key") },
         { QStringLiteral("update_select"), QStringLiteral("super-smack update-select.smack: UPDATE by key, then SELECT by key, on http_auth") },
+        { QStringLiteral("kv"), QStringLiteral("flexAsync-style key-value rates: insert, read, update, read, delete phases, batch operations per round trip") },
+        { QStringLiteral("flexasync"), QStringLiteral("the kv workload (MySQL Cluster's flexAsync name)") },
+        { QStringLiteral("web_mix"), QStringLiteral("read-intensive web app: >90% SELECTs (page views, profiles, listings, joins), a few writes, sized in MB") },
         { QStringLiteral("script"), QStringLiteral("your own SQL scripts, each with a weight: --scripts=FILE[@WEIGHT],...") },
     };
     return texts.value(name);
@@ -40,6 +46,10 @@ Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
         return SmackWorkload::specs(*kind);
     if (name == ScriptWorkload::workloadName())
         return ScriptWorkload::specs();
+    if (KvWorkload::isName(name))
+        return KvWorkload::specs();
+    if (name == WebMixWorkload::workloadName())
+        return WebMixWorkload::specs();
     return Error { ErrorCode::UnknownWorkload, name, {} };
 }
 
@@ -50,6 +60,18 @@ Result<std::unique_ptr<Workload>> WorkloadRegistry::create(const QString& name, 
         if (!values)
             return values.error();
         return std::unique_ptr<Workload>(std::make_unique<SmackWorkload>(*smack, *values));
+    }
+    if (name == WebMixWorkload::workloadName()) {
+        auto values = OptionSpecs::resolve(WebMixWorkload::specs(), options);
+        if (!values)
+            return values.error();
+        return std::unique_ptr<Workload>(std::make_unique<WebMixWorkload>(*values));
+    }
+    if (KvWorkload::isName(name)) {
+        auto values = OptionSpecs::resolve(KvWorkload::specs(), options);
+        if (!values)
+            return values.error();
+        return std::unique_ptr<Workload>(std::make_unique<KvWorkload>(*values));
     }
     if (name == ScriptWorkload::workloadName()) {
         auto values = OptionSpecs::resolve(ScriptWorkload::specs(), options);

@@ -140,6 +140,9 @@ QWidget* ConnectionPage::createForm()
     m_name->setPlaceholderText(tr("a label for reports, e.g. prod-replica"));
     m_host = new QLineEdit(box);
     m_host->setPlaceholderText(tr("empty: the local socket"));
+    m_host->setToolTip(
+        tr("Several servers (a cluster's SQL nodes): sql1,sql2,sql3 with one port; the run's connections "
+           "go round-robin over them"));
     m_port = new QSpinBox(box);
     m_port->setRange(1, 65535);
     m_port->setValue(3306);
@@ -238,6 +241,8 @@ ServerProfile ConnectionPage::formProfile() const
     p.name = m_name->text().trimmed();
     p.host = m_host->text().trimmed();
     p.port = unsigned(m_port->value());
+    if (p.host.contains(QLatin1Char(','))) // several SQL nodes, one port: the run's connections go round-robin
+        p.setHosts(p.host, QString::number(p.port));
     p.socket = m_socket->text().trimmed();
     p.user = m_user->text().trimmed();
     p.password = m_password->text();
@@ -251,7 +256,7 @@ void ConnectionPage::setFormProfile(const ServerProfile& p)
 {
     m_filling = true;
     m_name->setText(p.name);
-    m_host->setText(p.host);
+    m_host->setText(p.hostsText());
     m_port->setValue(int(p.port));
     m_socket->setText(p.socket);
     m_user->setText(p.user);
@@ -362,7 +367,7 @@ void ConnectionPage::saveSettings() const
     AppSettings s;
     s.beginGroup(QStringLiteral("connection"));
     s.setValue(QStringLiteral("name"), p.name);
-    s.setValue(QStringLiteral("host"), p.host);
+    s.setValue(QStringLiteral("host"), p.hostsText());
     s.setValue(QStringLiteral("port"), p.port);
     s.setValue(QStringLiteral("socket"), p.socket);
     s.setValue(QStringLiteral("user"), p.user);
