@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DurationText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>no error</source>
@@ -83,6 +110,355 @@
         <source>internal error in %1; please report it</source>
         <translation>interner Fehler in %1; bitte melden Sie ihn</translation>
     </message>
+    <message>
+        <source>the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); lower --rate, add clients (--threads) or raise --rate-max-backlog</source>
+        <translation>Der Server kommt mit %1 tx/s nicht nach: %2 Ankünfte waren fällig, wurden aber nicht gestartet (Maximum ist %3); --rate senken, Clients hinzufügen (--threads) oder --rate-max-backlog erhöhen</translation>
+    </message>
+    <message>
+        <source>the server program %1 does not exist or is not executable; give the full path of a mariadbd or mysqld binary (for example /usr/sbin/mariadbd)</source>
+        <translation>Das Serverprogramm %1 existiert nicht oder ist nicht ausführbar; geben Sie den vollständigen Pfad eines mariadbd- oder mysqld-Binärprogramms an (zum Beispiel /usr/sbin/mariadbd)</translation>
+    </message>
+    <message>
+        <source>The plan</source>
+        <translation>Der Plan</translation>
+    </message>
+    <message>
+        <source>Client counts</source>
+        <translation>Client-Anzahlen</translation>
+    </message>
+    <message>
+        <source>Server CPUs</source>
+        <translation>Server-CPUs</translation>
+    </message>
+    <message>
+        <source>Client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>Client binding</source>
+        <translation>Client-Bindung</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Workloads</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>Cool-down</source>
+        <translation>Abkühlphase</translation>
+    </message>
+    <message>
+        <source>Restart and settle</source>
+        <translation>Neustart und Einschwingen</translation>
+    </message>
+    <message>
+        <source>Axis order</source>
+        <translation>Achsenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Report interval</source>
+        <translation>Berichtsintervall</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Field &apos;%1&apos;</source>
+        <translation>Feld &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1, entry %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <source>%1, CPU set</source>
+        <translation>%1, CPU-Menge</translation>
+    </message>
+    <message>
+        <source>%1, label</source>
+        <translation>%1, Bezeichnung</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>is not a plan field and is ignored (a typo?)</source>
+        <translation>ist kein Plan-Feld und wird ignoriert (Tippfehler?)</translation>
+    </message>
+    <message>
+        <source>is missing or wrong</source>
+        <translation>fehlt oder ist falsch</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSections</name>
+    <message>
+        <source>Measurements</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Server configuration</source>
+        <translation>Serverkonfiguration</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> und %1</translation>
+    </message>
+    <message>
+        <source>How to read this: each row is a number of %1 and each column a configuration; a cell is the mean of its runs (± the 95% confidence interval when a run was repeated).</source>
+        <translation>Lesehilfe: Jede Zeile ist eine Anzahl von %1 und jede Spalte eine Konfiguration; eine Zelle ist der Mittelwert ihrer Läufe (± 95-%-Konfidenzintervall, wenn ein Lauf wiederholt wurde).</translation>
+    </message>
+    <message>
+        <source>Higher is better. Speedup is a column&apos;s value divided by %1&apos;s at the same row, so 2.0 means twice as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding throughput.</source>
+        <translation>Höher ist besser. Der Speedup ist der Wert einer Spalte geteilt durch den von %1 in derselben Zeile, 2.0 bedeutet also doppelt so viel Arbeit pro Sekunde; die USL-Kurve ist ein angepasstes Modell, und N* ist der Punkt, ab dem weitere Clients keinen zusätzlichen Durchsatz mehr bringen.</translation>
+    </message>
+    <message>
+        <source>Lower latency is better.</source>
+        <translation>Niedrigere Latenz ist besser.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>%1; rows: %2, columns: %3.</source>
+        <translation>%1; Zeilen: %2, Spalten: %3.</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>† the repetitions of this cell disagree (coefficient of variation above %1%).</source>
+        <translation>† Die Wiederholungen dieser Zelle weichen voneinander ab (Variationskoeffizient über %1%).</translation>
+    </message>
+    <message>
+        <source>speedup %1</source>
+        <translation>Speedup %1</translation>
+    </message>
+    <message>
+        <source>efficiency %1</source>
+        <translation>Effizienz %1</translation>
+    </message>
+    <message>
+        <source>fewer than 3 points</source>
+        <translation>weniger als 3 Punkte</translation>
+    </message>
+    <message>
+        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</source>
+        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>USL peak</source>
+        <translation>USL-Maximum</translation>
+    </message>
+    <message>
+        <source>property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Figure: %1 by %2, one line per configuration.</source>
+        <translation>Abbildung: %1 nach %2, eine Linie pro Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Figure: speedup over %1 by cores, one line per row; the dashed line is linear scaling.</source>
+        <translation>Abbildung: Speedup gegenüber %1 nach Kernen, eine Linie pro Zeile; die gestrichelte Linie ist lineare Skalierung.</translation>
+    </message>
+    <message>
+        <source>Figure: percent difference of %1 over %2 by %3.</source>
+        <translation>Abbildung: prozentuale Differenz von %1 gegenüber %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>Figure: measured points and the Universal Scalability Law fitted to each column; N* marks the fitted optimum.</source>
+        <translation>Abbildung: Messpunkte und das an jede Spalte angepasste Universal Scalability Law; N* markiert das angepasste Optimum.</translation>
+    </message>
+    <message>
+        <source>Generated by ScaleBench %1 on %2.</source>
+        <translation>Erzeugt von ScaleBench %1 am %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSource</name>
+    <message>
+        <source>workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>server profile</source>
+        <translation>Serverprofil</translation>
+    </message>
+    <message>
+        <source>duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <source>warm-up (s)</source>
+        <translation>Aufwärmphase (s)</translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>the table has a header but no rows</source>
+        <translation>Die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
+    </message>
+    <message>
+        <source>CSV file %1</source>
+        <translation>CSV-Datei %1</translation>
+    </message>
+    <message>
+        <source>%1 (experiment %2)</source>
+        <translation>%1 (Experiment %2)</translation>
+    </message>
+    <message>
+        <source>experiment %1 &quot;%2&quot; of %3, created %4</source>
+        <translation>Experiment %1 &quot;%2&quot; von %3, erstellt %4</translation>
+    </message>
+    <message>
+        <source>none of its %1 runs finished with a %2 figure</source>
+        <translation>keiner seiner %1 Läufe endete mit einem Wert für %2</translation>
+    </message>
+    <message>
+        <source>the runs of one cell differ in %1: make it the rows or the columns</source>
+        <translation>Die Läufe einer Zelle unterscheiden sich in %1: als Zeilen oder Spalten verwenden</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingFigures</name>
+    <message>
+        <source>Values by concurrency</source>
+        <translation>Werte nach Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <source>Speedup by cores</source>
+        <translation>Speedup nach Kernen</translation>
+    </message>
+    <message>
+        <source>Percent difference</source>
+        <translation>Prozentuale Differenz</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL-Anpassung</translation>
+    </message>
+    <message>
+        <source>Concurrent clients</source>
+        <translation>Gleichzeitige Clients</translation>
+    </message>
+    <message>
+        <source>Throughput (queries/s)</source>
+        <translation>Durchsatz (Abfragen/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (transactions/s)</source>
+        <translation>Durchsatz (Transaktionen/s)</translation>
+    </message>
+    <message>
+        <source>95th percentile latency (ms)</source>
+        <translation>Latenz 95. Perzentil (ms)</translation>
+    </message>
+    <message>
+        <source>99th percentile latency (ms)</source>
+        <translation>Latenz 99. Perzentil (ms)</translation>
+    </message>
+    <message>
+        <source>Mean latency (ms)</source>
+        <translation>Mittlere Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Errors (per s)</source>
+        <translation>Fehler (pro s)</translation>
+    </message>
+    <message>
+        <source>Speedup over %1</source>
+        <translation>Speedup gegenüber %1</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>linear scaling</source>
+        <translation>lineare Skalierung</translation>
+    </message>
+    <message>
+        <source>Difference, %1 vs %2 (%)</source>
+        <translation>Differenz, %1 vs. %2 (%)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs. %2</translation>
+    </message>
+    <message>
+        <source>%1 (R² %2)</source>
+        <translation>%1 (R² %2)</translation>
+    </message>
+    <message>
+        <source>N* ≈ %1</source>
+        <translation>N* ≈ %1</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSentence</name>
@@ -144,6 +520,13 @@
     </message>
 </context>
 <context>
+    <name>ServerVariableText</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>ScaleBench workstation</source>
@@ -160,6 +543,22 @@
     <message>
         <source>The sandbox directory to use instead of the user&apos;s.</source>
         <translation>Das Sandbox-Verzeichnis, das statt dem des Benutzers verwendet wird.</translation>
+    </message>
+    <message>
+        <source>Load the plan FILE into the Plan page and run it, watched on the Run page.</source>
+        <translation>Plan-Datei FILE auf der Seite „Plan“ laden und ausführen, beobachtet auf der Seite „Lauf“.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>The results file to use instead of the user&apos;s (the CLI&apos;s default).</source>
+        <translation>Zu verwendende Ergebnisdatei anstelle der des Benutzers (Standard der CLI).</translation>
+    </message>
+    <message>
+        <source>With --run-plan: quit when the plan ends (exit status 0 when every run finished).</source>
+        <translation>Mit --run-plan: beenden, wenn der Plan endet (Exit-Status 0, wenn jeder Lauf abgeschlossen wurde).</translation>
     </message>
 </context>
 <context>
@@ -183,10 +582,6 @@
     <message>
         <source>kept for this session only</source>
         <translation>nur für diese Sitzung gespeichert</translation>
-    </message>
-    <message>
-        <source>The password is never written to disk; enter it again after a restart.</source>
-        <translation>Das Passwort wird nie gespeichert; geben Sie es nach einem Neustart erneut ein.</translation>
     </message>
     <message>
         <source>Disabled</source>
@@ -303,6 +698,313 @@
     <message>
         <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>kept in the system keychain</source>
+        <translation>im System-Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <source>Several servers (a cluster&apos;s SQL nodes): sql1,sql2,sql3 with one port; the run&apos;s connections go round-robin over them</source>
+        <translation>Mehrere Server (die SQL-Knoten eines Clusters): sql1,sql2,sql3 mit einem Port; die Verbindungen des Laufs werden reihum (Round-Robin) auf sie verteilt</translation>
+    </message>
+</context>
+<context>
+    <name>sb::CpuConfigTable</name>
+    <message>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <source>CPU set</source>
+        <translation>CPU-Menge</translation>
+    </message>
+    <message>
+        <source>CPU set: all, cores:N (add :nosmt for one hardware thread per core, :scatter to spread over packages), package:K, numa:K, or a CPU list like 0-3,8</source>
+        <translation>CPU-Menge: all, cores:N (:nosmt anhängen für einen Hardware-Thread pro Kern, :scatter zum Verteilen über Packages), package:K, numa:K oder eine CPU-Liste wie 0-3,8</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>All CPUs</source>
+        <translation>Alle CPUs</translation>
+    </message>
+    <message>
+        <source>One thread per core (SMT off)</source>
+        <translation>Ein Thread pro Kern (SMT aus)</translation>
+    </message>
+    <message>
+        <source>1 core</source>
+        <translation>1 Kern</translation>
+    </message>
+    <message>
+        <source>2 cores</source>
+        <translation>2 Kerne</translation>
+    </message>
+    <message>
+        <source>4 cores</source>
+        <translation>4 Kerne</translation>
+    </message>
+    <message>
+        <source>8 cores</source>
+        <translation>8 Kerne</translation>
+    </message>
+    <message>
+        <source>NUMA node 0</source>
+        <translation>NUMA-Knoten 0</translation>
+    </message>
+    <message>
+        <source>CPU list</source>
+        <translation>CPU-Liste</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>sb::CpuPage</name>
+    <message>
+        <source>CPUs %1 belong to the %2 set and were left out. Tick &lt;i&gt;Allow shared CPUs&lt;/i&gt; to give a CPU to both.</source>
+        <translation>Die CPUs %1 gehören zur %2-Menge und wurden ausgelassen. Aktivieren Sie &lt;i&gt;Gemeinsame CPUs erlauben&lt;/i&gt;, um eine CPU beiden zuzuweisen.</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Back to this machine</source>
+        <translation>Zurück zu diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Click or drag over CPUs to edit:</source>
+        <translation>Zum Bearbeiten auf CPUs klicken oder darüber ziehen:</translation>
+    </message>
+    <message>
+        <source>&amp;Server CPUs</source>
+        <translation>&amp;Server-CPUs</translation>
+    </message>
+    <message>
+        <source>C&amp;lient CPUs</source>
+        <translation>C&amp;lient-CPUs</translation>
+    </message>
+    <message>
+        <source>Clicks and drags edit the CPUs the server may run on</source>
+        <translation>Klicken und Ziehen bearbeitet die CPUs, auf denen der Server laufen darf</translation>
+    </message>
+    <message>
+        <source>Clicks and drags edit the CPUs the benchmark clients run on</source>
+        <translation>Klicken und Ziehen bearbeitet die CPUs, auf denen die Benchmark-Clients laufen</translation>
+    </message>
+    <message>
+        <source>Allow shared CPUs</source>
+        <translation>Gemeinsame CPUs erlauben</translation>
+    </message>
+    <message>
+        <source>Off: a CPU belongs to the server or to the client, never both, so that the client does not take CPU time from the server it measures. On: for studies of a shared machine.</source>
+        <translation>Aus: Eine CPU gehört entweder dem Server oder dem Client, nie beiden, damit der Client dem gemessenen Server keine CPU-Zeit wegnimmt. Ein: für Untersuchungen eines gemeinsam genutzten Rechners.</translation>
+    </message>
+    <message>
+        <source>Open topology...</source>
+        <translation>Topologie öffnen...</translation>
+    </message>
+    <message>
+        <source>Plan for another machine: an hwloc XML file (lstopo machine.xml) or a synthetic description such as package:2 core:6 pu:2</source>
+        <translation>Für einen anderen Rechner planen: eine hwloc-XML-Datei (lstopo machine.xml) oder eine synthetische Beschreibung wie package:2 core:6 pu:2</translation>
+    </message>
+    <message>
+        <source>hwloc &amp;XML file...</source>
+        <translation>hwloc-&amp;XML-Datei...</translation>
+    </message>
+    <message>
+        <source>&amp;Synthetic description...</source>
+        <translation>&amp;Synthetische Beschreibung...</translation>
+    </message>
+    <message>
+        <source>&amp;This machine</source>
+        <translation>&amp;Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Server CPUs</source>
+        <translation>Server-CPUs</translation>
+    </message>
+    <message>
+        <source>Client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>empty: not bound</source>
+        <translation>leer: nicht gebunden</translation>
+    </message>
+    <message>
+        <source>A CPU list as taskset takes it (0-3,8,10-11) or a preset name (cores:4:nosmt)</source>
+        <translation>Eine CPU-Liste im taskset-Format (0-3,8,10-11) oder ein Vorgabename (cores:4:nosmt)</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Double-click to fill the set being edited</source>
+        <translation>Doppelklicken, um die gerade bearbeitete Menge zu füllen</translation>
+    </message>
+    <message>
+        <source>&amp;Fill server set</source>
+        <translation>Server-Menge &amp;füllen</translation>
+    </message>
+    <message>
+        <source>An empty set leaves that side unbound. The Run page uses these sets for the next run; the server is bound when it is the sandbox (or through a MySQL 8 resource group).</source>
+        <translation>Eine leere Menge lässt diese Seite ungebunden. Die Seite „Lauf“ verwendet diese Mengen für den nächsten Lauf; der Server wird gebunden, wenn er die Sandbox ist (oder über eine MySQL-8-Ressourcengruppe).</translation>
+    </message>
+    <message>
+        <source>&amp;Fill client set</source>
+        <translation>&amp;Client-Menge füllen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This machine&apos;s topology could not be read:&lt;/b&gt; %1. Open a topology to plan.</source>
+        <translation>&lt;b&gt;Die Topologie dieses Rechners konnte nicht gelesen werden:&lt;/b&gt; %1. Öffnen Sie eine Topologie, um zu planen.</translation>
+    </message>
+    <message>
+        <source>Open hwloc topology</source>
+        <translation>hwloc-Topologie öffnen</translation>
+    </message>
+    <message>
+        <source>hwloc XML (*.xml);;All files (*)</source>
+        <translation>hwloc-XML (*.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Synthetic topology</source>
+        <translation>Synthetische Topologie</translation>
+    </message>
+    <message>
+        <source>hwloc synthetic description, outermost level first, e.g.
+package:2 core:6 pu:2   or   package:2 numa:2 core:8 pu:2</source>
+        <translation>Synthetische hwloc-Beschreibung, äußerste Ebene zuerst, z. B.
+package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
+    </message>
+    <message>
+        <source>Open topology</source>
+        <translation>Topologie öffnen</translation>
+    </message>
+    <message>
+        <source>1 package</source>
+        <translation>1 Package</translation>
+    </message>
+    <message>
+        <source>%1 packages</source>
+        <translation>%1 Packages</translation>
+    </message>
+    <message>
+        <source>1 core</source>
+        <translation>1 Kern</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 Kerne</translation>
+    </message>
+    <message>
+        <source>1 PU</source>
+        <translation>1 PU</translation>
+    </message>
+    <message>
+        <source>%1 PUs</source>
+        <translation>%1 PUs</translation>
+    </message>
+    <message>
+        <source>, %1 NUMA nodes</source>
+        <translation>, %1 NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source> (SMT %1)</source>
+        <translation> (SMT %1)</translation>
+    </message>
+    <message>
+        <source> (no SMT)</source>
+        <translation> (kein SMT)</translation>
+    </message>
+    <message>
+        <source>the hwloc XML file %1</source>
+        <translation>die hwloc-XML-Datei %1</translation>
+    </message>
+    <message>
+        <source>the synthetic topology &quot;%1&quot;</source>
+        <translation>die synthetische Topologie &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Planning for another machine:&lt;/b&gt; this is %1, not the machine ScaleBench runs on. A run checks the sets against this machine.</source>
+        <translation>&lt;b&gt;Planung für einen anderen Rechner:&lt;/b&gt; Dies ist %1, nicht der Rechner, auf dem ScaleBench läuft. Ein Lauf prüft die Mengen gegen diesen Rechner.</translation>
+    </message>
+    <message>
+        <source>Every CPU of %1 is in the other set; clear that set or tick Allow shared CPUs.</source>
+        <translation>Jede CPU von %1 ist in der anderen Menge; leeren Sie diese Menge oder aktivieren Sie „Gemeinsame CPUs erlauben“.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 without CPUs %2, which the other set holds.</source>
+        <translation>%1 ohne die CPUs %2, die die andere Menge enthält.</translation>
+    </message>
+    <message>
+        <source>Valid: a CPU list such as 0-3,8 within %1, a preset such as cores:2 or all:nosmt, or nothing for no binding.</source>
+        <translation>Gültig: eine CPU-Liste wie 0-3,8 innerhalb von %1, eine Vorgabe wie cores:2 oder all:nosmt, oder nichts für keine Bindung.</translation>
+    </message>
+    <message>
+        <source>CPUs %1 are in the %2 set. Remove them there or tick Allow shared CPUs.</source>
+        <translation>Die CPUs %1 sind in der %2-Menge. Entfernen Sie sie dort oder aktivieren Sie „Gemeinsame CPUs erlauben“.</translation>
+    </message>
+    <message>
+        <source>Not bound: the server runs wherever the OS puts it.</source>
+        <translation>Nicht gebunden: Der Server läuft dort, wo das Betriebssystem ihn platziert.</translation>
+    </message>
+    <message>
+        <source>Not bound: the clients run wherever the OS puts them.</source>
+        <translation>Nicht gebunden: Die Clients laufen dort, wo das Betriebssystem sie platziert.</translation>
+    </message>
+    <message>
+        <source> on 1 core</source>
+        <translation> auf 1 Kern</translation>
+    </message>
+    <message>
+        <source> on %1 cores</source>
+        <translation> auf %1 Kernen</translation>
+    </message>
+</context>
+<context>
+    <name>sb::FigureSizeDialog</name>
+    <message>
+        <source>Figure Size</source>
+        <translation>Abbildungsgröße</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Auflösung:</translation>
+    </message>
+    <message>
+        <source>Printed size %1 × %2 in (%3 × %4 mm); text is 9 pt at that size.</source>
+        <translation>Druckgröße %1 × %2 in (%3 × %4 mm); Text ist bei dieser Größe 9 pt.</translation>
     </message>
 </context>
 <context>
@@ -432,10 +1134,6 @@
         <translation>kein Workload gewählt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3</translation>
-    </message>
-    <message>
         <source>Stopping: the workers finish their current transaction...</source>
         <translation>Wird gestoppt: Die Worker beenden ihre laufende Transaktion...</translation>
     </message>
@@ -506,6 +1204,129 @@
         <source>No run: nothing was measured.</source>
         <translation>Kein Lauf: Es wurde nichts gemessen.</translation>
     </message>
+    <message>
+        <source>The server&apos;s CPUs could not be put back: %1</source>
+        <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source> tx/s</source>
+        <translation> tx/s</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
+        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
+    </message>
+    <message>
+        <source>Target ra&amp;te:</source>
+        <translation>Zielra&amp;te:</translation>
+    </message>
+    <message>
+        <source>server not bound</source>
+        <translation>Server nicht gebunden</translation>
+    </message>
+    <message>
+        <source>server on CPUs %1</source>
+        <translation>Server auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients not bound</source>
+        <translation>Clients nicht gebunden</translation>
+    </message>
+    <message>
+        <source>clients on CPUs %1</source>
+        <translation>Clients auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
+    </message>
+    <message>
+        <source>%1 ms (service %2 ms)</source>
+        <translation>%1 ms (Bedienzeit %2 ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
+        <translation>
+            <numerusform>%n Ankunft fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
+            <numerusform>%n Ankünfte fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>server ran on CPUs %1</source>
+        <translation>Server lief auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients ran on CPUs %1</source>
+        <translation>Clients liefen auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>As the kernel reports: %1.</source>
+        <translation>Laut Kernel: %1.</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Starting the plan</source>
+        <translation>Plan wird gestartet</translation>
+    </message>
+    <message>
+        <source>Starting the server and preparing the tables...</source>
+        <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
+    </message>
+    <message>
+        <source>A plan is running: Stop ends it and keeps everything measured.</source>
+        <translation>Ein Plan läuft: Stopp beendet ihn und behält alle Messungen.</translation>
+    </message>
+    <message>
+        <source>Stopping the plan: the current run ends and is kept as interrupted...</source>
+        <translation>Plan wird gestoppt: Der aktuelle Lauf endet und wird als unterbrochen behalten...</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
+        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 is running...</source>
+        <translation>Lauf %1 von %2 läuft...</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Plan finished: experiment %1 in %2.</source>
+        <translation>Plan abgeschlossen: Experiment %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Stopped at run %1 of %2</source>
+        <translation>Gestoppt bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked interrupted.</source>
+        <translation>Plan gestoppt: Experiment %1 in %2 behält jeden gemessenen Lauf, der letzte ist als unterbrochen markiert.</translation>
+    </message>
+    <message>
+        <source>Failed at run %1 of %2</source>
+        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::MainWindow</name>
@@ -540,26 +1361,6 @@
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
-    </message>
-    <message>
-        <source>The machine&apos;s topology from hwloc (packages, cores, SMT siblings), affinity presets, and CPU sets for the server and the client built by clicking.</source>
-        <translation>Die Topologie der Maschine laut hwloc (Packages, Kerne, SMT-Geschwister), Affinitäts-Vorlagen und per Klick zusammengestellte CPU-Sets für Server und Client.</translation>
-    </message>
-    <message>
-        <source>The experiment matrix: client counts, CPU configurations, repetitions, duration and warm-up, with the number of runs and the total time.</source>
-        <translation>Die Versuchsmatrix: Anzahl der Clients, CPU-Konfigurationen, Wiederholungen, Dauer und Aufwärmzeit, mit der Zahl der Läufe und der Gesamtdauer.</translation>
-    </message>
-    <message>
-        <source>Runs and experiments from the result store in a sortable, filterable table, with the details of each run.</source>
-        <translation>Läufe und Experimente aus der Ergebnisdatenbank in einer sortier- und filterbaren Tabelle, mit den Details jedes Laufs.</translation>
-    </message>
-    <message>
-        <source>Comparison charts and pivot tables, USL fits, and reports as HTML and PDF.</source>
-        <translation>Vergleichsdiagramme und Pivot-Tabellen, USL-Fits und Berichte als HTML und PDF.</translation>
-    </message>
-    <message>
-        <source>Coming later</source>
-        <translation>Folgt später</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -689,6 +1490,26 @@
         <source>The engine is still working. Stop it and quit? A run keeps what it measured so far.</source>
         <translation>Die Engine arbeitet noch. Anhalten und beenden? Ein Lauf behält, was er bis jetzt gemessen hat.</translation>
     </message>
+    <message>
+        <source>&amp;Open Results…</source>
+        <translation>Ergebnisse ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Run &amp;Plan</source>
+        <translation>&amp;Plan ausführen</translation>
+    </message>
+    <message>
+        <source>Engine: running plan, run %1 of %2</source>
+        <translation>Engine: Plan läuft, Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Running plan</source>
+        <translation>Plan läuft</translation>
+    </message>
+    <message>
+        <source>Stopping plan</source>
+        <translation>Plan wird gestoppt</translation>
+    </message>
 </context>
 <context>
     <name>sb::OptionsForm</name>
@@ -710,10 +1531,452 @@
     </message>
 </context>
 <context>
-    <name>sb::PlaceholderPage</name>
+    <name>sb::PasswordStore</name>
     <message>
-        <source>Coming in a later version of ScaleBench.</source>
-        <translation>Kommt in einer späteren Version von ScaleBench.</translation>
+        <source>ScaleBench was built without QtKeychain</source>
+        <translation>ScaleBench wurde ohne QtKeychain gebaut</translation>
+    </message>
+    <message>
+        <source>SCALEBENCH_NO_KEYCHAIN is set</source>
+        <translation>SCALEBENCH_NO_KEYCHAIN ist gesetzt</translation>
+    </message>
+    <message>
+        <source>The password is kept in the system keychain, never in ScaleBench&apos;s settings file.</source>
+        <translation>Das Passwort wird im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei von ScaleBench.</translation>
+    </message>
+    <message>
+        <source>No system keychain (%1): the password is kept for this session only and never written to disk; enter it again after a restart.</source>
+        <translation>Kein System-Schlüsselbund (%1): Das Passwort wird nur für diese Sitzung behalten und nie auf die Festplatte geschrieben; geben Sie es nach einem Neustart erneut ein.</translation>
+    </message>
+    <message>
+        <source>The password is never written to ScaleBench&apos;s settings file.</source>
+        <translation>Das Passwort wird nie in die Einstellungsdatei von ScaleBench geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::PlanForm</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Server CPUs</source>
+        <translation>Server-CPUs</translation>
+    </message>
+    <message>
+        <source>Client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>Client count</source>
+        <translation>Client-Anzahl</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>With the plan&apos;s content, the name identifies the experiment in the results (resume)</source>
+        <translation>Zusammen mit dem Inhalt des Plans identifiziert der Name das Experiment in den Ergebnissen (Fortsetzen)</translation>
+    </message>
+    <message>
+        <source>What the experiment is about (optional)</source>
+        <translation>Worum es im Experiment geht (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Workload:</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>Matrix</translation>
+    </message>
+    <message>
+        <source>5, 10, 25   or   1..256 step 25   or   1..512 doubling</source>
+        <translation>5, 10, 25   oder   1..256 step 25   oder   1..512 doubling</translation>
+    </message>
+    <message>
+        <source>Client connections per run: a list, a range with a step, or a doubling range</source>
+        <translation>Client-Verbindungen pro Lauf: eine Liste, ein Bereich mit Schrittweite oder ein verdoppelnder Bereich</translation>
+    </message>
+    <message>
+        <source>Runs per cell of the matrix: repeat to see the spread</source>
+        <translation>Läufe pro Zelle der Matrix: wiederholen, um die Streuung zu sehen</translation>
+    </message>
+    <message>
+        <source>Outermost axis first: the last axis changes from one run to the next</source>
+        <translation>Äußerste Achse zuerst: Die letzte Achse ändert sich von einem Lauf zum nächsten</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Outermost first. The innermost axis changes between consecutive runs; put the server innermost to alternate servers so that drift hits both alike.</source>
+        <translation>Äußerste zuerst. Die innerste Achse ändert sich zwischen aufeinanderfolgenden Läufen; legen Sie den Server nach innen, um Server abzuwechseln, damit Drift beide gleich trifft.</translation>
+    </message>
+    <message>
+        <source>&amp;Clients:</source>
+        <translation>&amp;Clients:</translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions:</source>
+        <translation>Wie&amp;derholungen:</translation>
+    </message>
+    <message>
+        <source>Axis &amp;order:</source>
+        <translation>Achsen&amp;reihenfolge:</translation>
+    </message>
+    <message>
+        <source>CPU configurations</source>
+        <translation>CPU-Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Every client thread on the whole set</source>
+        <translation>Jeder Client-Thread auf der ganzen Menge</translation>
+    </message>
+    <message>
+        <source>One hardware thread per client, compact</source>
+        <translation>Ein Hardware-Thread pro Client, kompakt</translation>
+    </message>
+    <message>
+        <source>One hardware thread per client, scattered</source>
+        <translation>Ein Hardware-Thread pro Client, verteilt</translation>
+    </message>
+    <message>
+        <source>Not bound</source>
+        <translation>Nicht gebunden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Server&lt;/b&gt; (each row is one value of the axis)</source>
+        <translation>&lt;b&gt;Server&lt;/b&gt; (jede Zeile ist ein Wert der Achse)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Clients&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Clients&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Client &amp;binding:</source>
+        <translation>Client-Bi&amp;ndung:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A CPU set is a preset or a CPU list:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;every hardware thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one hardware thread per core (SMT off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N cores; add &lt;b&gt;:nosmt&lt;/b&gt; for one thread each, &lt;b&gt;:scatter&lt;/b&gt; to spread over packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one package or NUMA node&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server sets bind the sandbox or a local server; client sets bind ScaleBench&apos;s client threads, one hardware thread each with compact or scattered binding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine CPU-Menge ist eine Vorgabe oder eine CPU-Liste:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;jeder Hardware-Thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Hardware-Thread pro Kern (SMT aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N Kerne; &lt;b&gt;:nosmt&lt;/b&gt; anhängen für je einen Thread, &lt;b&gt;:scatter&lt;/b&gt; zum Verteilen über Packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Package oder NUMA-Knoten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server-Mengen binden die Sandbox oder einen lokalen Server; Client-Mengen binden die Client-Threads von ScaleBench, je einen Hardware-Thread mit kompakter oder verteilter Bindung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> Seconds, or with a unit: 90s, 5m, 1h, 250ms.</source>
+        <translation> Sekunden, oder mit Einheit: 90s, 5m, 1h, 250ms.</translation>
+    </message>
+    <message>
+        <source>Each run</source>
+        <translation>Jeder Lauf</translation>
+    </message>
+    <message>
+        <source>Measured time per run.</source>
+        <translation>Gemessene Zeit pro Lauf.</translation>
+    </message>
+    <message>
+        <source>60s</source>
+        <translation>60s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Transactions per run; with a duration too, the run ends at whichever comes first</source>
+        <translation>Transaktionen pro Lauf; ist auch eine Dauer angegeben, endet der Lauf bei dem, was zuerst eintritt</translation>
+    </message>
+    <message>
+        <source>Run before measuring, left out of the results.</source>
+        <translation>Läuft vor der Messung, wird nicht in die Ergebnisse aufgenommen.</translation>
+    </message>
+    <message>
+        <source>Idle time after each run.</source>
+        <translation>Leerlaufzeit nach jedem Lauf.</translation>
+    </message>
+    <message>
+        <source>Restart the sandbox server before each run and wait this long; 0 = off (only the sandbox restarts).</source>
+        <translation>Sandbox-Server vor jedem Lauf neu starten und so lange warten; 0 = aus (nur die Sandbox wird neu gestartet).</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>D&amp;uration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Events:</source>
+        <translation>&amp;Ereignisse:</translation>
+    </message>
+    <message>
+        <source>W&amp;arm-up:</source>
+        <translation>&amp;Aufwärmphase:</translation>
+    </message>
+    <message>
+        <source>C&amp;ool-down:</source>
+        <translation>Ab&amp;kühlphase:</translation>
+    </message>
+    <message>
+        <source>Restart and &amp;settle:</source>
+        <translation>Neustart und &amp;Wartezeit:</translation>
+    </message>
+    <message>
+        <source>my-experiment</source>
+        <translation>mein-experiment</translation>
+    </message>
+    <message>
+        <source>From the Connection page: %1</source>
+        <translation>Von der Seite „Verbindung“: %1</translation>
+    </message>
+    <message>
+        <source>As in the plan file: %1</source>
+        <translation>Wie in der Plandatei: %1</translation>
+    </message>
+    <message>
+        <source>From the Workload page: none chosen yet</source>
+        <translation>Von der Seite „Workload“: noch keiner gewählt</translation>
+    </message>
+    <message>
+        <source>From the Workload page: %1</source>
+        <translation>Von der Seite „Workload“: %1</translation>
+    </message>
+    <message>
+        <source>A list such as 5, 10, 25 or a range such as 1..256 step 25 or 1..512 doubling</source>
+        <translation>Eine Liste wie 5, 10, 25 oder ein Bereich wie 1..256 step 25 oder 1..512 doubling</translation>
+    </message>
+    <message>
+        <source>1 value: %1</source>
+        <translation>1 Wert: %1</translation>
+    </message>
+    <message>
+        <source>%1 values: %2</source>
+        <translation>%1 Werte: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::PlanPage</name>
+    <message>
+        <source>Experiment %1 finished; its runs are in %2.</source>
+        <translation>Experiment %1 abgeschlossen; seine Läufe liegen in %2.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 was stopped; what it measured is kept in %2 (the last run is marked interrupted).</source>
+        <translation>Experiment %1 wurde gestoppt; die bisherigen Messungen bleiben in %2 erhalten (der letzte Lauf ist als unterbrochen markiert).</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>A new plan over the Connection and Workload pages&apos; choices</source>
+        <translation>Ein neuer Plan aus den Einstellungen der Seiten „Verbindung“ und „Workload“</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Read a plan file (JSON)</source>
+        <translation>Eine Plandatei (JSON) lesen</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>The example plans that come with ScaleBench</source>
+        <translation>Die mit ScaleBench gelieferten Beispielpläne</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Write the plan to its file</source>
+        <translation>Den Plan in seine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Write the plan to a new file</source>
+        <translation>Den Plan in eine neue Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Run Plan</source>
+        <translation>Plan &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Run every run of the plan into the results store, watched on the Run page</source>
+        <translation>Alle Läufe des Plans in den Ergebnisspeicher ausführen, zu verfolgen auf der Seite „Lauf“</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>End the plan now; every run measured so far is kept, the current one as interrupted</source>
+        <translation>Plan jetzt beenden; alle bisher gemessenen Läufe bleiben erhalten, der aktuelle als unterbrochen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problems&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Probleme&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>– runs</source>
+        <translation>– Läufe</translation>
+    </message>
+    <message>
+        <source>Fix the problems below to see the estimate.</source>
+        <translation>Beheben Sie die unten aufgeführten Probleme, um die Schätzung zu sehen.</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>time depends on the events per run</source>
+        <translation>Dauer hängt von den Ereignissen pro Lauf ab</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>Workloads</translation>
+    </message>
+    <message>
+        <source>Server CPU sets</source>
+        <translation>Server-CPU-Sets</translation>
+    </message>
+    <message>
+        <source>Client CPU sets</source>
+        <translation>Client-CPU-Sets</translation>
+    </message>
+    <message>
+        <source>Client counts</source>
+        <translation>Client-Anzahlen</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Each run</source>
+        <translation>Jeder Lauf</translation>
+    </message>
+    <message>
+        <source>Table preparation is not included; results go to %1.</source>
+        <translation>Tabellenvorbereitung ist nicht eingerechnet; Ergebnisse werden in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>None: the plan can run.</source>
+        <translation>Keine: Der Plan kann ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <source>New plan (not saved)</source>
+        <translation>Neuer Plan (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan: %2 at byte %3. A plan is a JSON object; see the examples.</source>
+        <translation>%1 ist kein Plan: %2 bei Byte %3. Ein Plan ist ein JSON-Objekt; siehe die Beispiele.</translation>
+    </message>
+    <message>
+        <source>Example %1 (Save As to keep a copy)</source>
+        <translation>Beispiel %1 (mit „Speichern unter“ eine Kopie behalten)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>Plan öffnen</translation>
+    </message>
+    <message>
+        <source>Plans (*.json);;All files (*)</source>
+        <translation>Pläne (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>Plan speichern</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>Pläne (*.json)</translation>
+    </message>
+    <message>
+        <source>The engine is busy with a run, a plan or a table preparation: wait for it or stop it.</source>
+        <translation>Die Engine ist mit einem Lauf, einem Plan oder einer Tabellenvorbereitung beschäftigt: Warten Sie darauf oder stoppen Sie sie.</translation>
+    </message>
+    <message>
+        <source>The plan has problems (listed above); nothing was run.</source>
+        <translation>Der Plan hat Probleme (oben aufgeführt); es wurde nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Running %1 (%2 runs); watch it on the Run page.</source>
+        <translation>%1 wird ausgeführt (%2 Läufe); auf der Seite „Lauf“ verfolgen.</translation>
     </message>
 </context>
 <context>
@@ -737,6 +2000,742 @@
     <message>
         <source>The language applies when ScaleBench starts.</source>
         <translation>Die Sprache wird beim Start von ScaleBench übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ReportPage</name>
+    <message>
+        <source>&amp;Log-2 x axis</source>
+        <translation>&amp;Log-2-x-Achse</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <source>Pick an experiment from the result store, or open a CSV table (first column concurrency, one column per configuration) to see its charts.</source>
+        <translation>Wählen Sie ein Experiment aus dem Ergebnisspeicher oder öffnen Sie eine CSV-Tabelle (erste Spalte Parallelität, eine Spalte je Konfiguration), um die Diagramme zu sehen.</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Open &amp;CSV…</source>
+        <translation>&amp;CSV öffnen…</translation>
+    </message>
+    <message>
+        <source>What the numbers are. For a CSV table this only names the axis.</source>
+        <translation>Was die Zahlen bedeuten. Bei einer CSV-Tabelle benennt dies nur die Achse.</translation>
+    </message>
+    <message>
+        <source>The column speedups and differences are measured against</source>
+        <translation>Die Spalte, auf die sich Speedups und Differenzen beziehen</translation>
+    </message>
+    <message>
+        <source>The column compared with the baseline in the percent-difference chart</source>
+        <translation>Die Spalte, die im Prozentdifferenz-Diagramm mit der Basislinie verglichen wird</translation>
+    </message>
+    <message>
+        <source>&amp;Experiment:</source>
+        <translation>&amp;Experiment:</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Metrik:</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ws:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>Colu&amp;mns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Basislinie:</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>(choose an experiment)</source>
+        <translation>(Experiment wählen)</translation>
+    </message>
+    <message>
+        <source>(no result store yet: run a plan, or open a CSV)</source>
+        <translation>(noch kein Ergebnisspeicher: Plan ausführen oder CSV öffnen)</translation>
+    </message>
+    <message>
+        <source>(result store unreadable)</source>
+        <translation>(Ergebnisspeicher nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>There is no experiment %1 in %2.</source>
+        <translation>Es gibt kein Experiment %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Rows and columns must be two different properties of the runs.</source>
+        <translation>Zeilen und Spalten müssen zwei verschiedene Eigenschaften der Läufe sein.</translation>
+    </message>
+    <message>
+        <source>The repetitions of this cell disagree (CV %1%).</source>
+        <translation>Die Wiederholungen dieser Zelle weichen voneinander ab (CV %1%).</translation>
+    </message>
+    <message>
+        <source>The USL fit needs throughput (qps or tps) against client counts, with at least 3 rows.</source>
+        <translation>Der USL-Fit braucht Durchsatz (qps oder tps) über Client-Anzahlen, mit mindestens 3 Zeilen.</translation>
+    </message>
+    <message>
+        <source>This chart needs throughput and at least two columns.</source>
+        <translation>Dieses Diagramm braucht Durchsatz und mindestens zwei Spalten.</translation>
+    </message>
+    <message>
+        <source>Open Table</source>
+        <translation>Tabelle öffnen</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Tabellen (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>HTML-Bericht (*.html);;PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ResultsPage</name>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open another results file (File &gt; Open Results…)</source>
+        <translation>Eine andere Ergebnisdatei öffnen (Datei &gt; Ergebnisse öffnen…)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Neu la&amp;den</translation>
+    </message>
+    <message>
+        <source>Read the file again (runs a plan added meanwhile appear)</source>
+        <translation>Die Datei neu einlesen (inzwischen von einem Plan hinzugefügte Läufe erscheinen)</translation>
+    </message>
+    <message>
+        <source>Results file:</source>
+        <translation>Ergebnisdatei:</translation>
+    </message>
+    <message>
+        <source>Show the runs of one experiment</source>
+        <translation>Die Läufe eines Experiments anzeigen</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>Filter: workload, CPUs, clients, status…</source>
+        <translation>Filter: Workload, CPUs, Clients, Status…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Runs…</source>
+        <translation>Läufe &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs with their intervals (asks first)</source>
+        <translation>Die ausgewählten Läufe mit ihren Intervallen löschen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <source>Delete E&amp;xperiment…</source>
+        <translation>E&amp;xperiment löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the chosen experiment with all its runs (asks first)</source>
+        <translation>Das gewählte Experiment mit allen seinen Läufen löschen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>Experiment:</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Open Another File…</source>
+        <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Use the Default File</source>
+        <translation>Standarddatei verwenden</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <source>ScaleBench results (*.sqlite *.db);;All files (*)</source>
+        <translation>ScaleBench-Ergebnisse (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Written by a newer ScaleBench</source>
+        <translation>Von einer neueren ScaleBench-Version geschrieben</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 was written by a newer version of ScaleBench (results format %2; this version reads up to %3).&lt;/p&gt;&lt;p&gt;Open it with that newer version, or open another results file. Nothing in the file was changed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 wurde von einer neueren ScaleBench-Version geschrieben (Ergebnisformat %2; diese Version liest bis %3).&lt;/p&gt;&lt;p&gt;Öffnen Sie die Datei mit dieser neueren Version oder öffnen Sie eine andere Ergebnisdatei. An der Datei wurde nichts geändert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not a readable results file</source>
+        <translation>Keine lesbare Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is not a ScaleBench results file, or it is damaged: %2.&lt;/p&gt;&lt;p&gt;Open another file, or restore this one from a backup. Nothing in the file was changed. Runs made from now on go to the default file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist keine ScaleBench-Ergebnisdatei oder ist beschädigt: %2.&lt;/p&gt;&lt;p&gt;Öffnen Sie eine andere Datei oder stellen Sie diese aus einer Sicherung wieder her. An der Datei wurde nichts geändert. Ab jetzt ausgeführte Läufe werden in die Standarddatei geschrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The results file is busy</source>
+        <translation>Die Ergebnisdatei ist belegt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Another program holds a lock on %1 (a plan that is writing, or an &lt;tt&gt;sqlite3&lt;/tt&gt; shell with an open transaction).&lt;/p&gt;&lt;p&gt;Wait for it to finish or close it, then press Reload.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein anderes Programm hält eine Sperre auf %1 (ein Plan, der gerade schreibt, oder eine &lt;tt&gt;sqlite3&lt;/tt&gt;-Shell mit offener Transaktion).&lt;/p&gt;&lt;p&gt;Warten Sie, bis es fertig ist, oder schließen Sie es, und drücken Sie dann „Neu laden“.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open the results file</source>
+        <translation>Die Ergebnisdatei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Check that the file and its folder can be read and written (SQLite writes a &lt;tt&gt;-wal&lt;/tt&gt; file next to it), then press Reload, or open another file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Prüfen Sie, ob die Datei und ihr Ordner gelesen und geschrieben werden können (SQLite schreibt daneben eine &lt;tt&gt;-wal&lt;/tt&gt;-Datei), und drücken Sie dann „Neu laden“ oder öffnen Sie eine andere Datei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No runs yet</source>
+        <translation>Noch keine Läufe</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Runs get here when an experiment plan runs:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;or when sysbench logs are imported: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Give either &lt;tt&gt;--store FILE&lt;/tt&gt; to write to another file and open it here. Press Reload when the runs are done; every run shows its intervals, the server&apos;s configuration and the CPUs it used.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Läufe landen hier, wenn ein Experimentplan ausgeführt wird:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;oder wenn sysbench-Logs importiert werden: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Mit &lt;tt&gt;--store FILE&lt;/tt&gt; schreiben beide in eine andere Datei, die Sie dann hier öffnen. Drücken Sie „Neu laden“, wenn die Läufe fertig sind; jeder Lauf zeigt seine Intervalle, die Konfiguration des Servers und die verwendeten CPUs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>holds no runs</source>
+        <translation>enthält keine Läufe</translation>
+    </message>
+    <message>
+        <source>does not exist yet</source>
+        <translation>existiert noch nicht</translation>
+    </message>
+    <message>
+        <source>All experiments (%1)</source>
+        <translation>Alle Experimente (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Select a run to see its intervals and environment.</source>
+        <translation>Wählen Sie einen Lauf, um seine Intervalle und Umgebung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 selected: select one to see its details.</source>
+        <translation>%1 ausgewählt: Wählen Sie einen aus, um die Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cannot read this run: %1</source>
+        <translation>Dieser Lauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>run %1 (pid %2 on %3)</source>
+        <translation>Lauf %1 (PID %2 auf %3)</translation>
+    </message>
+    <message>
+        <source>run %1 (%2, %3 clients, %4)</source>
+        <translation>Lauf %1 (%2, %3 Clients, %4)</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>
+
+Still running: %1. If its plan is still going it stops with an error.</source>
+        <translation>
+
+Läuft noch: %1. Falls sein Plan noch läuft, bricht er mit einem Fehler ab.</translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 with %2 intervals from %3?
+
+%4%5
+
+This cannot be undone.</source>
+        <translation>%1 mit %2 Intervallen aus %3 löschen?
+
+%4%5
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>experiment %1 &apos;%2&apos;</source>
+        <translation>Experiment %1 „%2“</translation>
+    </message>
+    <message>
+        <source>Delete Experiment</source>
+        <translation>Experiment löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 with its %2 runs and %3 intervals from %4?
+
+This cannot be undone.</source>
+        <translation>%1 mit seinen %2 Läufen und %3 Intervallen aus %4 löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Could not delete %1: %2</source>
+        <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunDetailsView</name>
+    <message>
+        <source>not bound (any CPU)</source>
+        <translation>nicht gebunden (beliebige CPU)</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>preset %1 (%2), asked %3</source>
+        <translation>Vorgabe %1 (%2), angefordert %3</translation>
+    </message>
+    <message>
+        <source>bind %1</source>
+        <translation>Bindung %1</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Transactions/s</source>
+        <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries/s</source>
+        <translation>Abfragen/s</translation>
+    </message>
+    <message>
+        <source>Transaction latency</source>
+        <translation>Transaktionslatenz</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>avg</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Per second (wall time)</source>
+        <translation>Pro Sekunde (Echtzeit)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Server configuration</source>
+        <translation>Serverkonfiguration</translation>
+    </message>
+    <message>
+        <source>Status counters</source>
+        <translation>Statuszähler</translation>
+    </message>
+    <message>
+        <source>Select a run to see its intervals and environment.</source>
+        <translation>Wählen Sie einen Lauf, um seine Intervalle und Umgebung zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run %1&lt;/b&gt; &amp;nbsp; %2, %3 clients, server CPUs %4, client CPUs %5, repetition %6</source>
+        <translation>&lt;b&gt;Lauf %1&lt;/b&gt; &amp;nbsp; %2, %3 Clients, Server-CPUs %4, Client-CPUs %5, Wiederholung %6</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 errors in %5 s</source>
+        <translation> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 Fehler in %5 s</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;·&amp;nbsp; no summary: the run did not finish</source>
+        <translation> &amp;nbsp;·&amp;nbsp; keine Zusammenfassung: Der Lauf wurde nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source> (no intervals recorded)</source>
+        <translation> (keine Intervalle aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Server profile</source>
+        <translation>Serverprofil</translation>
+    </message>
+    <message>
+        <source>Duration asked</source>
+        <translation>Angeforderte Dauer</translation>
+    </message>
+    <message>
+        <source>%1 s, warm-up %2 s</source>
+        <translation>%1 s, Aufwärmphase %2 s</translation>
+    </message>
+    <message>
+        <source>Written by</source>
+        <translation>Geschrieben von</translation>
+    </message>
+    <message>
+        <source>pid %1 on %2</source>
+        <translation>PID %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Cores / CPUs</source>
+        <translation>Kerne / CPUs</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 logical CPUs, SMT %3</source>
+        <translation>%1 Kerne, %2 logische CPUs, SMT %3</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation>%1, Kernel %2</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Governor</translation>
+    </message>
+    <message>
+        <source>Turbo</source>
+        <translation>Turbo</translation>
+    </message>
+    <message>
+        <source>Affinity (as applied)</source>
+        <translation>Affinität (wie angewendet)</translation>
+    </message>
+    <message>
+        <source>Client threads</source>
+        <translation>Client-Threads</translation>
+    </message>
+    <message>
+        <source>Binding error</source>
+        <translation>Bindungsfehler</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>not bound</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>, pid %1</source>
+        <translation>, PID %1</translation>
+    </message>
+    <message>
+        <source>Refused thread</source>
+        <translation>Abgelehnter Thread</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>ScaleBench</source>
+        <translation>ScaleBench</translation>
+    </message>
+    <message>
+        <source>Client library</source>
+        <translation>Client-Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation>Importiert aus</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>nothing: this run has no environment snapshot</source>
+        <translation>nichts: Dieser Lauf hat keinen Umgebungs-Snapshot</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Server configuration (%1)</source>
+        <translation>Serverkonfiguration (%1)</translation>
+    </message>
+    <message>
+        <source>Status counters (%1)</source>
+        <translation>Statuszähler (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunTableModel</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Experiment %1</source>
+        <translation>Experiment %1</translation>
+    </message>
+    <message>
+        <source>%1, bind %2</source>
+        <translation>%1, Bindung %2</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Server CPUs</source>
+        <translation>Server-CPUs</translation>
+    </message>
+    <message>
+        <source>Client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>tps</source>
+        <translation>tps</translation>
+    </message>
+    <message>
+        <source>qps</source>
+        <translation>qps</translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Run id in the results file</source>
+        <translation>Lauf-ID in der Ergebnisdatei</translation>
+    </message>
+    <message>
+        <source>The experiment (plan) the run belongs to</source>
+        <translation>Das Experiment (Plan), zu dem der Lauf gehört</translation>
+    </message>
+    <message>
+        <source>When the run started (local time)</source>
+        <translation>Startzeit des Laufs (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Workload label</source>
+        <translation>Workload-Bezeichnung</translation>
+    </message>
+    <message>
+        <source>Client connections</source>
+        <translation>Client-Verbindungen</translation>
+    </message>
+    <message>
+        <source>CPUs the server was bound to</source>
+        <translation>CPUs, an die der Server gebunden war</translation>
+    </message>
+    <message>
+        <source>CPUs the client threads were bound to</source>
+        <translation>CPUs, an die die Client-Threads gebunden waren</translation>
+    </message>
+    <message>
+        <source>Measured time, warm-up excluded</source>
+        <translation>Gemessene Zeit ohne Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>Transactions per second</source>
+        <translation>Transaktionen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Queries per second</source>
+        <translation>Abfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>95th percentile of transaction latency, milliseconds</source>
+        <translation>95. Perzentil der Transaktionslatenz, Millisekunden</translation>
+    </message>
+    <message>
+        <source>finished, interrupted (stopped or writer gone), failed, or still running</source>
+        <translation>abgeschlossen, unterbrochen (gestoppt oder Schreiber beendet), fehlgeschlagen oder läuft noch</translation>
     </message>
 </context>
 <context>
@@ -819,6 +2818,53 @@
     <message>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::TopologyView</name>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>Core %1</source>
+        <translation>Kern %1</translation>
+    </message>
+    <message>
+        <source>Package %1</source>
+        <translation>Package %1</translation>
+    </message>
+    <message>
+        <source>No topology loaded</source>
+        <translation>Keine Topologie geladen</translation>
+    </message>
+    <message>
+        <source>server and client</source>
+        <translation>Server und Client</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>neither set</source>
+        <translation>in keinem Set</translation>
+    </message>
+    <message>
+        <source>PU %1 (OS index), core %2, package %3</source>
+        <translation>PU %1 (OS-Index), Kern %2, Package %3</translation>
+    </message>
+    <message>
+        <source>SMT sibling(s): %1</source>
+        <translation>SMT-Geschwister: %1</translation>
+    </message>
+    <message>
+        <source>In: %1</source>
+        <translation>Gehört zu: %1</translation>
     </message>
 </context>
 <context>
