@@ -6,6 +6,8 @@
 #include "clientcounts.h"
 #include "secretfilter.h"
 #include "server/sandboxserver.h"
+#include "workload/workload.h"
+#include "workload/workloadregistry.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -260,8 +262,10 @@ void PlanReader::readWorkloads()
 
 PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& path)
 {
-    if (value.isString())
+    if (value.isString()) {
+        checkWorkloadName(value.toString(), path);
         return PlanWorkload { value.toString(), value.toString(), {} };
+    }
     if (!value.isObject()) {
         add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a workload name or {name, options}"));
         return {};
@@ -284,7 +288,24 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
     checkUnknownFields(object, { QStringLiteral("name"), QStringLiteral("label"), QStringLiteral("options") }, path);
     PlanWorkload workload = PlanWorkload::fromJson(object);
     workload.options = SecretFilter::scrubbed(workload.options);
+    checkWorkloadName(workload.name, member(path, QStringLiteral("name")));
     return workload;
+}
+
+// A typo in a workload name is found before the plan starts, not at its first run. Workloads that run in phases
+// (kv) are one CLI command each: a plan's runs are single measurements, so it would only ever run the first phase.
+void PlanReader::checkWorkloadName(const QString& name, const QString& path)
+{
+    if (name.isEmpty())
+        return;
+    if (!WorkloadRegistry::names().contains(name))
+        return add(path, PlanIssue::Kind::Invalid,
+            QStringLiteral("unknown workload \"%1\" (known: %2)").arg(name, WorkloadRegistry::names().join(QStringLiteral(", "))));
+    auto workload = WorkloadRegistry::create(name, {});
+    if (workload && !(*workload)->phases().isEmpty())
+        add(path, PlanIssue::Kind::Unsupported,
+            QStringLiteral("runs in phases (%1), each measured on its own: use scalebench-cli run %2, not a plan")
+                .arg((*workload)->phases().join(QStringLiteral(", ")), name));
 }
 
 void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)

@@ -22,6 +22,7 @@ private:
     void readLocalPid(const QJsonObject& object, const PlanServer& server, const QString& path);
     void readWorkloads();
     PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
+    void checkWorkloadName(const QString& name, const QString& path);
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);
     CpuConfig readCpu(const QJsonValue& value, const QString& path);
     void readSettings();

@@ -200,6 +200,21 @@ private Q_SLOTS:
         QVERIFY(clientIssue->toString().startsWith(QStringLiteral("$.clients[2]: must be a positive integer")));
     }
 
+    // A misspelt workload and one that runs in phases (kv) are refused by validation, not at the first run.
+    void workloadNamesAreChecked()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("workloads"),
+            QJsonArray { QStringLiteral("oltp_read_onyl"), QJsonObject { { QStringLiteral("name"), QStringLiteral("kv") } },
+                QStringLiteral("web_mix") });
+        const QList<PlanIssue> issues = ExperimentPlan::fromJson(json).validate();
+        QCOMPARE(paths(issues), (QStringList { QStringLiteral("$.workloads[0]"), QStringLiteral("$.workloads[1].name") }));
+        QVERIFY(issues.at(0).detail.contains(QStringLiteral("unknown workload")));
+        QVERIFY(issues.at(0).detail.contains(QStringLiteral("oltp_read_only")));
+        QCOMPARE(issues.at(1).kind, PlanIssue::Kind::Unsupported);
+        QVERIFY(issues.at(1).detail.contains(QStringLiteral("scalebench-cli run kv")));
+    }
+
     // Local servers by pid or pid file and named sandboxes are checked where the plan says them, before any run.
     void serverPidsAndSandboxesAreChecked()
     {

@@ -178,6 +178,12 @@ void ReportPage::setStorePath(const QString& path)
     reloadExperiments();
 }
 
+void ReportPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    reloadExperiments(); // picks up experiments a plan wrote meanwhile
+}
+
 void ReportPage::reloadExperiments()
 {
     const QSignalBlocker blocker(m_experiment);

@@ -48,6 +48,9 @@ public Q_SLOTS:
     void exportFigureInteractively();
     void exportReportInteractively();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     QWidget* createControls();
     void reloadFromChoices();
