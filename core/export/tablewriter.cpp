@@ -43,22 +43,6 @@ namespace {
             { QStringLiteral("n"), s.n }, { QStringLiteral("unstable"), s.unstable } };
     }
 
-    // Whole numbers (an article's qps) stay whole; otherwise about four significant digits for the largest mean.
-    int autoDecimals(const PivotTable& t)
-    {
-        double largest = 0;
-        bool whole = true;
-        for (int r = 0; r < t.rowCount(); ++r) {
-            for (int c = 0; c < t.columnCount(); ++c) {
-                const SampleSummary& s = t.cell(r, c);
-                if (s.isEmpty())
-                    continue;
-                largest = std::max(largest, std::abs(s.mean));
-                whole = whole && s.mean == std::round(s.mean) && !s.hasSpread();
-            }
-        }
-        return whole ? 0 : TableWriter::decimalsFor(largest);
-    }
 
 } // namespace
 
@@ -119,7 +103,7 @@ QString TableWriter::toCsv(const PivotTable& t)
 QString TableWriter::toMarkdown(const PivotTable& t, int decimals)
 {
     if (decimals == kAutoDecimals)
-        decimals = autoDecimals(t);
+        decimals = decimalsFor(t);
     QList<QStringList> rows;
     for (int r = 0; r < t.rowCount(); ++r) {
         QStringList cells { rowKeyText(t, r) };
@@ -195,6 +179,23 @@ QString TableWriter::markdownTable(
     for (const QStringList& row : rows)
         out += line(row);
     return out;
+}
+
+// Whole numbers (an article's qps) stay whole; otherwise about four significant digits for the largest mean.
+int TableWriter::decimalsFor(const PivotTable& t)
+{
+    double largest = 0;
+    bool whole = true;
+    for (int r = 0; r < t.rowCount(); ++r) {
+        for (int c = 0; c < t.columnCount(); ++c) {
+            const SampleSummary& s = t.cell(r, c);
+            if (s.isEmpty())
+                continue;
+            largest = std::max(largest, std::abs(s.mean));
+            whole = whole && s.mean == std::round(s.mean) && !s.hasSpread();
+        }
+    }
+    return whole ? 0 : decimalsFor(largest);
 }
 
 int TableWriter::decimalsFor(double largestMagnitude)

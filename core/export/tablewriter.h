@@ -35,6 +35,8 @@ public:
         const QStringList& header, const QList<QStringList>& rows, const QList<bool>& rightAligned = {});
     // Decimals that keep about four significant digits for the largest magnitude (1323 -> 0, 82.3 -> 2, 1.61 -> 3).
     static int decimalsFor(double largestMagnitude);
+    // Decimals for a whole pivot table: 0 when every mean is whole, else decimalsFor(the largest mean).
+    static int decimalsFor(const PivotTable& table);
     static QString formatNumber(double value, int decimals); // NaN -> empty; kAutoDecimals -> shortest exact
 };
 

@@ -43,22 +43,6 @@ namespace {
         return std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("–");
     }
 
-    int decimalsOf(const PivotTable& t)
-    {
-        double largest = 0;
-        bool whole = true;
-        for (int r = 0; r < t.rowCount(); ++r) {
-            for (int c = 0; c < t.columnCount(); ++c) {
-                const SampleSummary& s = t.cell(r, c);
-                if (s.isEmpty())
-                    continue;
-                largest = std::max(largest, std::abs(s.mean));
-                whole = whole && s.mean == std::round(s.mean) && !s.hasSpread();
-            }
-        }
-        return whole ? 0 : TableWriter::decimalsFor(largest);
-    }
-
 } // namespace
 
 QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content)
@@ -133,7 +117,7 @@ QString ReportSections::summary(const ReportContent& content)
 QString ReportSections::pivotTable(const ReportContent& content)
 {
     const PivotTable& t = content.pivot;
-    const int decimals = decimalsOf(t);
+    const int decimals = TableWriter::decimalsFor(t);
     QStringList header { t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader() };
     header << t.columnLabels();
     QList<QStringList> rows;
