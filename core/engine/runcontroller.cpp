@@ -8,27 +8,9 @@
 #include <QJsonObject>
 #include <QMetaObject>
 #include <QPointer>
-#include <atomic>
-#include <mutex>
 #include <thread>
 
 namespace sb {
-
-struct RunController::Job {
-    quint64 generation = 0;
-    std::thread thread;
-    std::atomic<bool> cancel { false };
-    std::mutex mutex;
-    Runner* runner = nullptr; // guarded by mutex; set while the run's Runner exists
-
-    void requestStop()
-    {
-        cancel.store(true);
-        std::lock_guard lock(mutex);
-        if (runner)
-            runner->requestStop();
-    }
-};
 
 RunController::RunController(QObject* parent)
     : QObject(parent)
@@ -39,12 +21,7 @@ RunController::RunController(QObject* parent)
 RunController::~RunController()
 {
     ++m_generation; // nothing sent from now on reaches anyone
-    for (const auto& job : m_jobs)
-        job->requestStop();
-    for (const auto& job : m_jobs) {
-        if (job->thread.joinable())
-            job->thread.join();
-    }
+    Job::stopAndJoin(m_jobs);
 }
 
 void RunController::registerMetaTypes()
@@ -148,15 +125,9 @@ void RunController::runJob(std::shared_ptr<Job> job, ServerProfile profile, std:
         runner.setIntervalHandler([this, job](const IntervalSample& sample) {
             post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
         });
-        {
-            std::lock_guard lock(job->mutex);
-            job->runner = &runner;
-        }
-        if (job->cancel.load())
-            runner.requestStop();
+        job->attach(&runner);
         summary = runner.run();
-        std::lock_guard lock(job->mutex);
-        job->runner = nullptr;
+        job->detach();
     }
     if (binding) {
         post(job, [this, record = binding->record()] { Q_EMIT affinityApplied(record); });

@@ -6,6 +6,7 @@
 
 #include "affinity/runaffinity.h"
 #include "common/error.h"
+#include "enginejob.h"
 #include "intervalsample.h"
 #include "runoptions.h"
 #include "runsummary.h"
@@ -17,6 +18,7 @@
 
 namespace sb {
 
+class Runner;
 class Workload;
 
 class RunController : public QObject {
@@ -65,7 +67,7 @@ Q_SIGNALS:
     void workloadTaskFailed(const sb::Error& error);
 
 private:
-    struct Job;
+    using Job = EngineJob<Runner>;
     std::shared_ptr<Job> launch(State state);
     void runJob(std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options,
         AffinityRequest affinity);

@@ -5,27 +5,9 @@
 #include "store/resultstore.h"
 
 #include <QMetaObject>
-#include <atomic>
-#include <mutex>
 #include <thread>
 
 namespace sb {
-
-struct PlanController::Job {
-    quint64 generation = 0;
-    std::thread thread;
-    std::atomic<bool> cancel { false };
-    std::mutex mutex;
-    PlanRunner* runner = nullptr; // guarded by mutex; set while the plan's PlanRunner exists
-
-    void requestStop()
-    {
-        cancel.store(true);
-        std::lock_guard lock(mutex);
-        if (runner)
-            runner->requestStop();
-    }
-};
 
 PlanController::PlanController(QObject* parent)
     : QObject(parent)
@@ -36,12 +18,7 @@ PlanController::PlanController(QObject* parent)
 PlanController::~PlanController()
 {
     ++m_generation;
-    for (const auto& job : m_jobs)
-        job->requestStop();
-    for (const auto& job : m_jobs) {
-        if (job->thread.joinable())
-            job->thread.join();
-    }
+    Job::stopAndJoin(m_jobs);
 }
 
 void PlanController::registerMetaTypes()
@@ -99,16 +76,10 @@ void PlanController::start(const ExperimentPlan& plan, const QString& storePath,
             runner.setRunFinishedHandler([this, job](const RunSpec& spec, const RunSummary& summary) {
                 post(job, [this, spec, summary] { Q_EMIT runFinished(spec, summary); });
             });
-            {
-                std::lock_guard lock(job->mutex);
-                job->runner = &runner;
-            }
-            if (job->cancel.load())
-                runner.requestStop();
+            job->attach(&runner);
             error = runner.run(resume);
             experimentId = runner.experimentId();
-            std::lock_guard lock(job->mutex);
-            job->runner = nullptr;
+            job->detach();
         }
         const QString path = store.path();
         store.close();

@@ -4,6 +4,7 @@
 // Each plan has a generation number; whatever a stopped or superseded plan still sends is dropped. QtCore only.
 #pragma once
 
+#include "engine/enginejob.h"
 #include "experimentplan.h"
 #include "planrunner.h"
 
@@ -47,7 +48,7 @@ Q_SIGNALS:
     void planEnded(const sb::Error& error, qint64 experimentId, const QString& storePath);
 
 private:
-    struct Job;
+    using Job = EngineJob<PlanRunner>;
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void setState(State state);
 
