@@ -95,7 +95,7 @@ void MainWindow::createPages()
         m_report,
     };
     for (int i = 0; i < pageCount(); ++i) {
-        auto* item = new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),
+        new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),
             QStringLiteral("%1  %2").arg(i + 1).arg(pageTitle(Page(i))), m_navigation);
         m_pages->addWidget(pages[i]);
     }

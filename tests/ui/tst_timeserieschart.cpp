@@ -15,6 +15,7 @@ private Q_SLOTS:
     void decimatesOldPoints();
     void decimateKeepsShortSeries();
     void clear();
+    void plannedTimeRangeHoldsTheAxis();
 };
 
 void TestTimeSeriesChart::appendsOnePointPerSeries()
@@ -67,6 +68,31 @@ void TestTimeSeriesChart::clear()
     chart.clear();
     QCOMPARE(chart.pointCount(0), 0);
     QCOMPARE(chart.lineSeries(0)->count(), 0);
+}
+
+// A live run's axis covers -warm-up .. duration from its first point and does not move while points arrive inside
+// it (no relayout per interval); a point past the end widens it; an empty range lets a finished run fill the plot.
+void TestTimeSeriesChart::plannedTimeRangeHoldsTheAxis()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    chart.setTimeRange(-2, 8);
+    QCOMPARE(chart.timeAxis()->min(), -2.0);
+    QCOMPARE(chart.timeAxis()->max(), 8.0);
+    int changes = 0;
+    connect(chart.timeAxis(), &QValueAxis::rangeChanged, this, [&changes] { ++changes; });
+    for (int t = -1; t <= 8; ++t)
+        chart.append(t, { 100.0 + t });
+    QCOMPARE(changes, 0);
+    chart.append(9.5, { 100 });
+    QVERIFY(chart.timeAxis()->max() >= 9.5);
+    QCOMPARE(changes, 1);
+
+    TimeSeriesChart finished(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    finished.setTimeRange(0, 0);
+    for (int t = 101; t <= 160; ++t)
+        finished.append(t, { 1 });
+    QVERIFY(finished.timeAxis()->min() >= 100);
+    QVERIFY(finished.timeAxis()->max() <= 170);
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

@@ -124,16 +124,21 @@ QList<QPointF> TimeSeriesChart::decimate(const QList<QPointF>& points, int maxPo
 
 void TimeSeriesChart::updateAxes()
 {
-    const double start = m_minimumTimeSpan > 0 ? std::min(0.0, m_minTime) : m_minTime;
-    setNiceRange(m_timeAxis, start, std::max(start + m_minimumTimeSpan, m_maxTime), 6);
+    const bool empty = std::all_of(m_points.cbegin(), m_points.cend(), [](const auto& p) { return p.isEmpty(); });
+    if (m_rangeTo > m_rangeFrom)
+        setNiceRange(m_timeAxis, empty ? m_rangeFrom : std::min(m_rangeFrom, m_minTime),
+            empty ? m_rangeTo : std::max(m_rangeTo, m_maxTime), 6);
+    else
+        setNiceRange(m_timeAxis, m_minTime, m_maxTime, 6);
     setNiceRange(m_valueAxis, 0, m_maxValue * 1.05, 5);
     if (m_rightAxis)
         setNiceRange(m_rightAxis, 0, m_maxRight * 1.05, 5);
 }
 
-void TimeSeriesChart::setMinimumTimeSpan(double seconds)
+void TimeSeriesChart::setTimeRange(double from, double to)
 {
-    m_minimumTimeSpan = std::max(0.0, seconds);
+    m_rangeFrom = from;
+    m_rangeTo = to;
     updateAxes();
 }
 

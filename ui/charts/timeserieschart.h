@@ -25,9 +25,11 @@ public:
     // Moves a series to a second value axis on the right (for quantities of another magnitude, e.g. qps next to tps).
     void useRightAxis(int series, const QString& title);
 
-    // The shortest time axis drawn (default 10 s, so that a live run's first points do not fill the plot edge to
-    // edge); 0 for a finished series, which then fills the plot.
-    void setMinimumTimeSpan(double seconds);
+    // The time the axis covers at least, widened only by points outside it. A live run sets its planned extent
+    // (-warm-up .. duration): the axis then stays put for the whole run, so a new point repaints the lines but does
+    // not lay the chart out again, and the plot shows how much of the run is left. The default is 0 .. 10 s; an
+    // empty range (from >= to) lets the points fill the plot (a finished run).
+    void setTimeRange(double from, double to);
 
     // One value per series, in the order of the names given to the constructor.
     void append(double timeSec, const QList<double>& values);
@@ -55,7 +57,8 @@ private:
     double m_minTime = 0;
     double m_maxTime = 0;
     double m_maxValue = 0;
-    double m_minimumTimeSpan = 10;
+    double m_rangeFrom = 0;
+    double m_rangeTo = 10;
 };
 
 } // namespace sb

@@ -290,8 +290,7 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
 
-    resetCounters();
-    m_runDuration = options.timeSec;
+    resetCounters(options.warmupSec, options.timeSec);
     m_planBox->hide();
     m_summary->setText(tr("Running..."));
     m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, options.threads));
@@ -461,10 +460,14 @@ void LivePage::connectPlanController()
     });
 }
 
-void LivePage::resetCounters()
+void LivePage::resetCounters(double warmupSec, double durationSec)
 {
-    m_throughput->clear();
-    m_latency->clear();
+    m_runDuration = durationSec;
+    for (TimeSeriesChart* chart : { m_throughput, m_latency }) {
+        chart->clear();
+        // the run's whole time from the start (a run bounded by events only: 10 s, widened as it goes)
+        chart->setTimeRange(-warmupSec, durationSec > 0 ? durationSec : 10);
+    }
     m_intervals = 0;
     m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
     for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
@@ -475,8 +478,7 @@ void LivePage::startPlanRun(const PlanProgress& p)
 {
     m_progress = p;
     m_sinceRunStart.start();
-    m_runDuration = p.spec.durationSec;
-    resetCounters();
+    resetCounters(p.spec.warmupSec, p.spec.durationSec);
     m_planBox->show();
     m_planBar->setFormat(tr("Run %1 of %2").arg(p.position).arg(p.count));
     m_planRun->setText(tr("Run <b>%1 of %2</b>: <b>%3</b>, %4 clients, server CPUs <b>%5</b>, client CPUs <b>%6</b>, "

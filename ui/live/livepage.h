@@ -55,7 +55,7 @@ private:
     void showPlanRunSummary(const RunSpec& spec, const RunSummary& summary);
     void showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath);
     void updatePlanTime();
-    void resetCounters();
+    void resetCounters(double warmupSec, double durationSec);
     QString statusText(const RunSummary& summary) const;
     QString summaryText(const RunSummary& summary) const;
     void addInterval(const IntervalSample& sample);

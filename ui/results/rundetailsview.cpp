@@ -92,7 +92,7 @@ RunDetailsView::RunDetailsView(QWidget* parent)
 {
     m_throughput->useRightAxis(1, tr("Queries/s")); // short axis titles: the charts are not tall
     for (TimeSeriesChart* chart : { m_throughput, m_latency })
-        chart->setMinimumTimeSpan(0); // a finished run: its intervals fill the plot
+        chart->setTimeRange(0, 0); // a finished run: its intervals fill the plot
     m_headline->setObjectName(QStringLiteral("runHeadline"));
     m_headline->setTextFormat(Qt::RichText);
     m_headline->setWordWrap(true);
