@@ -79,6 +79,8 @@ void Worker::main()
     if (m_options.onWorkerStart)
         m_options.onWorkerStart(m_index);
 #ifdef __linux__
+    // Named so that top -H, perf and /proc/PID/task tell the load generator's threads from the program's others.
+    prctl(PR_SET_NAME, "sb-client", 0UL, 0UL, 0UL);
     // The default 50 us timer slack would make every open-loop wake-up late by up to that much.
     if (m_options.rate > 0)
         prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
