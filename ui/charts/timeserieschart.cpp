@@ -147,6 +147,7 @@ void TimeSeriesChart::useRightAxis(int series, const QString& title)
     if (!m_rightAxis) {
         m_rightAxis = new QValueAxis(this);
         m_rightAxis->setLabelFormat(QStringLiteral("%g"));
+        m_rightAxis->setGridLineVisible(false); // its ticks fall between the left axis's: one grid is enough
         addAxis(m_rightAxis, Qt::AlignRight);
     }
     m_rightAxis->setTitleText(title);
