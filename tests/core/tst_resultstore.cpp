@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experimentplan.h"
 #include "store/resultstore.h"
+#include "sqlitefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -210,19 +211,13 @@ private Q_SLOTS:
         }
         {
             // Turn it back into version 1: the columns version 2 added go (SQLite 3.35 drops columns).
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("downgrade"));
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
+            QStringList downgrade;
             for (const char* column : { "target_rate", "backlog", "svc_count", "svc_min_ms", "svc_avg_ms", "svc_p50_ms",
                      "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms" })
-                QVERIFY2(query.exec(QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column)),
-                    qPrintable(query.lastError().text()));
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 1")));
-            query = QSqlQuery();
-            db.close();
-            db = QSqlDatabase();
-            QSqlDatabase::removeDatabase(QStringLiteral("downgrade"));
+                downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
+            downgrade << QStringLiteral("PRAGMA user_version = 1");
+            const QString failure = test::execOnSqliteFile(file, downgrade);
+            QVERIFY2(failure.isEmpty(), qPrintable(failure));
         }
         ResultStore store;
         QVERIFY(!store.open(file));
@@ -288,17 +283,9 @@ private Q_SLOTS:
     void newerVersionRefusedUntouched()
     {
         const QString file = path("future.sqlite");
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY(query.exec(QStringLiteral("CREATE TABLE t (x)")));
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 999")));
-            query.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        const QString failure = test::execOnSqliteFile(
+            file, { QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 999") });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
         const QByteArray before = fileBytes(file);
         QVERIFY(!before.isEmpty());
         ResultStore store;
@@ -377,16 +364,9 @@ private Q_SLOTS:
             QVERIFY(!store.appendInterval(runId, sample(1)));
         }
         // A writer that no longer exists: beyond any real pid.
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("stale"));
-            db.setDatabaseName(file);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY(query.exec(QStringLiteral("UPDATE runs SET writer_pid = 2147483646")));
-            query.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("stale"));
+        const QString failure
+            = test::execOnSqliteFile(file, { QStringLiteral("UPDATE runs SET writer_pid = 2147483646") });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
         ResultStore store;
         QVERIFY(!store.open(file));
         const StoredRun run = *store.run(runId);

@@ -9,6 +9,7 @@
 #include "results/runfilterproxy.h"
 #include "results/runtablemodel.h"
 #include "resultsfixture.h"
+#include "sqlitefile.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -224,17 +225,9 @@ private Q_SLOTS:
     void newerFileShowsNotice()
     {
         const QString path = m_dir.filePath(QStringLiteral("future.sqlite"));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY(query.exec(QStringLiteral("CREATE TABLE t (x)")));
-            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 99")));
-            query.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        const QString failure = test::execOnSqliteFile(
+            path, { QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 99") });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
         ResultsPage page;
         page.show();
         QVERIFY(openAndWait(page, path));
