@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "interrupt.h"
 
-#include "experiment/measuredrun.h"
-
 #include <csignal>
 #include <unistd.h>
 
@@ -11,14 +9,17 @@ namespace sb::cli {
 namespace {
 
 std::atomic<bool> g_requested { false };
-std::atomic<MeasuredRun*> g_run { nullptr };
+std::atomic<void (*)(void*)> g_stop { nullptr };
+std::atomic<void*> g_target { nullptr };
 
 void onSignal(int signal)
 {
     if (g_requested.exchange(true))
         ::_exit(128 + signal); // the second one: at once
-    if (MeasuredRun* run = g_run.load())
-        run->requestStopFromSignal();
+    auto* stop = g_stop.load();
+    void* target = g_target.load();
+    if (stop && target)
+        stop(target);
 }
 
 } // namespace
@@ -38,16 +39,13 @@ const std::atomic<bool>& Interrupt::requested()
     return g_requested;
 }
 
-Interrupt::Guard::Guard(MeasuredRun& run)
+void Interrupt::setTarget(void (*stop)(void*), void* target)
 {
-    g_run.store(&run);
-    if (g_requested.load())
-        run.requestStop();
-}
-
-Interrupt::Guard::~Guard()
-{
-    g_run.store(nullptr);
+    g_target.store(nullptr);
+    g_stop.store(stop);
+    g_target.store(target);
+    if (target && g_requested.load())
+        stop(target); // a signal that came before the run started
 }
 
 } // namespace sb::cli

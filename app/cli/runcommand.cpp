@@ -238,7 +238,7 @@ int runCommand(const QStringList& args)
     MeasuredRun run(request, printingHooks(printer, request, json, &version));
     if (!storePath.isEmpty())
         run.setStore(&store, experiment);
-    Interrupt::Guard interrupt(run);
+    Interrupt::Guard<MeasuredRun> interrupt(run);
     auto outcome = run.run();
     if (!outcome)
         return fail(outcome.error()); // nothing was measured: a setup problem, with its own exit code

@@ -314,6 +314,10 @@ void PlanReader::checkWorkloadOptions(const PlanWorkload& workload, const QStrin
 {
     if (!WorkloadRegistry::names().contains(workload.name))
         return;
+    for (const PlanIssue& issue : std::as_const(m_issues)) {
+        if (issue.path.startsWith(optionsPath)) // already said, at its path
+            return;
+    }
     RunSpec spec;
     spec.workloadOptions = workload.options;
     auto created = WorkloadRegistry::create(workload.name, spec.workloadOptionTexts());

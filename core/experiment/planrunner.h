@@ -45,6 +45,7 @@ public:
     Error run(bool resume);
     // From any thread, async-signal-safe.
     void requestStop();
+    void requestStopFromSignal() { requestStop(); }
     qint64 experimentId() const { return m_experimentId; }
     // The sandbox that restart-and-settle restarts (default: the user's).
     void setSandboxDirectory(const QString& directory) { m_sandboxDir = directory; }
