@@ -14,20 +14,26 @@ if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
     exec build/release/app/scalebench "$@"
 fi
 
-# No display: a small scaling study on the sandbox, one JSON file per run plus a table.
+# No display: a small scaling study on the sandbox as a plan (stored like any experiment), then its report.
 out="${XDG_DATA_HOME:-$HOME/.local/share}/scalebench/demo/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 echo "No display found: running a headless demo (oltp_read_only, 1/2/4 clients, 5 s each) into $out"
-"$cli" prepare oltp_read_only --table-size=10000 --recreate >/dev/null
-printf 'clients,tps,qps,p95_ms\n' > "$out/summary.csv"
-for threads in 1 2 4; do
-    "$cli" run oltp_read_only --threads="$threads" --time=5 --json > "$out/oltp_read_only-$threads.jsonl"
-    tail -n 1 "$out/oltp_read_only-$threads.jsonl" | python3 -c '
-import json, sys
-s = json.load(sys.stdin)
-print("%d,%.1f,%.1f,%.2f" % (s["threads"], s["tps"], s["qps"], s["latency_ms"]["p95"]))' >> "$out/summary.csv"
-done
+cat > "$out/demo-plan.json" <<'PLAN'
+{
+    "schema": "scalebench-plan", "version": 1, "name": "demo",
+    "description": "oltp_read_only on the local sandbox at 1, 2 and 4 clients",
+    "servers": ["sandbox"],
+    "workloads": [{"name": "oltp_read_only", "options": {"table_size": 10000}, "prepare": "auto"}],
+    "clients": [1, 2, 4],
+    "warmup": "1s", "duration": "5s"
+}
+PLAN
+"$cli" plan run "$out/demo-plan.json" --store "$out/results.sqlite" | tee "$out/plan.log"
+experiment=$(sed -n 's/^experiment \([0-9]*\) in .*/\1/p' "$out/plan.log" | tail -n 1)
+"$cli" compare --experiment "$experiment" --store "$out/results.sqlite" --rows clients --metric tps
+"$cli" report --experiment "$experiment" --store "$out/results.sqlite" --out "$out/report" >/dev/null
 "$cli" cleanup oltp_read_only >/dev/null
-column -s, -t < "$out/summary.csv"
 echo
-echo "Demo output: $out (summary.csv and one JSON-lines file per run)"
+echo "Demo output: $out"
+echo "  report:  $out/report/report.html (and report.pdf, figures as PNG/SVG/PDF)"
+echo "  results: $out/results.sqlite (scalebench-cli results list --store ...)"

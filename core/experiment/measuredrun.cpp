@@ -164,17 +164,15 @@ Error MeasuredRun::setUp(Workload& workload)
     prepare.threads = std::max(1, m_request.prepareThreads);
     prepare.cancel = &m_stop;
     prepare.progress = m_hooks.prepareProgress;
-    bool prepared = false;
-    if (Error e = applyPreparePolicy(workload, m_request.server.profile, m_request.prepare, prepare, &prepared))
+    if (Error e = applyPreparePolicy(workload, m_request.server.profile, m_request.prepare, prepare, &m_prepared))
         return e;
     if (m_stop.load())
         return { ErrorCode::Cancelled, {}, {} };
     if (m_hooks.prepareDone)
-        m_hooks.prepareDone(prepared);
+        m_hooks.prepareDone(m_prepared);
 
+    // Applied even when nothing is bound: the record then still says what machine the run measured.
     const AffinityRequest request = affinityRequest(m_request);
-    if (request.clientCpus.isEmpty() && request.serverCpus.isEmpty() && !request.sampleServerThreads)
-        return {};
     auto topology = Topology::loadLocal();
     if (!topology)
         return topology.error();
@@ -332,8 +330,9 @@ QJsonObject MeasuredRun::environmentSnapshot() const
 {
     QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("client_library"), Session::clientLibraryVersion() },
-        { QStringLiteral("affinity"), m_affinityRecord },
-        { QStringLiteral("prepare"), preparePolicyName(m_request.prepare) } };
+        { QStringLiteral("affinity"), m_affinityRecord } };
+    if (m_prepared) // the tables were loaded right before this run (prepare policy), not found in place
+        environment.insert(QStringLiteral("prepared_by_run"), true);
     if (m_serverInfo)
         environment.insert(QStringLiteral("server"), m_serverInfo->toJson());
     if (!m_statusDelta.isEmpty())

@@ -119,6 +119,7 @@ private:
     std::unique_ptr<RunAffinity> m_affinity;
     QJsonObject m_affinityRecord;
     bool m_boundReported = false;
+    bool m_prepared = false;
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
     Error m_storeError;

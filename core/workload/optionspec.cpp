@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "optionspec.h"
 
+#include <limits>
+
 #include <cmath>
 
 namespace sb {
@@ -31,6 +33,8 @@ Result<QVariant> OptionSpec::parse(const QString& raw) const
         const qlonglong v = text.toLongLong(&ok);
         if (!ok)
             return invalid(QStringLiteral("a whole number is expected"));
+        if (v > std::numeric_limits<int>::max() || v < std::numeric_limits<int>::min()) // the workloads keep ints
+            return invalid(QStringLiteral("must be at most %1").arg(std::numeric_limits<int>::max()));
         if (auto e = checkRange(double(v)))
             return *e;
         return QVariant(v);

@@ -107,9 +107,17 @@ private Q_SLOTS:
         QTest::newRow("unknown workload") << QStringList { QStringLiteral("run"), QStringLiteral("oltp_nothing") } << 2 << QStringLiteral("unknown workload 'oltp_nothing'");
         QTest::newRow("unknown option") << point + QStringList { QStringLiteral("--tabels=2") } << 2 << QStringLiteral("--tabels");
         QTest::newRow("threads not a number") << point + QStringList { QStringLiteral("--threads=many") } << 2 << QStringLiteral("--threads");
-        QTest::newRow("zero threads") << point + QStringList { QStringLiteral("--threads=0") } << 2 << QStringLiteral("at least 1");
+        QTest::newRow("zero threads") << point + QStringList { QStringLiteral("--threads=0") } << 2 << QStringLiteral("from 1 to");
         QTest::newRow("table size 0") << QStringList { QStringLiteral("prepare"), QStringLiteral("oltp_point_select"), QStringLiteral("--table-size=0") }
                                       << 2 << QStringLiteral("--table-size");
+        for (const char* time : { "nan", "inf", "1e300", "-1" })
+            QTest::newRow(qPrintable(QStringLiteral("time %1").arg(QLatin1String(time))))
+                << point + QStringList { QStringLiteral("--time=") + QLatin1String(time) } << 2 << QStringLiteral("--time");
+        QTest::newRow("tables 3e9") << point + QStringList { QStringLiteral("--tables=3000000000") } << 2 << QStringLiteral("--tables");
+        QTest::newRow("interval too short") << point + QStringList { QStringLiteral("--report-interval=0.05") } << 2 << QStringLiteral("--report-interval");
+        // The mysql client's space form: the port is taken as the port, and the connection fails at that port.
+        QTest::newRow("port, space form") << point + QStringList { QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"), port, QStringLiteral("--user=x") }
+                                          << 3 << QStringLiteral("127.0.0.1:") + port;
         QTest::newRow("bad port") << point + QStringList { QStringLiteral("--port=99999") } << 2 << QStringLiteral("--port");
         QTest::newRow("no command") << QStringList {} << 2 << QStringLiteral("Usage");
     }

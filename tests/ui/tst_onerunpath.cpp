@@ -49,9 +49,12 @@ void TestOneRunPath::initTestCase()
     QVERIFY(m_dir.isValid());
     m_profile = test::sandboxProfile(QStringLiteral("onerunpath"));
     m_profile.name = QStringLiteral("server"); // what the CLI calls a server it was pointed at
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("MYSQL_PWD"), m_profile.password);
     const auto r = test::runCli(QStringList { QStringLiteral("prepare"), QStringLiteral("oltp_point_select"),
                                     QStringLiteral("--table-size=1000"), QStringLiteral("--recreate") }
-        + cliConnection());
+            + cliConnection(),
+        env);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
 }
 
@@ -90,7 +93,7 @@ QStringList TestOneRunPath::loggedRowIds()
         return {};
     s.execute(QStringLiteral("SET GLOBAL general_log = OFF"));
     auto rows = s.query(QStringLiteral("SELECT CONVERT(argument USING utf8) FROM mysql.general_log "
-                                       "WHERE argument LIKE 'SELECT c FROM sbtest1 WHERE id=%'"));
+                                       "WHERE command_type IN ('Execute', 'Query') AND argument LIKE 'SELECT c FROM sbtest1 WHERE id=%'"));
     QStringList ids;
     static const QRegularExpression id(QStringLiteral("id=(\\d+)"));
     for (const QStringList& row : rows.value())

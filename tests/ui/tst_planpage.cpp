@@ -76,12 +76,12 @@ bool TestPlanPage::needSandbox()
 
 void TestPlanPage::formFollowsTheEdits()
 {
-    // Like resources/plans/seed-core-scaling.json: 1 x 1 x 3 x 1 x 5 x 3 = 45 runs of 70 s.
+    // Like resources/plans/seed-core-scaling.json (with sets any machine has): 1 x 1 x 3 x 1 x 5 x 3 = 45 runs of 70 s.
     const QString path = writePlan(QStringLiteral("core.json"),
         R"({"schema": "scalebench-plan", "version": 1, "name": "core", "servers": ["sandbox"],
             "workloads": [{"name": "oltp_read_only", "options": {"tables": 4, "table_size": 250000}}],
             "clients": [5, 10, 25, 50, 100],
-            "server_cpus": [{"label": "1 core", "spec": "cores:1"}, {"label": "2 cores", "spec": "cores:2"}, "cores:4"],
+            "server_cpus": [{"label": "1 core", "spec": "cores:1"}, {"label": "2 PUs", "spec": "0-1"}, {"label": "every CPU", "spec": "all"}],
             "repetitions": 3, "warmup": "10s", "duration": "60s", "rate": 500})");
     Workspace workspace;
     PlanPage page(&workspace);
@@ -93,6 +93,15 @@ void TestPlanPage::formFollowsTheEdits()
     QVERIFY2(label(page, "runCount").startsWith(QStringLiteral("45 ")), qPrintable(label(page, "runCount")));
     QVERIFY(label(page, "estimate").contains(DurationText::format(45 * 70)));
     QCOMPARE(label(page, "planIssues"), QStringLiteral("None: the plan can run."));
+
+    // A set this machine cannot give is a problem of the plan, shown at its JSON path before anything runs.
+    const QString tooMany = writePlan(QStringLiteral("cores512.json"),
+        R"({"schema": "scalebench-plan", "version": 1, "name": "many", "servers": ["sandbox"],
+            "workloads": ["oltp_read_only"], "clients": [1], "server_cpus": ["cores:512"]})");
+    PlanPage other(&workspace);
+    QVERIFY(other.loadFile(tooMany));
+    QVERIFY2(label(other, "planIssues").contains(QStringLiteral("$.server_cpus[0].spec")), qPrintable(label(other, "planIssues")));
+    QVERIFY(label(other, "runCount").startsWith(QStringLiteral("–")));
 
     form->clientsEdit()->setText(QStringLiteral("1..64 doubling")); // 1, 2, 4, ..., 64: 7 values
     QCOMPARE(page.plan().runCount(), qsizetype(3 * 7 * 3));

@@ -26,23 +26,12 @@ namespace {
     constexpr double kCellSpacing = 0.4;
     constexpr double kBoxTitle = 1.7;
 
-    struct Grid {
-        int cols = 1;
-        int rows = 1;
-        double puW = 0;
-        double puH = 0;
-        double cellW = 0; // one core plus the spacing after it
-        double cellH = 0;
-        double width() const { return cols * cellW; }
-        double height() const { return rows * cellH; }
-    };
-
     // The grid of `n` cores of `k` PUs that gives the largest PUs inside availW x availH.
-    Grid gridFor(int n, int k, double availW, double availH, double line)
+    TopologyView::Grid gridFor(int n, int k, double availW, double availH, double line)
     {
         const double chromeW = 2 * kCorePad * line + (k - 1) * kPuGap * line + kCellSpacing * line;
         const double chromeH = (kCoreTitle + 2 * kCorePad + kCellSpacing) * line;
-        Grid best;
+        TopologyView::Grid best;
         double bestScore = -1;
         for (int cols = std::max(n, 1); cols >= 1; --cols) {
             const int rows = (n + cols - 1) / cols;
@@ -149,15 +138,13 @@ void TopologyView::relayout()
     m_pus.clear();
     if (!m_topology)
         return;
-    const Topology& topo = *m_topology;
     const double line = QFontMetricsF(font()).height();
     const double gap = line;
     const QRectF area = QRectF(rect()).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
-    const int packages = std::max<int>(1, int(topo.packages().size()));
+    const int packages = std::max<int>(1, int(m_topology->packages().size()));
     const int cols = packages <= 3 ? packages : int(std::ceil(std::sqrt(double(packages))));
     const int rows = (packages + cols - 1) / cols;
-    const double packageW = (area.width() - (cols - 1) * gap) / cols;
-    const double packageH = (area.height() - (rows - 1) * gap) / rows;
+    const QSizeF packageSize((area.width() - (cols - 1) * gap) / cols, (area.height() - (rows - 1) * gap) / rows);
 
     double y = area.top();
     double rowHeight = 0;
@@ -166,83 +153,8 @@ void TopologyView::relayout()
             y += rowHeight + gap;
             rowHeight = 0;
         }
-        const double x = area.left() + (p % cols) * (packageW + gap);
-        std::vector<std::vector<int>> groups; // positions in topo.cores(), one list per NUMA node drawn
-        std::vector<int> groupNode;
-        const bool numaBoxes = topo.numaNodes().size() > 1;
-        for (int c = 0; c < topo.coreCount(); ++c) {
-            const TopologyCore& core = topo.cores()[size_t(c)];
-            if (!topo.packages().empty() && core.package != p)
-                continue;
-            const int node = numaBoxes ? core.numaNode : -1;
-            auto it = std::find(groupNode.begin(), groupNode.end(), node);
-            if (it == groupNode.end()) {
-                groupNode.push_back(node);
-                groups.emplace_back();
-                it = groupNode.end() - 1;
-            }
-            groups[size_t(it - groupNode.begin())].push_back(c);
-        }
-        int smt = 1;
-        for (const auto& core : topo.cores())
-            smt = std::max(smt, int(core.pus.size()));
-
-        // Every group gets the same share of the package's height; the boxes then shrink to what they hold.
-        const double groupChrome = numaBoxes ? (kBoxTitle + 0.5) * line : 0;
-        const double innerW = packageW - line - (numaBoxes ? line : 0);
-        const double perGroupH
-            = (packageH - kBoxTitle * line - 0.5 * line) / std::max<size_t>(1, groups.size()) - groupChrome;
-        std::vector<Grid> grids;
-        double contentW = 0;
-        for (const auto& g : groups) {
-            grids.push_back(gridFor(int(g.size()), smt, innerW, perGroupH, line));
-            contentW = std::max(contentW, grids.back().width());
-        }
-        QFont bold = font();
-        bold.setBold(true);
-        const double titleW = QFontMetricsF(bold).horizontalAdvance(packageTitle(p)) + 2 * line;
-        const double boxW = std::min(packageW, std::max(titleW, contentW + line + (numaBoxes ? line : 0) + 2 * line));
-        const double boxX = x + (packageW - boxW) / 2;
-        const size_t packageBox = m_boxes.size();
-        m_boxes.push_back({ {}, packageTitle(p), 0 });
-        double gy = y + kBoxTitle * line;
-        for (size_t g = 0; g < groups.size(); ++g) {
-            const Grid& grid = grids[g];
-            QRectF cellsArea;
-            if (numaBoxes) {
-                const double h = kBoxTitle * line + grid.height() + 0.5 * line;
-                const QRectF box(boxX + line / 2, gy, boxW - line, h);
-                QString nodeTitle = tr("NUMA node %1").arg(groupNode[g]);
-                for (const auto& node : topo.numaNodes()) {
-                    if (node.index == groupNode[g] && node.memoryBytes > 0)
-                        nodeTitle += QStringLiteral("  ·  %1").arg(sizeText(node.memoryBytes));
-                }
-                m_boxes.push_back({ box, nodeTitle, 1 });
-                cellsArea = box.adjusted(line / 2, kBoxTitle * line, -line / 2, 0);
-                gy += h + 0.5 * line;
-            } else {
-                cellsArea = QRectF(boxX + line / 2, gy, boxW - line, grid.height());
-                gy += grid.height();
-            }
-            const double left = cellsArea.left() + (cellsArea.width() - grid.width() + kCellSpacing * line) / 2;
-            for (size_t i = 0; i < groups[g].size(); ++i) {
-                const TopologyCore& core = topo.cores()[groups[g][i]];
-                const double cx = left + double(int(i) % grid.cols) * grid.cellW;
-                const double cy = cellsArea.top() + double(int(i) / grid.cols) * grid.cellH;
-                const QRectF coreBox(cx, cy, grid.cellW - kCellSpacing * line, grid.cellH - kCellSpacing * line);
-                m_boxes.push_back({ coreBox, tr("Core %1").arg(core.index), 2 });
-                double px = coreBox.left() + kCorePad * line;
-                const double py = coreBox.top() + (kCoreTitle + kCorePad) * line;
-                for (int pu : core.pus) {
-                    m_pus[pu] = QRectF(px, py, grid.puW, grid.puH);
-                    px += grid.puW + kPuGap * line;
-                }
-            }
-            m_puFontPx = std::clamp(std::min(grid.puH * 0.5, grid.puW * 0.42), 7.0, line * 1.25);
-        }
-        const double boxH = gy - y + 0.3 * line;
-        m_boxes[packageBox].rect = QRectF(boxX, y, boxW, boxH);
-        rowHeight = std::max(rowHeight, boxH);
+        const QRectF cell(QPointF(area.left() + (p % cols) * (packageSize.width() + gap), y), packageSize);
+        rowHeight = std::max(rowHeight, layoutPackage(p, cell, line));
     }
     // Centre the drawing vertically when it needs less than the widget's height.
     const double used = y + rowHeight - area.top();
@@ -251,6 +163,102 @@ void TopologyView::relayout()
         box.rect.translate(0, dy);
     for (auto& [os, r] : m_pus)
         r.translate(0, dy);
+}
+
+// The cores of package `p` (positions in topology.cores()), one list per NUMA node drawn (node -1: no NUMA boxes).
+std::vector<TopologyView::CoreGroup> TopologyView::coreGroups(int p) const
+{
+    const Topology& topo = *m_topology;
+    const bool numaBoxes = topo.numaNodes().size() > 1;
+    std::vector<CoreGroup> groups;
+    for (int c = 0; c < topo.coreCount(); ++c) {
+        const TopologyCore& core = topo.cores()[size_t(c)];
+        if (!topo.packages().empty() && core.package != p)
+            continue;
+        const int node = numaBoxes ? core.numaNode : -1;
+        auto it = std::find_if(groups.begin(), groups.end(), [node](const CoreGroup& g) { return g.node == node; });
+        if (it == groups.end())
+            it = groups.insert(groups.end(), CoreGroup { node, {} });
+        it->cores.push_back(c);
+    }
+    return groups;
+}
+
+// Lays out package `p` in `cell`: its box, its NUMA boxes and its cores. Returns the box's height.
+double TopologyView::layoutPackage(int p, const QRectF& cell, double line)
+{
+    const Topology& topo = *m_topology;
+    const std::vector<CoreGroup> groups = coreGroups(p);
+    const bool numaBoxes = topo.numaNodes().size() > 1;
+    int smt = 1;
+    for (const auto& core : topo.cores())
+        smt = std::max(smt, int(core.pus.size()));
+    // Every group gets the same share of the package's height; the boxes then shrink to what they hold.
+    const double groupChrome = numaBoxes ? (kBoxTitle + 0.5) * line : 0;
+    const double innerW = cell.width() - line - (numaBoxes ? line : 0);
+    const double perGroupH = (cell.height() - kBoxTitle * line - 0.5 * line) / std::max<size_t>(1, groups.size()) - groupChrome;
+    std::vector<Grid> grids;
+    double contentW = 0;
+    for (const auto& g : groups) {
+        grids.push_back(gridFor(int(g.cores.size()), smt, innerW, perGroupH, line));
+        contentW = std::max(contentW, grids.back().width());
+    }
+    QFont bold = font();
+    bold.setBold(true);
+    const double titleW = QFontMetricsF(bold).horizontalAdvance(packageTitle(p)) + 2 * line;
+    const double boxW = std::min(cell.width(), std::max(titleW, contentW + line + (numaBoxes ? line : 0) + 2 * line));
+    const double boxX = cell.left() + (cell.width() - boxW) / 2;
+    const size_t packageBox = m_boxes.size();
+    m_boxes.push_back({ {}, packageTitle(p), 0 });
+    double gy = cell.top() + kBoxTitle * line;
+    for (size_t g = 0; g < groups.size(); ++g) {
+        const Grid& grid = grids[g];
+        QRectF cellsArea;
+        if (numaBoxes) {
+            const double h = kBoxTitle * line + grid.height() + 0.5 * line;
+            const QRectF box(boxX + line / 2, gy, boxW - line, h);
+            m_boxes.push_back({ box, nodeTitle(groups[g].node), 1 });
+            cellsArea = box.adjusted(line / 2, kBoxTitle * line, -line / 2, 0);
+            gy += h + 0.5 * line;
+        } else {
+            cellsArea = QRectF(boxX + line / 2, gy, boxW - line, grid.height());
+            gy += grid.height();
+        }
+        layoutCores(groups[g].cores, grid, cellsArea, line);
+    }
+    const double boxH = gy - cell.top() + 0.3 * line;
+    m_boxes[packageBox].rect = QRectF(boxX, cell.top(), boxW, boxH);
+    return boxH;
+}
+
+QString TopologyView::nodeTitle(int node) const
+{
+    QString title = tr("NUMA node %1").arg(node);
+    for (const auto& n : m_topology->numaNodes()) {
+        if (n.index == node && n.memoryBytes > 0)
+            title += QStringLiteral("  ·  %1").arg(sizeText(n.memoryBytes));
+    }
+    return title;
+}
+
+// The cores of one group in `grid`, centred in `area`, with a rectangle per PU.
+void TopologyView::layoutCores(const std::vector<int>& cores, const Grid& grid, const QRectF& area, double line)
+{
+    const double left = area.left() + (area.width() - grid.width() + kCellSpacing * line) / 2;
+    for (size_t i = 0; i < cores.size(); ++i) {
+        const TopologyCore& core = m_topology->cores()[size_t(cores[i])];
+        const double cx = left + double(int(i) % grid.cols) * grid.cellW;
+        const double cy = area.top() + double(int(i) / grid.cols) * grid.cellH;
+        const QRectF coreBox(cx, cy, grid.cellW - kCellSpacing * line, grid.cellH - kCellSpacing * line);
+        m_boxes.push_back({ coreBox, tr("Core %1").arg(core.index), 2 });
+        double px = coreBox.left() + kCorePad * line;
+        const double py = coreBox.top() + (kCoreTitle + kCorePad) * line;
+        for (int pu : core.pus) {
+            m_pus[pu] = QRectF(px, py, grid.puW, grid.puH);
+            px += grid.puW + kPuGap * line;
+        }
+    }
+    m_puFontPx = std::clamp(std::min(grid.puH * 0.5, grid.puW * 0.42), 7.0, line * 1.25);
 }
 
 QString TopologyView::packageTitle(int package) const

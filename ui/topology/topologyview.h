@@ -41,6 +41,19 @@ Q_SIGNALS:
     // PUs a drag or click skipped because the other side holds them and sharing is off.
     void pusRefused(const sb::CpuSet& cpus);
 
+public:
+    // How the cores of one group are drawn: a grid of cells, each a core with its PUs side by side.
+    struct Grid {
+        int cols = 1;
+        int rows = 1;
+        double puW = 0;
+        double puH = 0;
+        double cellW = 0; // one core plus the spacing after it
+        double cellH = 0;
+        double width() const { return cols * cellW; }
+        double height() const { return rows * cellH; }
+    };
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -61,8 +74,15 @@ private:
         bool adding = true;
     };
 
+    struct CoreGroup {
+        int node = -1;
+        std::vector<int> cores;
+    };
     void relayout();
-    void layoutCores(const std::vector<int>& cores, const QRectF& area, double maxHeight);
+    std::vector<CoreGroup> coreGroups(int package) const;
+    double layoutPackage(int package, const QRectF& cell, double line);
+    void layoutCores(const std::vector<int>& cores, const Grid& grid, const QRectF& area, double line);
+    QString nodeTitle(int node) const;
     QString packageTitle(int package) const;
     int puAt(const QPoint& pos) const;
     CpuSet pusIn(const QRect& rect) const;

@@ -47,25 +47,11 @@ WorkloadPage::WorkloadPage(Workspace* workspace, QWidget* parent)
     m_description->setWordWrap(true);
     m_dataset->setWordWrap(true);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* reset = new QPushButton(tr("&Reset to defaults"), this);
-    reset->setToolTip(tr("Set every option back to its default (sysbench's defaults)"));
-    auto* optionsBox = new QGroupBox(tr("Options"), this);
-    auto* optionsLayout = new QVBoxLayout(optionsBox);
-    optionsLayout->addWidget(scroll, 1);
-    auto* resetRow = new QHBoxLayout;
-    resetRow->addStretch(1);
-    resetRow->addWidget(reset);
-    optionsLayout->addLayout(resetRow);
-
     auto* right = new QVBoxLayout;
     right->addWidget(m_title);
     right->addWidget(m_description);
     right->addWidget(m_dataset);
-    right->addWidget(optionsBox, 1);
+    right->addWidget(createOptionsBox(), 1);
     right->addWidget(createTablesBox());
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_list);
@@ -73,8 +59,38 @@ WorkloadPage::WorkloadPage(Workspace* workspace, QWidget* parent)
 
     connect(m_list, &QListWidget::currentRowChanged, this, &WorkloadPage::workloadSelected);
     connect(m_form, &OptionsForm::valuesChanged, this, &WorkloadPage::optionsChanged);
-    connect(reset, &QPushButton::clicked, this, &WorkloadPage::resetOptions);
+    connectController();
+    connect(m_workspace, &Workspace::profileChanged, this, &WorkloadPage::updateButtons);
 
+    AppSettings settings;
+    const QString last = settings.value(QStringLiteral("workload/name"), QStringLiteral("oltp_read_write")).toString();
+    if (!selectWorkload(last))
+        m_list->setCurrentRow(0);
+    updateButtons();
+}
+
+QWidget* WorkloadPage::createOptionsBox()
+{
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* reset = new QPushButton(tr("&Reset to defaults"), this);
+    reset->setToolTip(tr("Set every option back to its default (sysbench's defaults)"));
+    connect(reset, &QPushButton::clicked, this, &WorkloadPage::resetOptions);
+    auto* optionsBox = new QGroupBox(tr("Options"), this);
+    auto* optionsLayout = new QVBoxLayout(optionsBox);
+    optionsLayout->addWidget(scroll, 1);
+    auto* resetRow = new QHBoxLayout;
+    resetRow->addStretch(1);
+    resetRow->addWidget(reset);
+    optionsLayout->addLayout(resetRow);
+    return optionsBox;
+}
+
+// Prepare and cleanup go through the engine off the GUI thread; this page shows what its own task did.
+void WorkloadPage::connectController()
+{
     RunController* controller = m_workspace->runController();
     connect(controller, &RunController::stateChanged, this, &WorkloadPage::updateButtons);
     connect(controller, &RunController::prepareProgress, this, &WorkloadPage::showProgress);
@@ -86,33 +102,26 @@ WorkloadPage::WorkloadPage(Workspace* workspace, QWidget* parent)
                         .arg(QLocale().toString(datasetRows()))
                         .arg(QLocale().toString(double(m_taskTimer.elapsed()) / 1000.0, 'f', 1)));
     });
-    connect(
-        controller, &RunController::cleanupFinished, this, [this](const QStringList& dropped, const QStringList& kept) {
-            if (!m_ownTask)
-                return;
-            m_ownTask = false;
-            QString text = dropped.isEmpty() ? tr("No tables to drop.")
-                                             : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
-            if (!kept.isEmpty())
-                text += QStringLiteral("<br>")
-                    + tr("Left in place, since ScaleBench did not create them: %1.")
-                          .arg(kept.join(QStringLiteral(", ")));
-            showMessage(text);
-            m_progress->setValue(0);
-        });
+    connect(controller, &RunController::cleanupFinished, this, &WorkloadPage::showCleanup);
     connect(controller, &RunController::workloadTaskFailed, this, [this](const Error& error) {
         if (!m_ownTask)
             return;
         m_ownTask = false;
         showError(error);
     });
-    connect(m_workspace, &Workspace::profileChanged, this, &WorkloadPage::updateButtons);
+}
 
-    AppSettings settings;
-    const QString last = settings.value(QStringLiteral("workload/name"), QStringLiteral("oltp_read_write")).toString();
-    if (!selectWorkload(last))
-        m_list->setCurrentRow(0);
-    updateButtons();
+void WorkloadPage::showCleanup(const QStringList& dropped, const QStringList& kept)
+{
+    if (!m_ownTask)
+        return;
+    m_ownTask = false;
+    QString text = dropped.isEmpty() ? tr("No tables to drop.") : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
+    if (!kept.isEmpty())
+        text += QStringLiteral("<br>")
+            + tr("Left in place, since ScaleBench did not create them: %1.").arg(kept.join(QStringLiteral(", ")));
+    showMessage(text);
+    m_progress->setValue(0);
 }
 
 QWidget* WorkloadPage::createTablesBox()

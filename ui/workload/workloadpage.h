@@ -42,6 +42,9 @@ public Q_SLOTS:
 
 private:
     QWidget* createTablesBox();
+    QWidget* createOptionsBox();
+    void connectController();
+    void showCleanup(const QStringList& dropped, const QStringList& kept);
     void workloadSelected();
     void optionsChanged();
     void updateDataset();
