@@ -66,16 +66,9 @@ double AmdahlFit::evaluate(double x1, double sigma, double p)
 Result<AmdahlFit> AmdahlFit::fit(
     const QList<double>& resources, const QList<double>& throughput, const Bootstrap::Options& options)
 {
-    if (Error e = LeastSquares::checkPositivePoints(resources, throughput, 1, QStringLiteral("amdahl-fit"));
-        e && !e.detail.isEmpty())
+    bool anchored = false;
+    if (Error e = LeastSquares::checkScalingPoints(resources, throughput, 2, QStringLiteral("amdahl-fit"), &anchored))
         return e;
-    const QSet<double> distinct(resources.begin(), resources.end());
-    const bool anchored = distinct.contains(1.0);
-    if (distinct.size() < minimumResourceCounts(anchored) || resources.size() != throughput.size()) {
-        Error e { ErrorCode::InvalidOption, QStringLiteral("amdahl-fit"), QString::number(distinct.size()) };
-        e.value = minimumResourceCounts(anchored);
-        return e;
-    }
     AmdahlFit f;
     f.m_anchored = anchored;
     f.m_p = bestParameters(resources, throughput, anchored);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "leastsquares.h"
 
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -175,6 +176,22 @@ Error LeastSquares::checkPositivePoints(
     const bool distinct = std::any_of(xs.begin(), xs.end(), [&](double x) { return x != xs.first(); });
     if (xs.size() < minimum || ys.size() != xs.size() || !distinct)
         return e;
+    return {};
+}
+
+Error LeastSquares::checkScalingPoints(
+    const QList<double>& xs, const QList<double>& ys, int parameters, const QString& fitName, bool* anchored)
+{
+    if (Error e = checkPositivePoints(xs, ys, 1, fitName); e && !e.detail.isEmpty())
+        return e;
+    const QSet<double> distinct(xs.begin(), xs.end());
+    *anchored = distinct.contains(1.0);
+    const int minimum = parameters - (*anchored ? 1 : 0) + 2;
+    if (distinct.size() < minimum || xs.size() != ys.size()) {
+        Error e { ErrorCode::InvalidOption, fitName, QString::number(distinct.size()) };
+        e.value = minimum;
+        return e;
+    }
     return {};
 }
 

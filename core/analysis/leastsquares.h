@@ -40,6 +40,12 @@ public:
     static Error checkPositivePoints(
         const QList<double>& xs, const QList<double>& ys, int minimum, const QString& fitName);
 
+    // A scalability fit's data check: every point positive (else the error's detail is the offending value), and
+    // two distinct x more than the free parameters, one parameter fewer when x = 1 was measured (the fit anchors to
+    // it; *anchored says so). Errors: InvalidOption, context = fitName, value = the minimum, detail = the count.
+    static Error checkScalingPoints(
+        const QList<double>& xs, const QList<double>& ys, int parameters, const QString& fitName, bool* anchored);
+
     // The mean of the ys measured at x exactly (repetitions); nullopt when x was not measured. The fits anchor their
     // one-unit parameter (USL lambda, Amdahl X1) to it.
     static std::optional<double> meanAt(double x, const QList<double>& xs, const QList<double>& ys);

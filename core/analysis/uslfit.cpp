@@ -87,19 +87,12 @@ double UslFit::optimum(double sigma, double kappa)
 Result<UslFit> UslFit::fit(
     const QList<double>& concurrency, const QList<double>& throughput, const Bootstrap::Options& options)
 {
-    if (Error e = LeastSquares::checkPositivePoints(concurrency, throughput, 1, QStringLiteral("usl-fit"));
-        e && !e.detail.isEmpty())
+    bool anchored = false;
+    if (Error e = LeastSquares::checkScalingPoints(concurrency, throughput, 3, QStringLiteral("usl-fit"), &anchored))
         return e;
-    const QSet<double> distinct(concurrency.begin(), concurrency.end());
-    const bool anchored = distinct.contains(1.0);
-    if (distinct.size() < minimumClientCounts(anchored) || concurrency.size() != throughput.size()) {
-        Error e { ErrorCode::InvalidOption, QStringLiteral("usl-fit"), QString::number(distinct.size()) };
-        e.value = minimumClientCounts(anchored);
-        return e;
-    }
     UslFit f;
     f.m_anchored = anchored;
-    f.m_clientCounts = int(distinct.size());
+    f.m_clientCounts = int(QSet<double>(concurrency.begin(), concurrency.end()).size());
     f.m_level = options.level;
     f.m_p = bestParameters(concurrency, throughput, anchored);
     f.m_rSquared = LeastSquares::rSquared(uslModel, f.m_p, concurrency, throughput);

@@ -414,13 +414,20 @@ void FigurePainter::drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) c
             // The interval as a bar with end ticks; an end outside the plot is left open.
             const double left = std::max(plot.left(), sc.px(std::max(m.xLow, 1e-9)));
             const double right = std::isfinite(m.xHigh) ? std::min(plot.right(), sc.px(m.xHigh)) : plot.right();
-            p->setPen(QPen(color, 1.1));
+            // Lighter than the curves, so that a wide interval does not read as another line.
+            QColor bar = color;
+            bar.setAlphaF(0.6);
+            p->setPen(QPen(bar, 0.9, Qt::SolidLine, Qt::FlatCap));
             p->drawLine(QPointF(left, at.y()), QPointF(right, at.y()));
             const double tick = m_style.markerPt * 0.45;
             if (left > plot.left())
                 p->drawLine(QPointF(left, at.y() - tick), QPointF(left, at.y() + tick));
-            if (std::isfinite(m.xHigh) && right < plot.right())
+            if (std::isfinite(m.xHigh) && right < plot.right()) {
                 p->drawLine(QPointF(right, at.y() - tick), QPointF(right, at.y() + tick));
+            } else { // open: an arrow head says the interval goes on
+                p->drawLine(QPointF(right - tick, at.y() - tick * 0.7), QPointF(right, at.y()));
+                p->drawLine(QPointF(right - tick, at.y() + tick * 0.7), QPointF(right, at.y()));
+            }
         }
         p->setPen(QPen(color, 0.9));
         p->setBrush(Qt::white);
