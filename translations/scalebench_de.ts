@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>server profile</source>
+        <translation>Serverprofil</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>warm-up</source>
+        <translation>Aufwärmzeit</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>server CPUs (read back after binding)</source>
+        <translation>Server-CPUs (nach dem Binden zurückgelesen)</translation>
+    </message>
+    <message>
+        <source>not bound (all CPUs)</source>
+        <translation>nicht gebunden (alle CPUs)</translation>
+    </message>
+    <message>
+        <source>client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>not bound</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>CPU frequency</source>
+        <translation>CPU-Frequenz</translation>
+    </message>
+    <message>
+        <source>operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation>%1, Kernel %2</translation>
+    </message>
+    <message>
+        <source>ScaleBench version</source>
+        <translation>ScaleBench-Version</translation>
+    </message>
+    <message>
+        <source>client library</source>
+        <translation>Client-Bibliothek</translation>
+    </message>
+    <message>
+        <source>server CPU time</source>
+        <translation>Server-CPU-Zeit</translation>
+    </message>
+</context>
+<context>
     <name>DurationText</name>
     <message>
         <source>%1 s</source>
@@ -218,20 +289,87 @@
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
+    <message>
+        <source>needs at least %1 client counts (%2 measured)</source>
+        <translation>braucht mindestens %1 Client-Anzahlen (%2 gemessen)</translation>
+    </message>
+    <message>
+        <source>needs at least %1 core counts (%2 measured)</source>
+        <translation>braucht mindestens %1 Kernanzahlen (%2 gemessen)</translation>
+    </message>
+    <message>
+        <source>needs values above 0 (got %1)</source>
+        <translation>braucht Werte über 0 (erhalten: %1)</translation>
+    </message>
+    <message>
+        <source>the USL fit %1</source>
+        <translation>die USL-Anpassung %1</translation>
+    </message>
+    <message>
+        <source>the Amdahl fit %1</source>
+        <translation>die Amdahl-Anpassung %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportEnvironment</name>
+    <message>
+        <source>%1 (%2 cores, %3 hardware threads)</source>
+        <translation>%1 (%2 Kerne, %3 Hardware-Threads)</translation>
+    </message>
+    <message>
+        <source>, %1 cores, %2 hardware threads</source>
+        <translation>, %1 Kerne, %2 Hardware-Threads</translation>
+    </message>
+    <message>
+        <source>, SMT on</source>
+        <translation>, SMT an</translation>
+    </message>
+    <message>
+        <source>, SMT off</source>
+        <translation>, SMT aus</translation>
+    </message>
+    <message>
+        <source>up to %1 MHz</source>
+        <translation>bis %1 MHz</translation>
+    </message>
+    <message>
+        <source>governor %1</source>
+        <translation>Governor %1</translation>
+    </message>
+    <message>
+        <source>turbo %1</source>
+        <translation>Turbo %1</translation>
+    </message>
+    <message>
+        <source>from /proc (local server)</source>
+        <translation>aus /proc (lokaler Server)</translation>
+    </message>
+    <message>
+        <source>from performance_schema</source>
+        <translation>aus performance_schema</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>%1 (1 CPU)</source>
+        <translation>%1 (1 CPU)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 CPUs)</source>
+        <translation>%1 (%2 CPUs)</translation>
+    </message>
 </context>
 <context>
     <name>ReportSections</name>
     <message>
         <source>Measurements</source>
         <translation>Messungen</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <source>Server configuration</source>
-        <translation>Serverkonfiguration</translation>
     </message>
     <message>
         <source>%1 by %2</source>
@@ -270,30 +408,6 @@
         <translation>† Die Wiederholungen dieser Zelle weichen voneinander ab (Variationskoeffizient über %1%).</translation>
     </message>
     <message>
-        <source>speedup %1</source>
-        <translation>Speedup %1</translation>
-    </message>
-    <message>
-        <source>efficiency %1</source>
-        <translation>Effizienz %1</translation>
-    </message>
-    <message>
-        <source>fewer than 3 points</source>
-        <translation>weniger als 3 Punkte</translation>
-    </message>
-    <message>
-        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</source>
-        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</translation>
-    </message>
-    <message>
-        <source>column</source>
-        <translation>Spalte</translation>
-    </message>
-    <message>
-        <source>USL peak</source>
-        <translation>USL-Maximum</translation>
-    </message>
-    <message>
         <source>property</source>
         <translation>Eigenschaft</translation>
     </message>
@@ -314,40 +428,28 @@
         <translation>Abbildung: prozentuale Differenz von %1 gegenüber %2 nach %3.</translation>
     </message>
     <message>
-        <source>Figure: measured points and the Universal Scalability Law fitted to each column; N* marks the fitted optimum.</source>
-        <translation>Abbildung: Messpunkte und das an jede Spalte angepasste Universal Scalability Law; N* markiert das angepasste Optimum.</translation>
-    </message>
-    <message>
         <source>Generated by ScaleBench %1 on %2.</source>
         <translation>Erzeugt von ScaleBench %1 am %2.</translation>
+    </message>
+    <message>
+        <source>Environment: the same in every run</source>
+        <translation>Umgebung: in jedem Lauf gleich</translation>
+    </message>
+    <message>
+        <source>What differs between the columns</source>
+        <translation>Was sich zwischen den Spalten unterscheidet</translation>
+    </message>
+    <message>
+        <source>Server settings in every run</source>
+        <translation>Servereinstellungen in jedem Lauf</translation>
+    </message>
+    <message>
+        <source>Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the fitted optimum with its interval.</source>
+        <translation>Abbildung: gemessene Punkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Bootstrap-Intervall der Anpassung, N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
 </context>
 <context>
     <name>ReportSource</name>
-    <message>
-        <source>workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
-        <source>server profile</source>
-        <translation>Serverprofil</translation>
-    </message>
-    <message>
-        <source>duration (s)</source>
-        <translation>Dauer (s)</translation>
-    </message>
-    <message>
-        <source>warm-up (s)</source>
-        <translation>Aufwärmphase (s)</translation>
-    </message>
-    <message>
-        <source>repetitions</source>
-        <translation>Wiederholungen</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>Läufe</translation>
-    </message>
     <message>
         <source>the table has a header but no rows</source>
         <translation>Die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
@@ -452,12 +554,95 @@
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <source>%1 (R² %2)</source>
-        <translation>%1 (R² %2)</translation>
+        <source>Server CPU per transaction (µs)</source>
+        <translation>Server-CPU je Transaktion (µs)</translation>
     </message>
     <message>
-        <source>N* ≈ %1</source>
-        <translation>N* ≈ %1</translation>
+        <source>%1 (no fit: %2)</source>
+        <translation>%1 (keine Anpassung: %2)</translation>
+    </message>
+    <message>
+        <source>%1: N* ≈ %2%3</source>
+        <translation>%1: N* ≈ %2%3</translation>
+    </message>
+    <message>
+        <source>%1: no peak in the fit</source>
+        <translation>%1: kein Maximum in der Anpassung</translation>
+    </message>
+    <message>
+        <source>N* ≈ %1%2</source>
+        <translation>N* ≈ %1%2</translation>
+    </message>
+    <message>
+        <source>dashed: the fit beyond the measured range</source>
+        <translation>gestrichelt: die Anpassung außerhalb des gemessenen Bereichs</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingReport</name>
+    <message>
+        <source>peak</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Server CPU time per transaction (µs)</source>
+        <translation>Server-CPU-Zeit je Transaktion (µs)</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% bootstrap intervals</source>
+        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)), mit 95-%-Bootstrap-Intervallen</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>USL peak</source>
+        <translation>USL-Maximum</translation>
+    </message>
+    <message>
+        <source>measured peak @ x</source>
+        <translation>gemessenes Maximum @ x</translation>
+    </message>
+    <message>
+        <source>RMS error</source>
+        <translation>RMS-Fehler</translation>
+    </message>
+    <message>
+        <source> = X(1)</source>
+        <translation> = X(1)</translation>
+    </message>
+    <message>
+        <source>Amdahl fit across columns, X(p) = X₁p / (1 + σ(p−1)), with 95% bootstrap intervals; first row: each column at its peak</source>
+        <translation>Amdahl-Anpassung über die Spalten, X(p) = X₁p / (1 + σ(p−1)), mit 95-%-Bootstrap-Intervallen; erste Zeile: jede Spalte an ihrem Maximum</translation>
+    </message>
+    <message>
+        <source>max speedup</source>
+        <translation>maximale Beschleunigung</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Verglichen mit %1</translation>
+    </message>
+    <message>
+        <source>speedup %1</source>
+        <translation>Beschleunigung %1</translation>
+    </message>
+    <message>
+        <source>efficiency %1</source>
+        <translation>Effizienz %1</translation>
+    </message>
+    <message>
+        <source>Percentage difference from %1 to %2</source>
+        <translation>Prozentualer Unterschied von %1 zu %2</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
 </context>
 <context>
@@ -479,16 +664,8 @@
         <translation>der Durchsatz erreicht sein Maximum bei etwa %1 %2</translation>
     </message>
     <message>
-        <source>throughput still rises at %1 %2</source>
-        <translation>der Durchsatz steigt bei %1 %2 noch an</translation>
-    </message>
-    <message>
         <source>throughput peaks at %1 %2</source>
         <translation>der Durchsatz erreicht sein Maximum bei %1 %2</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1: no values</source>
@@ -517,6 +694,46 @@
     <message>
         <source>%1% decrease from %2 to %3 at %4 %5</source>
         <translation>%1 % Rückgang von %2 auf %3 bei %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source> (95% interval %1)</source>
+        <translation> (95-%-Intervall %1)</translation>
+    </message>
+    <message>
+        <source> with about %1</source>
+        <translation> mit etwa %1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>the highest value is at %1 %2, the fewest measured: the peak may lie below %1 %2: measure %3</source>
+        <translation>der höchste Wert liegt bei %1 %2, der kleinsten gemessenen Zahl: das Maximum kann unter %1 %2 liegen: %3 messen</translation>
+    </message>
+    <message>
+        <source>throughput still rises at %1 %2, the most measured: measure %3</source>
+        <translation>der Durchsatz steigt bei %1 %2, der größten gemessenen Zahl, noch an: %3 messen</translation>
+    </message>
+    <message>
+        <source>, outside the %1–%2 %3 measured</source>
+        <translation>, außerhalb der gemessenen %1–%2 %3</translation>
+    </message>
+    <message>
+        <source> (95% interval %1 %2)</source>
+        <translation> (95-%-Intervall %1 %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2x the throughput at %3x the CPU per transaction (%4 %5)</source>
+        <translation>%1: %2-facher Durchsatz bei %3-facher CPU-Zeit je Transaktion (%4 %5)</translation>
+    </message>
+    <message>
+        <source>server CPU per transaction: not available (the runs did not record the server&apos;s CPU time)</source>
+        <translation>Server-CPU je Transaktion: nicht verfügbar (die Läufe haben die CPU-Zeit des Servers nicht aufgezeichnet)</translation>
     </message>
 </context>
 <context>

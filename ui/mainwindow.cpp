@@ -7,7 +7,7 @@
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "results/resultspage.h"
-#include "report/reportpage.h"
+#include "reportpage/reportpage.h"
 #include "plan/planpage.h"
 #include "server/session.h"
 #include "topology/cpupage.h"

@@ -5,10 +5,12 @@
 #include "analysis/runpivot.h"
 #include "analysis/uslfit.h"
 #include "clicommand.h"
+#include "columnchoice.h"
 #include "commandline.h"
 #include "console.h"
 #include "export/tablewriter.h"
-#include "scalingreport.h"
+#include "report/reportsource.h"
+#include "report/scalingreport.h"
 #include "store/resultstore.h"
 #include "tableoutputs.h"
 
@@ -22,7 +24,7 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec] [--rows AXIS] [--columns AXIS]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx] [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
         "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
@@ -140,7 +142,7 @@ namespace {
     bool isScalingTable(const PivotTable& pivot, const Choice& choice)
     {
         return isThroughput(choice.metric) && choice.rows == RunAxis::Clients && pivot.numericRows()
-            && pivot.rowCount() >= UslFit::kMinimumPoints;
+            && pivot.rowCount() >= 2;
     }
 
     // The tables after the pivot: speedup against the baseline (throughput only), the percentage difference when
@@ -150,10 +152,12 @@ namespace {
     {
         QString text;
         if (isThroughput(choice.metric))
-            text += report.speedupSection(style);
-        text += report.percentDifferenceSection(style);
+            text += ScalingReport::render(report.speedupTable(), style)
+                + ScalingReport::render(report.cpuTable(), style);
+        text += ScalingReport::render(report.percentDifferenceTable(), style);
         if (isScalingTable(pivot, choice))
-            text += report.uslSection(style) + report.amdahlSection(style) + report.summarySection(style);
+            text += ScalingReport::render(report.uslTable(), style) + ScalingReport::render(report.amdahlTable(), style)
+                + report.summaryText(style);
         return text;
     }
 
@@ -194,6 +198,115 @@ namespace {
         return {};
     }
 
+    struct Request {
+        Choice choice;
+        std::optional<qint64> experiment;
+        QList<qint64> ids;
+        std::optional<QList<TableOutputs::Output>> outputs;
+        QString storePath;
+        QString baseline;
+        std::optional<QString> percentDiff;
+    };
+
+    int parseSelection(CommandLine& cl, Request* r)
+    {
+        if (cl.has(QStringLiteral("experiment")) == cl.has(QStringLiteral("runs")))
+            return usageError(QStringLiteral("give either --experiment ID or --runs LIST\n") + kUsage);
+        if (cl.has(QStringLiteral("experiment"))) {
+            bool ok = false;
+            r->experiment = cl.take(QStringLiteral("experiment")).toLongLong(&ok);
+            if (!ok || *r->experiment <= 0)
+                return usageError(QStringLiteral("--experiment needs an experiment id (see 'results list')"));
+            return ExitOk;
+        }
+        const auto list = parseRunList(cl.take(QStringLiteral("runs")));
+        if (!list)
+            return usageError(QStringLiteral("--runs needs run ids such as 1,2,5-9"));
+        r->ids = *list;
+        return ExitOk;
+    }
+
+    int parseRequest(CommandLine& cl, Request* r)
+    {
+        if (int rc = parseChoice(cl, &r->choice))
+            return rc;
+        if (int rc = parseSelection(cl, r))
+            return rc;
+        r->outputs = TableOutputs::take(cl);
+        if (!r->outputs)
+            return ExitUsage;
+        r->storePath = cl.take(QStringLiteral("store"));
+        r->baseline = cl.take(QStringLiteral("baseline"));
+        if (cl.has(QStringLiteral("percent_diff")))
+            r->percentDiff = cl.take(QStringLiteral("percent_diff"));
+        if (!cl.remaining().isEmpty())
+            return usageError(QStringLiteral("unknown option --%1 for compare").arg(cl.remaining().firstKey()));
+        if (!cl.positionals().isEmpty())
+            return usageError(kUsage);
+        return ExitOk;
+    }
+
+    // The pivot of the runs picked; nullopt after printing why there is none.
+    // cost: server CPU per transaction on the same rows and columns, for a throughput table.
+    std::optional<RunPivotResult> loadPivot(const Request& r, std::optional<DataTable>* cost, int* rc)
+    {
+        ResultStore store;
+        if (Error e = store.open(r.storePath)) {
+            *rc = fail(e);
+            return std::nullopt;
+        }
+        auto runs = pickRuns(store, r.experiment, r.ids);
+        if (!runs) {
+            *rc = fail(runs.error());
+            return std::nullopt;
+        }
+        const QHash<qint64, double> cpu = ReportSource::serverCpuSeconds(store, *runs);
+        RunPivotResult result = RunPivot::build(
+            *runs, r.choice.metric, r.choice.rows, r.choice.columns, Statistics::kDefaultCvThreshold, cpu);
+        if (isThroughput(r.choice.metric))
+            *cost = RunPivot::build(*runs, RunMetric::CpuPerTransaction, r.choice.rows, r.choice.columns,
+                Statistics::kDefaultCvThreshold, cpu)
+                        .table.toDataTable();
+        reportLeftOut(result, r.choice.metric);
+        if (result.usedRuns.isEmpty()) {
+            *rc = usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
+                                 .arg(runs->size())
+                                 .arg(RunPivot::metricName(r.choice.metric)));
+            return std::nullopt;
+        }
+        if (!result.mixedAxes.isEmpty()) {
+            QStringList names;
+            for (RunAxis a : result.mixedAxes)
+                names << RunPivot::axisName(a);
+            *rc = usageError(QStringLiteral("the runs of one cell differ in %1: make it --rows or --columns, or pick "
+                                            "runs of one kind with --runs")
+                                 .arg(names.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        return result;
+    }
+
+    void printPivot(const RunPivotResult& result, const Choice& choice)
+    {
+        const PivotTable& pivot = result.table;
+        out() << RunPivot::metricName(choice.metric) << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
+              << RunPivot::axisName(choice.columns) << " (columns), " << result.usedRuns.size() << " runs";
+        if (pivot.hasRepetitions())
+            out() << "; cells with repetitions show mean ± 95% confidence interval";
+        out() << "\n\n" << TableWriter::toMarkdown(pivot);
+        if (pivot.hasUnstableCells())
+            out() << "\nRepetitions disagree (CV above " << int(100 * Statistics::kDefaultCvThreshold)
+                  << "%) at: " << unstableCells(pivot) << '\n';
+    }
+
+    QStringList rowLabels(const PivotTable& pivot)
+    {
+        QStringList labels;
+        for (int r = 0; r < pivot.rowCount(); ++r)
+            labels << pivot.rowLabel(r);
+        return labels;
+    }
+
 } // namespace
 
 int compareCommand(const QStringList& args)
@@ -206,84 +319,32 @@ int compareCommand(const QStringList& args)
         out() << kUsage << Qt::endl;
         return ExitOk;
     }
-    Choice choice;
-    if (int rc = parseChoice(cl, &choice))
+    Request request;
+    if (int rc = parseRequest(cl, &request))
         return rc;
-    std::optional<qint64> experiment;
-    QList<qint64> ids;
-    if (cl.has(QStringLiteral("experiment")) == cl.has(QStringLiteral("runs")))
-        return usageError(QStringLiteral("give either --experiment ID or --runs LIST\n") + kUsage);
-    if (cl.has(QStringLiteral("experiment"))) {
-        bool ok = false;
-        experiment = cl.take(QStringLiteral("experiment")).toLongLong(&ok);
-        if (!ok || *experiment <= 0)
-            return usageError(QStringLiteral("--experiment needs an experiment id (see 'results list')"));
-    } else {
-        const auto list = parseRunList(cl.take(QStringLiteral("runs")));
-        if (!list)
-            return usageError(QStringLiteral("--runs needs run ids such as 1,2,5-9"));
-        ids = *list;
-    }
-    const auto outputs = TableOutputs::take(cl);
-    if (!outputs)
-        return ExitUsage;
-    const QString storePath = cl.take(QStringLiteral("store"));
-    const QString baselineName = cl.take(QStringLiteral("baseline"));
-    const bool wantsDiff = cl.has(QStringLiteral("percent_diff"));
-    const QString diff = cl.take(QStringLiteral("percent_diff"));
-    if (!cl.remaining().isEmpty())
-        return usageError(QStringLiteral("unknown option --%1 for compare").arg(cl.remaining().firstKey()));
-    if (!cl.positionals().isEmpty())
-        return usageError(kUsage);
-
-    ResultStore store;
-    if (Error e = store.open(storePath))
-        return fail(e);
-    auto runs = pickRuns(store, experiment, ids);
-    if (!runs)
-        return fail(runs.error());
-    const RunPivotResult result = RunPivot::build(*runs, choice.metric, choice.rows, choice.columns);
-    reportLeftOut(result, choice.metric);
-    if (result.usedRuns.isEmpty())
-        return usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
-                              .arg(runs->size())
-                              .arg(RunPivot::metricName(choice.metric)));
-    if (!result.mixedAxes.isEmpty()) {
-        QStringList names;
-        for (RunAxis a : result.mixedAxes)
-            names << RunPivot::axisName(a);
-        return usageError(QStringLiteral("the runs of one cell differ in %1: make it --rows or --columns, or pick "
-                                         "runs of one kind with --runs")
-                              .arg(names.join(QStringLiteral(", "))));
-    }
-
-    const PivotTable& pivot = result.table;
-    out() << RunPivot::metricName(choice.metric) << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
-          << RunPivot::axisName(choice.columns) << " (columns), " << result.usedRuns.size() << " runs";
-    if (pivot.hasRepetitions())
-        out() << "; cells with repetitions show mean ± 95% confidence interval";
-    out() << "\n\n" << TableWriter::toMarkdown(pivot);
-    if (pivot.hasUnstableCells())
-        out() << "\nRepetitions disagree (CV above " << int(100 * Statistics::kDefaultCvThreshold)
-              << "%) at: " << unstableCells(pivot) << '\n';
-    const auto columns
-        = ScalingReport::pickColumns(pivot.toDataTable(), baselineName, wantsDiff ? std::optional(diff) : std::nullopt);
+    int rc = ExitOk;
+    std::optional<DataTable> cost;
+    const auto result = loadPivot(request, &cost, &rc);
+    if (!result)
+        return rc;
+    const Choice& choice = request.choice;
+    const PivotTable& pivot = result->table;
+    printPivot(*result, choice);
+    const auto columns = ColumnChoice::pick(pivot.toDataTable(), request.baseline, request.percentDiff);
     if (!columns)
         return ExitUsage;
-    if (!baselineName.isEmpty() && !isThroughput(choice.metric))
+    if (!request.baseline.isEmpty() && !isThroughput(choice.metric))
         err() << "--baseline: speedup and efficiency are given for qps and tps only" << Qt::endl;
     ScalingReport report(pivot.toDataTable(), columns->baseline);
-    report.setRowLabels([&] {
-        QStringList labels;
-        for (int r = 0; r < pivot.rowCount(); ++r)
-            labels << pivot.rowLabel(r);
-        return labels;
-    }());
+    report.setRowLabels(rowLabels(pivot));
     if (columns->diffFrom >= 0)
         report.setPercentDifference(columns->diffFrom, columns->diffTo);
+    if (cost && pivot.numericRows())
+        report.setCpuPerTransaction(ReportSource::alignedTo(report.table(), *cost));
     out() << analysisText(report, pivot, choice, ScalingReport::Style::Text);
     out().flush();
-    return TableOutputs::write(*outputs, [&](TableWriter::Format f) { return render(f, report, pivot, choice); });
+    return TableOutputs::write(
+        *request.outputs, [&](TableWriter::Format f) { return render(f, report, pivot, choice); });
 }
 
 } // namespace sb::cli

@@ -2,10 +2,11 @@
 // `fit FILE.csv`: USL and Amdahl fits, speedup and a summary for a table typed in or copied from an article.
 #include "analysis/datatable.h"
 #include "clicommand.h"
+#include "columnchoice.h"
 #include "commandline.h"
 #include "console.h"
 #include "export/tablewriter.h"
-#include "scalingreport.h"
+#include "report/scalingreport.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,8 +22,10 @@ namespace {
     {
         QString out = ScalingReport::heading(style, QStringLiteral("Table"));
         out += TableWriter::write(report.table(), TableWriter::Format::Markdown);
-        out += report.uslSection(style) + report.amdahlSection(style) + report.speedupSection(style)
-            + report.percentDifferenceSection(style) + report.summarySection(style);
+        for (const ScalingReport::Table& t :
+            { report.uslTable(), report.amdahlTable(), report.speedupTable(), report.percentDifferenceTable() })
+            out += ScalingReport::render(t, style);
+        out += report.summaryText(style);
         return out.mid(1);
     }
 
@@ -77,8 +80,7 @@ int fitCommand(const QStringList& args)
         return fail(table.error());
     if (table->rowCount() == 0)
         return usageError(QStringLiteral("%1 has a header but no rows").arg(cl.positionals().first()));
-    const auto columns
-        = ScalingReport::pickColumns(*table, baselineName, wantsDiff ? std::optional(diff) : std::nullopt);
+    const auto columns = ColumnChoice::pick(*table, baselineName, wantsDiff ? std::optional(diff) : std::nullopt);
     if (!columns)
         return ExitUsage;
     ScalingReport report(std::move(*table), columns->baseline);

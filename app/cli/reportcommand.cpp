@@ -5,6 +5,7 @@
 #include "charts/figureexporter.h"
 #include "charts/scalingfigures.h"
 #include "clicommand.h"
+#include "columnchoice.h"
 #include "commandline.h"
 #include "console.h"
 #include "report/htmlreport.h"
@@ -22,7 +23,7 @@ namespace {
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli report --experiment ID [--store PATH] | --csv FILE [--out DIR]\n"
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec] [--rows AXIS] [--columns AXIS]\n"
-        "       [--baseline COLUMN] [--compare COLUMN] [--log2] [--title TEXT]\n"
+        "       [--baseline COLUMN] [--compare COLUMN] [--log2] [--extrapolate] [--title TEXT]\n"
         "       [--width PIXELS] [--height PIXELS] [--dpi DPI]\n"
         "  Writes DIR/report.html (self-contained, inline SVG figures), DIR/report.pdf and every figure as\n"
         "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl). Default DIR: ./report.\n"
@@ -30,7 +31,8 @@ namespace {
         "  --metric then says what its numbers are. AXIS: clients, server_cpus, client_cpus, workload, server,\n"
         "  repetition (defaults: rows clients, columns server_cpus). --baseline/--compare name a column or a core\n"
         "  count (default: the fewest cores, and the last other column). Figures default to 1800 x 1200 pixels at\n"
-        "  300 DPI (6 x 4 inches; SVG and PDF get the same physical size); --log2 puts concurrency on a log-2 axis.");
+        "  300 DPI (6 x 4 inches; SVG and PDF get the same physical size); --log2 puts concurrency on a log-2 axis.\n"
+        "  Fitted curves cover the measured client counts; --extrapolate draws them beyond, dashed.");
 
     struct Options {
         QString csv;
@@ -44,6 +46,7 @@ namespace {
         QString out = QStringLiteral("report");
         QString title;
         bool logX = false;
+        bool extrapolate = false;
         FigureExporter::Size size;
     };
 
@@ -95,6 +98,7 @@ namespace {
         o->out = cl.take(QStringLiteral("out"), o->out);
         o->title = cl.take(QStringLiteral("title"));
         o->logX = cl.takeFlag(QStringLiteral("log2"));
+        o->extrapolate = cl.takeFlag(QStringLiteral("extrapolate"));
         int width = 0;
         int height = 0;
         int dpi = 0;
@@ -134,16 +138,15 @@ namespace {
 
     int pickColumns(const Options& o, ReportContent* content)
     {
-        const QString names = content->table.columnNames().join(QStringLiteral(", "));
-        content->baseline = ReportSource::findColumn(content->table, o.baseline);
-        if (content->baseline < 0)
-            return usageError(QStringLiteral("--baseline: no column '%1'; the columns are: %2").arg(o.baseline, names));
+        const auto columns = ColumnChoice::pick(content->table, o.baseline, std::nullopt);
+        if (!columns)
+            return ExitUsage;
+        content->baseline = columns->baseline;
         if (!o.compare.isEmpty()) {
-            content->compared = ReportSource::findColumn(content->table, o.compare);
-            if (content->compared < 0 || content->compared == content->baseline)
-                return usageError(
-                    QStringLiteral("--compare: no column '%1' other than the baseline; the columns are: %2")
-                        .arg(o.compare, names));
+            content->compared
+                = ColumnChoice::pickOther(content->table, QStringLiteral("compare"), o.compare, content->baseline);
+            if (content->compared < 0)
+                return ExitUsage;
         }
         return ExitOk;
     }
@@ -154,13 +157,13 @@ namespace {
             return { ErrorCode::FileError, QDir::toNativeSeparators(o.out),
                 QStringLiteral("cannot create the directory; choose another --out") };
         const QDir dir(o.out);
-        ReportOptions options { o.logX, o.size };
+        ReportOptions options { o.logX, o.extrapolate, o.size };
         auto note = [&](const QString& name) {
             written->append(QDir::toNativeSeparators(dir.filePath(name)));
             return dir.filePath(name);
         };
         for (FigureKind kind : content.figureKinds()) {
-            const FigureData figure = content.figure(kind, o.logX);
+            const FigureData figure = content.figure(kind, o.logX, o.extrapolate);
             for (const char* suffix : { ".png", ".svg", ".pdf" }) {
                 if (Error e = FigureExporter::save(
                         figure, note(ScalingFigures::kindName(kind) + QLatin1String(suffix)), o.size))

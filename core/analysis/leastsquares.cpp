@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "leastsquares.h"
 
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -107,15 +108,20 @@ QList<double> LeastSquares::polynomialFit(const QList<double>& xs, const QList<d
 }
 
 LeastSquares::Outcome LeastSquares::levenbergMarquardt(const Model& model, const QList<double>& xs,
-    const QList<double>& ys, QList<double> start, const QList<double>& lowerBounds)
+    const QList<double>& ys, QList<double> start, const QList<double>& lowerBounds, const QList<double>& upperBounds)
 {
+    auto upper
+        = [&](int i) { return i < upperBounds.size() ? upperBounds.at(i) : std::numeric_limits<double>::infinity(); };
+    for (int i = 0; i < start.size(); ++i)
+        start[i] = std::clamp(start.at(i), lowerBounds.at(i), upper(i));
     Outcome out { start, sumOfSquares(model, start, xs, ys), 0, false };
     double mu = 1e-3;
     for (; out.iterations < 500 && !out.converged; ++out.iterations) {
         const NormalEquations ne = normalEquations(model, out.parameters, xs, ys);
         QList<bool> frozen;
         for (int i = 0; i < out.parameters.size(); ++i)
-            frozen.append(out.parameters.at(i) <= lowerBounds.at(i) && ne.jtr.at(i) <= 0);
+            frozen.append((out.parameters.at(i) <= lowerBounds.at(i) && ne.jtr.at(i) <= 0)
+                || (out.parameters.at(i) >= upper(i) && ne.jtr.at(i) >= 0));
         bool improved = false;
         while (!improved && mu < 1e15) {
             QList<double> delta;
@@ -125,7 +131,7 @@ LeastSquares::Outcome LeastSquares::levenbergMarquardt(const Model& model, const
             }
             QList<double> trial = out.parameters;
             for (int i = 0; i < trial.size(); ++i)
-                trial[i] = std::max(lowerBounds.at(i), trial.at(i) + delta.at(i));
+                trial[i] = std::clamp(trial.at(i) + delta.at(i), lowerBounds.at(i), upper(i));
             const double sse = sumOfSquares(model, trial, xs, ys);
             if (std::isfinite(sse) && sse < out.sse) {
                 out.converged = (out.sse - sse) <= 1e-14 * out.sse;
@@ -144,12 +150,12 @@ LeastSquares::Outcome LeastSquares::levenbergMarquardt(const Model& model, const
 }
 
 LeastSquares::Outcome LeastSquares::bestOf(const Model& model, const QList<double>& xs, const QList<double>& ys,
-    const QList<QList<double>>& starts, const QList<double>& lowerBounds)
+    const QList<QList<double>>& starts, const QList<double>& lowerBounds, const QList<double>& upperBounds)
 {
     Outcome best;
     best.sse = std::numeric_limits<double>::infinity();
     for (const QList<double>& start : starts) {
-        const Outcome o = levenbergMarquardt(model, xs, ys, start, lowerBounds);
+        const Outcome o = levenbergMarquardt(model, xs, ys, start, lowerBounds, upperBounds);
         if (o.sse < best.sse)
             best = o;
     }
@@ -171,6 +177,35 @@ Error LeastSquares::checkPositivePoints(
     if (xs.size() < minimum || ys.size() != xs.size() || !distinct)
         return e;
     return {};
+}
+
+Error LeastSquares::checkScalingPoints(
+    const QList<double>& xs, const QList<double>& ys, int parameters, const QString& fitName, bool* anchored)
+{
+    if (Error e = checkPositivePoints(xs, ys, 1, fitName); e && !e.detail.isEmpty())
+        return e;
+    const QSet<double> distinct(xs.begin(), xs.end());
+    *anchored = distinct.contains(1.0);
+    const int minimum = parameters - (*anchored ? 1 : 0) + 2;
+    if (distinct.size() < minimum || xs.size() != ys.size()) {
+        Error e { ErrorCode::InvalidOption, fitName, QString::number(distinct.size()) };
+        e.value = minimum;
+        return e;
+    }
+    return {};
+}
+
+std::optional<double> LeastSquares::meanAt(double x, const QList<double>& xs, const QList<double>& ys)
+{
+    double sum = 0;
+    int count = 0;
+    for (int i = 0; i < xs.size(); ++i) {
+        if (xs.at(i) == x) {
+            sum += ys.at(i);
+            ++count;
+        }
+    }
+    return count > 0 ? std::optional<double>(sum / count) : std::nullopt;
 }
 
 double LeastSquares::sumOfSquares(

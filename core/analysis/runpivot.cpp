@@ -16,7 +16,8 @@ namespace {
     };
     constexpr std::array kMetrics { MetricName { RunMetric::Qps, "qps" }, MetricName { RunMetric::Tps, "tps" },
         MetricName { RunMetric::P95, "p95" }, MetricName { RunMetric::P99, "p99" },
-        MetricName { RunMetric::AvgLatency, "avg_latency" }, MetricName { RunMetric::ErrorsPerSec, "errors_per_sec" } };
+        MetricName { RunMetric::AvgLatency, "avg_latency" }, MetricName { RunMetric::ErrorsPerSec, "errors_per_sec" },
+        MetricName { RunMetric::CpuPerTransaction, "cpu_us_per_tx" } };
 
     struct AxisName {
         RunAxis axis;
@@ -99,7 +100,13 @@ QStringList RunPivot::axisNames()
     return names;
 }
 
-std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric)
+std::optional<double> RunPivot::serverCpuSeconds(const QJsonObject& environment)
+{
+    const QJsonValue v = environment.value(QStringLiteral("server_cpu")).toObject().value(QStringLiteral("seconds"));
+    return v.isDouble() && v.toDouble() >= 0 ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, std::optional<double> serverCpuSeconds)
 {
     if (!run.hasSummary)
         return std::nullopt;
@@ -117,6 +124,10 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric)
         return measured(s.latency.avgMs);
     case RunMetric::ErrorsPerSec:
         return s.perSec(s.errors());
+    case RunMetric::CpuPerTransaction:
+        if (!serverCpuSeconds || s.transactions == 0)
+            return std::nullopt;
+        return *serverCpuSeconds * 1e6 / double(s.transactions);
     }
     return std::nullopt;
 }
@@ -140,8 +151,8 @@ QVariant RunPivot::key(const StoredRun& run, RunAxis axis)
     return QVariant();
 }
 
-RunPivotResult RunPivot::build(
-    const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns, double cvThreshold)
+RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns,
+    double cvThreshold, const QHash<qint64, double>& serverCpuSeconds)
 {
     RunPivotResult result;
     QList<PivotRecord> records;
@@ -152,7 +163,9 @@ RunPivotResult RunPivot::build(
             result.unfinishedRuns.append(run.id);
             continue;
         }
-        const std::optional<double> v = value(run, metric);
+        const auto cpu = serverCpuSeconds.constFind(run.id);
+        const std::optional<double> v
+            = value(run, metric, cpu == serverCpuSeconds.cend() ? std::nullopt : std::optional<double>(*cpu));
         if (!v) {
             result.runsWithoutMetric.append(run.id);
             continue;

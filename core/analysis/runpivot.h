@@ -7,6 +7,8 @@
 #include "analysis/statistics.h"
 #include "store/storedrun.h"
 
+#include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -15,7 +17,8 @@
 
 namespace sb {
 
-enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec };
+// CpuPerTransaction: server CPU time per transaction in microseconds, from the environment's "server_cpu" record.
+enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction };
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 
 struct RunPivotResult {
@@ -38,14 +41,19 @@ public:
     static QString axisName(RunAxis axis);
     static QStringList axisNames();
 
-    // The metric of a finished run; nullopt when the run has no summary or did not measure it.
-    static std::optional<double> value(const StoredRun& run, RunMetric metric);
+    // The metric of a finished run; nullopt when the run has no summary or did not measure it. serverCpuSeconds:
+    // the run's server CPU time, for CpuPerTransaction.
+    static std::optional<double> value(
+        const StoredRun& run, RunMetric metric, std::optional<double> serverCpuSeconds = std::nullopt);
+    // The server CPU seconds a run's environment records ({"server_cpu": {"seconds": S, "source": ...}}).
+    static std::optional<double> serverCpuSeconds(const QJsonObject& environment);
     // The run's position on an axis: a number for clients and repetition (1-based), a label otherwise.
     static QVariant key(const StoredRun& run, RunAxis axis);
 
     // Only finished runs with a summary count. The row header is the row axis' name ("clients").
+    // serverCpuSeconds: run id -> server CPU seconds, for CpuPerTransaction.
     static RunPivotResult build(const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns,
-        double cvThreshold = Statistics::kDefaultCvThreshold);
+        double cvThreshold = Statistics::kDefaultCvThreshold, const QHash<qint64, double>& serverCpuSeconds = {});
 };
 
 } // namespace sb

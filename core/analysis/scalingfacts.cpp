@@ -10,6 +10,21 @@ namespace sb {
 
 namespace {
 
+    // Halvings below the smallest x (whole numbers down to 1), or doublings above the largest, in ascending order.
+    QList<double> suggestions(double lo, double hi, bool below, bool above)
+    {
+        QList<double> xs;
+        if (below) {
+            for (double n = std::floor(lo / 2); n >= 1 && xs.size() < 2; n = std::floor(n / 2))
+                xs.prepend(n);
+            if (xs.isEmpty() || (xs.size() == 1 && xs.first() > 1))
+                xs.prepend(1);
+        } else if (above) {
+            xs = { 2 * hi, 4 * hi };
+        }
+        return xs;
+    }
+
     ScalingFacts::Column columnFacts(const DataTable& table, int column)
     {
         ScalingFacts::Column facts;
@@ -24,14 +39,22 @@ namespace {
                 facts.peakX = xs.at(i);
             }
         }
-        if (!xs.isEmpty())
-            facts.peakAtLastX = facts.peakX >= *std::max_element(xs.begin(), xs.end());
-        const auto fit = UslFit::fit(xs, ys);
-        if (fit) {
-            facts.fittedOptimum = fit->optimalConcurrency();
-            facts.fittedPeak = fit->peakThroughput();
-            facts.fitRSquared = fit->rSquared();
+        if (xs.size() > 1) {
+            const double lo = *std::min_element(xs.begin(), xs.end());
+            const double hi = *std::max_element(xs.begin(), xs.end());
+            facts.peakAtLastX = facts.peakX >= hi;
+            facts.peakAtFirstX = facts.peakX <= lo && lo > 1;
+            facts.suggestedX = suggestions(lo, hi, facts.peakAtFirstX, facts.peakAtLastX);
         }
+        auto fit = UslFit::fit(xs, ys);
+        if (!fit) {
+            facts.uslRefused = fit.error();
+            return facts;
+        }
+        facts.fittedOptimum = fit->optimalConcurrency();
+        facts.fittedPeak = fit->peakThroughput();
+        facts.fitRSquared = fit->rSquared();
+        facts.usl = std::move(*fit);
         return facts;
     }
 

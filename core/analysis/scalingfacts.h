@@ -4,6 +4,8 @@
 #pragma once
 
 #include "analysis/datatable.h"
+#include "analysis/uslfit.h"
+#include "common/error.h"
 
 #include <QList>
 #include <QString>
@@ -22,9 +24,14 @@ struct ScalingFacts {
         double peakX = kNaN; // measured: the x of the highest value
         double peakValue = kNaN;
         bool peakAtLastX = false; // still rising at the largest measured x
+        bool peakAtFirstX = false; // highest at the smallest measured x (above 1): the peak may lie below it
+        std::optional<UslFit> usl; // absent when refused (uslRefused says why)
+        Error uslRefused;
         std::optional<double> fittedOptimum; // USL N*
         std::optional<double> fittedPeak; // USL X(N*)
         std::optional<double> fitRSquared;
+        // Client counts worth measuring when the peak sits at an edge: 1 and 2 below 5, 200 and 400 above 100.
+        QList<double> suggestedX;
     };
 
     struct Comparison {

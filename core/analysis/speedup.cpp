@@ -82,4 +82,19 @@ int Speedup::fewestResourcesColumn(const DataTable& table)
     return best;
 }
 
+int Speedup::findColumn(const DataTable& table, const QString& wanted)
+{
+    const QString name = wanted.trimmed();
+    if (name.isEmpty())
+        return fewestResourcesColumn(table);
+    if (const int c = table.columnIndex(name); c >= 0)
+        return c;
+    const auto count = resourcesFromLabel(name);
+    for (int c = 0; count && c < table.columnCount(); ++c) {
+        if (resourcesFromLabel(table.columnName(c)) == count)
+            return c;
+    }
+    return -1;
+}
+
 } // namespace sb

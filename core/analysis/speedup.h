@@ -18,6 +18,9 @@ public:
     static std::optional<double> resourcesFromLabel(const QString& label);
     // The default baseline: the column whose label names the fewest cores (the first column when none do).
     static int fewestResourcesColumn(const DataTable& table);
+    // A column named as the user wrote it ("2 cores", case-insensitive, spaces around ignored) or by the core count
+    // its label carries ("2"); empty: fewestResourcesColumn. -1 when none matches.
+    static int findColumn(const DataTable& table, const QString& wanted);
 
     // value(column) / value(baseline) per row.
     static QList<double> speedup(const DataTable& table, int column, int baseline);

@@ -3,12 +3,16 @@
 
 #include "analysis/leastsquares.h"
 
+#include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace sb {
 
 namespace {
+
+    constexpr double kInf = std::numeric_limits<double>::infinity();
 
     // p = { lambda, sigma, kappa }
     double uslModel(const QList<double>& p, double n, double* gradient)
@@ -32,15 +36,40 @@ namespace {
             bestPerClient = std::max(bestPerClient, xs.at(i) / ns.at(i));
             ratio.append(ns.at(i) / xs.at(i));
         }
-        QList<QList<double>> starts { { bestPerClient, 0.0, 0.0 }, { bestPerClient, 0.1, 1e-4 } };
+        QList<QList<double>> starts { { bestPerClient, 0.0, 0.0 }, { bestPerClient, 0.1, 1e-4 },
+            { bestPerClient * 1.5, 0.5, 1e-3 } };
         const QList<double> c = LeastSquares::polynomialFit(ns, ratio, 2);
         if (c.size() == 3 && c.at(0) + c.at(1) + c.at(2) > 0) {
             const double lambda = 1.0 / (c.at(0) + c.at(1) + c.at(2));
-            const double sigma = std::max(0.0, (c.at(1) + c.at(2)) * lambda);
+            const double sigma = std::clamp((c.at(1) + c.at(2)) * lambda, 0.0, 1.0);
             const double kappa = std::max(0.0, c.at(2) * lambda);
             starts.prepend({ lambda, sigma, kappa });
         }
         return starts;
+    }
+
+    // The best constrained parameters; lambda held at X(1) when it was measured.
+    QList<double> bestParameters(const QList<double>& ns, const QList<double>& xs, bool anchor)
+    {
+        const std::optional<double> x1 = anchor ? LeastSquares::meanAt(1.0, ns, xs) : std::nullopt;
+        QList<QList<double>> starts = startingValues(ns, xs);
+        QList<double> upper { kInf, 1.0, kInf };
+        QList<double> lower { 1e-12, 0.0, 0.0 };
+        if (x1) {
+            for (QList<double>& s : starts)
+                s[0] = *x1;
+            lower[0] = *x1;
+            upper[0] = *x1;
+        }
+        return LeastSquares::bestOf(uslModel, ns, xs, starts, lower, upper).parameters;
+    }
+
+    double peakOf(const QList<double>& p)
+    {
+        const double n = UslFit::optimum(p.at(1), p.at(2));
+        if (std::isfinite(n))
+            return UslFit::evaluate(p.at(0), p.at(1), p.at(2), n);
+        return p.at(1) > 0 ? p.at(0) / p.at(1) : kInf; // the asymptote
     }
 
 } // namespace
@@ -50,35 +79,49 @@ double UslFit::evaluate(double lambda, double sigma, double kappa, double n)
     return uslModel({ lambda, sigma, kappa }, n, nullptr);
 }
 
-Result<UslFit> UslFit::fit(const QList<double>& concurrency, const QList<double>& throughput)
+double UslFit::optimum(double sigma, double kappa)
 {
-    if (Error e = LeastSquares::checkPositivePoints(concurrency, throughput, kMinimumPoints, QStringLiteral("usl-fit")))
+    return kappa > 0 ? std::sqrt(std::max(0.0, 1.0 - sigma) / kappa) : kInf;
+}
+
+Result<UslFit> UslFit::fit(
+    const QList<double>& concurrency, const QList<double>& throughput, const Bootstrap::Options& options)
+{
+    bool anchored = false;
+    if (Error e = LeastSquares::checkScalingPoints(concurrency, throughput, 3, QStringLiteral("usl-fit"), &anchored))
         return e;
-    QList<double> distinct = concurrency;
-    std::sort(distinct.begin(), distinct.end());
-    if (std::unique(distinct.begin(), distinct.end()) - distinct.begin() < kMinimumPoints) {
-        Error e { ErrorCode::InvalidOption, QStringLiteral("usl-fit"), QString() };
-        e.value = concurrency.size();
-        return e;
-    }
-    const auto outcome = LeastSquares::bestOf(
-        uslModel, concurrency, throughput, startingValues(concurrency, throughput), { 0.0, 0.0, 0.0 });
     UslFit f;
-    f.m_lambda = outcome.parameters.at(0);
-    f.m_sigma = outcome.parameters.at(1);
-    f.m_kappa = outcome.parameters.at(2);
-    f.m_rSquared = LeastSquares::rSquared(uslModel, outcome.parameters, concurrency, throughput);
+    f.m_anchored = anchored;
+    f.m_clientCounts = int(QSet<double>(concurrency.begin(), concurrency.end()).size());
+    f.m_level = options.level;
+    f.m_p = bestParameters(concurrency, throughput, anchored);
+    f.m_rSquared = LeastSquares::rSquared(uslModel, f.m_p, concurrency, throughput);
+    f.m_residualError = std::sqrt(LeastSquares::sumOfSquares(uslModel, f.m_p, concurrency, throughput)
+        / std::max<qsizetype>(1, concurrency.size()));
     f.m_n = concurrency;
     for (double n : concurrency)
         f.m_predicted.append(f.predict(n));
+
+    f.m_samples = Bootstrap::resample(concurrency, throughput, f.m_predicted, anchored ? 2 : 3, options,
+        [&](const QList<double>& ys) -> std::optional<QList<double>> {
+            return bestParameters(concurrency, ys, anchored);
+        });
+    QList<QList<double>> columns(5);
+    for (const QList<double>& p : std::as_const(f.m_samples)) {
+        for (int i = 0; i < 3; ++i)
+            columns[i].append(p.at(i));
+        columns[3].append(optimum(p.at(1), p.at(2)));
+        columns[4].append(peakOf(p));
+    }
+    for (int i = 0; i < 5; ++i)
+        f.m_intervals[i] = Bootstrap::percentile(columns.at(i), options.level);
     return f;
 }
 
 std::optional<double> UslFit::optimalConcurrency() const
 {
-    if (!(m_kappa > 0) || m_sigma >= 1)
-        return std::nullopt;
-    return std::sqrt((1.0 - m_sigma) / m_kappa);
+    const double n = optimum(sigma(), kappa());
+    return std::isfinite(n) ? std::optional<double>(n) : std::nullopt;
 }
 
 std::optional<double> UslFit::peakThroughput() const
@@ -87,6 +130,15 @@ std::optional<double> UslFit::peakThroughput() const
     if (!n)
         return std::nullopt;
     return predict(*n);
+}
+
+UslFit::Interval UslFit::band(double n) const
+{
+    QList<double> values;
+    values.reserve(m_samples.size());
+    for (const QList<double>& p : m_samples)
+        values.append(evaluate(p.at(0), p.at(1), p.at(2), n));
+    return Bootstrap::percentile(values, m_level);
 }
 
 } // namespace sb

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Universal Scalability Law fit of throughput against concurrency: X(N) = lambda N / (1 + sigma (N-1) + kappa N (N-1)).
+// Universal Scalability Law fit of throughput against concurrency: X(N) = lambda N / (1 + sigma (N-1) + kappa N (N-1)),
+// kept to what the parameters mean (sigma a fraction in [0, 1], kappa >= 0, lambda > 0) and to what the data hold:
+// it needs two client counts more than it has free parameters, and every figure comes with a bootstrap interval.
 #pragma once
 
+#include "analysis/bootstrap.h"
 #include "common/error.h"
 
 #include <QList>
@@ -11,32 +14,58 @@ namespace sb {
 
 class UslFit {
 public:
-    static constexpr int kMinimumPoints = 3;
+    using Interval = ConfidenceInterval;
 
-    // Least squares on X with sigma, kappa >= 0: starting values from the quadratic N/X = a + bN + cN^2, refined by
-    // Levenberg-Marquardt. Errors (InvalidOption, context "usl-fit", value = points): fewer than 3 points, fewer
-    // than 3 distinct N, or a value <= 0.
-    static Result<UslFit> fit(const QList<double>& concurrency, const QList<double>& throughput);
+    // Distinct client counts needed: the free parameters (2 when lambda is anchored to a measured X(1), else 3)
+    // plus two, so that the fit has something left to disagree with.
+    static int minimumClientCounts(bool anchored) { return anchored ? 4 : 5; }
+
+    // Points may repeat a concurrency (repetitions); they are then resampled per concurrency for the intervals.
+    // When N = 1 was measured, lambda is its mean X(1) and only sigma and kappa are fitted. Least squares on X from
+    // the quadratic N/X = a + bN + cN^2 and other starts, refined by bounded Levenberg-Marquardt.
+    // Errors (InvalidOption, context "usl-fit"): a value <= 0 (detail the value); too few distinct client counts
+    // (value = the minimum, detail = the number measured).
+    static Result<UslFit> fit(const QList<double>& concurrency, const QList<double>& throughput,
+        const Bootstrap::Options& options = Bootstrap::Options());
     static double evaluate(double lambda, double sigma, double kappa, double n);
+    // N* = sqrt((1 - sigma) / kappa); infinity when kappa = 0 (no peak).
+    static double optimum(double sigma, double kappa);
 
-    double lambda() const { return m_lambda; } // throughput per client without contention
-    double sigma() const { return m_sigma; } // contention (serial fraction)
-    double kappa() const { return m_kappa; } // coherency (crosstalk)
+    double lambda() const { return m_p.at(0); } // throughput per client without contention
+    double sigma() const { return m_p.at(1); } // contention (serial fraction), in [0, 1]
+    double kappa() const { return m_p.at(2); } // coherency (crosstalk), >= 0
+    bool lambdaAnchored() const { return m_anchored; }
     double rSquared() const { return m_rSquared; }
-    // N* = sqrt((1 - sigma) / kappa); nullopt when kappa = 0 or sigma >= 1 (no interior maximum).
+    double residualError() const { return m_residualError; } // root mean square of the residuals, in units of X
+    int clientCounts() const { return m_clientCounts; }
+    // N* and X(N*); nullopt when kappa = 0 (no interior maximum).
     std::optional<double> optimalConcurrency() const;
-    std::optional<double> peakThroughput() const; // X(N*)
-    double predict(double n) const { return evaluate(m_lambda, m_sigma, m_kappa, n); }
+    std::optional<double> peakThroughput() const;
+    double predict(double n) const { return evaluate(lambda(), sigma(), kappa(), n); }
     const QList<double>& concurrency() const { return m_n; }
     const QList<double>& predicted() const { return m_predicted; } // at concurrency()
 
+    // 95% (Bootstrap::Options::level) intervals; the N* and peak intervals may end at infinity.
+    Interval lambdaInterval() const { return m_intervals.at(0); }
+    Interval sigmaInterval() const { return m_intervals.at(1); }
+    Interval kappaInterval() const { return m_intervals.at(2); }
+    Interval optimumInterval() const { return m_intervals.at(3); }
+    Interval peakInterval() const { return m_intervals.at(4); }
+    // The interval of X(n) over the resamples: the band drawn around the curve.
+    Interval band(double n) const;
+    int resamples() const { return int(m_samples.size()); }
+
 private:
-    double m_lambda = 0;
-    double m_sigma = 0;
-    double m_kappa = 0;
+    QList<double> m_p { 0, 0, 0 };
+    bool m_anchored = false;
     double m_rSquared = 0;
+    double m_residualError = 0;
+    int m_clientCounts = 0;
+    double m_level = 0.95;
     QList<double> m_n;
     QList<double> m_predicted;
+    QList<QList<double>> m_samples; // lambda, sigma, kappa of each resample
+    QList<Interval> m_intervals { {}, {}, {}, {}, {} };
 };
 
 } // namespace sb

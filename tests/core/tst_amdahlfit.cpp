@@ -17,10 +17,10 @@ private Q_SLOTS:
 
 void TestAmdahlFit::recoversParameters()
 {
-    const QList<double> p { 1, 2, 4, 8, 16 };
+    const QList<double> p { 2, 4, 8, 16, 32 };
     QList<double> x;
     for (double v : p)
-        x.append(AmdahlFit::evaluate(800, 0.12, v) * (v == 4 ? 1.003 : 1.0));
+        x.append(AmdahlFit::evaluate(800, 0.12, v) * (v == 4 ? 1.003 : 1.0)); // X1 not measured: fitted
     const auto fit = AmdahlFit::fit(p, x);
     QVERIFY(fit.ok());
     QVERIFY2(std::abs(fit->x1() - 800) < 0.02 * 800, qPrintable(QString::number(fit->x1())));
@@ -45,15 +45,25 @@ void TestAmdahlFit::seedPeaks()
     const auto fit = AmdahlFit::fit({ 1, 2, 4 }, { 826, 1109, 1323 });
     QVERIFY(fit.ok());
     QVERIFY2(fit->sigma() > 0.45 && fit->sigma() < 0.53, qPrintable(QString::number(fit->sigma())));
-    QVERIFY(std::abs(fit->x1() - 826) < 20);
+    QVERIFY(fit->x1Anchored());
+    QCOMPARE(fit->x1(), 826.0);
     QVERIFY(*fit->maxSpeedup() > 1.8 && *fit->maxSpeedup() < 2.3);
+    // Every figure has an interval that holds it, and sigma's stays a fraction.
+    QVERIFY(fit->sigmaInterval().contains(fit->sigma()));
+    QVERIFY(fit->sigmaInterval().low >= 0 && fit->sigmaInterval().high <= 1);
+    QVERIFY(fit->maxSpeedupInterval().contains(*fit->maxSpeedup()));
 }
 
 void TestAmdahlFit::errors()
 {
     const auto one = AmdahlFit::fit({ 4 }, { 100 });
     QVERIFY(!one.ok());
-    QCOMPARE(one.error().value, qint64(1));
+    QCOMPARE(one.error().value, qint64(4)); // the minimum: 2 parameters + 2
+    QCOMPARE(one.error().detail, QStringLiteral("1"));
+    // Two columns (1 and 2 cores) fit any Amdahl curve exactly: refused, not "max speedup 172".
+    const auto two = AmdahlFit::fit({ 1, 2 }, { 100, 199.4 });
+    QVERIFY(!two.ok());
+    QCOMPARE(two.error().value, qint64(3));
     QVERIFY(!AmdahlFit::fit({ 2, 2 }, { 100, 110 }).ok());
     QVERIFY(!AmdahlFit::fit({ 1, 2 }, { 100, 0 }).ok());
 }

@@ -330,7 +330,12 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QLatin1String("|      25 |           +100.0% |")), qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("Amdahl fit across columns")));
         QVERIFY2(r.out.contains(QLatin1String("100% increase from 1 core to 2 cores")), qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("throughput peaks at about")));
+        // 4 client counts without 1: the USL fit is refused, and the summary says where to measure instead.
+        QVERIFY2(r.out.contains(QLatin1String("needs at least 5 client counts (4 measured)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("throughput still rises at 50 clients, the most measured: measure 100 "
+                                              "and 200")),
+            qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("server CPU per transaction: not available")));
 
         const QStringList csv = fileText(path("analysis.csv")).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(csv.size(), 5);
@@ -350,7 +355,16 @@ private Q_SLOTS:
         QCOMPARE(diff.value(QStringLiteral("values")).toArray().size(), 4);
         QVERIFY(std::abs(diff.value(QStringLiteral("values")).toArray().at(3).toDouble() - 100) < 1);
         QVERIFY(!analysis.value(QStringLiteral("amdahl")).toArray().isEmpty());
-        QVERIFY(analysis.value(QStringLiteral("summary")).toArray().at(0).toString().contains(QLatin1String("peaks")));
+        QVERIFY(analysis.value(QStringLiteral("summary"))
+                    .toArray()
+                    .at(0)
+                    .toString()
+                    .contains(QLatin1String("still rises")));
+        // The refused USL fit says why in the JSON too, instead of parameters.
+        const QJsonObject usl = analysis.value(QStringLiteral("usl")).toArray().at(0).toObject();
+        QVERIFY(!usl.contains(QStringLiteral("sigma")));
+        QVERIFY(
+            usl.value(QStringLiteral("refused")).toString().contains(QLatin1String("needs at least 5 client counts")));
         const QString md = fileText(path("analysis.md"));
         QVERIFY(md.contains(QLatin1String("### Percentage difference from 1 core to 2 cores")));
         QVERIFY(md.contains(QLatin1String("### Summary")));

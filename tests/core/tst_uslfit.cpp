@@ -34,6 +34,8 @@ private Q_SLOTS:
     void seedTable();
     void tooFewPoints();
     void rejectsNonPositive();
+    void sigmaStaysAFraction();
+    void intervalsAreReproducibleAndHoldTheEstimate();
 };
 
 void TestUslFit::recoversParameters_data()
@@ -128,22 +130,78 @@ void TestUslFit::seedTable()
         QVERIFY2(*fit->optimalConcurrency() >= 5 && *fit->optimalConcurrency() <= 100, qPrintable(info));
         QVERIFY2(fit->sigma() >= 0 && fit->kappa() > 0, qPrintable(info));
         QVERIFY2(fit->rSquared() > 0.9, qPrintable(info));
+        QVERIFY2(fit->optimumInterval().contains(*fit->optimalConcurrency()), qPrintable(info));
+        QVERIFY2(fit->peakInterval().contains(*fit->peakThroughput()), qPrintable(info));
+        if (c == 0) {
+            // An independent grid search (sigma, kappa on a fine grid, lambda by linear least squares) puts the
+            // 1-core N* at 18.8: the interval must hold it.
+            QVERIFY2(fit->optimumInterval().contains(18.8), qPrintable(info));
+            qInfo("1 core N* interval %g..%g", fit->optimumInterval().low, fit->optimumInterval().high);
+        }
     }
 }
 
 void TestUslFit::tooFewPoints()
 {
-    const auto fit = UslFit::fit({ 1, 2 }, { 10, 19 });
+    // Three client counts for three parameters fit anything exactly (the R² 1.0000 with sigma 14.88).
+    const auto fit = UslFit::fit({ 5, 25, 100 }, { 28000, 41000, 30000 });
     QVERIFY(!fit.ok());
     QCOMPARE(fit.error().code, ErrorCode::InvalidOption);
-    QCOMPARE(fit.error().value, qint64(2));
-    QVERIFY(!UslFit::fit({ 1, 1, 2 }, { 10, 11, 19 }).ok());
+    QCOMPARE(fit.error().value, qint64(5)); // 3 parameters + 2
+    QCOMPARE(fit.error().detail, QStringLiteral("3"));
+    // With X(1) measured, lambda is anchored and 4 counts do.
+    QCOMPARE(UslFit::fit({ 1, 2, 4 }, { 10, 19, 30 }).error().value, qint64(4));
+    QVERIFY(UslFit::fit({ 1, 2, 4, 8 }, { 10, 19, 30, 35 }).ok());
+    QVERIFY(!UslFit::fit({ 1, 1, 2, 2, 4 }, { 10, 11, 19, 19, 30 }).ok()); // repetitions are not client counts
 }
 
 void TestUslFit::rejectsNonPositive()
 {
     QVERIFY(!UslFit::fit({ 0, 1, 2 }, { 0, 10, 19 }).ok());
     QVERIFY(!UslFit::fit({ 1, 2, 4 }, { 10, -19, 30 }).ok());
+}
+
+void TestUslFit::sigmaStaysAFraction()
+{
+    // Throughput falling fast from the first point: unconstrained, sigma goes far above 1.
+    const QList<double> n { 5, 10, 25, 50, 100 };
+    const QList<double> x { 28000, 20000, 12000, 8000, 5000 };
+    const auto fit = UslFit::fit(n, x);
+    QVERIFY(fit.ok());
+    QVERIFY2(fit->sigma() >= 0 && fit->sigma() <= 1, qPrintable(QString::number(fit->sigma())));
+    QVERIFY(fit->sigmaInterval().low >= 0 && fit->sigmaInterval().high <= 1);
+    QVERIFY(fit->kappa() >= 0 && fit->kappaInterval().low >= 0);
+    QVERIFY(fit->lambda() > 0);
+}
+
+void TestUslFit::intervalsAreReproducibleAndHoldTheEstimate()
+{
+    const QList<double> n { 1, 2, 4, 8, 16, 32, 64 };
+    QList<double> x;
+    for (int i = 0; i < n.size(); ++i)
+        x.append(UslFit::evaluate(100, 0.05, 0.0005, n.at(i)) * (1.0 + noise(i, 0.03)));
+    const auto a = UslFit::fit(n, x);
+    const auto b = UslFit::fit(n, x);
+    QVERIFY(a.ok() && b.ok());
+    QVERIFY(a->lambdaAnchored());
+    QCOMPARE(a->optimumInterval().low, b->optimumInterval().low);
+    QCOMPARE(a->optimumInterval().high, b->optimumInterval().high);
+    QVERIFY(a->resamples() > 100);
+    QVERIFY(a->optimumInterval().contains(*a->optimalConcurrency()));
+    QVERIFY(a->optimumInterval().high > a->optimumInterval().low);
+    QVERIFY(a->band(20).contains(a->predict(20)));
+    // Repetitions: resampled per client count.
+    QList<double> rn;
+    QList<double> rx;
+    for (int i = 0; i < n.size(); ++i) {
+        for (int r = 0; r < 3; ++r) {
+            rn.append(n.at(i));
+            rx.append(x.at(i) * (1.0 + noise(10 * i + r, 0.02)));
+        }
+    }
+    const auto reps = UslFit::fit(rn, rx);
+    QVERIFY(reps.ok());
+    QVERIFY(reps->optimumInterval().contains(*reps->optimalConcurrency()));
 }
 
 QTEST_APPLESS_MAIN(TestUslFit)

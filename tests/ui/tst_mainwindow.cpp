@@ -5,7 +5,7 @@
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "plan/planpage.h"
-#include "report/reportpage.h"
+#include "reportpage/reportpage.h"
 #include "results/resultspage.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"

@@ -109,18 +109,29 @@ private Q_SLOTS:
                                             : CpuConfig { QStringLiteral("2 cores"), QStringLiteral("cores:2") };
                     auto id = store.beginRun(experiment, spec);
                     QVERIFY(id);
-                    QVERIFY(!store.setEnvironment(*id,
-                        QJsonObject { { QStringLiteral("tool_version"), QStringLiteral("test") },
-                            { QStringLiteral("server"),
-                                QJsonObject { { QStringLiteral("version"), QStringLiteral("10.11.6-MariaDB") },
-                                    { QStringLiteral("variables"),
-                                        QJsonObject { { QStringLiteral("innodb_buffer_pool_size"),
-                                            QStringLiteral("134217728") } } } } } }));
                     RunSummary s;
                     s.status = RunStatus::Finished;
                     s.durationSec = 10;
                     s.reads = std::uint64_t(qps[r][c] * 10);
                     s.transactions = s.reads / 14;
+                    // The server as read back per column, and its CPU time: 100 µs per transaction on 1 core,
+                    // 107 on 2.
+                    const QJsonObject serverSet { { QStringLiteral("effective"),
+                                                      c == 0 ? QStringLiteral("0") : QStringLiteral("0-1") },
+                        { QStringLiteral("host"),
+                            QJsonObject { { QStringLiteral("pus"), c + 1 }, { QStringLiteral("cores"), c + 1 } } } };
+                    QVERIFY(!store.setEnvironment(*id,
+                        QJsonObject { { QStringLiteral("tool_version"), QStringLiteral("test") },
+                            { QStringLiteral("affinity"), QJsonObject { { QStringLiteral("server"), serverSet } } },
+                            { QStringLiteral("server_cpu"),
+                                QJsonObject {
+                                    { QStringLiteral("seconds"), double(s.transactions) * (c == 0 ? 100e-6 : 107e-6) },
+                                    { QStringLiteral("source"), QStringLiteral("proc") } } },
+                            { QStringLiteral("server"),
+                                QJsonObject { { QStringLiteral("version"), QStringLiteral("10.11.6-MariaDB") },
+                                    { QStringLiteral("variables"),
+                                        QJsonObject { { QStringLiteral("innodb_buffer_pool_size"),
+                                            QStringLiteral("134217728") } } } } } }));
                     QVERIFY(!store.finishRun(*id, s, RunStatus::Finished));
                 }
             }
@@ -134,6 +145,15 @@ private Q_SLOTS:
         QVERIFY(html.contains(">1105</td>"));
         QVERIFY(html.contains("10.11.6-MariaDB")); // server configuration table
         QVERIFY(html.contains("innodb_buffer_pool_size"));
+        // What all runs share and what differs by column, in words, not the first run's dotted keys.
+        QVERIFY(html.contains("Environment: the same in every run"));
+        QVERIFY(html.contains("What differs between the columns"));
+        QVERIFY(html.contains("<td>server CPUs (read back after binding)</td><td>0 (1 CPU)</td><td>0-1 (2 CPUs)</td>"));
+        QVERIFY(!html.contains("affinity.server"));
+        // The server's CPU per transaction, as a table and a sentence.
+        QVERIFY(html.contains("Server CPU time per transaction (µs)"));
+        QVERIFY2(html.contains("2 cores: 1.34x the throughput at 1.07x the CPU per transaction (25 clients)"),
+            html.constData());
         QVERIFY(html.contains("<svg"));
         QVERIFY(read(out + QStringLiteral("/report.pdf")).startsWith("%PDF"));
         QCOMPARE(QImage(out + QStringLiteral("/usl.png")).size(), QSize(1800, 1200));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "charts/figurewidget.h"
-#include "report/reportpage.h"
+#include "common/figurewidget.h"
+#include "reportpage/reportpage.h"
 #include "store/resultstore.h"
 
 #include <QApplication>

@@ -68,8 +68,33 @@ private Q_SLOTS:
 
         const FigureData usl = ScalingFigures::uslFit(t, ScalingFigures::metricTitle(QStringLiteral("qps")), false);
         QCOMPARE(usl.markers.size(), 3);
-        for (const FigureSeries& s : usl.series)
+        for (const FigureSeries& s : usl.series) {
             QVERIFY(s.curve.size() > 100);
+            // Across the measured range only, with a band, and nothing extrapolated unless asked.
+            QCOMPARE(s.curve.first().x(), 5.0);
+            QCOMPARE(s.curve.last().x(), 100.0);
+            QCOMPARE(s.bandLow.size(), s.curve.size());
+            QCOMPARE(s.bandHigh.size(), s.curve.size());
+            for (int i = 0; i < s.curve.size(); i += 10)
+                QVERIFY(s.bandLow.at(i).y() <= s.bandHigh.at(i).y());
+            QVERIFY(s.extrapolation.isEmpty());
+            QVERIFY2(s.name.contains(QStringLiteral("N* ≈")), qPrintable(s.name));
+        }
+        QVERIFY(usl.markers.first().label.contains(QLatin1Char('(')));
+        const FigureData wide = ScalingFigures::uslFit(t, QStringLiteral("qps"), false, true);
+        QVERIFY(!wide.series.first().extrapolation.isEmpty());
+        QCOMPARE(wide.series.last().name, QStringLiteral("dashed: the fit beyond the measured range"));
+
+        // Too few client counts: points only, and the legend says why.
+        DataTable few(QStringLiteral("clients"));
+        few.addColumn(QStringLiteral("2 cores"));
+        few.addRow(5, { 28000.0 });
+        few.addRow(25, { 26000.0 });
+        few.addRow(100, { 21000.0 });
+        const FigureData refused = ScalingFigures::uslFit(few, QStringLiteral("qps"), false);
+        QVERIFY(refused.series.first().curve.isEmpty());
+        QVERIFY2(refused.series.first().name.contains(QStringLiteral("needs at least 5 client counts")),
+            qPrintable(refused.series.first().name));
     }
 
     void legendStaysOffTheData()

@@ -12,6 +12,7 @@ private Q_SLOTS:
     void seedSummary();
     void steps();
     void stillRising();
+    void peakAtTheLowestCount();
     void emptyTable();
 };
 
@@ -31,8 +32,12 @@ void TestScalingSentence::seedSummary()
     const ScalingFacts facts = seedFacts();
     QCOMPARE(facts.best, 2);
     QCOMPARE(facts.columns.at(2).peakX, 25.0);
-    QCOMPARE(ScalingSentence::summary(facts),
-        QStringLiteral("throughput peaks at about 28 clients; 4 cores give 1.61x of 1 core at 25 clients"));
+    const QString summary = ScalingSentence::summary(facts);
+    // The fitted peak comes with its intervals, never alone.
+    QVERIFY2(
+        summary.startsWith(QStringLiteral("throughput peaks at about 28 clients (95% interval ")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral(") with about 13")), qPrintable(summary));
+    QVERIFY2(summary.endsWith(QStringLiteral("; 4 cores give 1.61x of 1 core at 25 clients")), qPrintable(summary));
     QVERIFY(ScalingSentence::columnSentence(facts, 0).startsWith(
         QStringLiteral("1 core: highest 826 at 10 clients; USL peak about")));
 }
@@ -63,7 +68,24 @@ void TestScalingSentence::stillRising()
         t.addRow(n, { 100.0 * n / (1 + 0.05 * (n - 1)) });
     const ScalingFacts f = ScalingFacts::compute(t, 0);
     QVERIFY(f.columns.at(0).peakAtLastX);
-    QCOMPARE(ScalingSentence::summary(f), QStringLiteral("throughput still rises at 8 clients"));
+    QCOMPARE(ScalingSentence::summary(f),
+        QStringLiteral("throughput still rises at 8 clients, the most measured: measure 16 and 32"));
+}
+
+void TestScalingSentence::peakAtTheLowestCount()
+{
+    // The table: highest at 5 clients, the fewest measured.
+    DataTable t(QStringLiteral("clients"));
+    t.addColumn(QStringLiteral("2 cores"));
+    t.addRow(5, { 28000.0 });
+    t.addRow(25, { 26000.0 });
+    t.addRow(100, { 21000.0 });
+    const ScalingFacts f = ScalingFacts::compute(t, 0);
+    QVERIFY(f.columns.at(0).peakAtFirstX);
+    QVERIFY(!f.columns.at(0).usl); // 3 client counts: no fit
+    QCOMPARE(ScalingSentence::summary(f),
+        QStringLiteral("the highest value is at 5 clients, the fewest measured: the peak may lie below 5 clients: "
+                       "measure 1 and 2"));
 }
 
 void TestScalingSentence::emptyTable()

@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QPointF>
 #include <QString>
+#include <limits>
 #include <optional>
 
 namespace sb {
@@ -15,6 +16,10 @@ struct FigureSeries {
     QString name;
     QList<QPointF> points; // measured values, drawn as markers (and joined by lines when showLine)
     QList<QPointF> curve; // a fitted curve in the series' colour, drawn without markers
+    // A confidence band around the curve (lower and upper bounds at the same x), shaded in the series' colour.
+    QList<QPointF> bandLow;
+    QList<QPointF> bandHigh;
+    QList<QList<QPointF>> extrapolation; // pieces of the fitted curve beyond the measured range (when asked): dashed
     int colorIndex = 0; // into ChartPalette; -1 = the neutral reference grey, dashed
     bool showLine = true;
     bool showMarkers = true;
@@ -25,6 +30,10 @@ struct FigureMarker {
     QPointF at;
     QString label;
     int colorIndex = 0;
+    // The interval of the marked x (N*'s 95% interval): a horizontal bar through the point; an end beyond the axis
+    // stays open.
+    double xLow = std::numeric_limits<double>::quiet_NaN();
+    double xHigh = std::numeric_limits<double>::quiet_NaN();
 };
 
 struct FigureData {
@@ -41,7 +50,7 @@ struct FigureData {
     bool isEmpty() const
     {
         for (const FigureSeries& s : series) {
-            if (!s.points.isEmpty() || !s.curve.isEmpty())
+            if (!s.points.isEmpty() || !s.curve.isEmpty() || !s.bandHigh.isEmpty())
                 return false;
         }
         return true;

@@ -9,6 +9,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
@@ -47,11 +48,39 @@ QByteArray FigureExporter::svg(const FigureData& figure, const QSizeF& points)
     generator.setResolution(72); // one SVG unit is one point
     generator.setSize(points.toSize());
     generator.setViewBox(QRectF(QPointF(0, 0), points));
-    generator.setTitle(figure.title.isEmpty() ? figure.yTitle : figure.title);
+    // Escaped before Qt sees it: Qt 6.4 writes the title as given, and a label ending in "</title>" would otherwise
+    // close the element before escapeSvgText could find it.
+    generator.setTitle((figure.title.isEmpty() ? figure.yTitle : figure.title).toHtmlEscaped());
     QPainter painter(&generator);
     FigurePainter(figure).paint(&painter, QRectF(QPointF(0, 0), points), points.width());
     painter.end();
-    return bytes;
+    // A .svg opened in a browser runs script like a web page: labels from the data must stay text there too.
+    return escapeSvgText(QString::fromUtf8(bytes)).toUtf8();
+}
+
+QString FigureExporter::escapeSvgText(const QString& svg)
+{
+    // The text of these elements comes from the data (column labels in titles, legends and axis titles). Qt 6.4's
+    // QSvgGenerator writes <title> and <desc> as given; whatever a Qt version escaped or not, the text is decoded
+    // once and escaped again, so that a label such as <img src=x onerror=...> stays text in the report.
+    static const QRegularExpression element(
+        QStringLiteral("<(title|desc|text)(\\s[^>]*)?>(.*?)</\\1>"), QRegularExpression::DotMatchesEverythingOption);
+    QString out;
+    qsizetype last = 0;
+    for (auto it = element.globalMatch(svg); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString inner = m.captured(3);
+        inner.replace(QLatin1String("&lt;"), QLatin1String("<"))
+            .replace(QLatin1String("&gt;"), QLatin1String(">"))
+            .replace(QLatin1String("&quot;"), QLatin1String("\""))
+            .replace(QLatin1String("&#39;"), QLatin1String("'"))
+            .replace(QLatin1String("&amp;"), QLatin1String("&"));
+        out += svg.mid(last, m.capturedStart(0) - last);
+        out += QLatin1Char('<') + m.captured(1) + m.captured(2) + QLatin1Char('>') + inner.toHtmlEscaped()
+            + QStringLiteral("</") + m.captured(1) + QLatin1Char('>');
+        last = m.capturedEnd(0);
+    }
+    return out + svg.mid(last);
 }
 
 QByteArray FigureExporter::pdf(const FigureData& figure, const QSizeF& points)

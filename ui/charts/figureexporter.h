@@ -26,7 +26,9 @@ public:
 
     static QImage image(const FigureData& figure, const Size& size);
     static QByteArray png(const FigureData& figure, const Size& size);
-    static QByteArray svg(const FigureData& figure, const QSizeF& points);
+    static QByteArray svg(const FigureData& figure, const QSizeF& points); // text escaped (escapeSvgText)
+    // The content of every <title>, <desc> and <text> element decoded once and escaped again.
+    static QString escapeSvgText(const QString& svg);
     static QByteArray pdf(const FigureData& figure, const QSizeF& points);
 
     // The format from the file's suffix (.png, .svg, .pdf); Unsupported error for any other.

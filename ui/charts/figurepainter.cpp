@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
+#include <algorithm>
 #include <cmath>
 
 namespace sb {
@@ -82,6 +83,13 @@ namespace {
         p->restore();
     }
 
+    QColor bandColor(int index)
+    {
+        QColor c = seriesColor(index);
+        c.setAlphaF(0.18);
+        return c;
+    }
+
     QPen linePen(const FigureSeries& s, double width)
     {
         QPen pen(seriesColor(s.colorIndex), s.colorIndex < 0 ? width * 0.7 : width);
@@ -111,6 +119,32 @@ struct FigurePainter::Scales {
     QPointF map(QPointF v) const { return { px(v.x()), py(v.y()) }; }
 };
 
+// The fonts of one figure and their metrics on the device drawn on.
+struct FigurePainter::Fonts {
+    QFont tick;
+    QFont title;
+    QFont legend;
+    QFont note;
+    QFontMetricsF tickMetrics;
+    QFontMetricsF titleMetrics;
+    QFontMetricsF legendMetrics;
+    QFontMetricsF noteMetrics;
+    double yLabelWidth = 0;
+
+    Fonts(const QPaintDevice* device, const FigureStyle& style)
+        : tick(FigurePainter::font(device, style.fontPt))
+        , title(FigurePainter::font(device, style.titlePt, true))
+        , legend(FigurePainter::font(device, style.fontPt * 0.95))
+        , note(FigurePainter::font(device, style.fontPt * 0.9))
+        , tickMetrics(tick, const_cast<QPaintDevice*>(device))
+        , titleMetrics(title, const_cast<QPaintDevice*>(device))
+        , legendMetrics(legend, const_cast<QPaintDevice*>(device))
+        , noteMetrics(note, const_cast<QPaintDevice*>(device))
+    {
+    }
+    double legendRow() const { return legendMetrics.height() * 1.2; }
+};
+
 FigurePainter::FigurePainter(const FigureData& data, const Style& style)
     : m_data(data)
     , m_style(style)
@@ -129,43 +163,20 @@ QFont FigurePainter::font(const QPaintDevice* device, double pt, bool bold)
     return f;
 }
 
-FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, double widthPt) const
+// The axes' ranges and ticks from everything drawn (points, curves, bands, markers, the reference line).
+FigurePainter::Scales FigurePainter::scales() const
 {
-    Layout layout;
-    if (!(widthPt > 0) || target.isEmpty())
-        return layout;
-    const double k = target.width() / widthPt;
-    const QSizeF size(widthPt, target.height() / k);
-    const QPaintDevice* device = p->device();
-
-    p->save();
-    p->translate(target.topLeft());
-    p->scale(k, k);
-    p->setRenderHint(QPainter::Antialiasing);
-    p->setRenderHint(QPainter::TextAntialiasing);
-    if (m_style.fillBackground)
-        p->fillRect(QRectF(QPointF(0, 0), size), Qt::white);
-
-    const QFont tickFont = font(device, m_style.fontPt);
-    const QFont titleFont = font(device, m_style.titlePt, true);
-    const QFont legendFont = font(device, m_style.fontPt * 0.95);
-    const QFont noteFont = font(device, m_style.fontPt * 0.9);
-    const QFontMetricsF tickMetrics(tickFont, const_cast<QPaintDevice*>(device));
-    const QFontMetricsF titleMetrics(titleFont, const_cast<QPaintDevice*>(device));
-    const QFontMetricsF legendMetrics(legendFont, const_cast<QPaintDevice*>(device));
-    const QFontMetricsF noteMetrics(noteFont, const_cast<QPaintDevice*>(device));
-
-    // Data ranges.
     Range xr;
     Range yr;
     for (const FigureSeries& s : m_data.series) {
-        for (const QPointF& pt : s.points) {
-            xr.add(pt.x());
-            yr.add(pt.y());
-        }
-        for (const QPointF& pt : s.curve) {
-            xr.add(pt.x());
-            yr.add(pt.y());
+        QList<const QList<QPointF>*> lists { &s.points, &s.curve, &s.bandLow, &s.bandHigh };
+        for (const QList<QPointF>& piece : s.extrapolation)
+            lists.append(&piece);
+        for (const QList<QPointF>* list : lists) {
+            for (const QPointF& pt : *list) {
+                xr.add(pt.x());
+                yr.add(pt.y());
+            }
         }
     }
     for (const FigureMarker& m : m_data.markers) {
@@ -195,127 +206,122 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
         const double lo = (xr.lo >= 0 && xr.lo <= 0.25 * xr.hi) ? 0 : xr.lo;
         sc.x = AxisTicks::linear(lo, xr.hi);
     }
-    auto xLabel = [&](double v) {
-        return m_data.xCategories.isEmpty() ? AxisTicks::label(v, sc.x.step) : m_data.xCategories.value(v);
-    };
+    return sc;
+}
 
-    // Margins around the plot.
-    double yLabelWidth = 0;
-    for (double t : sc.y.ticks)
-        yLabelWidth = std::max(yLabelWidth, tickMetrics.horizontalAdvance(AxisTicks::label(t, sc.y.step)));
-    const double titleHeight = m_data.title.isEmpty() ? 0 : titleMetrics.height() + 4;
-    const double axisTitleHeight = tickMetrics.height();
-    const double lastXLabel = sc.x.ticks.isEmpty() ? 0 : tickMetrics.horizontalAdvance(xLabel(sc.x.ticks.last()));
+QRectF FigurePainter::plotArea(const Scales& sc, const Fonts& f, QSizeF size) const
+{
+    const double titleHeight = m_data.title.isEmpty() ? 0 : f.titleMetrics.height() + 4;
+    const double axisTitleHeight = f.tickMetrics.height();
+    const double lastXLabel = sc.x.ticks.isEmpty()
+        ? 0
+        : f.tickMetrics.horizontalAdvance(m_data.xCategories.isEmpty() ? AxisTicks::label(sc.x.ticks.last(), sc.x.step)
+                                                                       : m_data.xCategories.value(sc.x.ticks.last()));
     QRectF plot;
-    plot.setLeft(kPad + axisTitleHeight + kGap + yLabelWidth + kGap + kTick);
-    plot.setTop(kPad + titleHeight + tickMetrics.height() / 2);
+    plot.setLeft(kPad + axisTitleHeight + kGap + f.yLabelWidth + kGap + kTick);
+    plot.setTop(kPad + titleHeight + f.tickMetrics.height() / 2);
     plot.setRight(size.width() - kPad - std::max(lastXLabel / 2, 4.0));
-    plot.setBottom(size.height() - kPad - axisTitleHeight - kGap - tickMetrics.height() - kGap / 2 - kTick);
+    plot.setBottom(size.height() - kPad - axisTitleHeight - kGap - f.tickMetrics.height() - kGap / 2 - kTick);
+    return plot;
+}
 
-    // Legend: entries that have a name, in a box placed where it covers no data.
-    QList<int> legendSeries;
-    double legendTextWidth = 0;
-    for (int i = 0; i < m_data.series.size(); ++i) {
-        if (!m_data.series.at(i).name.isEmpty()) {
-            legendSeries.append(i);
-            legendTextWidth = std::max(legendTextWidth, legendMetrics.horizontalAdvance(m_data.series.at(i).name));
-        }
-    }
-    const double rowHeight = legendMetrics.height() * 1.2;
-    const QSizeF legendSize = legendSeries.isEmpty()
-        ? QSizeF()
-        : QSizeF(4 + kSample + 5 + legendTextWidth + 5, 4 + rowHeight * legendSeries.size() + 2);
-
-    auto dataPoints = [&](const Scales& s) {
-        QList<QPointF> pts;
-        for (const FigureSeries& series : m_data.series) {
-            for (const QList<QPointF>* list : { &series.points, &series.curve }) {
-                const bool joined = list == &series.curve || series.showLine;
-                for (int i = 0; i < list->size(); ++i) {
-                    const QPointF a = s.map(list->at(i));
-                    pts.append(a);
-                    if (joined && i + 1 < list->size()) {
-                        const QPointF b = s.map(list->at(i + 1));
-                        for (int j = 1; j < 24; ++j)
-                            pts.append(a + (b - a) * (j / 24.0));
-                    }
-                }
+// Points along everything drawn, in plot coordinates: where a legend box would hide data.
+QList<QPointF> FigurePainter::dataOutline(const Scales& s, const Fonts& f) const
+{
+    QList<QPointF> pts;
+    auto add = [&](const QList<QPointF>& list, bool joined) {
+        for (int i = 0; i < list.size(); ++i) {
+            const QPointF a = s.map(list.at(i));
+            pts.append(a);
+            if (joined && i + 1 < list.size()) {
+                const QPointF b = s.map(list.at(i + 1));
+                for (int j = 1; j < 24; ++j)
+                    pts.append(a + (b - a) * (j / 24.0));
             }
         }
-        for (const FigureMarker& m : m_data.markers) {
-            const QPointF a = s.map(m.at);
-            for (int j = 0; j <= 12; ++j)
-                pts.append(QPointF(a.x() - 20 + j * 40 / 12.0, a.y() - noteMetrics.height() - 2));
-        }
-        return pts;
     };
+    for (const FigureSeries& series : m_data.series) {
+        add(series.points, series.showLine);
+        for (const QList<QPointF>* list : { &series.curve, &series.bandLow, &series.bandHigh })
+            add(*list, true);
+        for (const QList<QPointF>& piece : series.extrapolation)
+            add(piece, true);
+    }
+    for (const FigureMarker& m : m_data.markers) {
+        const QPointF a = s.map(m.at);
+        for (int j = 0; j <= 12; ++j)
+            pts.append(QPointF(a.x() - 20 + j * 40 / 12.0, a.y() - f.noteMetrics.height() - 2));
+    }
+    return pts;
+}
 
-    sc.plot = plot;
-    QRectF legendRect;
-    if (!legendSize.isEmpty()) {
-        const QList<QPointF> pts = dataPoints(sc);
-        const double in = 4;
-        const QList<QPointF> corners { { plot.right() - in - legendSize.width(), plot.top() + in },
-            { plot.left() + in, plot.top() + in },
-            { plot.right() - in - legendSize.width(), plot.bottom() - in - legendSize.height() },
-            { plot.left() + in, plot.bottom() - in - legendSize.height() } };
-        for (const QPointF& corner : corners) {
-            const QRectF candidate(corner, legendSize);
-            const QRectF guard = candidate.adjusted(-4, -4, 4, 4);
-            bool clear = true;
-            for (const QPointF& pt : pts) {
-                if (guard.contains(pt)) {
-                    clear = false;
-                    break;
-                }
-            }
-            if (clear) {
-                legendRect = candidate;
-                layout.legendInside = true;
-                break;
-            }
-        }
-        if (legendRect.isNull()) {
-            plot.setRight(size.width() - kPad - legendSize.width() - 8);
-            legendRect = QRectF(QPointF(size.width() - kPad - legendSize.width(), plot.top()), legendSize);
+// The legend lists the series that have a name, in the first corner of the plot where it covers no data, else on
+// the right outside the plot (which then narrows sc->plot).
+QRectF FigurePainter::placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layout* layout) const
+{
+    int entries = 0;
+    double textWidth = 0;
+    for (const FigureSeries& s : m_data.series) {
+        if (!s.name.isEmpty()) {
+            ++entries;
+            textWidth = std::max(textWidth, f.legendMetrics.horizontalAdvance(s.name));
         }
     }
-    sc.plot = plot;
-    layout.plot = plot;
-    layout.legend = legendRect;
+    if (entries == 0)
+        return {};
+    const QSizeF legendSize(4 + kSample + 5 + textWidth + 5, 4 + f.legendRow() * entries + 2);
+    const QList<QPointF> pts = dataOutline(*sc, f);
+    const QRectF& plot = sc->plot;
+    const double in = 4;
+    const QList<QPointF> corners { { plot.right() - in - legendSize.width(), plot.top() + in },
+        { plot.left() + in, plot.top() + in },
+        { plot.right() - in - legendSize.width(), plot.bottom() - in - legendSize.height() },
+        { plot.left() + in, plot.bottom() - in - legendSize.height() } };
+    for (const QPointF& corner : corners) {
+        const QRectF candidate(corner, legendSize);
+        const QRectF guard = candidate.adjusted(-4, -4, 4, 4);
+        if (std::none_of(pts.begin(), pts.end(), [&](const QPointF& pt) { return guard.contains(pt); })) {
+            layout->legendInside = true;
+            return candidate;
+        }
+    }
+    sc->plot.setRight(size.width() - kPad - legendSize.width() - 8);
+    return QRectF(QPointF(size.width() - kPad - legendSize.width(), sc->plot.top()), legendSize);
+}
 
-    // Title, grid, axes.
+// Title, grid, the reference line, axes with ticks and labels, axis titles.
+void FigurePainter::drawFrame(QPainter* p, const Scales& sc, const Fonts& f, QSizeF size) const
+{
+    const QRectF& plot = sc.plot;
     p->setPen(ChartPalette::text());
     if (!m_data.title.isEmpty()) {
-        p->setFont(titleFont);
-        p->drawText(QRectF(kPad, kPad, size.width() - 2 * kPad, titleMetrics.height()), Qt::AlignCenter, m_data.title);
+        p->setFont(f.title);
+        p->drawText(
+            QRectF(kPad, kPad, size.width() - 2 * kPad, f.titleMetrics.height()), Qt::AlignCenter, m_data.title);
     }
-    QPen gridPen(ChartPalette::grid(), 0.5);
-    p->setPen(gridPen);
+    p->setPen(QPen(ChartPalette::grid(), 0.5));
     for (double t : sc.y.ticks)
         p->drawLine(QPointF(plot.left(), sc.py(t)), QPointF(plot.right(), sc.py(t)));
     for (double t : sc.x.ticks)
         p->drawLine(QPointF(sc.px(t), plot.top()), QPointF(sc.px(t), plot.bottom()));
-
     if (m_data.horizontalLine) {
         p->setPen(QPen(ChartPalette::reference(), 0.8));
         const double y = sc.py(*m_data.horizontalLine);
         p->drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
     }
-
     QPen axisPen(ChartPalette::axis(), 0.8);
     axisPen.setCapStyle(Qt::FlatCap);
     p->setPen(axisPen);
     p->drawLine(plot.bottomLeft(), plot.topLeft());
     p->drawLine(plot.bottomLeft(), plot.bottomRight());
-    p->setFont(tickFont);
+    p->setFont(f.tick);
+    const double th = f.tickMetrics.height();
     for (double t : sc.y.ticks) {
         const double y = sc.py(t);
         p->setPen(axisPen);
         p->drawLine(QPointF(plot.left() - kTick, y), QPointF(plot.left(), y));
         p->setPen(ChartPalette::text());
-        p->drawText(QRectF(plot.left() - kTick - kGap - yLabelWidth - 2, y - tickMetrics.height() / 2, yLabelWidth + 2,
-                        tickMetrics.height()),
+        p->drawText(QRectF(plot.left() - kTick - kGap - f.yLabelWidth - 2, y - th / 2, f.yLabelWidth + 2, th),
             Qt::AlignRight | Qt::AlignVCenter, AxisTicks::label(t, sc.y.step));
     }
     for (double t : sc.x.ticks) {
@@ -323,43 +329,63 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
         p->setPen(axisPen);
         p->drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + kTick));
         p->setPen(ChartPalette::text());
-        const QString text = xLabel(t);
-        const double w = tickMetrics.horizontalAdvance(text) + 2;
-        p->drawText(
-            QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, tickMetrics.height()), Qt::AlignCenter, text);
+        const QString text
+            = m_data.xCategories.isEmpty() ? AxisTicks::label(t, sc.x.step) : m_data.xCategories.value(t);
+        const double w = f.tickMetrics.horizontalAdvance(text) + 2;
+        p->drawText(QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, th), Qt::AlignCenter, text);
     }
-    p->drawText(QRectF(plot.left(), size.height() - kPad - axisTitleHeight, plot.width(), axisTitleHeight),
-        Qt::AlignCenter, m_data.xTitle);
+    p->drawText(QRectF(plot.left(), size.height() - kPad - th, plot.width(), th), Qt::AlignCenter, m_data.xTitle);
     p->save();
     p->translate(kPad, plot.center().y());
     p->rotate(-90);
-    p->drawText(
-        QRectF(-plot.height() / 2 - 40, 0, plot.height() + 80, axisTitleHeight), Qt::AlignCenter, m_data.yTitle);
+    p->drawText(QRectF(-plot.height() / 2 - 40, 0, plot.height() + 80, th), Qt::AlignCenter, m_data.yTitle);
     p->restore();
+}
 
-    // Data, clipped to the plot (a fitted curve may leave it).
+// Bands first (under everything), then fitted curves, their dashed extrapolations, measured lines and markers;
+// clipped to the plot, since a curve may leave it.
+void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
+{
+    const QRectF& plot = sc.plot;
+    auto polyline = [&](const QList<QPointF>& list) {
+        QPolygonF poly;
+        for (const QPointF& pt : list)
+            poly << sc.map(pt);
+        return poly;
+    };
+    p->save();
+    p->setClipRect(plot);
+    for (const FigureSeries& s : m_data.series) {
+        if (s.bandLow.size() > 1 && s.bandLow.size() == s.bandHigh.size()) {
+            QPolygonF band = polyline(s.bandHigh);
+            const QPolygonF low = polyline(s.bandLow);
+            for (qsizetype i = low.size() - 1; i >= 0; --i)
+                band << low.at(i);
+            p->setPen(Qt::NoPen);
+            p->setBrush(bandColor(s.colorIndex));
+            p->drawPolygon(band);
+        }
+    }
+    p->setBrush(Qt::NoBrush);
+    for (const FigureSeries& s : m_data.series) {
+        if (s.curve.size() > 1) {
+            p->setPen(linePen(s, m_style.lineWidthPt * 0.85));
+            p->drawPolyline(polyline(s.curve));
+        }
+        for (const QList<QPointF>& piece : s.extrapolation) {
+            QPen dashed = linePen(s, m_style.lineWidthPt * 0.7);
+            dashed.setStyle(Qt::DashLine);
+            p->setPen(dashed);
+            p->drawPolyline(polyline(piece));
+        }
+    }
+    p->restore();
     p->save();
     p->setClipRect(plot.adjusted(-m_style.markerPt, -m_style.markerPt, m_style.markerPt, m_style.markerPt));
     for (const FigureSeries& s : m_data.series) {
-        if (s.curve.size() > 1) {
-            QPen pen = linePen(s, m_style.lineWidthPt * 0.85);
-            p->setPen(pen);
-            p->setBrush(Qt::NoBrush);
-            QPolygonF poly;
-            for (const QPointF& pt : s.curve)
-                poly << sc.map(pt);
-            p->save();
-            p->setClipRect(plot);
-            p->drawPolyline(poly);
-            p->restore();
-        }
         if (s.showLine && s.points.size() > 1) {
             p->setPen(linePen(s, m_style.lineWidthPt));
-            p->setBrush(Qt::NoBrush);
-            QPolygonF poly;
-            for (const QPointF& pt : s.points)
-                poly << sc.map(pt);
-            p->drawPolyline(poly);
+            p->drawPolyline(polyline(s.points));
         }
     }
     for (const FigureSeries& s : m_data.series) {
@@ -369,23 +395,46 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
             drawMarker(p, sc.map(pt), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex), m_style.markerPt);
     }
     p->restore();
+}
 
-    // Marked points: a drop line to the axis and a label above, moved up while it would cover another label.
+// Marked points: a drop line to the axis and a label above, moved up while it would cover another label.
+void FigurePainter::drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) const
+{
+    const QRectF& plot = sc.plot;
     QList<QRectF> placed;
-    p->setFont(noteFont);
+    p->setFont(f.note);
     for (const FigureMarker& m : m_data.markers) {
         const QPointF at = sc.map(m.at);
         if (!plot.adjusted(-1, -1, 1, 1).contains(at))
             continue;
         const QColor color = seriesColor(m.colorIndex);
-        QPen drop(color, 0.8, Qt::DashLine);
-        p->setPen(drop);
+        p->setPen(QPen(color, 0.8, Qt::DashLine));
         p->drawLine(QPointF(at.x(), plot.bottom()), at);
+        if (std::isfinite(m.xLow) && !std::isnan(m.xHigh)) {
+            // The interval as a bar with end ticks; an end outside the plot is left open.
+            const double left = std::max(plot.left(), sc.px(std::max(m.xLow, 1e-9)));
+            const double right = std::isfinite(m.xHigh) ? std::min(plot.right(), sc.px(m.xHigh)) : plot.right();
+            // Lighter than the curves, so that a wide interval does not read as another line.
+            QColor bar = color;
+            bar.setAlphaF(0.6);
+            p->setPen(QPen(bar, 0.9, Qt::SolidLine, Qt::FlatCap));
+            p->drawLine(QPointF(left, at.y()), QPointF(right, at.y()));
+            const double tick = m_style.markerPt * 0.45;
+            if (left > plot.left())
+                p->drawLine(QPointF(left, at.y() - tick), QPointF(left, at.y() + tick));
+            if (std::isfinite(m.xHigh) && right < plot.right()) {
+                p->drawLine(QPointF(right, at.y() - tick), QPointF(right, at.y() + tick));
+            } else { // open: an arrow head says the interval goes on
+                p->drawLine(QPointF(right - tick, at.y() - tick * 0.7), QPointF(right, at.y()));
+                p->drawLine(QPointF(right - tick, at.y() + tick * 0.7), QPointF(right, at.y()));
+            }
+        }
         p->setPen(QPen(color, 0.9));
         p->setBrush(Qt::white);
         p->drawEllipse(at, m_style.markerPt * 0.45, m_style.markerPt * 0.45);
-        const double w = noteMetrics.horizontalAdvance(m.label) + 2;
-        QRectF box(at.x() - w / 2, at.y() - m_style.markerPt * 0.6 - noteMetrics.height(), w, noteMetrics.height());
+        const double w = f.noteMetrics.horizontalAdvance(m.label) + 2;
+        const double h = f.noteMetrics.height();
+        QRectF box(at.x() - w / 2, at.y() - m_style.markerPt * 0.6 - h, w, h);
         box.moveLeft(std::clamp(box.left(), plot.left(), plot.right() - w));
         for (bool moved = true; moved;) {
             moved = false;
@@ -400,30 +449,70 @@ FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, do
         p->setPen(color.darker(130));
         p->drawText(box, Qt::AlignCenter, m.label);
     }
+}
 
-    // Legend.
-    if (!legendRect.isNull()) {
-        p->setPen(QPen(ChartPalette::grid().darker(115), 0.5));
-        p->setBrush(QColor(255, 255, 255, 235));
-        p->drawRect(legendRect);
-        p->setFont(legendFont);
-        double y = legendRect.top() + 3 + rowHeight / 2;
-        for (int i : legendSeries) {
-            const FigureSeries& s = m_data.series.at(i);
-            const double x0 = legendRect.left() + 4;
-            if (s.showLine || !s.curve.isEmpty()) {
-                p->setPen(linePen(s, m_style.lineWidthPt));
-                p->drawLine(QPointF(x0, y), QPointF(x0 + kSample, y));
-            }
-            if (s.showMarkers && s.colorIndex >= 0 && !s.points.isEmpty())
-                drawMarker(p, QPointF(x0 + kSample / 2, y), ChartPalette::marker(s.colorIndex),
-                    seriesColor(s.colorIndex), m_style.markerPt);
-            p->setPen(ChartPalette::text());
-            p->drawText(QRectF(x0 + kSample + 5, y - rowHeight / 2, legendTextWidth + 4, rowHeight),
-                Qt::AlignLeft | Qt::AlignVCenter, s.name);
-            y += rowHeight;
+void FigurePainter::drawLegend(QPainter* p, const QRectF& rect, const Fonts& f) const
+{
+    p->setPen(QPen(ChartPalette::grid().darker(115), 0.5));
+    p->setBrush(QColor(255, 255, 255, 235));
+    p->drawRect(rect);
+    p->setFont(f.legend);
+    const double row = f.legendRow();
+    double y = rect.top() + 3 + row / 2;
+    for (const FigureSeries& s : m_data.series) {
+        if (s.name.isEmpty())
+            continue;
+        const double x0 = rect.left() + 4;
+        if (!s.bandHigh.isEmpty()) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(bandColor(s.colorIndex));
+            p->drawRect(QRectF(x0, y - row * 0.3, kSample, row * 0.6));
         }
+        if (s.showLine || !s.curve.isEmpty()) {
+            p->setPen(linePen(s, m_style.lineWidthPt));
+            p->drawLine(QPointF(x0, y), QPointF(x0 + kSample, y));
+        }
+        if (s.showMarkers && s.colorIndex >= 0 && !s.points.isEmpty())
+            drawMarker(p, QPointF(x0 + kSample / 2, y), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex),
+                m_style.markerPt);
+        p->setPen(ChartPalette::text());
+        p->drawText(QRectF(x0 + kSample + 5, y - row / 2, rect.right() - x0 - kSample - 5, row),
+            Qt::AlignLeft | Qt::AlignVCenter, s.name);
+        y += row;
     }
+}
+
+FigurePainter::Layout FigurePainter::paint(QPainter* p, const QRectF& target, double widthPt) const
+{
+    Layout layout;
+    if (!(widthPt > 0) || target.isEmpty())
+        return layout;
+    const double k = target.width() / widthPt;
+    const QSizeF size(widthPt, target.height() / k);
+
+    p->save();
+    p->translate(target.topLeft());
+    p->scale(k, k);
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::TextAntialiasing);
+    if (m_style.fillBackground)
+        p->fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+
+    Fonts fonts(p->device(), m_style);
+    Scales sc = scales();
+    for (double t : sc.y.ticks)
+        fonts.yLabelWidth
+            = std::max(fonts.yLabelWidth, fonts.tickMetrics.horizontalAdvance(AxisTicks::label(t, sc.y.step)));
+    sc.plot = plotArea(sc, fonts, size);
+    const QRectF legend = placeLegend(&sc, fonts, size, &layout);
+    layout.plot = sc.plot;
+    layout.legend = legend;
+
+    drawFrame(p, sc, fonts, size);
+    drawSeries(p, sc);
+    drawMarkers(p, sc, fonts);
+    if (!legend.isNull())
+        drawLegend(p, legend, fonts);
     p->restore();
     return layout;
 }

@@ -43,6 +43,16 @@ public:
 
 private:
     struct Scales;
+    struct Fonts;
+
+    Scales scales() const;
+    QRectF plotArea(const Scales& sc, const Fonts& f, QSizeF size) const;
+    QList<QPointF> dataOutline(const Scales& sc, const Fonts& f) const;
+    QRectF placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layout* layout) const;
+    void drawFrame(QPainter* p, const Scales& sc, const Fonts& f, QSizeF size) const;
+    void drawSeries(QPainter* p, const Scales& sc) const;
+    void drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) const;
+    void drawLegend(QPainter* p, const QRectF& rect, const Fonts& f) const;
 
     const FigureData& m_data;
     Style m_style;

@@ -3,7 +3,9 @@
 
 #include "analysis/speedup.h"
 #include "analysis/uslfit.h"
+#include "common/errortext.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sb {
@@ -76,6 +78,8 @@ QString ScalingFigures::metricTitle(const QString& metricName)
         return tr("Mean latency (ms)");
     if (metricName == QLatin1String("errors_per_sec"))
         return tr("Errors (per s)");
+    if (metricName == QLatin1String("cpu_us_per_tx"))
+        return tr("Server CPU per transaction (µs)");
     return metricName;
 }
 
@@ -179,9 +183,46 @@ FigureData ScalingFigures::percentDifference(const DataTable& table, int from, i
     return f;
 }
 
-FigureData ScalingFigures::uslFit(const DataTable& table, const QString& yTitle, bool logX)
+namespace {
+
+    QString intervalText(const ConfidenceInterval& i)
+    {
+        if (!i.isValid())
+            return QString();
+        return QStringLiteral(" (%1–%2)")
+            .arg(QString::number(i.low, 'f', 0),
+                std::isfinite(i.high) ? QString::number(i.high, 'f', 0) : QStringLiteral("∞"));
+    }
+
+    // n from lo to hi, evenly on the axis drawn (log-2 or linear).
+    double sampleAt(double lo, double hi, double t, bool logX)
+    {
+        return logX ? lo * std::pow(hi / lo, t) : lo + (hi - lo) * t;
+    }
+
+    // The fitted curve and its band over [lo, hi], into curve (or a dashed piece of extrapolation, without band).
+    void addCurve(FigureSeries* s, const UslFit& fit, double lo, double hi, bool logX, bool extrapolated)
+    {
+        constexpr int kSamples = 120;
+        if (extrapolated)
+            s->extrapolation.append(QList<QPointF>());
+        for (int i = 0; i <= kSamples && hi > lo; ++i) {
+            const double n = sampleAt(lo, hi, double(i) / kSamples, logX);
+            (extrapolated ? s->extrapolation.last() : s->curve).append(QPointF(n, fit.predict(n)));
+            const ConfidenceInterval b = fit.band(n);
+            if (b.isValid() && !extrapolated) {
+                s->bandLow.append(QPointF(n, b.low));
+                s->bandHigh.append(QPointF(n, b.high));
+            }
+        }
+    }
+
+} // namespace
+
+FigureData ScalingFigures::uslFit(const DataTable& table, const QString& yTitle, bool logX, bool extrapolate)
 {
     FigureData f = values(table, yTitle, logX);
+    bool extrapolated = false;
     for (FigureSeries& s : f.series) {
         s.showLine = false;
         QList<double> xs;
@@ -191,30 +232,42 @@ FigureData ScalingFigures::uslFit(const DataTable& table, const QString& yTitle,
             ys.append(p.y());
         }
         const auto fit = UslFit::fit(xs, ys);
-        if (!fit || xs.isEmpty())
+        if (!fit) {
+            s.name = tr("%1 (no fit: %2)").arg(s.name, ErrorText::describeFit(fit.error()));
             continue;
-        const double lo = std::max(1.0, *std::min_element(xs.begin(), xs.end()) * (logX ? 0.8 : 0.0));
-        double hi = *std::max_element(xs.begin(), xs.end());
+        }
+        // Curves across the measured range only: beyond it the model guesses, and a figure must not look surer.
+        const double lo = *std::min_element(xs.begin(), xs.end());
+        const double hi = *std::max_element(xs.begin(), xs.end());
+        addCurve(&s, *fit, lo, hi, logX, false);
         const auto optimum = fit->optimalConcurrency();
-        if (optimum && *optimum > hi)
-            hi = std::min(*optimum * 1.15, 2 * hi);
-        constexpr int kSamples = 160;
-        for (int i = 0; i <= kSamples; ++i) {
-            const double t = double(i) / kSamples;
-            const double n = logX ? lo * std::pow(hi / lo, t) : lo + (hi - lo) * t;
-            s.curve.append(QPointF(n, fit->predict(n)));
+        if (extrapolate) {
+            const double far = optimum && *optimum > hi ? std::min(*optimum * 1.25, 4 * hi) : 2 * hi;
+            addCurve(&s, *fit, hi, far, logX, true);
+            addCurve(&s, *fit, std::max(1.0, lo / 4), lo, logX, true);
+            extrapolated = true;
         }
-        s.name = tr("%1 (R² %2)").arg(s.name, QString::number(fit->rSquared(), 'f', 3));
-        if (optimum && *optimum >= lo && *optimum <= hi) {
+        const double drawnTo = extrapolate ? 4 * hi : hi;
+        s.name = optimum
+            ? tr("%1: N* ≈ %2%3").arg(s.name, QString::number(*optimum, 'f', 0), intervalText(fit->optimumInterval()))
+            : tr("%1: no peak in the fit").arg(s.name);
+        if (optimum && *optimum >= lo && *optimum <= drawnTo)
             f.markers.append({ QPointF(*optimum, fit->predict(*optimum)),
-                tr("N* ≈ %1").arg(QString::number(*optimum, 'f', 0)), s.colorIndex });
-        }
+                tr("N* ≈ %1%2").arg(QString::number(*optimum, 'f', 0), intervalText(fit->optimumInterval())),
+                s.colorIndex, fit->optimumInterval().low, fit->optimumInterval().high });
+    }
+    if (extrapolated) {
+        FigureSeries note;
+        note.name = tr("dashed: the fit beyond the measured range");
+        note.colorIndex = -1;
+        note.showMarkers = false;
+        f.series.append(note);
     }
     return f;
 }
 
-FigureData ScalingFigures::build(
-    FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared, bool logX)
+FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline,
+    int compared, bool logX, bool extrapolate)
 {
     switch (kind) {
     case FigureKind::Throughput:
@@ -224,7 +277,7 @@ FigureData ScalingFigures::build(
     case FigureKind::PercentDifference:
         return percentDifference(table, baseline, compared, logX);
     case FigureKind::UslFit:
-        return uslFit(table, yTitle, logX);
+        return uslFit(table, yTitle, logX, extrapolate);
     }
     return {};
 }

@@ -36,12 +36,13 @@ public:
     static FigureData speedup(const DataTable& table, int baseline, bool logX);
     // 100 (to - from) / from per row.
     static FigureData percentDifference(const DataTable& table, int from, int to, bool logX);
-    // Measured points and the fitted USL curve per column, N* marked; columns with fewer than 3 points keep their
-    // points only.
-    static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX);
+    // Measured points, the fitted USL curve per column across the measured range with its 95% bootstrap band, N*
+    // marked with its interval; columns the fit refuses keep their points and say why in the legend. extrapolate:
+    // the curve also beyond the measured range, dashed and labelled so.
+    static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX, bool extrapolate = false);
 
-    static FigureData build(
-        FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared, bool logX);
+    static FigureData build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared,
+        bool logX, bool extrapolate = false);
 };
 
 } // namespace sb

@@ -15,8 +15,21 @@ QString withDetail(const QString& text, const Error& e)
 }
 }
 
+QString ErrorText::describeFit(const Error& e)
+{
+    const bool usl = e.context == QLatin1String("usl-fit");
+    if (e.value > 0)
+        return usl ? tr("needs at least %1 client counts (%2 measured)").arg(e.value).arg(e.detail)
+                   : tr("needs at least %1 core counts (%2 measured)").arg(e.value).arg(e.detail);
+    return tr("needs values above 0 (got %1)").arg(e.detail);
+}
+
 QString ErrorText::describe(const Error& e)
 {
+    if (e.code == ErrorCode::InvalidOption
+        && (e.context == QLatin1String("usl-fit") || e.context == QLatin1String("amdahl-fit")))
+        return (e.context == QLatin1String("usl-fit") ? tr("the USL fit %1") : tr("the Amdahl fit %1"))
+            .arg(describeFit(e));
     switch (e.code) {
     case ErrorCode::None:
         return tr("no error");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Turns core's typed errors into sentences that say what happened and what to do. Used by the GUI and the CLI.
+// Part of scalebench_report (no Widgets), although it lives in common/: the CLI links it.
 #pragma once
 
 #include "common/error.h"
@@ -14,6 +15,8 @@ class ErrorText {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 public:
     static QString describe(const Error& error);
+    // A USL or Amdahl fit that was refused, as a table cell: "needs at least 5 client counts (3 measured)".
+    static QString describeFit(const Error& error);
     // "Client counts, entry 3: must be a positive integer ($.clients[2])": the field in words, then its JSON path.
     static QString describe(const PlanIssue& issue);
     static QString planFieldName(const QString& jsonPath);

@@ -8,7 +8,7 @@
 #include "topology/cpupage.h"
 #include "results/resultspage.h"
 #include "results/rundetailsview.h"
-#include "report/reportpage.h"
+#include "reportpage/reportpage.h"
 #include "plan/planform.h"
 #include "plan/planpage.h"
 #include "experiment/plancontroller.h"

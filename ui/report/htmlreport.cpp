@@ -16,7 +16,7 @@ QString HtmlReport::stylesheet()
 
 QString HtmlReport::inlineSvg(const QByteArray& svg)
 {
-    QString text = QString::fromUtf8(svg);
+    QString text = FigureExporter::escapeSvgText(QString::fromUtf8(svg));
     const qsizetype start = text.indexOf(QStringLiteral("<svg"));
     if (start < 0)
         return QString();
@@ -39,7 +39,7 @@ QString HtmlReport::render(const ReportContent& content, const ReportOptions& op
               .arg(content.title.toHtmlEscaped(), stylesheet());
     for (const ReportSections::Block& block : ReportSections::blocks(content)) {
         if (block.figure) {
-            const FigureData figure = content.figure(*block.figure, options.logX);
+            const FigureData figure = content.figure(*block.figure, options.logX, options.extrapolate);
             html += QStringLiteral("<figure id=\"figure-%1\">\n").arg(ScalingFigures::kindName(*block.figure));
             html += inlineSvg(FigureExporter::svg(figure, options.figureSize.points()));
             html += QStringLiteral("\n</figure>\n");

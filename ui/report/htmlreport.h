@@ -10,6 +10,7 @@ namespace sb {
 
 struct ReportOptions {
     bool logX = false; // concurrency on a log-2 axis
+    bool extrapolate = false; // fitted curves also beyond the measured range (dashed)
     FigureExporter::Size figureSize; // the physical size of each figure (pixels / dpi)
 };
 
@@ -19,7 +20,7 @@ public:
     static Error write(
         const ReportContent& content, const QString& path, const ReportOptions& options = ReportOptions());
     static QString stylesheet(); // resources/report/report.css
-    // An SVG document as an element for inline use: no XML prolog, scales to the page width.
+    // An SVG document as an element for inline use: no XML prolog, scales to the page width, its text escaped.
     static QString inlineSvg(const QByteArray& svg);
 };
 

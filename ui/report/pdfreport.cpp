@@ -51,7 +51,7 @@ QByteArray PdfReport::render(const ReportContent& content, const ReportOptions& 
     for (const ReportSections::Block& block : ReportSections::blocks(content)) {
         if (block.figure) {
             html += QStringLiteral("<p align=\"center\">%1</p>\n").arg(placeholder(int(figures.size())));
-            figures << content.figure(*block.figure, options.logX);
+            figures << content.figure(*block.figure, options.logX, options.extrapolate);
         }
         html += block.html;
     }

@@ -6,11 +6,13 @@
 #include "analysis/datatable.h"
 #include "analysis/pivottable.h"
 #include "charts/scalingfigures.h"
+#include "scalingreport.h"
 
 #include <QList>
 #include <QPair>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace sb {
 
@@ -28,8 +30,11 @@ struct ReportContent {
     int baseline = 0; // column compared against
     int compared = -1; // the other column of the percent difference; -1: the last column that is not the baseline
     int runCount = 0; // 0 for a CSV
-    Rows environment; // tool, client library, affinity, workload, durations
-    Rows serverConfiguration; // version and the performance variables
+    Rows environment; // what all runs share, in words: workload, durations, machine, client library...
+    QStringList environmentColumns; // the columns of environmentByColumn (the table's columns)
+    QList<QPair<QString, QStringList>> environmentByColumn; // what varies: server CPUs as read back, version...
+    Rows serverConfiguration; // the server settings every run had
+    std::optional<DataTable> cpuPerTransaction; // server CPU µs per transaction, same shape as table; stored runs
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
     bool isThroughput() const { return ScalingFigures::isThroughput(metric); }
@@ -56,9 +61,23 @@ struct ReportContent {
             kinds << FigureKind::UslFit;
         return kinds;
     }
-    FigureData figure(FigureKind kind, bool logX) const
+    // The fits, tables and sentences of this table (the same as `scalebench-cli compare` prints).
+    ScalingReport analysis() const
     {
-        return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX);
+        ScalingReport report(table, baseline);
+        if (cpuPerTransaction)
+            report.setCpuPerTransaction(*cpuPerTransaction);
+        if (!pivot.numericRows()) {
+            QStringList labels;
+            for (int r = 0; r < pivot.rowCount(); ++r)
+                labels << pivot.rowLabel(r);
+            report.setRowLabels(labels);
+        }
+        return report;
+    }
+    FigureData figure(FigureKind kind, bool logX, bool extrapolate = false) const
+    {
+        return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate);
     }
 };
 

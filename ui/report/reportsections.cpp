@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportsections.h"
 
-#include "analysis/scalingfacts.h"
-#include "analysis/speedup.h"
-#include "analysis/uslfit.h"
 #include "export/tablewriter.h"
-#include "scalingsentence.h"
 
 #include <QDateTime>
 #include <cmath>
@@ -19,49 +15,55 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    QString table(const QStringList& header, const QList<QStringList>& rows, bool numeric = true)
+    QString table(const QStringList& header, const QList<QStringList>& rows, const QList<bool>& rightAligned)
     {
+        auto right
+            = [&](int i) { return rightAligned.isEmpty() ? i > 0 : i < rightAligned.size() && rightAligned.at(i); };
         QString h
             = QStringLiteral("<table class=\"data\" border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<thead><tr>");
         for (int i = 0; i < header.size(); ++i)
             h += QStringLiteral("<th%1>%2</th>")
-                     .arg(i > 0 && numeric ? QStringLiteral(" align=\"right\"") : QString(), esc(header.at(i)));
+                     .arg(right(i) ? QStringLiteral(" align=\"right\"") : QString(), esc(header.at(i)));
         h += QStringLiteral("</tr></thead>\n<tbody>\n");
         for (const QStringList& row : rows) {
             h += QStringLiteral("<tr>");
             for (int i = 0; i < row.size(); ++i)
                 h += QStringLiteral("<td%1>%2</td>")
-                         .arg(i > 0 && numeric ? QStringLiteral(" align=\"right\" class=\"num\"") : QString(),
-                             esc(row.at(i)));
+                         .arg(right(i) ? QStringLiteral(" align=\"right\" class=\"num\"") : QString(), esc(row.at(i)));
             h += QStringLiteral("</tr>\n");
         }
         return h + QStringLiteral("</tbody></table>\n");
-    }
-
-    QString fmt(double v, int significant = 4)
-    {
-        return std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("–");
     }
 
 } // namespace
 
 QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content)
 {
+    const ScalingReport analysis = content.analysis();
     QList<Block> list;
-    list.append({ header(content) + howToRead(content) + summary(content), {} });
+    list.append({ header(content) + howToRead(content) + summary(content, analysis), {} });
     list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
     for (FigureKind kind : content.figureKinds()) {
         list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption(content, kind))), kind });
         if (kind == FigureKind::Speedup)
-            list.append({ speedupTable(content), {} });
+            list.append({ analysisTable(analysis.speedupTable()) + analysisTable(analysis.cpuTable()), {} });
         if (kind == FigureKind::UslFit)
-            list.append({ uslTable(content), {} });
+            list.append({ analysisTable(analysis.uslTable()) + analysisTable(analysis.amdahlTable()), {} });
     }
     if (!content.environment.isEmpty())
-        list.append(
-            { QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment"))) + rowsTable(content.environment), {} });
+        list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))
+                + rowsTable(content.environment),
+            {} });
+    if (!content.environmentByColumn.isEmpty()) {
+        QList<QStringList> rows;
+        for (const auto& [name, cells] : content.environmentByColumn)
+            rows << (QStringList { name } + cells);
+        list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("What differs between the columns")))
+                + table(QStringList { tr("property") } + content.environmentColumns, rows, { false }),
+            {} });
+    }
     if (!content.serverConfiguration.isEmpty())
-        list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Server configuration")))
+        list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Server settings in every run")))
                 + rowsTable(content.serverConfiguration),
             {} });
     list.append({ footer(), {} });
@@ -100,12 +102,11 @@ QString ReportSections::howToRead(const ReportContent& content)
     return QStringLiteral("<p class=\"howto\">%1</p>\n").arg(esc(text));
 }
 
-QString ReportSections::summary(const ReportContent& content)
+QString ReportSections::summary(const ReportContent& content, const ScalingReport& analysis)
 {
     if (!content.isThroughput() || !content.pivot.numericRows())
         return QString();
-    const ScalingFacts facts = ScalingFacts::compute(content.table, content.baseline);
-    const QStringList sentences = ScalingSentence::all(facts);
+    const QStringList sentences = analysis.summary();
     if (sentences.isEmpty())
         return QString();
     QString h = QStringLiteral("<h2>%1</h2>\n<ul class=\"summary\">\n").arg(esc(tr("Summary")));
@@ -139,7 +140,7 @@ QString ReportSections::pivotTable(const ReportContent& content)
                     .arg(esc(tr("%1; rows: %2, columns: %3.")
                                  .arg(content.yTitle(), ScalingFigures::xTitle(content.rowAxis).toLower(),
                                      content.columnAxis.isEmpty() ? tr("configuration") : content.columnAxis)));
-    h += table(header, rows);
+    h += table(header, rows, {});
     if (t.hasUnstableCells())
         h += QStringLiteral("<p class=\"note\">%1</p>\n")
                  .arg(esc(tr("† the repetitions of this cell disagree (coefficient of variation above %1%).")
@@ -147,57 +148,12 @@ QString ReportSections::pivotTable(const ReportContent& content)
     return h;
 }
 
-QString ReportSections::speedupTable(const ReportContent& content)
+QString ReportSections::analysisTable(const ScalingReport::Table& t)
 {
-    const DataTable& t = content.table;
-    if (t.columnCount() < 2)
+    if (t.isEmpty())
         return QString();
-    QStringList header { t.xLabel() };
-    QList<QList<double>> series;
-    for (int c = 0; c < t.columnCount(); ++c) {
-        if (c == content.baseline)
-            continue;
-        header << tr("speedup %1").arg(t.columnName(c));
-        series << Speedup::speedup(t, c, content.baseline);
-        if (const auto e = Speedup::efficiency(t, c, content.baseline)) {
-            header << tr("efficiency %1").arg(t.columnName(c));
-            series << *e;
-        }
-    }
-    QList<QStringList> rows;
-    for (int r = 0; r < t.rowCount(); ++r) {
-        QStringList cells { QString::number(t.x(r), 'g', 6) };
-        for (const QList<double>& s : series)
-            cells << (std::isfinite(s.at(r)) ? QString::number(s.at(r), 'f', 2) : QString());
-        rows << cells;
-    }
-    return table(header, rows);
-}
-
-QString ReportSections::uslTable(const ReportContent& content)
-{
-    const DataTable& t = content.table;
-    QList<QStringList> rows;
-    for (int c = 0; c < t.columnCount(); ++c) {
-        QList<double> xs;
-        QList<double> ys;
-        t.points(c, &xs, &ys);
-        const auto fit = UslFit::fit(xs, ys);
-        if (!fit) {
-            rows << QStringList { t.columnName(c), tr("fewer than 3 points"), {}, {}, {}, {}, {} };
-            continue;
-        }
-        const auto optimum = fit->optimalConcurrency();
-        const auto peak = fit->peakThroughput();
-        rows << QStringList { t.columnName(c), fmt(fit->lambda()), fmt(fit->sigma()), fmt(fit->kappa()),
-            QString::number(fit->rSquared(), 'f', 3), optimum ? QString::number(*optimum, 'f', 0) : QStringLiteral("–"),
-            peak ? TableWriter::formatNumber(*peak, TableWriter::decimalsFor(*peak)) : QStringLiteral("–") };
-    }
-    return QStringLiteral("<p class=\"caption\">%1</p>\n")
-               .arg(esc(tr("USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)).")))
-        + table({ tr("column"), QStringLiteral("λ"), QStringLiteral("σ"), QStringLiteral("κ"), QStringLiteral("R²"),
-                    QStringLiteral("N*"), tr("USL peak") },
-            rows);
+    return QStringLiteral("<p class=\"caption\">%1</p>\n<div class=\"wide\">").arg(esc(t.title))
+        + table(t.header, t.rows, t.rightAligned) + QStringLiteral("</div>\n");
 }
 
 QString ReportSections::rowsTable(const ReportContent::Rows& rows)
@@ -205,7 +161,7 @@ QString ReportSections::rowsTable(const ReportContent::Rows& rows)
     QList<QStringList> list;
     for (const auto& r : rows)
         list << QStringList { r.first, r.second };
-    return table({ tr("property"), tr("value") }, list, false);
+    return table({ tr("property"), tr("value") }, list, { false, false });
 }
 
 QString ReportSections::caption(const ReportContent& content, FigureKind kind)
@@ -223,8 +179,9 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
             .arg(to >= 0 ? content.table.columnName(to) : QString(), content.table.columnName(content.baseline), x);
     }
     case FigureKind::UslFit:
-        return tr("Figure: measured points and the Universal Scalability Law fitted to each column; N* marks the "
-                  "fitted optimum.");
+        return tr("Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the "
+                  "measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the "
+                  "fitted optimum with its interval.");
     }
     return QString();
 }

@@ -25,10 +25,10 @@ public:
 
     static QString header(const ReportContent& content);
     static QString howToRead(const ReportContent& content);
-    static QString summary(const ReportContent& content);
+    static QString summary(const ReportContent& content, const ScalingReport& analysis);
     static QString pivotTable(const ReportContent& content);
-    static QString speedupTable(const ReportContent& content); // empty when there is one column
-    static QString uslTable(const ReportContent& content); // empty when the figure kinds have no USL fit
+    // A table of the analysis with its caption; empty when the table is.
+    static QString analysisTable(const ScalingReport::Table& table);
     static QString rowsTable(const ReportContent::Rows& rows);
     static QString caption(const ReportContent& content, FigureKind kind);
     static QString footer();

@@ -2,6 +2,7 @@
 #include "reportsource.h"
 
 #include "analysis/speedup.h"
+#include "reportenvironment.h"
 #include "store/resultstore.h"
 
 #include <QFile>
@@ -30,87 +31,7 @@ namespace {
         return notes;
     }
 
-    QString valueText(const QJsonValue& v)
-    {
-        switch (v.type()) {
-        case QJsonValue::Bool:
-            return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
-        case QJsonValue::Double:
-            return QString::number(v.toDouble(), 'g', 10);
-        case QJsonValue::String:
-            return v.toString();
-        case QJsonValue::Array: {
-            QStringList parts;
-            for (const QJsonValue& item : v.toArray())
-                parts << (item.isObject() ? QStringLiteral("{…}") : valueText(item));
-            return parts.join(QStringLiteral(", "));
-        }
-        default:
-            return QString();
-        }
-    }
-
-    // What varied and what stayed the same across the runs: the conditions a reader needs to repeat them.
-    ReportContent::Rows runConditions(const QList<StoredRun>& runs)
-    {
-        QStringList workloads;
-        QSet<QString> durations;
-        QSet<QString> warmups;
-        QSet<QString> servers;
-        int repetitions = 0;
-        for (const StoredRun& r : runs) {
-            const QString w = r.spec.workloadLabel.isEmpty() ? r.spec.workload : r.spec.workloadLabel;
-            if (!workloads.contains(w))
-                workloads << w;
-            durations.insert(QString::number(r.spec.durationSec, 'g', 6));
-            warmups.insert(QString::number(r.spec.warmupSec, 'g', 6));
-            servers.insert(r.spec.serverProfile);
-            repetitions = std::max(repetitions, r.spec.repetition + 1);
-        }
-        auto joined = [](const QSet<QString>& set) {
-            QStringList list(set.begin(), set.end());
-            list.sort();
-            return list.join(QStringLiteral(", "));
-        };
-        return { { ReportSource::tr("workload"), workloads.join(QStringLiteral(", ")) },
-            { ReportSource::tr("server profile"), joined(servers) },
-            { ReportSource::tr("duration (s)"), joined(durations) },
-            { ReportSource::tr("warm-up (s)"), joined(warmups) },
-            { ReportSource::tr("repetitions"), QString::number(repetitions) },
-            { ReportSource::tr("runs"), QString::number(runs.size()) } };
-    }
-
 } // namespace
-
-ReportContent::Rows ReportSource::flatten(const QJsonObject& object, const QString& prefix)
-{
-    ReportContent::Rows rows;
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const QString key = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
-        if (it.value().isObject()) {
-            rows << flatten(it.value().toObject(), key);
-            continue;
-        }
-        const QString text = valueText(it.value());
-        if (!text.isEmpty())
-            rows << qMakePair(key, text.size() > 160 ? text.left(157) + QStringLiteral("…") : text);
-    }
-    return rows;
-}
-
-int ReportSource::findColumn(const DataTable& table, const QString& wanted)
-{
-    if (wanted.isEmpty())
-        return Speedup::fewestResourcesColumn(table);
-    if (const int c = table.columnIndex(wanted); c >= 0)
-        return c;
-    const auto count = Speedup::resourcesFromLabel(wanted);
-    for (int c = 0; count && c < table.columnCount(); ++c) {
-        if (Speedup::resourcesFromLabel(table.columnName(c)) == count)
-            return c;
-    }
-    return -1;
-}
 
 Result<ReportContent> ReportSource::fromCsv(const QString& path, const QString& metric)
 {
@@ -153,10 +74,41 @@ Result<ReportContent> ReportSource::fromStore(
     return content;
 }
 
+// The cost table laid out as the throughput table (the same x and columns, missing cells empty).
+DataTable ReportSource::alignedTo(const DataTable& shape, const DataTable& values)
+{
+    DataTable t(shape.xLabel());
+    for (const QString& name : shape.columnNames())
+        t.addColumn(name);
+    for (int r = 0; r < shape.rowCount(); ++r) {
+        QList<std::optional<double>> row;
+        const int vr = int(values.xValues().indexOf(shape.x(r)));
+        for (const QString& name : shape.columnNames()) {
+            const int vc = values.columnIndex(name);
+            row << (vr >= 0 && vc >= 0 ? values.value(vr, vc) : std::nullopt);
+        }
+        t.addRow(shape.x(r), row);
+    }
+    return t;
+}
+
+QHash<qint64, double> ReportSource::serverCpuSeconds(ResultStore& store, const QList<StoredRun>& runs)
+{
+    QHash<qint64, double> seconds;
+    for (const StoredRun& r : runs) {
+        if (auto env = store.environment(r.id)) {
+            if (const auto s = RunPivot::serverCpuSeconds(*env))
+                seconds.insert(r.id, *s);
+        }
+    }
+    return seconds;
+}
+
 Result<ReportContent> ReportSource::fromRuns(
     ResultStore& store, const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns)
 {
-    const RunPivotResult result = RunPivot::build(runs, metric, rows, columns);
+    const QHash<qint64, double> cpu = serverCpuSeconds(store, runs);
+    const RunPivotResult result = RunPivot::build(runs, metric, rows, columns, Statistics::kDefaultCvThreshold, cpu);
     if (result.usedRuns.isEmpty())
         return Error { ErrorCode::InvalidOption, QStringLiteral("experiment"),
             tr("none of its %1 runs finished with a %2 figure").arg(runs.size()).arg(RunPivot::metricName(metric)) };
@@ -176,25 +128,28 @@ Result<ReportContent> ReportSource::fromRuns(
     c.table = result.table.toDataTable();
     c.baseline = Speedup::fewestResourcesColumn(c.table);
     c.runCount = int(result.usedRuns.size());
+    if (metric == RunMetric::Qps || metric == RunMetric::Tps) {
+        // The cost of that throughput, on the same rows and columns ("not available" when no run recorded it).
+        const RunPivotResult cost
+            = RunPivot::build(runs, RunMetric::CpuPerTransaction, rows, columns, Statistics::kDefaultCvThreshold, cpu);
+        c.cpuPerTransaction = alignedTo(c.table, cost.table.toDataTable());
+    }
     c.title = tr("%1 runs").arg(c.runCount);
     QList<StoredRun> used;
     for (const StoredRun& r : runs) {
         if (result.usedRuns.contains(r.id))
             used << r;
     }
-    c.environment = runConditions(used);
-    if (!used.isEmpty()) {
-        if (auto env = store.environment(used.first().id)) {
-            QJsonObject rest = *env;
-            const QJsonObject server = rest.take(QStringLiteral("server")).toObject();
-            rest.remove(QStringLiteral("status_delta"));
-            c.environment << flatten(rest);
-            QJsonObject variables = server.value(QStringLiteral("variables")).toObject();
-            QJsonObject head = server;
-            head.remove(QStringLiteral("variables"));
-            c.serverConfiguration << flatten(head) << flatten(variables);
-        }
+    QList<ReportEnvironment::Run> records;
+    for (const StoredRun& r : used) {
+        auto env = store.environment(r.id);
+        records << ReportEnvironment::Run { r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString() };
     }
+    const ReportEnvironment environment = ReportEnvironment::build(records, c.pivot.columnLabels());
+    c.environment = environment.shared;
+    c.environmentColumns = environment.columns;
+    c.environmentByColumn = environment.byColumn;
+    c.serverConfiguration = environment.sharedSettings;
     return c;
 }
 

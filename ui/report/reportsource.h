@@ -8,6 +8,7 @@
 #include "reportcontent.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace sb {
 
@@ -25,12 +26,10 @@ public:
         ResultStore& store, qint64 experimentId, RunMetric metric, RunAxis rows, RunAxis columns);
     static Result<ReportContent> fromRuns(
         ResultStore& store, const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns);
-
-    // A column named exactly (case-insensitive) or one whose label names the same core count ("4" -> "4 cores");
-    // empty: the column with the fewest cores. -1 when nothing matches.
-    static int findColumn(const DataTable& table, const QString& wanted);
-    // Nested JSON as "key: value" rows, keys joined with dots.
-    static ReportContent::Rows flatten(const QJsonObject& object, const QString& prefix = QString());
+    // values laid out as shape (the same x and columns; cells shape has and values lacks are empty).
+    static DataTable alignedTo(const DataTable& shape, const DataTable& values);
+    // Run id -> the server CPU seconds its environment records (runs without the record are left out).
+    static QHash<qint64, double> serverCpuSeconds(ResultStore& store, const QList<StoredRun>& runs);
 };
 
 } // namespace sb

@@ -19,6 +19,26 @@ namespace {
             && *column.fittedOptimum <= facts.maxX * 1.5;
     }
 
+    QString interval(const ConfidenceInterval& i)
+    {
+        if (!i.isValid())
+            return QString();
+        const QString high = std::isfinite(i.high) ? number(i.high) : QStringLiteral("∞");
+        return QStringLiteral("%1–%2").arg(number(i.low), high);
+    }
+
+    // "1 and 2", "200 and 400"
+    QString countList(const QList<double>& xs)
+    {
+        QStringList parts;
+        for (double x : xs)
+            parts << number(x);
+        if (parts.size() < 2)
+            return parts.join(QString());
+        const QString last = parts.takeLast();
+        return ScalingSentence::tr("%1 and %2").arg(parts.join(QStringLiteral(", ")), last);
+    }
+
     bool isValid(const ScalingFacts& facts, const ScalingFacts::Comparison& c)
     {
         return c.from >= 0 && c.to >= 0 && c.from < facts.columns.size() && c.to < facts.columns.size()
@@ -37,24 +57,54 @@ QString ScalingSentence::xNoun(const QString& xLabel)
     return tr("clients");
 }
 
+QString ScalingSentence::fittedPeak(const ScalingFacts::Column& c, const QString& noun)
+{
+    const UslFit& f = *c.usl;
+    QString text = tr("throughput peaks at about %1 %2").arg(std::lround(*c.fittedOptimum)).arg(noun);
+    if (f.optimumInterval().isValid())
+        text += tr(" (95% interval %1)").arg(interval(f.optimumInterval()));
+    text += tr(" with about %1").arg(number(*c.fittedPeak));
+    if (f.peakInterval().isValid())
+        text += tr(" (%1)").arg(interval(f.peakInterval()));
+    return text;
+}
+
+QString ScalingSentence::edge(const ScalingFacts::Column& c, const QString& noun)
+{
+    if (c.peakAtFirstX)
+        return tr("the highest value is at %1 %2, the fewest measured: the peak may lie below %1 %2: measure %3")
+            .arg(number(c.peakX), noun, countList(c.suggestedX));
+    if (c.peakAtLastX)
+        return tr("throughput still rises at %1 %2, the most measured: measure %3")
+            .arg(number(c.peakX), noun, countList(c.suggestedX));
+    return QString();
+}
+
 QString ScalingSentence::summary(const ScalingFacts& facts)
 {
     if (facts.best < 0)
         return QString();
     const ScalingFacts::Column& best = facts.columns.at(facts.best);
     const QString noun = xNoun(facts.xLabel);
-    QString peak;
-    if (fittedOptimumIsCredible(facts, best))
-        peak = tr("throughput peaks at about %1 %2").arg(std::lround(*best.fittedOptimum)).arg(noun);
-    else if (best.peakAtLastX)
-        peak = tr("throughput still rises at %1 %2").arg(number(best.peakX), noun);
-    else
-        peak = tr("throughput peaks at %1 %2").arg(number(best.peakX), noun);
-    for (const ScalingFacts::Comparison& c : facts.versusBaseline) {
-        if (c.to == facts.best && isValid(facts, c))
-            return tr("%1; %2").arg(peak, ratioSentence(facts, c));
+    QStringList parts;
+    if (fittedOptimumIsCredible(facts, best)) {
+        QString peak = fittedPeak(best, noun);
+        if (*best.fittedOptimum < facts.minX || *best.fittedOptimum > facts.maxX)
+            peak += tr(", outside the %1–%2 %3 measured").arg(number(facts.minX), number(facts.maxX), noun);
+        parts << peak;
     }
-    return peak;
+    const QString atEdge = edge(best, noun);
+    if (!atEdge.isEmpty())
+        parts << atEdge;
+    if (parts.isEmpty())
+        parts << tr("throughput peaks at %1 %2").arg(number(best.peakX), noun);
+    for (const ScalingFacts::Comparison& c : facts.versusBaseline) {
+        if (c.to == facts.best && isValid(facts, c)) {
+            parts << ratioSentence(facts, c);
+            break;
+        }
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 QString ScalingSentence::columnSentence(const ScalingFacts& facts, int column)
@@ -66,10 +116,13 @@ QString ScalingSentence::columnSentence(const ScalingFacts& facts, int column)
     const QString measured = tr("%1: highest %2 at %3 %4").arg(c.label, number(c.peakValue), number(c.peakX), noun);
     if (!c.fittedOptimum || !c.fittedPeak)
         return measured;
-    return tr("%1; USL peak about %2 at %3 %4")
-        .arg(measured, number(*c.fittedPeak))
-        .arg(std::lround(*c.fittedOptimum))
-        .arg(noun);
+    QString text = tr("%1; USL peak about %2 at %3 %4")
+                       .arg(measured, number(*c.fittedPeak))
+                       .arg(std::lround(*c.fittedOptimum))
+                       .arg(noun);
+    if (c.usl && c.usl->optimumInterval().isValid())
+        text += tr(" (95% interval %1 %2)").arg(interval(c.usl->optimumInterval()), noun);
+    return text;
 }
 
 QString ScalingSentence::ratioSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& c)
@@ -96,6 +149,20 @@ QString ScalingSentence::stepSentence(const ScalingFacts& facts, const ScalingFa
     if (c.percentDifference >= 0)
         return tr("%1% increase from %2 to %3 at %4 %5").arg(percent, from, to, at, noun);
     return tr("%1% decrease from %2 to %3 at %4 %5").arg(percent, from, to, at, noun);
+}
+
+QString ScalingSentence::costSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& c, double cpuRatio)
+{
+    if (!isValid(facts, c) || !std::isfinite(cpuRatio))
+        return QString();
+    return tr("%1: %2x the throughput at %3x the CPU per transaction (%4 %5)")
+        .arg(facts.columns.at(c.to).label, QString::number(c.ratio, 'f', 2), QString::number(cpuRatio, 'f', 2),
+            number(c.x), xNoun(facts.xLabel));
+}
+
+QString ScalingSentence::costNotAvailable()
+{
+    return tr("server CPU per transaction: not available (the runs did not record the server's CPU time)");
 }
 
 QStringList ScalingSentence::all(const ScalingFacts& facts)

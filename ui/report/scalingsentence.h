@@ -22,8 +22,15 @@ public:
     static QString ratioSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& comparison);
     // "80% increase from 2 cores to 4 cores at 25 clients"
     static QString stepSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& comparison);
+    // "2 cores: 1.86x the throughput at 1.07x the CPU per transaction (25 clients)"
+    static QString costSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& comparison, double cpuRatio);
+    static QString costNotAvailable();
     // summary, then one step sentence per pair of neighbouring columns.
     static QStringList all(const ScalingFacts& facts);
+    // "throughput peaks at about 19 clients (95% interval 15–27) with about 826 (815–838)": needs a fitted N*.
+    static QString fittedPeak(const ScalingFacts::Column& column, const QString& noun);
+    // When the highest value sits at the smallest or largest x measured: what may lie beyond, and what to measure.
+    static QString edge(const ScalingFacts::Column& column, const QString& noun);
     // What the x axis counts, as a plural noun: "clients" for concurrency, "threads" when the label says so.
     static QString xNoun(const QString& xLabel);
 };

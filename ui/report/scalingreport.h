@@ -1,49 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What `fit` and `compare` say about a scaling table, written once for both: USL fit per column, Amdahl fit across
-// columns that name core counts, speedup and efficiency against a baseline column, the percentage difference
-// between two columns, and the summary sentences the workstation shows (ui/report/scalingsentence).
+// What a scaling table says, built once for `scalebench-cli fit/compare/report` and the Report page: the USL fit
+// per column, the Amdahl fit across columns that name core counts, speedup and efficiency against a baseline
+// column, the percentage difference between two columns and the summary sentences. Each part is a Table of cells
+// (the same strings everywhere); callers only choose the markup (text, Markdown, HTML).
 #pragma once
 
 #include "analysis/amdahlfit.h"
 #include "analysis/datatable.h"
 #include "analysis/scalingfacts.h"
 #include "analysis/uslfit.h"
+#include "common/error.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
-namespace sb::cli {
+namespace sb {
 
 class ScalingReport {
+    Q_DECLARE_TR_FUNCTIONS(ScalingReport)
 public:
     enum class Style { Text, Markdown };
 
-    struct ColumnFit {
-        QString label;
-        std::optional<UslFit> usl; // absent when the column has too few points
+    // One table as cells; empty rows: nothing to show.
+    struct Table {
+        QString title; // a heading for text, a caption for HTML
+        QStringList header;
+        QList<QStringList> rows;
+        QList<bool> rightAligned; // per column; empty: all but the first
+        bool isEmpty() const { return rows.isEmpty(); }
     };
 
     struct AmdahlRow {
         QString where; // "peak" or the x value
         std::optional<AmdahlFit> fit;
+        Error refused; // why there is no fit
     };
-
-    // A column named as the user wrote it ("2 cores", case-insensitive) or by the core count its label carries
-    // ("2"); -1 when none matches. An empty name gives Speedup::fewestResourcesColumn (the default baseline).
-    static int findColumn(const DataTable& table, const QString& wanted);
-
-    struct Columns {
-        int baseline = 0;
-        int diffFrom = -1; // -1: no percentage difference asked
-        int diffTo = -1;
-    };
-    // --baseline COL and --percent-diff A,B as the user gave them; nullopt after printing a usage error that lists
-    // the columns.
-    static std::optional<Columns> pickColumns(
-        const DataTable& table, const QString& baseline, const std::optional<QString>& percentDiff);
 
     // baseline: index of the reference column for speedup, efficiency and the summary.
     ScalingReport(DataTable table, int baseline);
@@ -52,28 +47,32 @@ public:
     void setRowLabels(const QStringList& labels) { m_rowLabels = labels; }
     // Adds the percentage difference from column `from` to column `to`.
     void setPercentDifference(int from, int to);
+    // Server CPU time per transaction (µs) with the same rows and columns; a table without values says "not
+    // available".
+    void setCpuPerTransaction(const DataTable& cpu);
 
     const DataTable& table() const { return m_table; }
     int baseline() const { return m_baseline; }
     const ScalingFacts& facts() const { return m_facts; }
-    const QList<ColumnFit>& usl() const { return m_usl; }
     const QList<AmdahlRow>& amdahl() const { return m_amdahl; } // empty unless every column names a core count
     QStringList summary() const; // the sentences of ScalingSentence::all
 
-    // Sections, each with its heading; empty when there is nothing to say.
-    QString uslSection(Style style) const;
-    QString amdahlSection(Style style) const;
-    QString speedupSection(Style style) const; // needs two columns
-    QString percentDifferenceSection(Style style) const; // needs setPercentDifference
-    QString summarySection(Style style) const;
+    Table uslTable() const;
+    Table amdahlTable() const; // empty unless every column names a core count
+    Table speedupTable() const; // empty with one column
+    Table percentDifferenceTable() const; // empty without setPercentDifference
+    Table cpuTable() const; // empty without setCpuPerTransaction or without values
+
+    // A table (or the summary) as text with its heading; empty when there is nothing to show.
+    static QString render(const Table& table, Style style);
+    QString summaryText(Style style) const;
+    static QString heading(Style style, const QString& title);
 
     // The same figures for JSON documents: usl, amdahl, baseline, speedup, percentDifference, summary.
     QJsonObject toJson() const;
     // Extra CSV columns, one line per table row (speedup, efficiency, percentage difference): header, then rows.
     QStringList csvHeader(bool withSpeedup) const;
     QStringList csvRow(int row, bool withSpeedup) const;
-
-    static QString heading(Style style, const QString& title);
 
 private:
     QString rowLabel(int row) const;
@@ -82,11 +81,12 @@ private:
     DataTable m_table;
     int m_baseline = 0;
     QStringList m_rowLabels;
-    QList<ColumnFit> m_usl;
     QList<AmdahlRow> m_amdahl;
     ScalingFacts m_facts;
     int m_diffFrom = -1;
     int m_diffTo = -1;
+    std::optional<DataTable> m_cpu;
+    bool cpuAvailable() const;
 };
 
-} // namespace sb::cli
+} // namespace sb

@@ -3,7 +3,7 @@
 // paper gets.
 #pragma once
 
-#include "figuredata.h"
+#include "charts/figuredata.h"
 
 #include <QWidget>
 

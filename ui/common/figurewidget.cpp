@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figurewidget.h"
 
-#include "figurepainter.h"
+#include "charts/figurepainter.h"
 
 #include <QPainter>
 

@@ -2,15 +2,13 @@
 #include "reportpage.h"
 
 #include "analysis/runpivot.h"
-#include "analysis/scalingfacts.h"
-#include "charts/figurewidget.h"
 #include "common/errortext.h"
+#include "common/figurewidget.h"
 #include "export/tablewriter.h"
 #include "figuresizedialog.h"
-#include "htmlreport.h"
-#include "pdfreport.h"
-#include "reportsource.h"
-#include "scalingsentence.h"
+#include "report/htmlreport.h"
+#include "report/pdfreport.h"
+#include "report/reportsource.h"
 #include "store/resultstore.h"
 
 #include <QCheckBox>
@@ -324,7 +322,7 @@ void ReportPage::fillTable()
     }
     QStringList sentences;
     if (m_content->isThroughput() && t.numericRows())
-        sentences = ScalingSentence::all(ScalingFacts::compute(m_content->table, m_content->baseline));
+        sentences = m_content->analysis().summary();
     for (QString& s : sentences)
         s = QStringLiteral("• ") + s;
     m_summary->setText(sentences.join(QLatin1Char('\n')));
@@ -387,7 +385,7 @@ bool ReportPage::exportReport(const QString& path)
 {
     if (!m_content)
         return false;
-    const ReportOptions options { m_logX->isChecked(), m_figureSize };
+    const ReportOptions options { m_logX->isChecked(), false, m_figureSize };
     const bool pdf = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0;
     const Error e = pdf ? PdfReport::write(*m_content, path, options) : HtmlReport::write(*m_content, path, options);
     if (e) {

@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Amdahl fit (throughput against cores) is made at each configuration's measured peak: an article's columns peak
+// at different concurrencies, and the peak is the capacity a configuration offers. Fits at every row (same x for
+// all columns) follow for detail: at low concurrency extra cores cannot help, so sigma there says little.
+#include "scalingreport.h"
+
+#include "analysis/speedup.h"
+#include "common/errortext.h"
+#include "export/tablewriter.h"
+#include "scalingsentence.h"
+
+#include <QJsonArray>
+#include <cmath>
+#include <limits>
+
+namespace sb {
+
+namespace {
+
+    QString num(double v, int significant = 4)
+    {
+        return std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("-");
+    }
+
+    QString ratio(double v)
+    {
+        return std::isfinite(v) ? QString::number(v, 'f', 2) : QString();
+    }
+
+    QString percent(double v)
+    {
+        return std::isfinite(v)
+            ? (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 1) + QLatin1Char('%')
+            : QString();
+    }
+
+    QJsonValue json(const std::optional<double>& v)
+    {
+        return v && std::isfinite(*v) ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+    }
+
+    // "19 (14–26)": a value and its 95% interval; an infinite end is "∞".
+    QString withInterval(double v, const ConfidenceInterval& i, int significant = 3)
+    {
+        if (!std::isfinite(v) && !i.isValid())
+            return QStringLiteral("-");
+        QString text = std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("∞");
+        if (i.isValid())
+            text += QStringLiteral(" (%1–%2)")
+                        .arg(num(i.low, significant),
+                            std::isfinite(i.high) ? QString::number(i.high, 'g', significant) : QStringLiteral("∞"));
+        return text;
+    }
+
+    QString withInterval(const std::optional<double>& v, const ConfidenceInterval& i, int significant = 3)
+    {
+        return withInterval(v ? *v : std::numeric_limits<double>::infinity(), i, significant);
+    }
+
+    QJsonValue json(const ConfidenceInterval& i)
+    {
+        if (!i.isValid())
+            return QJsonValue(QJsonValue::Null);
+        // An infinite end (no peak in some resamples) is null: JSON has no infinity.
+        return QJsonArray { json(i.low), json(i.high) };
+    }
+
+    QJsonArray jsonArray(const QList<double>& values)
+    {
+        QJsonArray a;
+        for (double v : values)
+            a.append(json(v));
+        return a;
+    }
+
+    // Fits of throughput against the resources of each column, using one value per column chosen by `pick`.
+    template <typename Pick>
+    ScalingReport::AmdahlRow amdahlAcross(const DataTable& table, const QString& where, Pick pick)
+    {
+        QList<double> resources;
+        QList<double> throughput;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            const auto r = Speedup::resourcesFromLabel(table.columnName(c));
+            const std::optional<double> v = pick(c);
+            if (r && v) {
+                resources.append(*r);
+                throughput.append(*v);
+            }
+        }
+        ScalingReport::AmdahlRow row { where, std::nullopt, {} };
+        auto fit = AmdahlFit::fit(resources, throughput);
+        if (fit)
+            row.fit = std::move(*fit);
+        else
+            row.refused = fit.error();
+        return row;
+    }
+
+    QList<ScalingReport::AmdahlRow> amdahlFits(const DataTable& table, const ScalingFacts& facts)
+    {
+        for (int c = 0; c < table.columnCount(); ++c) {
+            if (!Speedup::resourcesFromLabel(table.columnName(c)))
+                return {};
+        }
+        QList<ScalingReport::AmdahlRow> rows;
+        rows.append(amdahlAcross(table, ScalingReport::tr("peak"), [&](int c) -> std::optional<double> {
+            const double v = facts.columns.at(c).peakValue;
+            return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+        }));
+        for (int r = 0; r < table.rowCount(); ++r)
+            rows.append(amdahlAcross(table, num(table.x(r), 6), [&](int c) { return table.value(r, c); }));
+        return rows;
+    }
+
+} // namespace
+
+ScalingReport::ScalingReport(DataTable table, int baseline)
+    : m_table(std::move(table))
+    , m_baseline(baseline)
+{
+    m_facts = ScalingFacts::compute(m_table, baseline);
+    m_amdahl = amdahlFits(m_table, m_facts);
+}
+
+void ScalingReport::setPercentDifference(int from, int to)
+{
+    m_diffFrom = from;
+    m_diffTo = to;
+}
+
+void ScalingReport::setCpuPerTransaction(const DataTable& cpu)
+{
+    m_cpu = cpu;
+}
+
+bool ScalingReport::cpuAvailable() const
+{
+    if (!m_cpu)
+        return false;
+    for (int r = 0; r < m_cpu->rowCount(); ++r) {
+        for (int c = 0; c < m_cpu->columnCount(); ++c) {
+            if (m_cpu->value(r, c))
+                return true;
+        }
+    }
+    return false;
+}
+
+QStringList ScalingReport::summary() const
+{
+    QStringList sentences = ScalingSentence::all(m_facts);
+    if (!m_cpu || sentences.isEmpty())
+        return sentences;
+    if (!cpuAvailable())
+        return sentences << ScalingSentence::costNotAvailable();
+    // The CPU cost is compared where the throughput is: at the row of each comparison with the baseline.
+    for (const ScalingFacts::Comparison& c : m_facts.versusBaseline) {
+        const int row = m_table.xValues().indexOf(c.x);
+        if (row < 0 || row >= m_cpu->rowCount())
+            continue;
+        const auto from = m_cpu->value(row, c.from);
+        const auto to = m_cpu->value(row, c.to);
+        const QString s = from && to && *from > 0 ? ScalingSentence::costSentence(m_facts, c, *to / *from) : QString();
+        if (!s.isEmpty())
+            sentences << s;
+    }
+    return sentences;
+}
+
+ScalingReport::Table ScalingReport::cpuTable() const
+{
+    Table t;
+    if (!cpuAvailable())
+        return t;
+    t.title = tr("Server CPU time per transaction (µs)");
+    t.header = QStringList { m_table.xLabel() } + m_cpu->columnNames();
+    for (int r = 0; r < m_cpu->rowCount(); ++r) {
+        QStringList cells { rowLabel(r) };
+        for (int c = 0; c < m_cpu->columnCount(); ++c) {
+            const auto v = m_cpu->value(r, c);
+            cells << (v ? QString::number(*v, 'f', 1) : tr("not available"));
+        }
+        t.rows << cells;
+    }
+    return t;
+}
+
+QString ScalingReport::heading(Style style, const QString& title)
+{
+    return style == Style::Markdown ? QStringLiteral("\n### ") + title + QStringLiteral("\n\n")
+                                    : QStringLiteral("\n") + title + QStringLiteral(":\n");
+}
+
+QString ScalingReport::render(const Table& table, Style style)
+{
+    if (table.isEmpty())
+        return {};
+    return heading(style, table.title) + TableWriter::markdownTable(table.header, table.rows, table.rightAligned);
+}
+
+QString ScalingReport::rowLabel(int row) const
+{
+    return row < m_rowLabels.size() ? m_rowLabels.at(row) : num(m_table.x(row), 6);
+}
+
+QString ScalingReport::percentLabel() const
+{
+    return m_table.columnName(m_diffFrom) + QStringLiteral(" -> ") + m_table.columnName(m_diffTo);
+}
+
+ScalingReport::Table ScalingReport::uslTable() const
+{
+    Table t;
+    t.title = tr("USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% bootstrap intervals");
+    t.header = QStringList { tr("column"), QStringLiteral("λ"), QStringLiteral("σ"), QStringLiteral("κ"),
+        QStringLiteral("N*"), tr("USL peak"), tr("measured peak @ x"), tr("RMS error"), QStringLiteral("R²") };
+    for (const ScalingFacts::Column& m : m_facts.columns) {
+        const QString measured = std::isnan(m.peakValue)
+            ? QStringLiteral("-")
+            : num(m.peakValue, 6) + QStringLiteral(" @ ") + num(m.peakX, 6);
+        if (!m.usl) {
+            t.rows << QStringList { m.label, ErrorText::describeFit(m.uslRefused), {}, {}, {}, {}, measured, {}, {} };
+            continue;
+        }
+        const UslFit& f = *m.usl;
+        t.rows << QStringList { m.label,
+            withInterval(f.lambda(), f.lambdaInterval()) + (f.lambdaAnchored() ? tr(" = X(1)") : QString()),
+            withInterval(f.sigma(), f.sigmaInterval(), 2), withInterval(f.kappa(), f.kappaInterval(), 2),
+            withInterval(f.optimalConcurrency(), f.optimumInterval()),
+            withInterval(f.peakThroughput(), f.peakInterval(), 4), measured, num(f.residualError(), 3),
+            QString::number(f.rSquared(), 'f', 4) };
+    }
+    return t;
+}
+
+ScalingReport::Table ScalingReport::amdahlTable() const
+{
+    Table t;
+    if (m_amdahl.isEmpty())
+        return t;
+    t.title = tr("Amdahl fit across columns, X(p) = X₁p / (1 + σ(p−1)), with 95% bootstrap intervals; first row: "
+                 "each column at its peak");
+    t.header = QStringList { m_table.xLabel(), QStringLiteral("X₁"), QStringLiteral("σ"), tr("max speedup"),
+        QStringLiteral("R²") };
+    for (const AmdahlRow& a : m_amdahl) {
+        if (!a.fit) {
+            t.rows << QStringList { a.where, ErrorText::describeFit(a.refused), {}, {}, {} };
+            continue;
+        }
+        t.rows << QStringList { a.where,
+            withInterval(a.fit->x1(), a.fit->x1Interval(), 4) + (a.fit->x1Anchored() ? tr(" = X(1)") : QString()),
+            withInterval(a.fit->sigma(), a.fit->sigmaInterval(), 2),
+            withInterval(a.fit->maxSpeedup(), a.fit->maxSpeedupInterval()),
+            QString::number(a.fit->rSquared(), 'f', 4) };
+    }
+    return t;
+}
+
+ScalingReport::Table ScalingReport::speedupTable() const
+{
+    Table t;
+    if (m_table.columnCount() < 2)
+        return t;
+    t.title = tr("Against %1").arg(m_table.columnName(m_baseline));
+    t.header = QStringList { m_table.xLabel() };
+    QList<QList<double>> series;
+    for (int c = 0; c < m_table.columnCount(); ++c) {
+        if (c == m_baseline)
+            continue;
+        t.header << tr("speedup %1").arg(m_table.columnName(c));
+        series << Speedup::speedup(m_table, c, m_baseline);
+        if (const auto e = Speedup::efficiency(m_table, c, m_baseline)) {
+            t.header << tr("efficiency %1").arg(m_table.columnName(c));
+            series << *e;
+        }
+    }
+    for (int r = 0; r < m_table.rowCount(); ++r) {
+        QStringList cells { rowLabel(r) };
+        for (const QList<double>& s : series)
+            cells << ratio(s.at(r));
+        t.rows << cells;
+    }
+    t.rightAligned = QList<bool>(t.header.size(), true);
+    return t;
+}
+
+ScalingReport::Table ScalingReport::percentDifferenceTable() const
+{
+    Table t;
+    if (m_diffFrom < 0 || m_diffTo < 0)
+        return t;
+    t.title
+        = tr("Percentage difference from %1 to %2").arg(m_table.columnName(m_diffFrom), m_table.columnName(m_diffTo));
+    t.header = QStringList { m_table.xLabel(), percentLabel() };
+    const QList<double> diff = Speedup::percentDifference(m_table, m_diffFrom, m_diffTo);
+    for (int r = 0; r < m_table.rowCount(); ++r)
+        t.rows << QStringList { rowLabel(r), percent(diff.at(r)) };
+    t.rightAligned = { true, true };
+    return t;
+}
+
+QString ScalingReport::summaryText(Style style) const
+{
+    const QStringList sentences = summary();
+    if (sentences.isEmpty())
+        return {};
+    QString text = heading(style, tr("Summary"));
+    for (const QString& s : sentences)
+        text += (style == Style::Markdown ? QStringLiteral("- ") : QStringLiteral("  ")) + s + QLatin1Char('\n');
+    return text;
+}
+
+QJsonObject ScalingReport::toJson() const
+{
+    QJsonArray usl;
+    for (const ScalingFacts::Column& m : m_facts.columns) {
+        QJsonObject o { { QStringLiteral("column"), m.label }, { QStringLiteral("measuredPeak"), json(m.peakValue) },
+            { QStringLiteral("measuredPeakX"), json(m.peakX) } };
+        if (const auto& f = m.usl) {
+            o.insert(QStringLiteral("lambda"), f->lambda());
+            o.insert(QStringLiteral("lambdaInterval"), json(f->lambdaInterval()));
+            o.insert(QStringLiteral("lambdaAnchoredToX1"), f->lambdaAnchored());
+            o.insert(QStringLiteral("sigma"), f->sigma());
+            o.insert(QStringLiteral("sigmaInterval"), json(f->sigmaInterval()));
+            o.insert(QStringLiteral("kappa"), f->kappa());
+            o.insert(QStringLiteral("kappaInterval"), json(f->kappaInterval()));
+            o.insert(QStringLiteral("nStar"), json(f->optimalConcurrency()));
+            o.insert(QStringLiteral("nStarInterval"), json(f->optimumInterval()));
+            o.insert(QStringLiteral("peak"), json(f->peakThroughput()));
+            o.insert(QStringLiteral("peakInterval"), json(f->peakInterval()));
+            o.insert(QStringLiteral("rmsError"), f->residualError());
+            o.insert(QStringLiteral("r2"), f->rSquared());
+            o.insert(QStringLiteral("resamples"), f->resamples());
+        } else {
+            o.insert(QStringLiteral("refused"), ErrorText::describe(m.uslRefused));
+        }
+        usl.append(o);
+    }
+    QJsonArray amdahl;
+    for (const AmdahlRow& a : m_amdahl) {
+        QJsonObject o { { QStringLiteral("at"), a.where } };
+        if (a.fit) {
+            o.insert(QStringLiteral("x1"), a.fit->x1());
+            o.insert(QStringLiteral("x1Interval"), json(a.fit->x1Interval()));
+            o.insert(QStringLiteral("sigma"), a.fit->sigma());
+            o.insert(QStringLiteral("sigmaInterval"), json(a.fit->sigmaInterval()));
+            o.insert(QStringLiteral("maxSpeedup"), json(a.fit->maxSpeedup()));
+            o.insert(QStringLiteral("maxSpeedupInterval"), json(a.fit->maxSpeedupInterval()));
+            o.insert(QStringLiteral("r2"), a.fit->rSquared());
+        } else {
+            o.insert(QStringLiteral("refused"), ErrorText::describe(a.refused));
+        }
+        amdahl.append(o);
+    }
+    QJsonArray speedup;
+    for (int c = 0; c < m_table.columnCount(); ++c) {
+        QJsonObject o { { QStringLiteral("column"), m_table.columnName(c) },
+            { QStringLiteral("resources"), json(Speedup::resourcesFromLabel(m_table.columnName(c))) },
+            { QStringLiteral("speedup"), jsonArray(Speedup::speedup(m_table, c, m_baseline)) } };
+        if (const auto e = Speedup::efficiency(m_table, c, m_baseline))
+            o.insert(QStringLiteral("efficiency"), jsonArray(*e));
+        speedup.append(o);
+    }
+    QJsonObject doc { { QStringLiteral("baseline"), m_table.columnName(m_baseline) }, { QStringLiteral("usl"), usl },
+        { QStringLiteral("amdahl"), amdahl }, { QStringLiteral("speedup"), speedup },
+        { QStringLiteral("summary"), QJsonArray::fromStringList(summary()) } };
+    if (m_diffFrom >= 0 && m_diffTo >= 0)
+        doc.insert(QStringLiteral("percentDifference"),
+            QJsonObject { { QStringLiteral("from"), m_table.columnName(m_diffFrom) },
+                { QStringLiteral("to"), m_table.columnName(m_diffTo) },
+                { QStringLiteral("values"), jsonArray(Speedup::percentDifference(m_table, m_diffFrom, m_diffTo)) } });
+    return doc;
+}
+
+QStringList ScalingReport::csvHeader(bool withSpeedup) const
+{
+    QStringList header;
+    for (int c = 0; withSpeedup && c < m_table.columnCount(); ++c) {
+        if (c == m_baseline)
+            continue;
+        header << QStringLiteral("speedup ") + m_table.columnName(c);
+        if (Speedup::efficiency(m_table, c, m_baseline))
+            header << QStringLiteral("efficiency ") + m_table.columnName(c);
+    }
+    if (m_diffFrom >= 0 && m_diffTo >= 0)
+        header << QStringLiteral("% ") + percentLabel();
+    return header;
+}
+
+QStringList ScalingReport::csvRow(int row, bool withSpeedup) const
+{
+    auto exact = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 10) : QString(); };
+    QStringList cells;
+    for (int c = 0; withSpeedup && c < m_table.columnCount(); ++c) {
+        if (c == m_baseline)
+            continue;
+        cells << exact(Speedup::speedup(m_table, c, m_baseline).at(row));
+        if (const auto e = Speedup::efficiency(m_table, c, m_baseline))
+            cells << exact(e->at(row));
+    }
+    if (m_diffFrom >= 0 && m_diffTo >= 0)
+        cells << exact(Speedup::percentDifference(m_table, m_diffFrom, m_diffTo).at(row));
+    return cells;
+}
+
+} // namespace sb
