@@ -36,7 +36,10 @@ void SeriesDecimator::add(double x, double y)
             m_after = point;
         return;
     }
-    Bucket& bucket = m_buckets[std::size_t(bucketOf(x))];
+    const int index = bucketOf(x);
+    m_lastFilled = std::max(m_lastFilled, index);
+    m_newest = point;
+    Bucket& bucket = m_buckets[std::size_t(index)];
     if (bucket.count == 0) {
         bucket.low = bucket.high = point;
     } else if (y < bucket.low.y()) {
@@ -71,24 +74,37 @@ void SeriesDecimator::clear()
     std::fill(m_buckets.begin(), m_buckets.end(), Bucket());
     m_before.reset();
     m_after.reset();
+    m_lastFilled = -1;
 }
 
 QList<QPointF> SeriesDecimator::points() const
 {
     QList<QPointF> result;
-    result.reserve(qsizetype(m_buckets.size()) * 2 + 2);
     if (m_before)
         result.append(*m_before);
-    for (const Bucket& bucket : m_buckets) {
+    result.append(points(0, bucketCount()));
+    if (m_after)
+        result.append(*m_after);
+    return result;
+}
+
+QList<QPointF> SeriesDecimator::points(int first, int end) const
+{
+    first = std::clamp(first, 0, bucketCount());
+    end = std::clamp(end, first, bucketCount());
+    QList<QPointF> result;
+    result.reserve(qsizetype(end - first) * 2);
+    for (int i = first; i < end; ++i) {
+        const Bucket& bucket = m_buckets[std::size_t(i)];
         if (bucket.count == 0)
             continue;
         const bool lowFirst = bucket.low.x() <= bucket.high.x();
         result.append(lowFirst ? bucket.low : bucket.high);
         if (bucket.count > 1)
             result.append(lowFirst ? bucket.high : bucket.low);
+        if (i == m_lastFilled && bucket.count > 2 && result.constLast() != m_newest)
+            result.append(m_newest);
     }
-    if (m_after)
-        result.append(*m_after);
     return result;
 }
 

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void drawnPointsStayBounded();
     void oneIntervalSpikeIsDrawn();
     void deferredDrawsOnRefresh();
+    void refreshSetsOnlyTheTip();
     void zoomShowsFullResolution();
     void viewZoomsWithTheWheel();
     void clear();
@@ -41,8 +42,8 @@ void TestTimeSeriesChart::appendsOnePointPerSeries()
     chart.append(1, { 10, 20 });
     chart.append(2, { 30, 40 });
     QCOMPARE(chart.pointCount(0), 2);
-    QCOMPARE(chart.lineSeries(1)->count(), 2);
-    QCOMPARE(chart.lineSeries(1)->at(1), QPointF(2, 40));
+    QCOMPARE(chart.drawnCount(1), 2);
+    QCOMPARE(chart.drawnPoints(1).at(1), QPointF(2, 40));
     QVERIFY(chart.valueAxis()->max() >= 40);
     QCOMPARE(chart.valueAxis()->min(), 0.0);
 }
@@ -58,8 +59,8 @@ void TestTimeSeriesChart::drawnPointsStayBounded()
     QCOMPARE(chart.pointCount(0), n);
     QVERIFY2(chart.drawnCount(0) <= bound(chart), qPrintable(QString::number(chart.drawnCount(0))));
     QVERIFY(chart.drawnCount(0) >= 300);
-    QCOMPARE(chart.lineSeries(0)->at(chart.drawnCount(0) - 1).x(), n * 0.1);
-    const auto points = chart.lineSeries(0)->points();
+    const auto points = chart.drawnPoints(0);
+    QCOMPARE(points.last().x(), n * 0.1);
     for (qsizetype i = 1; i < points.size(); ++i)
         QVERIFY(points.at(i).x() >= points.at(i - 1).x());
     QCOMPARE(chart.valueAxis()->min(), 0.0);
@@ -81,8 +82,8 @@ void TestTimeSeriesChart::oneIntervalSpikeIsDrawn()
     stored.setTimeRange(0, 0);
     stored.setData(times, { values });
     QVERIFY(stored.drawnCount(0) <= bound(stored));
-    QVERIFY(stored.lineSeries(0)->points().contains(QPointF(50001, 9000)));
-    QVERIFY(stored.lineSeries(0)->points().contains(QPointF(60001, 0)));
+    QVERIFY(stored.drawnPoints(0).contains(QPointF(50001, 9000)));
+    QVERIFY(stored.drawnPoints(0).contains(QPointF(60001, 0)));
     QVERIFY(stored.valueAxis()->max() >= 9000);
 
     TimeSeriesChart live(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("tps") });
@@ -96,8 +97,8 @@ void TestTimeSeriesChart::oneIntervalSpikeIsDrawn()
     live.refresh();
     QVERIFY(live.timeAxis()->max() >= n);
     QVERIFY(live.drawnCount(0) <= bound(live));
-    QVERIFY(live.lineSeries(0)->points().contains(QPointF(50001, 9000)));
-    QVERIFY(live.lineSeries(0)->points().contains(QPointF(60001, 0)));
+    QVERIFY(live.drawnPoints(0).contains(QPointF(50001, 9000)));
+    QVERIFY(live.drawnPoints(0).contains(QPointF(60001, 0)));
 }
 
 void TestTimeSeriesChart::deferredDrawsOnRefresh()
@@ -110,6 +111,31 @@ void TestTimeSeriesChart::deferredDrawsOnRefresh()
     QCOMPARE(chart.drawnCount(0), 0);
     chart.refresh();
     QCOMPARE(chart.drawnCount(0), 2);
+}
+
+// A live refresh costs the newest columns, not the run: the body of older columns is set again only every
+// kTipColumns columns, and body and tip together are the whole reduction.
+void TestTimeSeriesChart::refreshSetsOnlyTheTip()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    chart.setDeferred(true);
+    chart.setTimeRange(0, 6000);
+    int bodySets = 0;
+    connect(chart.lineSeries(0), &QLineSeries::pointsReplaced, this, [&bodySets] { ++bodySets; });
+    const int n = 60000;
+    for (int i = 1; i <= n; ++i) {
+        chart.append(i * 0.1, { double(i % 10) });
+        if (i % 3 == 0)
+            chart.refresh(); // 20,000 refreshes
+    }
+    chart.refresh();
+    QVERIFY2(bodySets <= 2 * 600 / TimeSeriesChart::kTipColumns + 4, qPrintable(QString::number(bodySets)));
+    QVERIFY(chart.lineSeries(0)->count() > 0);
+    const auto drawn = chart.drawnPoints(0);
+    QVERIFY(drawn.size() <= bound(chart));
+    QCOMPARE(drawn.last(), QPointF(n * 0.1, 0));
+    for (qsizetype i = 1; i < drawn.size(); ++i)
+        QVERIFY(drawn.at(i).x() > drawn.at(i - 1).x());
 }
 
 void TestTimeSeriesChart::zoomShowsFullResolution()
@@ -133,8 +159,9 @@ void TestTimeSeriesChart::zoomShowsFullResolution()
     QCOMPARE(chart.timeAxis()->max(), 1100.5);
     // every point of the range, and its two neighbours outside
     QCOMPARE(chart.drawnCount(0), 102);
+    const auto drawn = chart.drawnPoints(0);
     for (int i = 1000; i <= 1101; ++i)
-        QCOMPARE(chart.lineSeries(0)->at(i - 1000), QPointF(i, values[std::size_t(i)]));
+        QCOMPARE(drawn.at(i - 1000), QPointF(i, values[std::size_t(i)]));
     chart.resetZoom();
     QVERIFY(!chart.isZoomed());
     QCOMPARE(zoomed.count(), 2);
@@ -172,7 +199,7 @@ void TestTimeSeriesChart::clear()
     chart.append(1, { 5 });
     chart.clear();
     QCOMPARE(chart.pointCount(0), 0);
-    QCOMPARE(chart.lineSeries(0)->count(), 0);
+    QCOMPARE(chart.drawnCount(0), 0);
 }
 
 // A live run's axis covers -warm-up .. duration from its first point and does not move while points arrive inside

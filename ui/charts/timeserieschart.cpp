@@ -3,6 +3,8 @@
 
 #include "chartpalette.h"
 
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
@@ -69,14 +71,24 @@ TimeSeriesChart::TimeSeriesChart(
     for (int i = 0; i < seriesNames.size(); ++i) {
         auto* series = new QLineSeries(this);
         series->setName(seriesNames.at(i));
+        // A one-pixel cosmetic pen: the painter draws it without stroking the path first, at a cost per point that
+        // stays small as a long run fills the plot (a 1.5 px pen made the GUI thread's cost grow with the fill).
         QPen pen(ChartPalette::color(i));
-        pen.setWidthF(1.5);
-        series->setPen(pen);
-        addSeries(series);
-        series->attachAxis(m_timeAxis);
-        series->attachAxis(m_valueAxis);
+        pen.setWidth(1);
+        pen.setCosmetic(true);
+        auto* tip = new QLineSeries(this);
+        for (QLineSeries* line : { series, tip }) {
+            line->setPen(pen);
+            addSeries(line);
+            line->attachAxis(m_timeAxis);
+            line->attachAxis(m_valueAxis);
+        }
+        legend()->markers(tip).constFirst()->setVisible(false);
         m_series.append(series);
+        m_tips.append(tip);
     }
+    m_bodyEnd.resize(std::size_t(seriesNames.size()), 0);
+    m_tipJoined.resize(std::size_t(seriesNames.size()), false);
     m_values.resize(std::size_t(seriesNames.size()));
     m_decimators.resize(std::size_t(seriesNames.size()));
     // The reduction has one column per pixel: a wider or narrower plot reduces again (after the layout settles).
@@ -139,9 +151,18 @@ void TimeSeriesChart::setTimeRange(double from, double to)
     refresh();
 }
 
-int TimeSeriesChart::drawnCount(int series) const
+void TimeSeriesChart::setSeriesColor(int series, const QColor& color)
 {
-    return int(m_series.at(series)->count());
+    m_series[series]->setColor(color);
+    m_tips[series]->setColor(color);
+}
+
+QList<QPointF> TimeSeriesChart::drawnPoints(int series) const
+{
+    QList<QPointF> points = m_series.at(series)->points();
+    const QList<QPointF> tip = m_tips.at(series)->points();
+    points.append(m_tipJoined.at(std::size_t(series)) ? tip.mid(1) : tip);
+    return points;
 }
 
 // The whole run's axis: the planned range widened by the points, or the points alone; rounded to whole ticks.
@@ -163,14 +184,38 @@ int TimeSeriesChart::columnCount() const
 
 void TimeSeriesChart::refresh()
 {
+    const bool rebuilt = m_needsRebuild;
     if (m_needsRebuild)
         rebuild();
     if (!m_dirty)
         return;
-    for (qsizetype i = 0; i < m_series.size(); ++i)
-        m_series[i]->replace(m_decimators[std::size_t(i)].points()); // one repaint per series
+    for (std::size_t i = 0; i < m_decimators.size(); ++i)
+        drawSeries(i, rebuilt);
     updateValueAxis();
     m_dirty = false;
+}
+
+// The body: the columns before m_bodyEnd, set again only when the tip has grown past kTipColumns (or all was reduced
+// again). The tip: the columns from m_bodyEnd on, joined to the body's last point.
+void TimeSeriesChart::drawSeries(std::size_t i, bool rebuilt)
+{
+    const SeriesDecimator& d = m_decimators[i];
+    const int last = std::max(d.lastFilled(), 0);
+    if (rebuilt || last - m_bodyEnd[i] >= kTipColumns) {
+        m_bodyEnd[i] = last;
+        QList<QPointF> body = d.points(0, last);
+        if (d.before())
+            body.prepend(*d.before());
+        m_series[qsizetype(i)]->replace(body);
+    }
+    QList<QPointF> tip = d.points(m_bodyEnd[i], d.bucketCount());
+    if (d.after())
+        tip.append(*d.after());
+    const QLineSeries* body = m_series[qsizetype(i)];
+    m_tipJoined[i] = body->count() > 0;
+    if (m_tipJoined[i])
+        tip.prepend(body->at(body->count() - 1));
+    m_tips[qsizetype(i)]->replace(tip);
 }
 
 void TimeSeriesChart::rebuild()

@@ -3,7 +3,9 @@
 // interval) and a stored run's. Every point is kept, but only a SeriesDecimator's reduction of the visible time range
 // is drawn (at most two points per pixel column, spikes kept), so drawing costs the same at hour ten as at second
 // ten. Zooming into a time range draws that range from the kept points, at full resolution once it holds fewer
-// points than the plot has columns.
+// points than the plot has columns. Each line is drawn as two series: a body of columns that no longer change, set
+// again only every kTipColumns columns, and a short tip of the newest columns, set on every refresh: Qt Charts
+// recomputes a series' whole geometry on any change, so a refresh costs the tip's points, not the run's.
 #pragma once
 
 #include "analysis/seriesdecimator.h"
@@ -48,10 +50,14 @@ public:
     void resetZoom();
     bool isZoomed() const { return m_zoomed; }
 
+    static constexpr int kTipColumns = 32;
+
+    void setSeriesColor(int series, const QColor& color);
     int seriesCount() const { return int(m_series.size()); }
     int pointCount(int series) const { return int(m_values.at(std::size_t(series)).size()); } // kept, not drawn
-    int drawnCount(int series) const;
-    QLineSeries* lineSeries(int series) const { return m_series.at(series); }
+    QList<QPointF> drawnPoints(int series) const; // body and tip as one line
+    int drawnCount(int series) const { return int(drawnPoints(series).size()); }
+    QLineSeries* lineSeries(int series) const { return m_series.at(series); } // the body (named in the legend)
     QValueAxis* timeAxis() const { return m_timeAxis; }
     QValueAxis* valueAxis() const { return m_valueAxis; }
 
@@ -64,8 +70,12 @@ private:
     void rebuild();
     void setTimeAxis(double from, double to);
     void updateValueAxis();
+    void drawSeries(std::size_t series, bool rebuilt);
 
     QList<QLineSeries*> m_series;
+    QList<QLineSeries*> m_tips;
+    std::vector<int> m_bodyEnd; // per series: the first column of the tip
+    std::vector<bool> m_tipJoined; // per series: the tip starts with the body's last point (not drawn twice)
     std::vector<double> m_times;
     std::vector<std::vector<double>> m_values;
     std::vector<SeriesDecimator> m_decimators; // one per series, over the time axis's range

@@ -18,7 +18,6 @@
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -55,7 +54,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
     , m_refresh(new QTimer(this))
 {
-    m_queries->lineSeries(0)->setColor(ChartPalette::color(1)); // not the transactions' colour: another quantity
+    m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
     m_refresh->setSingleShot(true);
     connect(m_refresh, &QTimer::timeout, this, &LivePage::refreshView);
     m_summary = new QLabel(this);

@@ -11,7 +11,6 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QSplitter>
 #include <QTabWidget>
@@ -91,7 +90,7 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
     , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
 {
-    m_queries->lineSeries(0)->setColor(ChartPalette::color(1)); // the Run page's colours
+    m_queries->setSeriesColor(0, ChartPalette::color(1)); // the Run page's colours
     for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
         chart->setTimeRange(0, 0); // a finished run: its intervals fill the plot
     m_headline->setObjectName(QStringLiteral("runHeadline"));
