@@ -87,6 +87,7 @@ TimeSeriesChart::TimeSeriesChart(
         m_series.append(series);
         m_tips.append(tip);
     }
+    legend()->setVisible(seriesNames.size() > 1); // one line: the title names it, and the plot keeps the height
     m_bodyEnd.resize(std::size_t(seriesNames.size()), 0);
     m_tipJoined.resize(std::size_t(seriesNames.size()), false);
     m_values.resize(std::size_t(seriesNames.size()));
@@ -165,15 +166,20 @@ QList<QPointF> TimeSeriesChart::drawnPoints(int series) const
     return points;
 }
 
-// The whole run's axis: the planned range widened by the points, or the points alone; rounded to whole ticks.
+// The whole run's axis: the planned range, widened in whole ticks when the points go past it (so that a run longer
+// than planned reduces its points again every few ticks, not every interval); without a plan, the points' extent.
 std::pair<double, double> TimeSeriesChart::wholeRange() const
 {
     const bool planned = m_rangeTo > m_rangeFrom;
     if (m_times.empty())
-        return planned ? niceRange(m_rangeFrom, m_rangeTo, 6) : niceRange(0, 10, 6);
+        return planned ? std::pair(m_rangeFrom, m_rangeTo) : std::pair(0.0, 10.0);
     const double first = m_times.front();
     const double last = m_times.back();
-    return planned ? niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6) : niceRange(first, last, 6);
+    if (!planned)
+        return last > first ? std::pair(first, last) : std::pair(first - 1, first + 1);
+    if (first >= m_rangeFrom && last <= m_rangeTo)
+        return { m_rangeFrom, m_rangeTo };
+    return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
 }
 
 int TimeSeriesChart::columnCount() const

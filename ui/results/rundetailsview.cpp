@@ -8,6 +8,7 @@
 #include "runtablemodel.h"
 #include "servervariabletext.h"
 
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
@@ -109,11 +110,13 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_tabs->addTab(m_status, tr("Status counters"));
 
     auto* charts = new QWidget(this);
-    auto* chartLayout = new QVBoxLayout(charts);
+    // Transactions and queries side by side, latency below: three charts stacked leave each too short for its
+    // axis labels.
+    auto* chartLayout = new QGridLayout(charts);
     chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->addWidget(chartView(m_throughput, charts), 1);
-    chartLayout->addWidget(chartView(m_queries, charts), 1);
-    chartLayout->addWidget(chartView(m_latency, charts), 1);
+    chartLayout->addWidget(chartView(m_throughput, charts), 0, 0);
+    chartLayout->addWidget(chartView(m_queries, charts), 0, 1);
+    chartLayout->addWidget(chartView(m_latency, charts), 1, 0, 1, 2);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(charts);
