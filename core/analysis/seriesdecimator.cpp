@@ -118,16 +118,6 @@ std::optional<double> SeriesDecimator::maximum() const
     return result;
 }
 
-std::optional<double> SeriesDecimator::minimum() const
-{
-    std::optional<double> result;
-    for (const Bucket& bucket : m_buckets) {
-        if (bucket.count > 0)
-            result = std::min(result.value_or(bucket.low.y()), bucket.low.y());
-    }
-    return result;
-}
-
 QList<QPointF> SeriesDecimator::decimate(
     std::span<const double> x, std::span<const double> y, double from, double to, int buckets)
 {

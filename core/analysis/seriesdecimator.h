@@ -38,9 +38,8 @@ public:
     int lastFilled() const { return m_lastFilled; }
     std::optional<QPointF> before() const { return m_before; }
     std::optional<QPointF> after() const { return m_after; }
-    // The largest and smallest value inside [from, to]; nullopt when no point is inside.
+    // The largest value inside [from, to]; nullopt when no point is inside.
     std::optional<double> maximum() const;
-    std::optional<double> minimum() const;
 
     // One-shot reduction of a sorted series (x and y of equal length).
     static QList<QPointF> decimate(

@@ -96,9 +96,9 @@ void TestSeriesDecimator::extremes()
     d.add(-1, 100); // before the range: an edge point, not a visible value
     d.add(1, 4);
     d.add(2, -3);
-    d.add(11, 50);
+    d.add(11, 50); // after it: the same
     QCOMPARE(*d.maximum(), 4.0);
-    QCOMPARE(*d.minimum(), -3.0);
+    QCOMPARE(d.points().size(), qsizetype(4));
     d.clear();
     QVERIFY(d.points().isEmpty());
 }

@@ -179,6 +179,9 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
         return last > first ? std::pair(first, last) : std::pair(first - 1, first + 1);
     if (first >= m_rangeFrom && last <= m_rangeTo)
         return { m_rangeFrom, m_rangeTo };
+    // The last interval often ends a little after the planned time: that little is shown as it is.
+    if (first >= m_rangeFrom && last <= m_rangeTo + 0.02 * (m_rangeTo - m_rangeFrom))
+        return { m_rangeFrom, last };
     return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
 }
 
