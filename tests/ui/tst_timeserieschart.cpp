@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QValueAxis>
+#include <cmath>
 
 using namespace sb;
 
@@ -21,7 +22,7 @@ private Q_SLOTS:
     void deferredDrawsOnRefresh();
     void refreshSetsOnlyTheTip();
     void zoomShowsFullResolution();
-    void viewZoomsWithTheWheel();
+    void viewZoomsWithWheelAndDrag();
     void clear();
     void plannedTimeRangeHoldsTheAxis();
 };
@@ -170,7 +171,7 @@ void TestTimeSeriesChart::zoomShowsFullResolution()
     QVERIFY(chart.timeAxis()->max() >= n - 1);
 }
 
-void TestTimeSeriesChart::viewZoomsWithTheWheel()
+void TestTimeSeriesChart::viewZoomsWithWheelAndDrag()
 {
     auto* chart = new TimeSeriesChart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
     TimeSeriesChartView view(chart);
@@ -191,6 +192,22 @@ void TestTimeSeriesChart::viewZoomsWithTheWheel()
     view.wholeRunButton()->click();
     QVERIFY(!chart->isZoomed());
     QVERIFY(view.wholeRunButton()->isHidden());
+
+    // Dragging across the plot zooms to the dragged time; a double click shows the whole run again.
+    const QRectF plot = view.mapFromScene(chart->mapToScene(chart->plotArea())).boundingRect();
+    const QPoint from(int(plot.left() + plot.width() / 4), int(plot.center().y()));
+    const QPoint to(int(plot.left() + plot.width() / 2), int(plot.center().y()));
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view.viewport(), to);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(chart->isZoomed());
+    QVERIFY2(std::abs(chart->timeAxis()->min() - 250) < 10, qPrintable(QString::number(chart->timeAxis()->min())));
+    QVERIFY2(std::abs(chart->timeAxis()->max() - 500) < 10, qPrintable(QString::number(chart->timeAxis()->max())));
+    const auto drawn = chart->drawnPoints(0); // 250 points in 250 s: every one drawn
+    for (int t = int(std::ceil(chart->timeAxis()->min())); t <= int(chart->timeAxis()->max()); ++t)
+        QVERIFY(drawn.contains(QPointF(t, t % 10)));
+    QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(!chart->isZoomed());
 }
 
 void TestTimeSeriesChart::clear()
