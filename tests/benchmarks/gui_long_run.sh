@@ -6,7 +6,7 @@
 #   real:   a plan of one run (oltp_point_select, 2 clients, --minutes long, --interval-ms between intervals)
 #           run by the workstation itself (scalebench --run-plan FILE --store FILE --quit-when-done) on a sandbox
 #           server, watched on the Run page. Windows start at the first stored interval.
-#   replay: --intervals stored one-second intervals (a synthetic day by default: a daily wave, one-interval spikes and
+#   replay: --intervals stored one-second intervals (a synthetic day by default: an hourly wave, one-interval spikes and
 #           stalls) fed to the Run page's charts at --rate per second through LivePage::addInterval (gui_replay);
 #           then the Results page opens the run, and the time it took to read and draw it is printed.
 # Target (issue 15): in both parts the last window's GUI-thread CPU within 1.2x of the first's and under 5% of a core.

@@ -38,7 +38,7 @@ IntervalSample syntheticInterval(int i, std::mt19937& rng)
     s.timeSec = i + 1;
     s.intervalSec = 1;
     s.threads = 2;
-    double tps = 6000 + 800 * std::sin(i / 3600.0 * 2 * M_PI) + noise(rng); // a daily wave of load
+    double tps = 6000 + 800 * std::sin(i / 3600.0 * 2 * M_PI) + noise(rng); // an hourly wave of load
     if (i % 10007 == 5000)
         tps *= 3; // a one-interval spike now and then
     if (i % 15013 == 9000)
