@@ -1227,14 +1227,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
 <context>
     <name>sb::LivePage</name>
     <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>Transactions per second</source>
-        <translation>Transaktionen pro Sekunde</translation>
-    </message>
-    <message>
         <source>Transactions/s</source>
         <translation>Transaktionen/s</translation>
     </message>
@@ -1261,10 +1253,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>p99</source>
         <translation>p99</translation>
-    </message>
-    <message>
-        <source>Queries per second</source>
-        <translation>Abfragen pro Sekunde</translation>
     </message>
     <message>
         <source>The summary of the run appears here when it ends.</source>
@@ -1543,6 +1531,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Failed at run %1 of %2</source>
         <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2584,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Bindung %1</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
         <source>Transactions/s</source>
         <translation>Transaktionen/s</translation>
     </message>
@@ -2819,6 +2811,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Status counters (%1)</source>
         <translation>Statuszähler (%1)</translation>
     </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
+    </message>
 </context>
 <context>
     <name>sb::RunTableModel</name>
@@ -3035,6 +3035,21 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::TimeSeriesChartView</name>
+    <message>
+        <source>Wheel or drag across the plot to zoom into a time range; double-click or Esc shows the whole run</source>
+        <translation>Mausrad oder Ziehen über die Fläche zoomt in einen Zeitbereich; Doppelklick oder Esc zeigt den ganzen Lauf</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <source>Show the whole run again (double-click, Esc)</source>
+        <translation>Wieder den ganzen Lauf zeigen (Doppelklick, Esc)</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The live chart stays bounded however long a run lasts, and keeps recent points exact.
+// The time charts draw a bounded number of points however long a run lasts, keep every spike, and show a zoomed
+// range at full resolution.
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartview.h"
 
 #include <QLineSeries>
+#include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QValueAxis>
+#include <cmath>
 
 using namespace sb;
 
@@ -12,11 +17,24 @@ class TestTimeSeriesChart : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void appendsOnePointPerSeries();
-    void decimatesOldPoints();
-    void decimateKeepsShortSeries();
+    void drawnPointsStayBounded();
+    void oneIntervalSpikeIsDrawn();
+    void deferredDrawsOnRefresh();
+    void refreshSetsOnlyTheTip();
+    void zoomShowsFullResolution();
+    void viewZoomsWithWheelAndDrag();
     void clear();
     void plannedTimeRangeHoldsTheAxis();
 };
+
+namespace {
+// The most points a reduction of the chart's plot may hold: two per pixel column and the two edge points.
+int bound(const TimeSeriesChart& chart)
+{
+    const int width = int(chart.plotArea().width());
+    return 2 * (width > 10 ? width : 600) + 2;
+}
+}
 
 void TestTimeSeriesChart::appendsOnePointPerSeries()
 {
@@ -25,40 +43,171 @@ void TestTimeSeriesChart::appendsOnePointPerSeries()
     chart.append(1, { 10, 20 });
     chart.append(2, { 30, 40 });
     QCOMPARE(chart.pointCount(0), 2);
-    QCOMPARE(chart.lineSeries(1)->count(), 2);
-    QCOMPARE(chart.lineSeries(1)->at(1), QPointF(2, 40));
+    QCOMPARE(chart.drawnCount(1), 2);
+    QCOMPARE(chart.drawnPoints(1).at(1), QPointF(2, 40));
     QVERIFY(chart.valueAxis()->max() >= 40);
     QCOMPARE(chart.valueAxis()->min(), 0.0);
 }
 
-void TestTimeSeriesChart::decimatesOldPoints()
+// An hour at 100 ms, appended live: every point kept, a bounded number drawn, the newest one exact.
+void TestTimeSeriesChart::drawnPointsStayBounded()
 {
     TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
-    const int n = 10000;
+    chart.setTimeRange(0, 3600);
+    const int n = 36000;
     for (int i = 1; i <= n; ++i)
-        chart.append(i, { double(i % 7) });
-    QVERIFY(chart.pointCount(0) <= TimeSeriesChart::kMaxPoints);
-    QVERIFY(chart.pointCount(0) >= TimeSeriesChart::kMaxPoints / 2);
-    QCOMPARE(chart.lineSeries(0)->count(), chart.pointCount(0));
-    // The newest point is exact; time stays increasing.
-    QCOMPARE(chart.lineSeries(0)->at(chart.pointCount(0) - 1), QPointF(n, n % 7));
-    const auto points = chart.lineSeries(0)->points();
+        chart.append(i * 0.1, { double(i % 7) });
+    QCOMPARE(chart.pointCount(0), n);
+    QVERIFY2(chart.drawnCount(0) <= bound(chart), qPrintable(QString::number(chart.drawnCount(0))));
+    QVERIFY(chart.drawnCount(0) >= 300);
+    const auto points = chart.drawnPoints(0);
+    QCOMPARE(points.last().x(), n * 0.1);
     for (qsizetype i = 1; i < points.size(); ++i)
-        QVERIFY(points.at(i).x() > points.at(i - 1).x());
-    QVERIFY(chart.timeAxis()->max() >= n);
+        QVERIFY(points.at(i).x() >= points.at(i - 1).x());
+    QCOMPARE(chart.valueAxis()->min(), 0.0);
+    QVERIFY(chart.valueAxis()->max() >= 6);
 }
 
-void TestTimeSeriesChart::decimateKeepsShortSeries()
+// A day at 1 s with one interval's spike and one interval's stall: both still drawn, whether the run is loaded at
+// once (Results page) or grows live (Run page).
+void TestTimeSeriesChart::oneIntervalSpikeIsDrawn()
 {
-    const QList<QPointF> points { { 0, 1 }, { 1, 2 }, { 2, 3 } };
-    QCOMPARE(TimeSeriesChart::decimate(points, 10), points);
-    QList<QPointF> many;
-    for (int i = 0; i < 9; ++i)
-        many.append(QPointF(i, i));
-    const auto fewer = TimeSeriesChart::decimate(many, 8);
-    QVERIFY(fewer.size() <= 8);
-    QCOMPARE(fewer.last(), QPointF(8, 8));
-    QCOMPARE(fewer.first(), QPointF(0.5, 0.5));
+    const int n = 86400;
+    std::vector<double> times(n);
+    std::vector<double> values(n, 1000);
+    for (int i = 0; i < n; ++i)
+        times[std::size_t(i)] = i + 1;
+    values[50000] = 9000;
+    values[60000] = 0;
+    TimeSeriesChart stored(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("tps") });
+    stored.setTimeRange(0, 0);
+    stored.setData(times, { values });
+    QVERIFY(stored.drawnCount(0) <= bound(stored));
+    QVERIFY(stored.drawnPoints(0).contains(QPointF(50001, 9000)));
+    QVERIFY(stored.drawnPoints(0).contains(QPointF(60001, 0)));
+    QVERIFY(stored.valueAxis()->max() >= 9000);
+
+    TimeSeriesChart live(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("tps") });
+    live.setDeferred(true);
+    live.setTimeRange(0, 3600); // planned for an hour, ran for a day: the axis grows and the points are reduced again
+    for (int i = 0; i < n; ++i) {
+        live.append(times[std::size_t(i)], { values[std::size_t(i)] });
+        if (i % 1000 == 0)
+            live.refresh();
+    }
+    live.refresh();
+    QVERIFY(live.timeAxis()->max() >= n);
+    QVERIFY(live.drawnCount(0) <= bound(live));
+    QVERIFY(live.drawnPoints(0).contains(QPointF(50001, 9000)));
+    QVERIFY(live.drawnPoints(0).contains(QPointF(60001, 0)));
+}
+
+void TestTimeSeriesChart::deferredDrawsOnRefresh()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    chart.setDeferred(true);
+    chart.append(1, { 5 });
+    chart.append(2, { 6 });
+    QCOMPARE(chart.pointCount(0), 2);
+    QCOMPARE(chart.drawnCount(0), 0);
+    chart.refresh();
+    QCOMPARE(chart.drawnCount(0), 2);
+}
+
+// A live refresh costs the newest columns, not the run: the body of older columns is set again only every
+// kTipColumns columns, and body and tip together are the whole reduction.
+void TestTimeSeriesChart::refreshSetsOnlyTheTip()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    chart.setDeferred(true);
+    chart.setTimeRange(0, 6000);
+    int bodySets = 0;
+    connect(chart.lineSeries(0), &QLineSeries::pointsReplaced, this, [&bodySets] { ++bodySets; });
+    const int n = 60000;
+    for (int i = 1; i <= n; ++i) {
+        chart.append(i * 0.1, { double(i % 10) });
+        if (i % 3 == 0)
+            chart.refresh(); // 20,000 refreshes
+    }
+    chart.refresh();
+    QVERIFY2(bodySets <= 2 * 600 / TimeSeriesChart::kTipColumns + 4, qPrintable(QString::number(bodySets)));
+    QVERIFY(chart.lineSeries(0)->count() > 0);
+    const auto drawn = chart.drawnPoints(0);
+    QVERIFY(drawn.size() <= bound(chart));
+    QCOMPARE(drawn.last(), QPointF(n * 0.1, 0));
+    for (qsizetype i = 1; i < drawn.size(); ++i)
+        QVERIFY(drawn.at(i).x() > drawn.at(i - 1).x());
+}
+
+void TestTimeSeriesChart::zoomShowsFullResolution()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    chart.setTimeRange(0, 0);
+    QSignalSpy zoomed(&chart, &TimeSeriesChart::zoomChanged);
+    const int n = 20000;
+    std::vector<double> times(n);
+    std::vector<double> values(n);
+    for (int i = 0; i < n; ++i) {
+        times[std::size_t(i)] = i;
+        values[std::size_t(i)] = (i * 37) % 101;
+    }
+    chart.setData(times, { values });
+    QVERIFY(chart.drawnCount(0) < n / 10);
+    chart.zoomTo(1000.5, 1100.5);
+    QVERIFY(chart.isZoomed());
+    QCOMPARE(zoomed.count(), 1);
+    QCOMPARE(chart.timeAxis()->min(), 1000.5);
+    QCOMPARE(chart.timeAxis()->max(), 1100.5);
+    // every point of the range, and its two neighbours outside
+    QCOMPARE(chart.drawnCount(0), 102);
+    const auto drawn = chart.drawnPoints(0);
+    for (int i = 1000; i <= 1101; ++i)
+        QCOMPARE(drawn.at(i - 1000), QPointF(i, values[std::size_t(i)]));
+    chart.resetZoom();
+    QVERIFY(!chart.isZoomed());
+    QCOMPARE(zoomed.count(), 2);
+    QVERIFY(chart.drawnCount(0) < n / 10);
+    QCOMPARE(chart.timeAxis()->min(), 0.0);
+    QVERIFY(chart.timeAxis()->max() >= n - 1);
+}
+
+void TestTimeSeriesChart::viewZoomsWithWheelAndDrag()
+{
+    auto* chart = new TimeSeriesChart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    TimeSeriesChartView view(chart);
+    view.resize(800, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    chart->setTimeRange(0, 0);
+    for (int i = 0; i <= 1000; ++i)
+        chart->append(i, { double(i % 10) });
+    QVERIFY(view.wholeRunButton()->isHidden());
+    const QPointF centre = view.mapFromScene(chart->mapToScene(chart->plotArea().center()));
+    QWheelEvent wheel(centre, view.mapToGlobal(centre), QPoint(), QPoint(0, 120 * 3), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.viewport(), &wheel);
+    QVERIFY(chart->isZoomed());
+    QVERIFY(chart->timeAxis()->max() - chart->timeAxis()->min() < 600);
+    QVERIFY(!view.wholeRunButton()->isHidden());
+    view.wholeRunButton()->click();
+    QVERIFY(!chart->isZoomed());
+    QVERIFY(view.wholeRunButton()->isHidden());
+
+    // Dragging across the plot zooms to the dragged time; a double click shows the whole run again.
+    const QRectF plot = view.mapFromScene(chart->mapToScene(chart->plotArea())).boundingRect();
+    const QPoint from(int(plot.left() + plot.width() / 4), int(plot.center().y()));
+    const QPoint to(int(plot.left() + plot.width() / 2), int(plot.center().y()));
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view.viewport(), to);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(chart->isZoomed());
+    QVERIFY2(std::abs(chart->timeAxis()->min() - 250) < 10, qPrintable(QString::number(chart->timeAxis()->min())));
+    QVERIFY2(std::abs(chart->timeAxis()->max() - 500) < 10, qPrintable(QString::number(chart->timeAxis()->max())));
+    const auto drawn = chart->drawnPoints(0); // 250 points in 250 s: every one drawn
+    for (int t = int(std::ceil(chart->timeAxis()->min())); t <= int(chart->timeAxis()->max()); ++t)
+        QVERIFY(drawn.contains(QPointF(t, t % 10)));
+    QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, to);
+    QVERIFY(!chart->isZoomed());
 }
 
 void TestTimeSeriesChart::clear()
@@ -67,7 +216,7 @@ void TestTimeSeriesChart::clear()
     chart.append(1, { 5 });
     chart.clear();
     QCOMPARE(chart.pointCount(0), 0);
-    QCOMPARE(chart.lineSeries(0)->count(), 0);
+    QCOMPARE(chart.drawnCount(0), 0);
 }
 
 // A live run's axis covers -warm-up .. duration from its first point and does not move while points arrive inside

@@ -3,15 +3,20 @@
 
 #include "chartpalette.h"
 
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace sb {
 
 namespace {
+
+    constexpr double kMinZoomSpan = 1e-3; // seconds: below that the axis labels stop telling ticks apart
 
     // 1, 2, 2.5 or 5 times a power of ten, at least `value`: tick steps that read well.
     double niceStep(double value)
@@ -26,14 +31,19 @@ namespace {
         return 10 * magnitude;
     }
 
-    // Sets [lo, hi] widened to whole steps, with about `ticks` intervals.
-    void setNiceRange(QValueAxis* axis, double lo, double hi, int ticks)
+    // [lo, hi] widened to whole steps of about (hi - lo) / ticks.
+    std::pair<double, double> niceRange(double lo, double hi, int ticks)
     {
         if (hi <= lo)
             hi = lo + 1;
         const double step = niceStep((hi - lo) / ticks);
-        const double start = std::floor(lo / step + 1e-9) * step;
-        const double end = std::ceil(hi / step - 1e-9) * step;
+        return { std::floor(lo / step + 1e-9) * step, std::ceil(hi / step - 1e-9) * step };
+    }
+
+    void setNiceRange(QValueAxis* axis, double lo, double hi, int ticks)
+    {
+        const auto [start, end] = niceRange(lo, hi, ticks);
+        const double step = niceStep((hi <= lo ? 1 : hi - lo) / ticks);
         axis->setRange(start, end);
         axis->setTickCount(int(std::lround((end - start) / step)) + 1);
     }
@@ -51,6 +61,9 @@ TimeSeriesChart::TimeSeriesChart(
     legend()->setAlignment(Qt::AlignTop);
     m_timeAxis->setTitleText(tr("Time (s)"));
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
+    // Ticks at multiples of a round step whatever the range: a zoomed range does not start on a round number.
+    m_timeAxis->setTickType(QValueAxis::TicksDynamic);
+    m_timeAxis->setTickAnchor(0);
     m_valueAxis->setTitleText(valueAxisTitle);
     m_valueAxis->setLabelFormat(QStringLiteral("%g"));
     addAxis(m_timeAxis, Qt::AlignBottom);
@@ -58,103 +71,242 @@ TimeSeriesChart::TimeSeriesChart(
     for (int i = 0; i < seriesNames.size(); ++i) {
         auto* series = new QLineSeries(this);
         series->setName(seriesNames.at(i));
+        // A one-pixel cosmetic pen: the painter draws it without stroking the path first, at a cost per point that
+        // stays small as a long run fills the plot (a 1.5 px pen made the GUI thread's cost grow with the fill).
         QPen pen(ChartPalette::color(i));
-        pen.setWidthF(2.0);
-        series->setPen(pen);
-        addSeries(series);
-        series->attachAxis(m_timeAxis);
-        series->attachAxis(m_valueAxis);
+        pen.setWidth(1);
+        pen.setCosmetic(true);
+        auto* tip = new QLineSeries(this);
+        for (QLineSeries* line : { series, tip }) {
+            line->setPen(pen);
+            addSeries(line);
+            line->attachAxis(m_timeAxis);
+            line->attachAxis(m_valueAxis);
+        }
+        legend()->markers(tip).constFirst()->setVisible(false);
         m_series.append(series);
-        m_points.append(QList<QPointF>());
-        m_onRight.append(false);
+        m_tips.append(tip);
     }
-    updateAxes();
+    legend()->setVisible(seriesNames.size() > 1); // one line: the title names it, and the plot keeps the height
+    m_bodyEnd.resize(std::size_t(seriesNames.size()), 0);
+    m_tipJoined.resize(std::size_t(seriesNames.size()), false);
+    m_values.resize(std::size_t(seriesNames.size()));
+    m_decimators.resize(std::size_t(seriesNames.size()));
+    // The reduction has one column per pixel: a wider or narrower plot reduces again (after the layout settles).
+    connect(this, &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+        if (!m_decimators.empty() && int(area.width()) > 0 && int(area.width()) != m_decimators.front().bucketCount()) {
+            m_needsRebuild = true;
+            QMetaObject::invokeMethod(this, &TimeSeriesChart::refresh, Qt::QueuedConnection);
+        }
+    });
+    refresh();
 }
 
 void TimeSeriesChart::append(double timeSec, const QList<double>& values)
 {
-    const bool first = std::all_of(m_points.cbegin(), m_points.cend(), [](const auto& p) { return p.isEmpty(); });
-    if (first) {
-        m_minTime = timeSec;
-        m_maxTime = timeSec;
+    m_times.push_back(timeSec);
+    for (std::size_t i = 0; i < m_values.size(); ++i)
+        m_values[i].push_back(qsizetype(i) < values.size() ? values.at(qsizetype(i)) : std::nan(""));
+    if (!m_needsRebuild && !m_zoomed) {
+        const auto [from, to] = wholeRange();
+        m_needsRebuild = from != m_timeAxis->min() || to != m_timeAxis->max(); // the axis grows: reduce again
     }
-    m_minTime = std::min(m_minTime, timeSec);
-    m_maxTime = std::max(m_maxTime, timeSec);
-    for (int i = 0; i < m_series.size() && i < values.size(); ++i) {
-        const QPointF point(timeSec, values.at(i));
-        double& maximum = m_onRight.at(i) ? m_maxRight : m_maxValue;
-        maximum = std::max(maximum, values.at(i));
-        m_points[i].append(point);
-        if (m_points[i].size() > kMaxPoints) {
-            m_points[i] = decimate(m_points[i], kMaxPoints);
-            m_series[i]->replace(m_points[i]); // one repaint for the whole series
-        } else {
-            m_series[i]->append(point);
-        }
+    if (!m_needsRebuild) {
+        for (std::size_t i = 0; i < m_values.size(); ++i)
+            m_decimators[i].add(timeSec, m_values[i].back());
     }
-    updateAxes();
+    m_dirty = true;
+    if (!m_deferred)
+        refresh();
+}
+
+void TimeSeriesChart::setData(std::vector<double> times, std::vector<std::vector<double>> values)
+{
+    values.resize(m_values.size());
+    for (auto& v : values)
+        v.resize(times.size(), std::nan(""));
+    m_times = std::move(times);
+    m_values = std::move(values);
+    m_needsRebuild = true;
+    refresh();
 }
 
 void TimeSeriesChart::clear()
 {
-    for (int i = 0; i < m_series.size(); ++i) {
-        m_points[i].clear();
-        m_series[i]->clear();
-    }
-    m_minTime = m_maxTime = m_maxValue = m_maxRight = 0;
-    updateAxes();
-}
-
-QList<QPointF> TimeSeriesChart::decimate(const QList<QPointF>& points, int maxPoints)
-{
-    QList<QPointF> result = points;
-    while (result.size() > maxPoints && result.size() >= 4) {
-        const qsizetype older = result.size() / 2;
-        QList<QPointF> next;
-        next.reserve(result.size() - older / 2);
-        for (qsizetype i = 0; i + 1 < older; i += 2)
-            next.append((result.at(i) + result.at(i + 1)) / 2.0);
-        if (older % 2)
-            next.append(result.at(older - 1));
-        next.append(result.mid(older));
-        result = std::move(next);
-    }
-    return result;
-}
-
-void TimeSeriesChart::updateAxes()
-{
-    const bool empty = std::all_of(m_points.cbegin(), m_points.cend(), [](const auto& p) { return p.isEmpty(); });
-    if (m_rangeTo > m_rangeFrom)
-        setNiceRange(m_timeAxis, empty ? m_rangeFrom : std::min(m_rangeFrom, m_minTime),
-            empty ? m_rangeTo : std::max(m_rangeTo, m_maxTime), 6);
-    else
-        setNiceRange(m_timeAxis, m_minTime, m_maxTime, 6);
-    setNiceRange(m_valueAxis, 0, m_maxValue * 1.05, 5);
-    if (m_rightAxis)
-        setNiceRange(m_rightAxis, 0, m_maxRight * 1.05, 5);
+    m_times.clear();
+    for (auto& v : m_values)
+        v.clear();
+    const bool wasZoomed = m_zoomed;
+    m_zoomed = false;
+    m_needsRebuild = true;
+    refresh();
+    if (wasZoomed)
+        Q_EMIT zoomChanged(false);
 }
 
 void TimeSeriesChart::setTimeRange(double from, double to)
 {
     m_rangeFrom = from;
     m_rangeTo = to;
-    updateAxes();
+    m_needsRebuild = true;
+    refresh();
 }
 
-void TimeSeriesChart::useRightAxis(int series, const QString& title)
+void TimeSeriesChart::setSeriesColor(int series, const QColor& color)
 {
-    if (!m_rightAxis) {
-        m_rightAxis = new QValueAxis(this);
-        m_rightAxis->setLabelFormat(QStringLiteral("%g"));
-        m_rightAxis->setGridLineVisible(false); // its ticks fall between the left axis's: one grid is enough
-        addAxis(m_rightAxis, Qt::AlignRight);
+    m_series[series]->setColor(color);
+    m_tips[series]->setColor(color);
+}
+
+QList<QPointF> TimeSeriesChart::drawnPoints(int series) const
+{
+    QList<QPointF> points = m_series.at(series)->points();
+    const QList<QPointF> tip = m_tips.at(series)->points();
+    points.append(m_tipJoined.at(std::size_t(series)) ? tip.mid(1) : tip);
+    return points;
+}
+
+// The whole run's axis: the planned range, widened in whole ticks when the points go past it (so that a run longer
+// than planned reduces its points again every few ticks, not every interval); without a plan, the points' extent.
+std::pair<double, double> TimeSeriesChart::wholeRange() const
+{
+    const bool planned = m_rangeTo > m_rangeFrom;
+    if (m_times.empty())
+        return planned ? std::pair(m_rangeFrom, m_rangeTo) : std::pair(0.0, 10.0);
+    const double first = m_times.front();
+    const double last = m_times.back();
+    if (!planned)
+        return last > first ? std::pair(first, last) : std::pair(first - 1, first + 1);
+    if (first >= m_rangeFrom && last <= m_rangeTo)
+        return { m_rangeFrom, m_rangeTo };
+    // The last interval often ends a little after the planned time: that little is shown as it is.
+    if (first >= m_rangeFrom && last <= m_rangeTo + 0.02 * (m_rangeTo - m_rangeFrom))
+        return { m_rangeFrom, last };
+    return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
+}
+
+int TimeSeriesChart::columnCount() const
+{
+    const int width = int(plotArea().width());
+    return width > 10 ? width : 600; // not laid out yet: a typical width, corrected by plotAreaChanged
+}
+
+void TimeSeriesChart::refresh()
+{
+    const bool rebuilt = m_needsRebuild;
+    if (m_needsRebuild)
+        rebuild();
+    if (!m_dirty)
+        return;
+    for (std::size_t i = 0; i < m_decimators.size(); ++i)
+        drawSeries(i, rebuilt);
+    updateValueAxis();
+    m_dirty = false;
+}
+
+// The body: the columns before m_bodyEnd, set again only when the tip has grown past kTipColumns (or all was reduced
+// again). The tip: the columns from m_bodyEnd on, joined to the body's last point.
+void TimeSeriesChart::drawSeries(std::size_t i, bool rebuilt)
+{
+    const SeriesDecimator& d = m_decimators[i];
+    const int last = std::max(d.lastFilled(), 0);
+    if (rebuilt || last - m_bodyEnd[i] >= kTipColumns) {
+        m_bodyEnd[i] = last;
+        QList<QPointF> body = d.points(0, last);
+        if (d.before())
+            body.prepend(*d.before());
+        m_series[qsizetype(i)]->replace(body);
     }
-    m_rightAxis->setTitleText(title);
-    m_series[series]->detachAxis(m_valueAxis);
-    m_series[series]->attachAxis(m_rightAxis);
-    m_onRight[series] = true;
-    updateAxes();
+    QList<QPointF> tip = d.points(m_bodyEnd[i], d.bucketCount());
+    if (d.after())
+        tip.append(*d.after());
+    const QLineSeries* body = m_series[qsizetype(i)];
+    m_tipJoined[i] = body->count() > 0;
+    if (m_tipJoined[i])
+        tip.prepend(body->at(body->count() - 1));
+    m_tips[qsizetype(i)]->replace(tip);
+}
+
+void TimeSeriesChart::rebuild()
+{
+    m_needsRebuild = false;
+    const auto [from, to] = m_zoomed ? std::pair(m_zoomFrom, m_zoomTo) : wholeRange();
+    setTimeAxis(from, to);
+    const int columns = columnCount();
+    for (std::size_t i = 0; i < m_values.size(); ++i) {
+        m_decimators[i] = SeriesDecimator(from, to, columns);
+        m_decimators[i].add(m_times, m_values[i]);
+    }
+    m_dirty = true;
+}
+
+void TimeSeriesChart::setTimeAxis(double from, double to)
+{
+    // Each change lays out (range / interval) ticks: widen the step before the range, narrow it after, or a day's
+    // range would briefly carry ten-second ticks (thousands of labels).
+    const double step = niceStep((to - from) / 6);
+    if (step >= m_timeAxis->tickInterval()) {
+        m_timeAxis->setTickInterval(step);
+        m_timeAxis->setRange(from, to);
+    } else {
+        m_timeAxis->setRange(from, to);
+        m_timeAxis->setTickInterval(step);
+    }
+}
+
+void TimeSeriesChart::updateValueAxis()
+{
+    double maximum = 0;
+    for (const SeriesDecimator& d : m_decimators)
+        maximum = std::max(maximum, d.maximum().value_or(0));
+    setNiceRange(m_valueAxis, 0, maximum * 1.05, 5);
+}
+
+void TimeSeriesChart::zoomTo(double from, double to)
+{
+    auto [first, last] = wholeRange();
+    from = std::max(from, first);
+    to = std::min(to, last);
+    if (to - from < kMinZoomSpan)
+        return;
+    if (from <= first && to >= last) {
+        resetZoom();
+        return;
+    }
+    const bool was = m_zoomed;
+    m_zoomed = true;
+    m_zoomFrom = from;
+    m_zoomTo = to;
+    m_needsRebuild = true;
+    refresh();
+    if (!was)
+        Q_EMIT zoomChanged(true);
+}
+
+void TimeSeriesChart::zoomBy(double factor, double center)
+{
+    const double lo = m_timeAxis->min();
+    const double hi = m_timeAxis->max();
+    const auto [first, last] = wholeRange();
+    const double span = std::max((hi - lo) * factor, kMinZoomSpan);
+    if (span >= last - first) {
+        resetZoom();
+        return;
+    }
+    center = std::clamp(center, lo, hi);
+    double from = center - (center - lo) * (span / (hi - lo)); // the time under the cursor stays there
+    from = std::clamp(from, first, last - span);
+    zoomTo(from, from + span);
+}
+
+void TimeSeriesChart::resetZoom()
+{
+    if (!m_zoomed)
+        return;
+    m_zoomed = false;
+    m_needsRebuild = true;
+    refresh();
+    Q_EMIT zoomChanged(false);
 }
 
 } // namespace sb

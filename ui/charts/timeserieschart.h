@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A line chart of values over run time (seconds), one line per named series, that grows by one point per interval
-// and keeps memory and repaint cost bounded by decimating its oldest points. Used by the live page and, later, by
-// exported figures of a run's intervals.
+// A line chart of values over run time (seconds), one line per named series: a live run's charts (one point per
+// interval) and a stored run's. Every point is kept, but only a SeriesDecimator's reduction of the visible time range
+// is drawn (at most two points per pixel column, spikes kept), so drawing costs the same at hour ten as at second
+// ten. Zooming into a time range draws that range from the kept points, at full resolution once it holds fewer
+// points than the plot has columns. Each line is drawn as two series: a body of columns that no longer change, set
+// again only every kTipColumns columns, and a short tip of the newest columns, set on every refresh: Qt Charts
+// recomputes a series' whole geometry on any change, so a refresh costs the tip's points, not the run's.
 #pragma once
+
+#include "analysis/seriesdecimator.h"
 
 #include <QChart>
 #include <QList>
-#include <QPointF>
 #include <QStringList>
+#include <vector>
 
 class QLineSeries;
 class QValueAxis;
@@ -17,13 +23,8 @@ namespace sb {
 class TimeSeriesChart : public QChart {
     Q_OBJECT
 public:
-    static constexpr int kMaxPoints = 2000;
-
     TimeSeriesChart(const QString& title, const QString& valueAxisTitle, const QStringList& seriesNames,
         QGraphicsItem* parent = nullptr);
-
-    // Moves a series to a second value axis on the right (for quantities of another magnitude, e.g. qps next to tps).
-    void useRightAxis(int series, const QString& title);
 
     // The time the axis covers at least, widened only by points outside it. A live run sets its planned extent
     // (-warm-up .. duration): the axis then stays put for the whole run, so a new point repaints the lines but does
@@ -31,34 +32,63 @@ public:
     // empty range (from >= to) lets the points fill the plot (a finished run).
     void setTimeRange(double from, double to);
 
-    // One value per series, in the order of the names given to the constructor.
+    // One value per series, in the order of the names given to the constructor; time must not decrease.
     void append(double timeSec, const QList<double>& values);
+    // All points at once (a stored run): times ascending, one value list per series of the times' length.
+    void setData(std::vector<double> times, std::vector<std::vector<double>> values);
     void clear();
-    int seriesCount() const { return int(m_points.size()); }
-    int pointCount(int series) const { return int(m_points.at(series).size()); }
-    QLineSeries* lineSeries(int series) const { return m_series.at(series); }
+
+    // Deferred: append() only records and reduces; the lines change on refresh() (a live page refreshes a few times
+    // a second however often intervals come). Not deferred (the default): every append() refreshes.
+    void setDeferred(bool deferred) { m_deferred = deferred; }
+    void refresh();
+
+    // Shows [from, to] only (clamped to the run's time), until resetZoom(). zoomBy() scales the shown span by
+    // `factor` (< 1 zooms in) around the time `center`.
+    void zoomTo(double from, double to);
+    void zoomBy(double factor, double center);
+    void resetZoom();
+    bool isZoomed() const { return m_zoomed; }
+
+    static constexpr int kTipColumns = 32;
+
+    void setSeriesColor(int series, const QColor& color);
+    int seriesCount() const { return int(m_series.size()); }
+    int pointCount(int series) const { return int(m_values.at(std::size_t(series)).size()); } // kept, not drawn
+    QList<QPointF> drawnPoints(int series) const; // body and tip as one line
+    int drawnCount(int series) const { return int(drawnPoints(series).size()); }
+    QLineSeries* lineSeries(int series) const { return m_series.at(series); } // the body (named in the legend)
     QValueAxis* timeAxis() const { return m_timeAxis; }
     QValueAxis* valueAxis() const { return m_valueAxis; }
 
-    // Halves the resolution of the older half of `points` (pairwise means) until at most `maxPoints` are left; the
-    // newest points keep full resolution.
-    static QList<QPointF> decimate(const QList<QPointF>& points, int maxPoints);
+Q_SIGNALS:
+    void zoomChanged(bool zoomed);
 
 private:
-    void updateAxes();
+    std::pair<double, double> wholeRange() const;
+    int columnCount() const;
+    void rebuild();
+    void setTimeAxis(double from, double to);
+    void updateValueAxis();
+    void drawSeries(std::size_t series, bool rebuilt);
 
     QList<QLineSeries*> m_series;
-    QList<QList<QPointF>> m_points; // the series' points, kept here to decimate without reading them back
+    QList<QLineSeries*> m_tips;
+    std::vector<int> m_bodyEnd; // per series: the first column of the tip
+    std::vector<bool> m_tipJoined; // per series: the tip starts with the body's last point (not drawn twice)
+    std::vector<double> m_times;
+    std::vector<std::vector<double>> m_values;
+    std::vector<SeriesDecimator> m_decimators; // one per series, over the time axis's range
     QValueAxis* m_timeAxis;
     QValueAxis* m_valueAxis;
-    QValueAxis* m_rightAxis = nullptr;
-    QList<bool> m_onRight;
-    double m_maxRight = 0;
-    double m_minTime = 0;
-    double m_maxTime = 0;
-    double m_maxValue = 0;
     double m_rangeFrom = 0;
     double m_rangeTo = 10;
+    double m_zoomFrom = 0;
+    double m_zoomTo = 0;
+    bool m_zoomed = false;
+    bool m_deferred = false;
+    bool m_needsRebuild = true; // the axis or the plot's width changed: reduce all points again
+    bool m_dirty = false; // the reductions changed since the lines were last set
 };
 
 } // namespace sb

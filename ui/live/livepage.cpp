@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livepage.h"
 
+#include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartview.h"
 #include "common/appsettings.h"
 #include "common/durationtext.h"
 #include "common/errortext.h"
@@ -9,7 +11,6 @@
 #include "store/resultstore.h"
 #include "workload/workload.h"
 
-#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QFrame>
@@ -22,6 +23,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace sb {
@@ -33,11 +35,11 @@ namespace {
         return QLocale().toString(value, 'f', decimals);
     }
 
-    QChartView* chartView(QChart* chart, QWidget* parent)
+    TimeSeriesChartView* chartView(TimeSeriesChart* chart, int minimumHeight, QWidget* parent)
     {
-        auto* view = new QChartView(chart, parent);
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(220);
+        chart->setDeferred(true); // LivePage::refreshView() draws
+        auto* view = new TimeSeriesChartView(chart, parent);
+        view->setMinimumHeight(minimumHeight);
         return view;
     }
 
@@ -46,20 +48,28 @@ namespace {
 LivePage::LivePage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
-    , m_throughput(new TimeSeriesChart(
-          tr("Throughput"), tr("Transactions per second"), { tr("Transactions/s"), tr("Queries/s") }))
+    // Transactions and queries in panels of their own: on one plot with two axes their lines coincide whenever every
+    // transaction runs the same number of queries, and one hides the other.
+    , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
+    , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
+    , m_refresh(new QTimer(this))
 {
-    m_throughput->useRightAxis(1, tr("Queries per second"));
+    m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
+    m_refresh->setSingleShot(true);
+    connect(m_refresh, &QTimer::timeout, this, &LivePage::refreshView);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("runSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setWordWrap(true);
     m_summary->setText(tr("The summary of the run appears here when it ends."));
 
-    auto* charts = new QHBoxLayout;
-    charts->addWidget(chartView(m_throughput, this), 1);
-    charts->addWidget(chartView(m_latency, this), 1);
+    auto* charts = new QGridLayout;
+    charts->addWidget(chartView(m_throughput, 160, this), 0, 0);
+    charts->addWidget(chartView(m_queries, 160, this), 1, 0);
+    charts->addWidget(chartView(m_latency, 220, this), 0, 1, 2, 1);
+    charts->setColumnStretch(0, 1);
+    charts->setColumnStretch(1, 1);
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
     auto* summaryLayout = new QVBoxLayout(summaryBox);
     summaryLayout->addWidget(m_summary);
@@ -290,7 +300,7 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
 
-    resetCounters(limits.warmupSec, limits.durationSec);
+    beginRun(limits.warmupSec, limits.durationSec);
     m_planBox->hide();
     m_summary->setText(tr("Running..."));
     m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, limits.threads));
@@ -313,11 +323,35 @@ void LivePage::stopRun()
 void LivePage::addInterval(const IntervalSample& s)
 {
     ++m_intervals;
-    m_throughput->append(s.timeSec, { s.tps(), s.qps() });
+    m_throughput->append(s.timeSec, { s.tps() });
+    m_queries->append(s.timeSec, { s.qps() });
     m_latency->append(s.timeSec, { s.latency.p50Ms, s.latency.p95Ms, s.latency.p99Ms });
     m_ignoredErrors += s.ignoredErrors;
     m_fatalErrors += s.fatalErrors;
     m_reconnectCount += s.reconnects;
+    m_last = s;
+    m_pending = true;
+    // At most one redraw per kRefreshMs: at a 100 ms interval the page would otherwise repaint ten times a second.
+    if (m_refresh->isActive())
+        return;
+    const qint64 since = m_sinceRefresh.isValid() ? m_sinceRefresh.elapsed() : kRefreshMs;
+    if (since >= kRefreshMs)
+        refreshView();
+    else
+        m_refresh->start(int(kRefreshMs - since));
+}
+
+void LivePage::refreshView()
+{
+    m_refresh->stop();
+    m_sinceRefresh.start();
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
+        chart->refresh();
+    updatePlanTime(); // a plan's progress: at the charts' pace too
+    if (!m_pending)
+        return;
+    m_pending = false;
+    const IntervalSample& s = m_last;
     m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
     m_qps->setText(number(s.qps(), s.qps() < 100 ? 1 : 0));
     m_p95->setText(s.targetRate > 0
@@ -380,6 +414,7 @@ QString LivePage::summaryText(const RunSummary& s) const
 
 void LivePage::showSummary(const RunSummary& s)
 {
+    refreshView(); // the last intervals, before the state line says the run ended
     m_ownRun = false;
     m_summary->setText(summaryText(s));
     m_state->setText(tr("%1. Start again for another run.").arg(statusText(s)));
@@ -441,10 +476,7 @@ void LivePage::connectPlanController()
 {
     PlanController* plan = m_workspace->planController();
     connect(plan, &PlanController::runStarted, this, &LivePage::startPlanRun);
-    connect(plan, &PlanController::intervalAvailable, this, [this](const IntervalSample& s) {
-        addInterval(s);
-        updatePlanTime();
-    });
+    connect(plan, &PlanController::intervalAvailable, this, &LivePage::addInterval);
     connect(plan, &PlanController::runFinished, this, &LivePage::showPlanRunSummary);
     connect(plan, &PlanController::planEnded, this, &LivePage::showPlanEnd);
     connect(plan, &PlanController::stateChanged, this, [this](PlanController::State state) {
@@ -462,10 +494,12 @@ void LivePage::connectPlanController()
     });
 }
 
-void LivePage::resetCounters(double warmupSec, double durationSec)
+void LivePage::beginRun(double warmupSec, double durationSec)
 {
     m_runDuration = durationSec;
-    for (TimeSeriesChart* chart : { m_throughput, m_latency }) {
+    m_refresh->stop();
+    m_pending = false;
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency }) {
         chart->clear();
         // the run's whole time from the start (a run bounded by events only: 10 s, widened as it goes)
         chart->setTimeRange(-warmupSec, durationSec > 0 ? durationSec : 10);
@@ -480,7 +514,7 @@ void LivePage::startPlanRun(const PlanProgress& p)
 {
     m_progress = p;
     m_sinceRunStart.start();
-    resetCounters(p.spec.warmupSec, p.spec.durationSec);
+    beginRun(p.spec.warmupSec, p.spec.durationSec);
     m_planBox->show();
     m_planBar->setFormat(tr("Run %1 of %2").arg(p.position).arg(p.count));
     m_planRun->setText(tr("Run <b>%1 of %2</b>: <b>%3</b>, %4 clients, server CPUs <b>%5</b>, client CPUs <b>%6</b>, "
@@ -510,6 +544,7 @@ void LivePage::updatePlanTime()
 void LivePage::showPlanRunSummary(const RunSpec& spec, const RunSummary& s)
 {
     Q_UNUSED(spec)
+    refreshView();
     m_summary->setText(summaryText(s));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Run page: run settings, Start/Stop, throughput and latency charts that grow by one point per interval, the
-// error and reconnect counters, and the summary when the run ends. Fed only by RunController's queued signals, and
+// The Run page: run settings, Start/Stop, transaction, query and latency charts that grow by one point per interval
+// (drawn a few times a second at most, however short the interval), the error and reconnect counters, and the
+// summary when the run ends. Fed only by RunController's queued signals, and
 // while a plan runs by PlanController's: then it also shows the run's position in the plan, a progress bar and the ETA.
 #pragma once
 
@@ -8,8 +9,8 @@
 #include "engine/runsummary.h"
 #include "experiment/planrunner.h"
 
-#include <QJsonObject>
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -18,6 +19,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace sb {
 
@@ -30,6 +32,7 @@ public:
     explicit LivePage(Workspace* workspace, QWidget* parent = nullptr);
 
     TimeSeriesChart* throughputChart() const { return m_throughput; }
+    TimeSeriesChart* queriesChart() const { return m_queries; }
     TimeSeriesChart* latencyChart() const { return m_latency; }
     void setThreads(int threads);
     void setDuration(double seconds);
@@ -38,6 +41,15 @@ public:
     // Intervals shown since the run started.
     int intervalCount() const { return m_intervals; }
     QProgressBar* planProgressBar() const { return m_planBar; }
+
+    // Starts the charts and counters of a run of that planned time; addInterval() then feeds them. RunController and
+    // PlanController do both; a replay of stored intervals (tests/benchmarks) too.
+    void beginRun(double warmupSec, double durationSec);
+    void addInterval(const IntervalSample& sample);
+    // Draws what came since the last refresh now (addInterval() draws at most every kRefreshMs).
+    void refreshView();
+
+    static constexpr int kRefreshMs = 250;
 
 public Q_SLOTS:
     void startRun();
@@ -55,10 +67,8 @@ private:
     void showPlanRunSummary(const RunSpec& spec, const RunSummary& summary);
     void showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath);
     void updatePlanTime();
-    void resetCounters(double warmupSec, double durationSec);
     QString statusText(const RunSummary& summary) const;
     QString summaryText(const RunSummary& summary) const;
-    void addInterval(const IntervalSample& sample);
     void showSummary(const RunSummary& summary);
     void showFailure(const Error& error);
     void updateButtons();
@@ -76,7 +86,12 @@ private:
     QLabel* m_target;
     QLabel* m_state;
     TimeSeriesChart* m_throughput;
+    TimeSeriesChart* m_queries;
     TimeSeriesChart* m_latency;
+    QTimer* m_refresh;
+    QElapsedTimer m_sinceRefresh;
+    IntervalSample m_last; // shown by the next refreshView()
+    bool m_pending = false;
     QLabel* m_tps;
     QLabel* m_qps;
     QLabel* m_p95;

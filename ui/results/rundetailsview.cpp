@@ -2,11 +2,13 @@
 #include "rundetailsview.h"
 
 #include "analysis/runpivot.h"
+#include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartview.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
 
-#include <QChartView>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
@@ -21,11 +23,10 @@ namespace sb {
 
 namespace {
 
-    QChartView* chartView(QChart* chart, QWidget* parent)
+    TimeSeriesChartView* chartView(TimeSeriesChart* chart, QWidget* parent)
     {
-        auto* view = new QChartView(chart, parent);
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(160);
+        auto* view = new TimeSeriesChartView(chart, parent);
+        view->setMinimumHeight(140);
         return view;
     }
 
@@ -82,16 +83,16 @@ namespace {
 RunDetailsView::RunDetailsView(QWidget* parent)
     : QWidget(parent)
     , m_headline(new QLabel(this))
-    , m_throughput(
-          new TimeSeriesChart(tr("Throughput"), tr("Transactions/s"), { tr("Transactions/s"), tr("Queries/s") }))
+    , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
+    , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("avg"), tr("p95"), tr("p99") }))
     , m_tabs(new QTabWidget(this))
     , m_environment(new QTreeWidget(this))
     , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
     , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
 {
-    m_throughput->useRightAxis(1, tr("Queries/s")); // short axis titles: the charts are not tall
-    for (TimeSeriesChart* chart : { m_throughput, m_latency })
+    m_queries->setSeriesColor(0, ChartPalette::color(1)); // the Run page's colours
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
         chart->setTimeRange(0, 0); // a finished run: its intervals fill the plot
     m_headline->setObjectName(QStringLiteral("runHeadline"));
     m_headline->setTextFormat(Qt::RichText);
@@ -109,10 +110,13 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_tabs->addTab(m_status, tr("Status counters"));
 
     auto* charts = new QWidget(this);
-    auto* chartLayout = new QVBoxLayout(charts);
+    // Transactions and queries side by side, latency below: three charts stacked leave each too short for its
+    // axis labels.
+    auto* chartLayout = new QGridLayout(charts);
     chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->addWidget(chartView(m_throughput, charts), 1);
-    chartLayout->addWidget(chartView(m_latency, charts), 1);
+    chartLayout->addWidget(chartView(m_throughput, charts), 0, 0);
+    chartLayout->addWidget(chartView(m_queries, charts), 0, 1);
+    chartLayout->addWidget(chartView(m_latency, charts), 1, 0, 1, 2);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(charts);
@@ -131,8 +135,8 @@ RunDetailsView::RunDetailsView(QWidget* parent)
 void RunDetailsView::showMessage(const QString& text)
 {
     m_headline->setText(text.toHtmlEscaped());
-    m_throughput->clear();
-    m_latency->clear();
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
+        chart->clear();
     m_environment->clear();
     m_variables->setRowCount(0);
     m_status->setRowCount(0);
@@ -174,14 +178,25 @@ QString RunDetailsView::headlineText(const StoredRun& run) const
 
 void RunDetailsView::showCharts(const std::vector<IntervalSample>& intervals)
 {
-    m_throughput->clear();
-    m_latency->clear();
-    for (const IntervalSample& s : intervals) {
-        m_throughput->append(s.timeSec, { s.tps(), s.qps() });
-        m_latency->append(s.timeSec, { s.latency.avgMs, s.latency.p95Ms, s.latency.p99Ms });
+    // All points at once: the charts reduce them to the plot's width in one pass (a day at 1 s is 86,400 intervals).
+    const std::size_t n = intervals.size();
+    std::vector<double> times(n);
+    std::vector<double> tps(n), qps(n), avg(n), p95(n), p99(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const IntervalSample& s = intervals[i];
+        times[i] = s.timeSec;
+        tps[i] = s.tps();
+        qps[i] = s.qps();
+        avg[i] = s.latency.avgMs;
+        p95[i] = s.latency.p95Ms;
+        p99[i] = s.latency.p99Ms;
     }
+    m_throughput->setData(times, { std::move(tps) });
+    m_queries->setData(times, { std::move(qps) });
+    m_latency->setData(std::move(times), { std::move(avg), std::move(p95), std::move(p99) });
     const QString note = intervals.empty() ? tr(" (no intervals recorded)") : QString();
-    m_throughput->setTitle(tr("Throughput") + note);
+    m_throughput->setTitle(tr("Transactions") + note);
+    m_queries->setTitle(tr("Queries") + note);
     m_latency->setTitle(tr("Transaction latency") + note);
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One stored run in detail: a headline, its intervals as throughput and latency charts, and what was recorded
+// One stored run in detail: a headline, its intervals as transaction, query and latency charts, and what was recorded
 // around it (host and CPUs as applied, tool and server versions, the server's configuration, status counter deltas).
 #pragma once
 
@@ -26,6 +26,7 @@ public:
     void showMessage(const QString& text); // no run: says why (nothing selected, several selected, loading)
 
     TimeSeriesChart* throughputChart() const { return m_throughput; }
+    TimeSeriesChart* queriesChart() const { return m_queries; }
     TimeSeriesChart* latencyChart() const { return m_latency; }
     QTableWidget* variablesTable() const { return m_variables; }
     QTableWidget* statusTable() const { return m_status; }
@@ -43,6 +44,7 @@ private:
 
     QLabel* m_headline;
     TimeSeriesChart* m_throughput;
+    TimeSeriesChart* m_queries;
     TimeSeriesChart* m_latency;
     QTabWidget* m_tabs;
     QTreeWidget* m_environment;
