@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what ScaleBench needs to build, test and run, from Debian/Ubuntu packages. Does nothing when all of it
-# is present. Usage: packaging/install-deps.sh [--print] (--print lists the packages and exits).
+# is present. Usage: packaging/install-deps.sh [--print | --only PACKAGE...]
+#   --print            lists the packages and exits
+#   --only PACKAGE...  installs just these (tests/fuzz/run.sh uses it for clang)
 set -euo pipefail
 
 packages=(
     # build
     cmake ninja-build g++ pkg-config ccache
-    qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    # libqt6opengl6-dev: Qt6Charts' CMake config needs Qt6OpenGL, and qt6-base-dev only recommends it
+    qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libmariadb-dev libhwloc-dev qtkeychain-qt6-dev
     # run
     libqt6sql6-sqlite libqt6sql6-mysql hwloc mariadb-server
@@ -15,6 +18,8 @@ packages=(
     qt6-translations-l10n
     # tests, benchmarks and screenshots
     sysbench xvfb xauth python3
+    # report tests screenshot report.html; the TLS tests make certificates; the MPI build
+    chromium openssl openmpi-bin libopenmpi-dev
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
     dpkg-dev librsvg2-bin desktop-file-utils appstream
 )
@@ -22,6 +27,10 @@ packages=(
 if [[ "${1:-}" == "--print" ]]; then
     printf '%s\n' "${packages[@]}"
     exit 0
+fi
+if [[ "${1:-}" == "--only" ]]; then
+    shift
+    packages=("$@")
 fi
 
 missing=()
@@ -41,14 +50,22 @@ if [[ $(id -u) -ne 0 ]]; then
     sudo="sudo"
 fi
 # Debian's mariadb-server would start a system-wide server at install; ScaleBench runs its own sandbox instead.
-policy_rc=""
-if [[ ! -e /usr/sbin/policy-rc.d ]]; then
-    policy_rc=/usr/sbin/policy-rc.d
-    printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy_rc" >/dev/null
+# Container images often ship a policy-rc.d of their own: keep it, and remove only the one this script wrote.
+policy_rc=/usr/sbin/policy-rc.d
+policy_rc_text=$'#!/bin/sh\n# written by ScaleBench install-deps.sh, removed when it ends\nexit 101'
+created_policy_rc=false
+if [[ ! -e "$policy_rc" ]]; then
+    printf '%s\n' "$policy_rc_text" | $sudo tee "$policy_rc" >/dev/null
     $sudo chmod +x "$policy_rc"
+    created_policy_rc=true
 fi
-cleanup() { [[ -n "$policy_rc" ]] && $sudo rm -f "$policy_rc"; }
-trap cleanup EXIT
+cleanup() {
+    if $created_policy_rc && [[ "$(cat "$policy_rc" 2>/dev/null)" == "$policy_rc_text" ]]; then
+        $sudo rm -f "$policy_rc"
+    fi
+}
+# The script's exit status is the installer's, never the clean-up's.
+trap 'status=$?; cleanup || true; exit $status' EXIT
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace sb {
@@ -200,7 +201,8 @@ namespace {
         }
         const double time = *v[0];
         const double length = time - m_previousTime;
-        if (length <= 0)
+        // thds becomes an int: past INT_MAX (thds: 1e300) the conversion is undefined.
+        if (length <= 0 || *v[1] > std::numeric_limits<int>::max())
             return lineError(lineNo, line);
         m_previousTime = time;
         IntervalSample s;

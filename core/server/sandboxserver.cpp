@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxserver.h"
 
+#include "sandboxoptionpolicy.h"
 #include "session.h"
 
 #include <QCryptographicHash>
@@ -12,8 +13,9 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
-#include <QRegularExpression>
+#include <QSaveFile>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QThread>
 #include <netinet/in.h>
 #include <pwd.h>
@@ -27,6 +29,7 @@ namespace {
 
 const QString kStateFile = QStringLiteral("sandbox.json");
 const QString kBenchUser = QStringLiteral("scalebench");
+const QString kFilesDir = QStringLiteral("files"); // secure_file_priv
 
 QJsonObject readState(const QString& file)
 {
@@ -36,13 +39,32 @@ QJsonObject readState(const QString& file)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-bool writeState(const QString& file, const QJsonObject& state)
+constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+constexpr QFileDevice::Permissions kOwnerOnlyDir = kOwnerOnly | QFileDevice::ExeOwner;
+
+// Written beside and renamed over the old file: a crash leaves the old state or the new one, never a truncated
+// file that lost the admin password. Owner only from the first byte (it holds passwords).
+Error writePrivateFile(const QString& file, const QByteArray& content)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return false;
-    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner); // it holds passwords
-    return f.write(QJsonDocument(state).toJson()) > 0;
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(kOwnerOnly) || f.write(content) != content.size()
+        || !f.commit())
+        return { ErrorCode::FileError, file, f.errorString() };
+    return {};
+}
+
+Error writeState(const QString& file, const QJsonObject& state)
+{
+    return writePrivateFile(file, QJsonDocument(state).toJson());
+}
+
+Error makePrivateDirectory(const QString& dir)
+{
+    if (!QDir().mkpath(dir))
+        return { ErrorCode::FileError, dir, QStringLiteral("cannot create the directory") };
+    if (!QFile::setPermissions(dir, kOwnerOnlyDir))
+        return { ErrorCode::FileError, dir, QStringLiteral("cannot make the directory private (mode 0700)") };
+    return {};
 }
 
 bool processAlive(qint64 pid)
@@ -152,20 +174,7 @@ QList<SandboxOption> optionsFromJson(const QJsonArray& array)
 
 Error SandboxServer::checkOption(const QString& name, const QString& value)
 {
-    static const QRegularExpression spelling(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*$"));
-    if (!spelling.match(name).hasMatch())
-        return { ErrorCode::InvalidOption, name,
-            QStringLiteral("a server option name has letters, digits, '_' and '-' only (innodb_buffer_pool_size)") };
-    if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) || value.contains(QChar(0)))
-        return { ErrorCode::InvalidOption, name, QStringLiteral("the value must be on one line") };
-    // The sandbox owns where its files are and who may connect: changing these would lose it.
-    static const QStringList owned { QStringLiteral("datadir"), QStringLiteral("socket"), QStringLiteral("port"),
-        QStringLiteral("bind_address"), QStringLiteral("pid_file"), QStringLiteral("log_error"), QStringLiteral("user"),
-        QStringLiteral("skip_networking"), QStringLiteral("skip_grant_tables"), QStringLiteral("basedir") };
-    if (owned.contains(QString(name).replace(QLatin1Char('-'), QLatin1Char('_')).toLower()))
-        return { ErrorCode::InvalidOption, name,
-            QStringLiteral("the sandbox sets %1 itself (its files, port and users depend on it); leave it out").arg(name) };
-    return {};
+    return SandboxOptionPolicy::check(name, value);
 }
 
 Result<SandboxOption> SandboxServer::parseOption(const QString& text)
@@ -311,6 +320,11 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
     if (!chosen)
         return chosen.error();
     const QString binary = *chosen;
+    // setOptions() may hold options nobody checked (a plan read elsewhere): the sandbox checks them itself.
+    for (const SandboxOption& o : std::as_const(m_options)) {
+        if (Error e = checkOption(o.first, o.second))
+            return e;
+    }
     if (const SandboxStatus running = status(); running.running) {
         if (runsAsAsked(running)) {
             say(QStringLiteral("sandbox server already running in %1").arg(m_dir));
@@ -320,12 +334,14 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
         if (Error e = stop())
             return e;
     }
-    if (!QDir().mkpath(m_dir))
-        return Error { ErrorCode::FileError, m_dir, QStringLiteral("cannot create the directory") };
+    // The folder holds the passwords (sandbox.json, 0600) and the files SELECT ... INTO OUTFILE may write.
+    if (Error e = makePrivateDirectory(m_dir))
+        return e;
+    if (Error e = makePrivateDirectory(path(kFilesDir)))
+        return e;
 
-    QJsonObject state = readState(path(kStateFile));
     const bool fresh = !QFileInfo::exists(path(QStringLiteral("data/mysql")));
-    unsigned port = unsigned(state.value(QStringLiteral("port")).toInt());
+    unsigned port = unsigned(readState(path(kStateFile)).value(QStringLiteral("port")).toInt());
     if (port == 0 || fresh)
         port = freeLoopbackPort();
     if (Error e = writeConfig(binary, port))
@@ -335,41 +351,58 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
         if (Error e = initialise(binary, progress))
             return e;
     }
+    if (fresh || readState(path(kStateFile)).value(QStringLiteral("password")).toString().isEmpty()) {
+        if (Error e = bootstrapPrivately(binary, say))
+            return e;
+    }
     say(QStringLiteral("starting %1 on port %2 and socket %3").arg(binary).arg(port).arg(socketPath()));
-    auto pid = launch(binary);
+    auto pid = launch(binary, {}, socketPath());
     if (!pid) {
         // The remembered port may have been taken meanwhile: try once more with a new one.
-        if (Error e = writeConfig(binary, freeLoopbackPort()))
+        port = freeLoopbackPort();
+        if (Error e = writeConfig(binary, port))
             return e;
-        pid = launch(binary);
+        pid = launch(binary, {}, socketPath());
         if (!pid)
             return pid.error();
     }
+    QJsonObject state = readState(path(kStateFile));
     state.insert(QStringLiteral("pid"), *pid);
     state.insert(QStringLiteral("port"), int(port));
     state.insert(QStringLiteral("socket"), socketPath());
     state.insert(QStringLiteral("binary"), binary);
     state.insert(QStringLiteral("options"), optionsJson(m_options));
     state.insert(QStringLiteral("version"), runProgram(binary, { QStringLiteral("--version") }).trimmed());
-    if (!writeState(path(kStateFile), state))
-        return Error { ErrorCode::FileError, path(kStateFile), QStringLiteral("cannot write") };
-    if (fresh || state.value(QStringLiteral("password")).toString().isEmpty()) {
-        say(QStringLiteral("creating the benchmark database 'sbtest' and user '%1'").arg(kBenchUser));
-        if (Error e = bootstrap())
-            return e;
-    }
+    if (Error e = writeState(path(kStateFile), state))
+        return e;
     say(QStringLiteral("sandbox server ready"));
     return profile();
+}
+
+// Until bootstrap() has run, root has no password: the server then listens on no port, only on a socket in a
+// folder of its own that nobody else may enter (mkdtemp makes it 0700). It is stopped before the real start.
+Error SandboxServer::bootstrapPrivately(const QString& binary, const std::function<void(const QString&)>& say)
+{
+    QTemporaryDir runDir(QDir::tempPath() + QStringLiteral("/scalebench-bootstrap-XXXXXX"));
+    if (!runDir.isValid())
+        return { ErrorCode::FileError, runDir.path(), runDir.errorString() };
+    const QString socket = runDir.filePath(QStringLiteral("mysqld.sock"));
+    auto pid = launch(binary, { QStringLiteral("--skip-networking"), QStringLiteral("--socket=") + socket }, socket);
+    if (!pid)
+        return pid.error();
+    say(QStringLiteral("creating the benchmark database 'sbtest' and user '%1' (no network until it is done)")
+            .arg(kBenchUser));
+    const Error created = bootstrap(socket);
+    const Error stopped = terminate(*pid);
+    return created ? created : stopped;
 }
 
 Error SandboxServer::writeConfig(const QString& binary, unsigned port)
 {
     Q_UNUSED(binary);
-    QFile cnf(path(QStringLiteral("my.cnf")));
-    if (!cnf.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return { ErrorCode::FileError, cnf.fileName(), cnf.errorString() };
     // Sized for benchmarking on a workstation: enough connections for 1,000+ clients, a buffer pool that holds the
-    // default datasets, no binary log and no performance_schema overhead.
+    // default datasets, no binary log and no performance_schema overhead. The benchmark user has every privilege
+    // (FILE included): secure-file-priv keeps LOAD DATA and SELECT ... INTO OUTFILE inside the sandbox folder.
     const QString text = QStringLiteral(
         "# Written by ScaleBench for its sandbox server; edited copies are overwritten at the next start.\n"
         "[mysqld]\n"
@@ -379,6 +412,7 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
         "bind-address=127.0.0.1\n"
         "pid-file=%4\n"
         "log-error=%5\n"
+        "secure-file-priv=%8\n"
         "%6"
         "skip-name-resolve\n"
         "max_connections=2000\n"
@@ -392,10 +426,8 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
                              .arg(path(QStringLiteral("data")), socketPath())
                              .arg(port)
                              .arg(path(QStringLiteral("mysqld.pid")), path(QStringLiteral("error.log")),
-                                 runAsUserLine(), extraOptions());
-    if (cnf.write(text.toLocal8Bit()) < 0)
-        return { ErrorCode::FileError, cnf.fileName(), cnf.errorString() };
-    return {};
+                                 runAsUserLine(), extraOptions(), path(kFilesDir));
+    return writePrivateFile(path(QStringLiteral("my.cnf")), text.toLocal8Bit());
 }
 
 Error SandboxServer::initialise(const QString& binary, const std::function<void(const QString&)>& progress)
@@ -423,30 +455,35 @@ Error SandboxServer::initialise(const QString& binary, const std::function<void(
         QDir(dataDir).removeRecursively(); // a half-initialised directory would fail every later start
         return failure(QStringLiteral("initialise its data directory"), output.right(600));
     }
-    return {};
+    // Passwords of an earlier data directory would not open this one: bootstrap() sets new ones.
+    QJsonObject state = readState(path(kStateFile));
+    state.remove(QStringLiteral("password"));
+    state.remove(QStringLiteral("admin_password"));
+    return writeState(path(kStateFile), state);
 }
 
-Result<qint64> SandboxServer::launch(const QString& binary)
+Result<qint64> SandboxServer::launch(const QString& binary, const QStringList& extraArgs, const QString& socket)
 {
-    QFile::remove(socketPath());
+    QFile::remove(socket);
     QProcess process;
     process.setProgram(binary);
-    process.setArguments({ QStringLiteral("--defaults-file=") + path(QStringLiteral("my.cnf")) });
+    process.setArguments(
+        QStringList { QStringLiteral("--defaults-file=") + path(QStringLiteral("my.cnf")) } + extraArgs);
     process.setStandardOutputFile(path(QStringLiteral("server.out")), QIODevice::Append);
     process.setStandardErrorFile(path(QStringLiteral("server.out")), QIODevice::Append);
     process.setWorkingDirectory(m_dir);
     qint64 pid = 0;
     if (!process.startDetached(&pid))
         return failure(QStringLiteral("start %1").arg(binary), process.errorString());
-    if (Error e = waitUntilReady(pid, 90))
+    if (Error e = waitUntilReady(pid, 90, socket))
         return e;
     return pid;
 }
 
-Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec)
+Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec, const QString& socket)
 {
     ServerProfile admin;
-    admin.socket = socketPath();
+    admin.socket = socket;
     admin.user = QStringLiteral("root");
     admin.password = readState(path(kStateFile)).value(QStringLiteral("admin_password")).toString();
     admin.database.clear();
@@ -466,11 +503,11 @@ Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec)
     return failure(QStringLiteral("start within %1 s").arg(timeoutSec), tail(path(QStringLiteral("error.log")), 8));
 }
 
-Error SandboxServer::bootstrap()
+Error SandboxServer::bootstrap(const QString& socket)
 {
     QJsonObject state = readState(path(kStateFile));
     ServerProfile admin;
-    admin.socket = socketPath();
+    admin.socket = socket;
     admin.user = QStringLiteral("root");
     admin.password = state.value(QStringLiteral("admin_password")).toString();
     admin.database.clear();
@@ -497,8 +534,18 @@ Error SandboxServer::bootstrap()
     state.insert(QStringLiteral("user"), kBenchUser);
     state.insert(QStringLiteral("password"), password);
     state.insert(QStringLiteral("admin_password"), adminPassword);
-    if (!writeState(path(kStateFile), state))
-        return { ErrorCode::FileError, path(kStateFile), QStringLiteral("cannot write") };
+    return writeState(path(kStateFile), state);
+}
+
+Error SandboxServer::terminate(qint64 pid) const
+{
+    ::kill(pid_t(pid), SIGTERM);
+    for (int i = 0; i < 600 && processAlive(pid); ++i)
+        QThread::msleep(100);
+    if (processAlive(pid)) {
+        ::kill(pid_t(pid), SIGKILL);
+        return failure(QStringLiteral("shut down within 60 s"), QStringLiteral("it was killed"));
+    }
     return {};
 }
 
@@ -507,17 +554,11 @@ Error SandboxServer::stop()
     const SandboxStatus s = status();
     if (!s.running)
         return {};
-    ::kill(pid_t(s.pid), SIGTERM);
-    for (int i = 0; i < 600 && processAlive(s.pid); ++i)
-        QThread::msleep(100);
-    if (processAlive(s.pid)) {
-        ::kill(pid_t(s.pid), SIGKILL);
-        return failure(QStringLiteral("shut down within 60 s"), QStringLiteral("it was killed"));
-    }
+    if (Error e = terminate(s.pid))
+        return e;
     QJsonObject state = readState(path(kStateFile));
     state.insert(QStringLiteral("pid"), 0);
-    writeState(path(kStateFile), state);
-    return {};
+    return writeState(path(kStateFile), state);
 }
 
 } // namespace sb

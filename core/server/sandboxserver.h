@@ -10,6 +10,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 namespace sb {
@@ -38,7 +39,7 @@ public:
     // mariadbd or mysqld on PATH or in the usual sbin folders; empty when there is none.
     static QString findServerBinary();
     // "name=value" as a user types it; InvalidOption naming what is wrong otherwise (no '=', a name that is not a
-    // server variable's spelling, a value with a line break, or a setting the sandbox itself must own).
+    // server variable's spelling, a value with a line break, or a setting SandboxOptionPolicy refuses).
     static Result<SandboxOption> parseOption(const QString& text);
     static Error checkOption(const QString& name, const QString& value);
 
@@ -68,9 +69,11 @@ private:
     Result<QString> chooseBinary() const;
     QString extraOptions() const;
     bool runsAsAsked(const SandboxStatus& running) const;
-    Result<qint64> launch(const QString& binary);
-    Error waitUntilReady(qint64 pid, int timeoutSec);
-    Error bootstrap();
+    Result<qint64> launch(const QString& binary, const QStringList& extraArgs, const QString& socket);
+    Error waitUntilReady(qint64 pid, int timeoutSec, const QString& socket);
+    Error bootstrapPrivately(const QString& binary, const std::function<void(const QString&)>& say);
+    Error bootstrap(const QString& socket);
+    Error terminate(qint64 pid) const;
     Error failure(const QString& what, const QString& detail = {}) const;
 
     QString m_dir;

@@ -313,7 +313,8 @@ bool Parser::numericArguments(Cursor& c, int lineNo, const FunctionInfo& f, int 
         return fail(lineNo, columns.at(1), QStringLiteral("a whole number is expected"));
     if (v.low > v.high)
         return fail(lineNo, columns.at(0), QStringLiteral("low (%1) is above high (%2)").arg(v.low).arg(v.high));
-    if (v.high - v.low > kMaxSpan)
+    // high >= low here, so the unsigned difference is exact where the signed one overflows (-9e18 .. 9e18).
+    if (std::uint64_t(v.high) - std::uint64_t(v.low) > std::uint64_t(kMaxSpan))
         return fail(lineNo, columns.at(0), QStringLiteral("the range spans more than %1 values").arg(kMaxSpan));
     if (args.size() == 3) {
         bool ok = false;

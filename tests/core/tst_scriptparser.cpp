@@ -173,6 +173,11 @@ private Q_SLOTS:
         QTest::newRow("range too wide") << "\\set x uniform(0, 9999999999)\nSELECT 1;"
                                         << "1:16"
                                         << "spans more";
+        // Caught by UBSan in the fuzz build: high - low overflowed, wrapped negative and let the range through.
+        QTest::newRow("range wider than int64")
+            << "\\set x uniform(-9000000000000000000, 9000000000000000000)\nSELECT 1;"
+            << "1:16"
+            << "spans more";
         QTest::newRow("pareto h") << "\\set x pareto(1, 10, 1.5)\nSELECT 1;"
                                   << "1:22"
                                   << "between 0 and 1";

@@ -217,6 +217,10 @@ private Q_SLOTS:
                                          << QStringLiteral("min:");
         QTest::newRow("no thread count") << QStringLiteral("Number of threads: 2") << QStringLiteral("Threads: two")
                                          << 40 << QStringLiteral("Number of threads:");
+        // Caught by UBSan in the fuzz build: an interval's thds was converted to int whatever its size.
+        QTest::newRow("interval threads beyond int") << QStringLiteral("[ 1s ] thds: 2 ")
+                                                     << QStringLiteral("[ 1s ] thds: 1e300 ") << 13
+                                                     << QStringLiteral("thds: 1e300");
     }
 
     void brokenLogsNameTheLine()

@@ -1,0 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer entry for sysbenchlogimport (tests/fuzz/run.sh runs it; tests/fuzz/README.md).
+#include "fuzztargets.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    sb::fuzz::sysbenchLog(sb::fuzz::bytes(data, size));
+    return 0;
+}
