@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <system_error>
 #include <thread>
 #include <unistd.h>
 
@@ -211,7 +212,12 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
     }
     for (pid_t tid : binding.m_state->seen)
         recordIfRefused(*binding.m_state, tid);
-    binding.m_state->rescanner = std::thread(rescanLoop, binding.m_state.get());
+    try {
+        binding.m_state->rescanner = std::thread(rescanLoop, binding.m_state.get());
+    } catch (const std::system_error& e) { // no thread to be had (a thread or memory limit): undo, say why
+        binding.restore();
+        return bindingError(pid, QString::fromLocal8Bit(e.what()), e.code().value());
+    }
     return binding;
 }
 
