@@ -95,6 +95,7 @@ namespace {
         for (int s : { SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGUSR1, SIGUSR2 })
             ::signal(s, SIG_IGN);
         ::prctl(PR_SET_NAME, "sb-guard", 0, 0, 0);
+        [[maybe_unused]] const int cwd = ::chdir("/"); // keeps no directory of the binder busy (an unmount)
     }
 
     // Waits until the binder stands us down (true) or goes away (false).

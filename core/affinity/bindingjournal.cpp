@@ -118,8 +118,12 @@ namespace {
 QStringList BindingJournal::directories()
 {
     QStringList dirs;
+    // The base directory spec says to use $XDG_RUNTIME_DIR only when it is ours and 0700 (sudo may pass another
+    // user's on).
     const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    if (!runtime.isEmpty() && QDir::isAbsolutePath(runtime))
+    struct stat st {};
+    if (!runtime.isEmpty() && QDir::isAbsolutePath(runtime)
+        && ::lstat(QFile::encodeName(runtime).constData(), &st) == 0 && !checkOwned(runtime, st, true))
         dirs.append(QDir::cleanPath(runtime) + QStringLiteral("/scalebench"));
     dirs.append(QStringLiteral("/tmp/scalebench-%1").arg(::geteuid()));
     return dirs;

@@ -39,6 +39,17 @@ private Q_SLOTS:
         QCOMPARE(BindingJournal::directories().first(), dir());
     }
 
+    void aRuntimeDirOpenToOthersIsNotUsed()
+    {
+        QTemporaryDir open;
+        QVERIFY(QFile::setPermissions(
+            open.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(open.path()));
+        const QStringList dirs = BindingJournal::directories();
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
+        QCOMPARE(dirs, QStringList { QStringLiteral("/tmp/scalebench-%1").arg(::geteuid()) });
+    }
+
     void roundTrip()
     {
         const BindingRecord r = record(100);
