@@ -25,5 +25,8 @@ int fitCommand(const QStringList& args);
 int compareCommand(const QStringList& args);
 int importSysbenchCommand(const QStringList& args);
 int reportCommand(const QStringList& args);
+int restoreCommand(const QStringList& args);
+// Restores what ScaleBench processes that died left bound (notes on stderr); main() calls it before every command.
+void recoverStaleBindings(const QString& command);
 
 } // namespace sb::cli

@@ -37,6 +37,7 @@ const std::array kCommands {
         "report.html, report.pdf and every figure as PNG, SVG and PDF", reportCommand },
     CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]",
         "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
+    CliCommand { "restore", "", "put back the CPU masks a ScaleBench process that died left on a server", restoreCommand },
 };
 
 int printUsage(QTextStream& stream)
@@ -72,6 +73,7 @@ int main(int argc, char* argv[])
     if (args.isEmpty())
         return printUsage(err()), ExitUsage;
     const QString name = args.takeFirst();
+    recoverStaleBindings(name);
     if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help"))
         return printUsage(out());
     if (name == QLatin1String("--version")) {

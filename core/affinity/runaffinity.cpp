@@ -2,30 +2,35 @@
 #include "runaffinity.h"
 
 #include "hostinfo.h"
+#include "processidentity.h"
 #include "server/session.h"
 
-#include <QFile>
 #include <QJsonArray>
+#include <cerrno>
 
 namespace sb {
 
-// Binding some other process by mistake (a typo in --server-pid) would distort the machine silently.
+// Binding some other process by mistake (a typo in --server-pid) would distort the machine silently. The name is the
+// executable's, exactly: comm is truncated, settable by the process, and "mysqld" prefixes mysqld_safe (a shell
+// script) and mysqld_exporter.
 Error RunAffinity::checkServerProcess(pid_t pid)
 {
-    QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
-    if (!comm.open(QIODevice::ReadOnly))
+    const auto identity = ProcessIdentity::of(pid);
+    if (!identity && identity.error().value == ESRCH)
         return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("there is no process %1").arg(pid) };
-    const QString name = QString::fromLocal8Bit(comm.readAll()).trimmed();
+    if (!identity)
+        return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
+            QStringLiteral("process %1 cannot be identified (%2): run ScaleBench as the server's user; nothing was bound")
+                .arg(pid)
+                .arg(identity.error().detail) };
     static const QStringList servers { QStringLiteral("mysqld"), QStringLiteral("mariadbd"), QStringLiteral("ndbd"),
         QStringLiteral("ndbmtd") };
-    for (const QString& server : servers) {
-        if (name.startsWith(server))
-            return {};
-    }
+    if (servers.contains(identity->exeName))
+        return {};
     return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
         QStringLiteral("process %1 is '%2', not a MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); nothing was bound")
             .arg(pid)
-            .arg(name) };
+            .arg(identity->exeName) };
 }
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)

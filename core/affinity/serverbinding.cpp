@@ -1,27 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverbinding.h"
 
+#include "affinityguard.h"
+#include "bindingjournal.h"
+#include "bindingrecovery.h"
 #include "procthreads.h"
 #include "threadaffinity.h"
 
-#include <QDir>
 #include <QFile>
 #include <cerrno>
-#include <optional>
 #include <condition_variable>
 #include <csignal>
-#include <cstring>
-#include <map>
 #include <mutex>
+#include <optional>
+#include <set>
+#include <system_error>
 #include <thread>
+#include <unistd.h>
 
 namespace sb {
 
 struct ServerBinding::State {
-    pid_t pid = 0;
     CpuSet cpus;
-    CpuSet mainThreadMask; // what threads created during the binding go back to
-    std::map<pid_t, CpuSet> previous; // every thread we bound, with its mask from before
+    BindingRecord record; // every thread's mask from before, as the journal and the guard hold it too
+    QString journal;
+    std::optional<AffinityGuard> guard;
+    std::set<pid_t> seen; // every thread we bound
     QList<ThreadMask> refused;
     std::chrono::milliseconds interval { 100 };
     mutable std::mutex mutex;
@@ -32,44 +36,6 @@ struct ServerBinding::State {
 };
 
 namespace {
-
-    // A journal of the mask a server had before we bound it, kept while a binding is active. If the binding
-    // process dies (kill -9), the next binding of the same server finds it and restores the true old mask
-    // instead of the pinned one. The process start time guards against a reused pid.
-    QString journalPath(pid_t pid)
-    {
-        return QDir::tempPath() + QStringLiteral("/scalebench-binding-%1").arg(pid);
-    }
-
-    QByteArray processStartTime(pid_t pid)
-    {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly))
-            return {};
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        return fields.value(19); // field 22 of stat, counted after the command name
-    }
-
-    std::optional<CpuSet> readJournal(pid_t pid)
-    {
-        QFile f(journalPath(pid));
-        if (!f.open(QIODevice::ReadOnly))
-            return std::nullopt;
-        const QList<QByteArray> lines = f.readAll().split('\n');
-        if (lines.value(0) != processStartTime(pid))
-            return std::nullopt;
-        auto mask = CpuSet::parse(QString::fromLatin1(lines.value(1)));
-        return mask ? std::optional<CpuSet>(*mask) : std::nullopt;
-    }
-
-    void writeJournal(pid_t pid, const CpuSet& mask)
-    {
-        QFile f(journalPath(pid));
-        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            f.write(processStartTime(pid) + '\n' + mask.toCpuList().toLatin1() + '\n');
-    }
-
 
     Error bindingError(pid_t pid, const QString& detail, int error = 0)
     {
@@ -96,6 +62,45 @@ namespace {
         return {};
     }
 
+    // A binder that died left the server bound: its journal gives the true old masks back before we read them.
+    // A live binding of the same server, or a journal we cannot trust in the way, stops us.
+    Error recoverEarlierBinding(pid_t pid)
+    {
+        for (const RecoveredBinding& r : BindingRecovery::recoverServer(pid)) {
+            if (r.status == RecoveredBinding::Status::Active)
+                return bindingError(
+                    pid, QStringLiteral("already bound by ScaleBench process %1").arg(r.binderPid), EBUSY);
+            if (r.status == RecoveredBinding::Status::Failed
+                || (r.status == RecoveredBinding::Status::Refused && r.error.code != ErrorCode::InvalidOption))
+                return r.error;
+        }
+        return {};
+    }
+
+    // Everything needed to undo the binding, read before anything changes.
+    Result<BindingRecord> recordOf(pid_t pid, const CpuSet& cpus)
+    {
+        BindingRecord r;
+        auto server = ProcessIdentity::of(pid);
+        if (!server)
+            return bindingError(pid, server.error().detail, int(server.error().value));
+        auto self = ProcessIdentity::of(::getpid());
+        if (!self)
+            return self.error();
+        r.server = *server;
+        r.binder = *self;
+        r.bound = cpus;
+        for (pid_t tid : procThreadIds(pid)) {
+            if (const auto mask = threadCpus(tid))
+                r.masks.emplace(tid, *mask);
+        }
+        const auto main = r.masks.find(pid);
+        if (main == r.masks.end())
+            return bindingError(pid, QStringLiteral("no such process"), ESRCH);
+        r.fallback = main->second;
+        return r;
+    }
+
     void recordIfRefused(ServerBinding::State& s, pid_t tid)
     {
         const auto mask = threadCpus(tid);
@@ -103,16 +108,15 @@ namespace {
             return;
         if (!mask && mask.error().value == ESRCH)
             return; // the thread ended: nothing to report
-        s.refused.append({ tid, procThreadName(s.pid, tid), mask ? *mask : CpuSet() });
+        s.refused.append({ tid, procThreadName(s.record.server.pid, tid), mask ? *mask : CpuSet() });
     }
 
-    // Binds threads not seen before; runs with the mutex held.
+    // Binds threads not seen before; runs with the mutex held. They go back to the record's fallback mask.
     void bindNewThreads(ServerBinding::State& s)
     {
-        for (pid_t tid : procThreadIds(s.pid)) {
-            if (s.previous.count(tid))
+        for (pid_t tid : procThreadIds(s.record.server.pid)) {
+            if (!s.seen.insert(tid).second)
                 continue;
-            s.previous.emplace(tid, s.mainThreadMask);
             const Error e = bindThread(tid, s.cpus);
             if (e && e.value == ESRCH)
                 continue;
@@ -127,18 +131,20 @@ namespace {
             bindNewThreads(*s);
     }
 
-    // Puts the previous masks back on the given threads; a thread that ended meanwhile is not an error.
-    Error restoreMasks(const ServerBinding::State& s, const std::vector<pid_t>& tids)
+    // Binds the threads of the record; the first hard failure is returned (a thread that ended is none).
+    Error bindAll(ServerBinding::State& s)
     {
-        Error first;
-        for (pid_t tid : tids) {
-            const auto it = s.previous.find(tid);
-            const CpuSet& mask = it != s.previous.end() ? it->second : s.mainThreadMask;
-            const Error e = bindThread(tid, mask);
-            if (e && e.value != ESRCH && !first)
-                first = e;
+        for (const auto& [tid, before] : s.record.masks) {
+            const Error e = bindThread(tid, s.cpus);
+            if (e && e.value == ESRCH)
+                continue;
+            if (e)
+                return e;
+            s.seen.insert(tid);
         }
-        return first;
+        if (s.seen.empty())
+            return bindingError(s.record.server.pid, QStringLiteral("no thread of the process could be bound"));
+        return {};
     }
 
 } // namespace
@@ -176,42 +182,43 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
         return bindingError(pid, QStringLiteral("the server CPU set is empty"));
     if (Error e = checkProcess(pid))
         return e;
+    if (Error e = recoverEarlierBinding(pid))
+        return e;
+    auto record = recordOf(pid, cpus);
+    if (!record)
+        return record.error();
     auto state = std::make_unique<State>();
-    state->pid = pid;
     state->cpus = cpus;
     state->interval = rescanInterval;
-    const auto mainMask = threadCpus(pid);
-    if (!mainMask)
-        return bindingError(pid, mainMask.error().detail, int(mainMask.error().value));
-    state->mainThreadMask = *mainMask;
-    const std::optional<CpuSet> leftOver = readJournal(pid); // a binder that died left the server pinned
-    if (leftOver)
-        state->mainThreadMask = *leftOver;
-
-    std::vector<pid_t> bound;
-    for (pid_t tid : procThreadIds(pid)) {
-        const auto before = threadCpus(tid);
-        if (!before)
-            continue; // ended between the listing and now
-        state->previous.emplace(tid, leftOver ? *leftOver : *before);
-        const Error e = bindThread(tid, cpus);
-        if (e && e.value == ESRCH)
-            continue;
-        if (e) {
-            restoreMasks(*state, bound);
-            return e;
-        }
-        bound.push_back(tid);
+    state->record = std::move(*record);
+    // Journal first, then the guard, then the binding: whatever kills us from here on, something can undo it.
+    auto journal = BindingJournal::create(state->record);
+    if (!journal)
+        return journal.error().value == EEXIST
+            ? bindingError(pid, QStringLiteral("already bound by another ScaleBench process"), EBUSY)
+            : journal.error();
+    state->journal = *journal;
+    auto guard = AffinityGuard::start(state->record, state->journal);
+    if (!guard) {
+        BindingJournal::remove(state->journal);
+        return guard.error();
     }
-    if (bound.empty())
-        return bindingError(pid, QStringLiteral("no thread of the process could be bound"));
-    for (pid_t tid : bound)
-        recordIfRefused(*state, tid);
-    if (!leftOver)
-        writeJournal(pid, state->mainThreadMask);
+    state->guard.emplace(std::move(*guard));
     state->active = true;
-    state->rescanner = std::thread(rescanLoop, state.get());
-    return ServerBinding(std::move(state));
+    ServerBinding binding(std::move(state));
+    if (Error e = bindAll(*binding.m_state)) {
+        binding.restore();
+        return e;
+    }
+    for (pid_t tid : binding.m_state->seen)
+        recordIfRefused(*binding.m_state, tid);
+    try {
+        binding.m_state->rescanner = std::thread(rescanLoop, binding.m_state.get());
+    } catch (const std::system_error& e) { // no thread to be had (a thread or memory limit): undo, say why
+        binding.restore();
+        return bindingError(pid, QString::fromLocal8Bit(e.what()), e.code().value());
+    }
+    return binding;
 }
 
 Error ServerBinding::restore()
@@ -223,18 +230,21 @@ Error ServerBinding::restore()
         m_state->stopping = true;
     }
     m_state->wake.notify_all();
-    m_state->rescanner.join();
+    if (m_state->rescanner.joinable())
+        m_state->rescanner.join();
     std::lock_guard lock(m_state->mutex);
     m_state->active = false;
-    // Threads created since the last re-scan are in the listing too and get the main thread's old mask.
-    const Error e = restoreMasks(*m_state, procThreadIds(m_state->pid));
-    QFile::remove(journalPath(m_state->pid));
-    return e;
+    const BindingRecord::RestoreResult restored = m_state->record.restore();
+    m_state->guard->standDown();
+    if (restored.outcome == BindingRecord::Outcome::Failed)
+        return restored.error; // the journal stays: the next command's recovery tries again
+    BindingJournal::remove(m_state->journal);
+    return {};
 }
 
 pid_t ServerBinding::pid() const
 {
-    return m_state ? m_state->pid : 0;
+    return m_state ? m_state->record.server.pid : 0;
 }
 
 CpuSet ServerBinding::cpus() const

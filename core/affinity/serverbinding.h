@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Binds every thread of a local server process (and the threads it creates later) to a CPU set for a run,
-// then puts the previous masks back. All or nothing: a failure part-way undoes what was done.
+// then puts the previous masks back. All or nothing: a failure part-way undoes what was done. Before any thread is
+// touched, every thread's mask is journalled (BindingJournal) and handed to a guard process (AffinityGuard) that
+// restores them if this process dies, SIGKILL included; restore() puts them back and stands the guard down.
 #pragma once
 
 #include "common/error.h"
@@ -43,7 +45,8 @@ public:
     // Threads whose mask did not read back as the asked set, seen at apply time or by the re-scans.
     QList<ThreadMask> refusedThreads() const;
 
-    // Puts every thread's previous mask back; threads born during the binding get the main thread's old mask.
+    // Puts every thread's previous mask back; threads born during the binding get the main thread's old mask (they
+    // inherited the bound set, so their own is unknowable).
     Error restore();
 
     struct State; // opaque: shared with the re-scan thread, so it stays put when the binding moves

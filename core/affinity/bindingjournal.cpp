@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bindingjournal.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace sb {
+
+namespace {
+
+    constexpr qint64 kMaxJournalBytes = 8 << 20; // a few hundred thousand threads; more is not ours
+
+    // No QString at namespace scope: the guard runs from an ELF constructor, maybe before this file's statics.
+    constexpr QLatin1String kPrefix("server-");
+    constexpr QLatin1String kSuffix(".binding");
+
+    Error fileError(const QString& path, const QString& detail, int error = 0)
+    {
+        return { ErrorCode::FileError, path, detail, 0, error };
+    }
+
+    Error osError(const QString& path, int error)
+    {
+        return fileError(path, QString::fromLocal8Bit(std::strerror(error)), error);
+    }
+
+    // What a journal or its directory must be: not a link, ours, closed to group and others.
+    Error checkOwned(const QString& path, const struct stat& st, bool directory)
+    {
+        if (directory ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode))
+            return fileError(
+                path, directory ? QStringLiteral("not a directory") : QStringLiteral("not a regular file"));
+        if (st.st_uid != ::geteuid())
+            return fileError(path, QStringLiteral("owned by uid %1, not %2").arg(st.st_uid).arg(::geteuid()), EPERM);
+        if ((st.st_mode & 077) != 0)
+            return fileError(path,
+                QStringLiteral("mode %1 lets group or others in").arg(st.st_mode & 0777, 4, 8, QLatin1Char('0')),
+                EPERM);
+        if (!directory && st.st_nlink != 1)
+            return fileError(path, QStringLiteral("has %1 links").arg(st.st_nlink), EPERM);
+        return {};
+    }
+
+    // An fd on the checked directory: later opens are relative to it, so the path cannot be swapped underneath.
+    class DirFd {
+    public:
+        explicit DirFd(const QString& path, bool create)
+        {
+            const QByteArray native = QFile::encodeName(path);
+            if (create && ::mkdir(native.constData(), 0700) != 0 && errno != EEXIST) {
+                m_error = osError(path, errno);
+                return;
+            }
+            m_fd = ::open(native.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (m_fd < 0) {
+                m_error = errno == ENOTDIR || errno == ELOOP
+                    ? fileError(path, QStringLiteral("a symbolic link or not a directory"), errno)
+                    : osError(path, errno);
+                return;
+            }
+            struct stat st { };
+            ::fstat(m_fd, &st);
+            m_error = checkOwned(path, st, true);
+        }
+        ~DirFd()
+        {
+            if (m_fd >= 0)
+                ::close(m_fd);
+        }
+        DirFd(const DirFd&) = delete;
+        DirFd& operator=(const DirFd&) = delete;
+        int fd() const { return m_fd; }
+        const Error& error() const { return m_error; }
+
+    private:
+        int m_fd = -1;
+        Error m_error;
+    };
+
+    Error writeAll(int fd, const QByteArray& data, const QString& path)
+    {
+        for (qsizetype done = 0; done < data.size();) {
+            const ssize_t n = ::write(fd, data.constData() + done, size_t(data.size() - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return osError(path, errno);
+            done += n;
+        }
+        return {};
+    }
+
+    Result<QByteArray> readAll(int fd, const QString& path)
+    {
+        QByteArray data;
+        char buffer[65536];
+        for (;;) {
+            const ssize_t n = ::read(fd, buffer, sizeof buffer);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0)
+                return osError(path, errno);
+            if (n == 0)
+                return data;
+            data.append(buffer, n);
+            if (data.size() > kMaxJournalBytes)
+                return fileError(path, QStringLiteral("too large"), EFBIG);
+        }
+    }
+
+} // namespace
+
+QStringList BindingJournal::directories()
+{
+    QStringList dirs;
+    // The base directory spec says to use $XDG_RUNTIME_DIR only when it is ours and 0700 (sudo may pass another
+    // user's on).
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    struct stat st {};
+    if (!runtime.isEmpty() && QDir::isAbsolutePath(runtime)
+        && ::lstat(QFile::encodeName(runtime).constData(), &st) == 0 && !checkOwned(runtime, st, true))
+        dirs.append(QDir::cleanPath(runtime) + QStringLiteral("/scalebench"));
+    dirs.append(QStringLiteral("/tmp/scalebench-%1").arg(::geteuid()));
+    return dirs;
+}
+
+Result<QString> BindingJournal::writableDirectory()
+{
+    const QString dir = directories().constFirst();
+    const DirFd fd(dir, true);
+    if (fd.error())
+        return fd.error();
+    return dir;
+}
+
+QString BindingJournal::fileName(pid_t serverPid)
+{
+    return kPrefix + QString::number(serverPid) + kSuffix;
+}
+
+Result<QString> BindingJournal::create(const BindingRecord& record)
+{
+    const QString dir = directories().constFirst();
+    const DirFd dirFd(dir, true);
+    if (dirFd.error())
+        return dirFd.error();
+    const QString path = dir + QLatin1Char('/') + fileName(record.server.pid);
+    const int fd = ::openat(dirFd.fd(), QFile::encodeName(fileName(record.server.pid)).constData(),
+        O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return osError(path, errno);
+    Error e = writeAll(fd, record.toText(), path);
+    if (!e && ::fsync(fd) != 0)
+        e = osError(path, errno);
+    ::close(fd);
+    if (!e && ::fsync(dirFd.fd()) != 0) // the name itself must survive a crash too
+        e = osError(dir, errno);
+    if (e) {
+        ::unlinkat(dirFd.fd(), QFile::encodeName(fileName(record.server.pid)).constData(), 0);
+        return e;
+    }
+    return path;
+}
+
+Result<BindingRecord> BindingJournal::read(const QString& path)
+{
+    const QFileInfo info(path);
+    const DirFd dirFd(info.path(), false);
+    if (dirFd.error())
+        return dirFd.error();
+    const int fd = ::openat(
+        dirFd.fd(), QFile::encodeName(info.fileName()).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return errno == ELOOP ? fileError(path, QStringLiteral("a symbolic link"), ELOOP) : osError(path, errno);
+    struct stat st { };
+    ::fstat(fd, &st);
+    Error e = checkOwned(path, st, false);
+    auto text = e ? Result<QByteArray>(e) : readAll(fd, path);
+    ::close(fd);
+    if (!text)
+        return text.error();
+    auto record = BindingRecord::parse(*text);
+    if (!record)
+        return Error { ErrorCode::ParseError, path, record.error().detail };
+    if (info.fileName() != fileName(record->server.pid))
+        return fileError(path, QStringLiteral("names another server than the one it holds"), EINVAL);
+    return record;
+}
+
+QStringList BindingJournal::list(QList<Error>* refused)
+{
+    QStringList paths;
+    for (const QString& dir : directories()) {
+        struct stat st { };
+        if (::lstat(QFile::encodeName(dir).constData(), &st) != 0)
+            continue; // never created: nothing was journalled there
+        const DirFd dirFd(dir, false);
+        if (dirFd.error()) {
+            if (refused)
+                refused->append(dirFd.error());
+            continue;
+        }
+        // Symbolic links and other odd entries are listed too, to be refused by read() rather than skipped unseen.
+        const QStringList names = QDir(dir).entryList({ QString(kPrefix + QLatin1Char('*') + kSuffix) },
+            QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString& name : names)
+            paths.append(dir + QLatin1Char('/') + name);
+    }
+    return paths;
+}
+
+void BindingJournal::remove(const QString& path)
+{
+    const QFileInfo info(path);
+    const DirFd dirFd(info.path(), false);
+    if (!dirFd.error())
+        ::unlinkat(dirFd.fd(), QFile::encodeName(info.fileName()).constData(), 0);
+}
+
+} // namespace sb

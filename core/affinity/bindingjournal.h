@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The on-disk copy of a BindingRecord, written and fsynced before a server is bound so that a later command can
+// restore what a killed binder left. Journals live per user in $XDG_RUNTIME_DIR/scalebench or /tmp/scalebench-UID
+// (0700, ours), one file per server pid, created exclusively; anything we did not write is refused when read.
+#pragma once
+
+#include "bindingrecord.h"
+
+#include <QStringList>
+
+namespace sb {
+
+class BindingJournal {
+public:
+    // Where journals may be: $XDG_RUNTIME_DIR/scalebench (when set) first, then /tmp/scalebench-UID.
+    static QStringList directories();
+    // The directory new journals go to (the first of directories()), created 0700 when missing.
+    static Result<QString> writableDirectory();
+    static QString fileName(pid_t serverPid);
+    // O_CREAT|O_EXCL|O_NOFOLLOW, mode 0600; the file and its directory are fsynced before this returns. FileError
+    // with value EEXIST when a journal for this server exists (a live binding, or a stale one to recover first).
+    static Result<QString> create(const BindingRecord& record);
+    // Refuses a directory or file that is a symbolic link, not ours, open to group or others, or not a plain file.
+    static Result<BindingRecord> read(const QString& path);
+    // The journal files in every usable directory; a directory that fails the checks is reported in `refused`.
+    static QStringList list(QList<Error>* refused = nullptr);
+    static void remove(const QString& path);
+};
+
+} // namespace sb

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The binding journal: exact round trip, exclusive creation with mode 0600 in a 0700 directory of ours, and nothing
+// trusted that we did not write (a link, another owner, access for others, a truncated file).
+#include "affinity/bindingjournal.h"
+#include "affinity/bindingrecovery.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cerrno>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace sb;
+
+class TestBindingJournal : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_runtime;
+
+    static BindingRecord record(pid_t server)
+    {
+        BindingRecord r;
+        r.server = { server, 12345, QStringLiteral("my server") }; // a space must survive the round trip
+        r.binder = { 4242, 777, QString() };
+        r.bound = CpuSet { 0 };
+        r.fallback = CpuSet { 0, 1 };
+        r.masks = { { server, CpuSet { 0, 1 } }, { server + 1, CpuSet { 1 } } };
+        return r;
+    }
+    QString dir() const { return m_runtime.path() + QStringLiteral("/scalebench"); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_runtime.isValid());
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
+        QCOMPARE(BindingJournal::directories().first(), dir());
+    }
+
+    void aRuntimeDirOpenToOthersIsNotUsed()
+    {
+        QTemporaryDir open;
+        QVERIFY(QFile::setPermissions(
+            open.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(open.path()));
+        const QStringList dirs = BindingJournal::directories();
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
+        QCOMPARE(dirs, QStringList { QStringLiteral("/tmp/scalebench-%1").arg(::geteuid()) });
+    }
+
+    void roundTrip()
+    {
+        const BindingRecord r = record(100);
+        auto back = BindingRecord::parse(r.toText());
+        QVERIFY2(back.ok(), qPrintable(back.error().detail));
+        QVERIFY(back->server == r.server);
+        QCOMPARE(back->binder.pid, r.binder.pid);
+        QCOMPARE(back->binder.startTime, r.binder.startTime);
+        QCOMPARE(back->bound, r.bound);
+        QCOMPARE(back->fallback, r.fallback);
+        QVERIFY(back->masks == r.masks);
+        QByteArray cut = r.toText();
+        cut.chop(4); // "end\n": the writer died before the end
+        QCOMPARE(BindingRecord::parse(cut).error().code, ErrorCode::ParseError);
+        QCOMPARE(BindingRecord::parse(QByteArray("hello\n")).error().code, ErrorCode::ParseError);
+    }
+
+    void createdExclusivelyAndPrivately()
+    {
+        auto path = BindingJournal::create(record(200));
+        QVERIFY2(path.ok(), qPrintable(path.error().detail));
+        struct stat st { };
+        QCOMPARE(::stat(QFile::encodeName(dir()).constData(), &st), 0);
+        QCOMPARE(int(st.st_mode & 0777), 0700);
+        QCOMPARE(::stat(QFile::encodeName(*path).constData(), &st), 0);
+        QCOMPARE(int(st.st_mode & 0777), 0600);
+        QVERIFY(BindingJournal::read(*path).ok());
+        auto again = BindingJournal::create(record(200));
+        QVERIFY(!again.ok());
+        QCOMPARE(int(again.error().value), EEXIST);
+        BindingJournal::remove(*path);
+        QVERIFY(!QFile::exists(*path));
+    }
+
+    void whatWeDidNotWriteIsRefused()
+    {
+        QVERIFY(QDir().mkpath(dir()));
+        QVERIFY(QFile::setPermissions(dir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QString path = dir() + QLatin1Char('/') + BindingJournal::fileName(300);
+        QTemporaryDir elsewhere;
+        QFile real(elsewhere.filePath(QStringLiteral("j")));
+        QVERIFY(real.open(QIODevice::WriteOnly));
+        real.write(record(300).toText());
+        real.close();
+        QVERIFY(QFile::link(real.fileName(), path));
+        QCOMPARE(int(BindingJournal::read(path).error().value), ELOOP);
+        QVERIFY(BindingJournal::list().contains(path)); // listed, so that recovery reports it
+        QCOMPARE(BindingRecovery::recoverJournal(path).status, RecoveredBinding::Status::Refused);
+        QVERIFY(QFile::remove(path));
+
+        QVERIFY(QFile::copy(real.fileName(), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
+        QVERIFY(!BindingJournal::read(path).ok());
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(BindingJournal::read(path).ok());
+        if (::geteuid() == 0) {
+            QCOMPARE(::chown(QFile::encodeName(path).constData(), 65534, 65534), 0);
+            QVERIFY(!BindingJournal::read(path).ok());
+        }
+        QVERIFY(QFile::remove(path));
+        // A journal under another server's name is not believed either.
+        QVERIFY(real.copy(dir() + QLatin1Char('/') + BindingJournal::fileName(301)));
+        QFile::setPermissions(
+            dir() + QLatin1Char('/') + BindingJournal::fileName(301), QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(!BindingJournal::read(dir() + QLatin1Char('/') + BindingJournal::fileName(301)).ok());
+        QFile::remove(dir() + QLatin1Char('/') + BindingJournal::fileName(301));
+    }
+
+    void anOpenDirectoryIsRefused()
+    {
+        QVERIFY(QDir().mkpath(dir()));
+        QVERIFY(QFile::setPermissions(
+            dir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        QVERIFY(!BindingJournal::create(record(400)).ok());
+        QList<Error> refused;
+        BindingJournal::list(&refused);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY(QFile::setPermissions(dir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    }
+
+    void aStaleJournalOfAnEndedServerIsRemoved()
+    {
+        BindingRecord r = record(999999);
+        r.server.pid = 999999; // no such process
+        r.masks = { { 999999, CpuSet { 0 } } };
+        auto path = BindingJournal::create(r);
+        QVERIFY(path.ok());
+        const RecoveredBinding done = BindingRecovery::recoverJournal(*path);
+        QCOMPARE(done.status, RecoveredBinding::Status::ServerGone);
+        QVERIFY(!QFile::exists(*path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBindingJournal)
+#include "tst_bindingjournal.moc"
