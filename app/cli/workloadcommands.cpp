@@ -390,8 +390,8 @@ int runCommand(const QStringList& args)
         if (auto info = ServerProbe::probe(probe))
             version = info->version;
     }
-    if (request->serverPid == 0 && connection->sandbox)
-        request->serverPid = pid_t(connection->sandboxPid);
+    if (request->serverPid == 0 && connection->pid > 0)
+        request->serverPid = connection->pid;
     if (request->serverPid == 0)
         request->remoteServer = connection->profile; // bind through a MySQL 8 resource group, if the server has them
     auto topology = Topology::loadLocal();

@@ -9,6 +9,7 @@
 
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
+#include "server/connectionresolver.h" // ResolvedServer
 #include "server/serverprofile.h"
 
 #include <atomic>
@@ -20,12 +21,6 @@ namespace sb {
 
 class ResultStore;
 class Runner;
-
-// Where a plan's server profile name points, with the password from the environment, and its local pid if known.
-struct ResolvedServer {
-    ServerProfile profile;
-    pid_t pid = 0;
-};
 
 struct PlanProgress {
     int position = 0; // 1-based among all runs of the plan
