@@ -204,6 +204,7 @@ Result<ConnectionRequest> ConnectionOptions::request(CommandLine& cl)
     r.database = taken(cl, "database");
     QString password;
     if (cl.takeBare(QStringLiteral("password"), &password)) {
+        ConnectionResolver::forbidCoreDumps(); // from now on a core file would hold it
         if (password.isEmpty()) {
             auto typed = promptPassword();
             if (!typed)
