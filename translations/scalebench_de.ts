@@ -218,6 +218,14 @@
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
+    <message>
+        <source>the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; use --ssl-mode=PREFERRED or stricter</source>
+        <translation>der Server unter %1 verlangt TLS (require_secure_transport), die Verbindung war aber unverschlüsselt; verwenden Sie --ssl-mode=PREFERRED oder strenger</translation>
+    </message>
+    <message>
+        <source>the server at %1 offers no TLS, but --ssl-mode asks for it</source>
+        <translation>der Server unter %1 bietet kein TLS an, --ssl-mode verlangt es aber</translation>
+    </message>
 </context>
 <context>
     <name>ReportSections</name>
@@ -696,16 +704,56 @@
         <translation>Verbunden mit %1.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>kept in the system keychain</source>
         <translation>im System-Schlüsselbund gespeichert</translation>
     </message>
     <message>
         <source>Several servers (a cluster&apos;s SQL nodes): sql1,sql2,sql3 with one port; the run&apos;s connections go round-robin over them</source>
         <translation>Mehrere Server (die SQL-Knoten eines Clusters): sql1,sql2,sql3 mit einem Port; die Verbindungen des Laufs werden reihum (Round-Robin) auf sie verteilt</translation>
+    </message>
+    <message>
+        <source>or a directory of CA certificates</source>
+        <translation>oder ein Verzeichnis mit CA-Zertifikaten</translation>
+    </message>
+    <message>
+        <source>client certificate (PEM), if the account requires one</source>
+        <translation>Client-Zertifikat (PEM), falls das Konto eines verlangt</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s private key (PEM)</source>
+        <translation>privater Schlüssel des Client-Zertifikats (PEM)</translation>
+    </message>
+    <message>
+        <source>e.g. TLSv1.2,TLSv1.3; empty: the library&apos;s default</source>
+        <translation>z. B. TLSv1.2,TLSv1.3; leer: Vorgabe der Bibliothek</translation>
+    </message>
+    <message>
+        <source>CA &amp;directory:</source>
+        <translation>CA-&amp;Verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Client c&amp;ertificate:</source>
+        <translation>Client-&amp;Zertifikat:</translation>
+    </message>
+    <message>
+        <source>Client &amp;key:</source>
+        <translation>Client-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>TLS &amp;versions:</source>
+        <translation>TLS-V&amp;ersionen:</translation>
+    </message>
+    <message>
+        <source>Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: also checks the server&apos;s certificate against the CA file or directory. Verify identity: also checks that the certificate names the host. A unix socket uses no TLS.</source>
+        <translation>Bevorzugt: TLS, wenn der Server es anbietet. Erforderlich: TLS oder keine Verbindung. CA prüfen: prüft zusätzlich das Zertifikat des Servers gegen die CA-Datei oder das CA-Verzeichnis. Identität prüfen: prüft zusätzlich, dass das Zertifikat den Host nennt. Ein Unix-Socket verwendet kein TLS.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>not encrypted</source>
+        <translation>unverschlüsselt</translation>
     </message>
 </context>
 <context>
