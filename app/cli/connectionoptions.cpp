@@ -2,11 +2,10 @@
 #include "connectionoptions.h"
 
 #include "console.h"
-#include "server/optionfile.h"
-#include "server/sandboxserver.h"
 
 #include <QFile>
 #include <cstdio>
+#include <cstring>
 #include <termios.h>
 #include <unistd.h>
 
@@ -56,22 +55,75 @@ Result<QString> promptPassword()
     return password;
 }
 
-Result<unsigned> parsePort(const QString& text)
-{
-    bool ok = false;
-    const uint port = text.toUInt(&ok);
-    if (!ok || port == 0 || port > 65535)
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--port"), text + QStringLiteral(": use 1 to 65535") };
-    return unsigned(port);
-}
-
 Result<int> parseSeconds(const QString& name, const QString& text)
 {
     bool ok = false;
     const int v = text.toInt(&ok);
-    if (!ok || v < 0)
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--") + name, text + QStringLiteral(": whole seconds expected") };
+    if (!ok || v < 0 || v > 86400)
+        return Error { ErrorCode::InvalidOption, QStringLiteral("--") + QString(name).replace(QLatin1Char('_'), QLatin1Char('-')),
+            text + QStringLiteral(": whole seconds from 0 (no limit) to 86400") };
     return v;
+}
+
+int g_argc = 0;
+char** g_argv = nullptr;
+
+bool isPasswordArgument(const char* arg)
+{
+    QString name = QString::fromLocal8Bit(arg);
+    const qsizetype eq = name.indexOf(QLatin1Char('='));
+    if (!name.startsWith(QLatin1String("--")) || eq < 0)
+        return false;
+    name = name.mid(2, eq - 2).replace(QLatin1Char('-'), QLatin1Char('_'));
+    return name == QLatin1String("password") || name == QLatin1String("mysql_password");
+}
+
+void warnAboutPassword()
+{
+    err() << "scalebench-cli: warning: a password on the command line can be read by other users (ps, "
+             "/proc/PID/cmdline) until it is hidden; use MYSQL_PWD, the [client] group of ~/.my.cnf, or --password "
+             "without a value to be asked for it"
+          << Qt::endl;
+}
+
+std::optional<QString> taken(CommandLine& cl, const char* name)
+{
+    if (!cl.has(QLatin1String(name)))
+        return std::nullopt;
+    return cl.take(QLatin1String(name));
+}
+
+Error takeTimeouts(CommandLine& cl, ConnectionRequest* r)
+{
+    const std::pair<const char*, std::optional<int>*> names[] = { { "connect_timeout", &r->connectTimeoutSec },
+        { "read_timeout", &r->readTimeoutSec }, { "write_timeout", &r->writeTimeoutSec } };
+    for (const auto& [name, field] : names) {
+        if (!cl.has(QLatin1String(name)))
+            continue;
+        auto seconds = parseSeconds(QLatin1String(name), cl.take(QLatin1String(name)));
+        if (!seconds)
+            return seconds.error();
+        *field = *seconds;
+    }
+    return {};
+}
+
+Error takeTls(CommandLine& cl, ConnectionRequest* r)
+{
+    if (cl.has(QStringLiteral("ssl_mode"))) {
+        auto mode = ServerProfile::parseSslMode(cl.take(QStringLiteral("ssl_mode")));
+        if (!mode)
+            return mode.error();
+        r->sslMode = *mode;
+    }
+    if (cl.has(QStringLiteral("mysql_ssl")))
+        r->sslMode = cl.takeFlag(QStringLiteral("mysql_ssl")) ? SslMode::Required : SslMode::Disabled;
+    r->sslCa = taken(cl, "ssl_ca");
+    r->sslCapath = taken(cl, "ssl_capath");
+    r->sslCert = taken(cl, "ssl_cert");
+    r->sslKey = taken(cl, "ssl_key");
+    r->tlsVersion = taken(cl, "tls_version");
+    return {};
 }
 
 } // namespace
@@ -79,8 +131,10 @@ Result<int> parseSeconds(const QString& name, const QString& text)
 QSet<QString> ConnectionOptions::spacedNames()
 {
     QSet<QString> names { QStringLiteral("host"), QStringLiteral("port"), QStringLiteral("socket"), QStringLiteral("user"),
-        QStringLiteral("database"), QStringLiteral("ssl_mode"), QStringLiteral("ssl_ca"), QStringLiteral("connect_timeout"),
-        QStringLiteral("read_timeout"), QStringLiteral("sandbox_dir") };
+        QStringLiteral("database"), QStringLiteral("ssl_mode"), QStringLiteral("ssl_ca"), QStringLiteral("ssl_capath"),
+        QStringLiteral("ssl_cert"), QStringLiteral("ssl_key"), QStringLiteral("tls_version"),
+        QStringLiteral("connect_timeout"), QStringLiteral("read_timeout"), QStringLiteral("write_timeout"),
+        QStringLiteral("sandbox_dir") };
     for (const QString& a : aliases().keys()) {
         if (a != QLatin1String("mysql_password"))
             names.insert(a);
@@ -99,105 +153,88 @@ const char* ConnectionOptions::help()
     return "Connection (default: the local sandbox server, started when needed):\n"
            "  --host=HOST[,HOST...] --port=N[,N...] --socket=PATH --user=NAME --password[=SECRET] --database=NAME "
            "(default sbtest)\n"
-           "  --ssl-mode=DISABLED|PREFERRED|REQUIRED|VERIFY_CA|VERIFY_IDENTITY --ssl-ca=FILE\n"
-           "  --connect-timeout=S (default 10) --read-timeout=S --sandbox-dir=DIR\n"
+           "  --ssl-mode=DISABLED|PREFERRED|REQUIRED|VERIFY_CA|VERIFY_IDENTITY (default PREFERRED: TLS when the server\n"
+           "  offers it; VERIFY_CA checks the server's certificate against --ssl-ca/--ssl-capath, VERIFY_IDENTITY also\n"
+           "  its host name; a CA given without a mode means VERIFY_CA; unix sockets use no TLS)\n"
+           "  --ssl-ca=FILE --ssl-capath=DIR --ssl-cert=FILE --ssl-key=FILE (client certificate) --tls-version=LIST\n"
+           "  --connect-timeout=S (default 10) --read-timeout=S --write-timeout=S (default 60 each, 0 = no limit: a\n"
+           "  statement waiting longer for the server fails, so a run never hangs on a server that stopped answering)\n"
+           "  --sandbox-dir=DIR\n"
            "  sysbench's --mysql-host/--mysql-port/--mysql-socket/--mysql-user/--mysql-password/--mysql-db work too.\n"
            "  Several hosts (a cluster's SQL nodes): --host=a,b,c with one port or one per host, or --port=N1,N2 on\n"
            "  one host; the run's connections go round-robin over them and the summary counts per host.\n"
-           "  --password without a value asks for it; MYSQL_PWD and the [client] group of ~/.my.cnf are read.\n";
+           "  Without --password: MYSQL_PWD, then the option files ([client], [client-server], [client-mariadb],\n"
+           "  [scalebench] of /etc/my.cnf, /etc/mysql/my.cnf, ~/.my.cnf; world-writable files are ignored), whose\n"
+           "  host/port/socket/user/database/ssl-* keys are read too. --password without a value asks for it;\n"
+           "  --password=SECRET works but is hidden from ps as soon as it is read.\n";
 }
 
-Result<Connection> ConnectionOptions::resolve(CommandLine& cl)
+void ConnectionOptions::setProcessArguments(int argc, char** argv)
+{
+    g_argc = argc;
+    g_argv = argv;
+}
+
+int ConnectionOptions::scrubPasswordArguments()
+{
+    int count = 0;
+    for (int i = 1; i < g_argc; ++i) {
+        char* arg = g_argv[i];
+        if (!arg || !isPasswordArgument(arg))
+            continue;
+        for (char* c = std::strchr(arg, '=') + 1; *c; ++c)
+            *c = 'x';
+        ++count;
+    }
+    return count;
+}
+
+Result<ConnectionRequest> ConnectionOptions::request(CommandLine& cl)
 {
     for (auto it = aliases().cbegin(); it != aliases().cend(); ++it)
         cl.rename(it.key(), it.value());
-    const QString sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
-    const bool namedOnCommandLine = cl.has(QStringLiteral("host")) || cl.has(QStringLiteral("port")) || cl.has(QStringLiteral("socket"));
-
-    const QStringList groups { QStringLiteral("client"), QStringLiteral("client-server"), QStringLiteral("client-mariadb") };
-    const QMap<QString, QString> user = OptionFile::readGroups({ OptionFile::userFile() }, groups);
-    const bool namedInUserFile = user.contains(QStringLiteral("host")) || user.contains(QStringLiteral("port"))
-        || user.contains(QStringLiteral("socket"));
-    Connection c;
-    c.sandbox = !namedOnCommandLine && !namedInUserFile;
-    ServerProfile& p = c.profile;
-
-    if (c.sandbox) {
-        SandboxServer sandbox(sandboxDir);
-        // Say something only when the sandbox has to be started, not on every command that uses it.
-        auto profile = sandbox.status().running
-            ? sandbox.profile()
-            : sandbox.start([](const QString& line) { err() << "sandbox: " << line << Qt::endl; });
-        if (!profile)
-            return profile.error();
-        p = *profile;
-        c.sandboxPid = sandbox.status().pid;
-    } else {
-        // System files first, then the user's, each overriding the one before.
-        QMap<QString, QString> files = OptionFile::readGroups(OptionFile::systemFiles(), groups);
-        for (auto it = user.cbegin(); it != user.cend(); ++it)
-            files.insert(it.key(), it.value());
-        p.name = QStringLiteral("server");
-        p.host = files.value(QStringLiteral("host"));
-        p.socket = files.value(QStringLiteral("socket"));
-        p.user = files.value(QStringLiteral("user"), QString::fromLocal8Bit(qgetenv("USER")));
-        p.password = files.value(QStringLiteral("password"));
-        if (files.contains(QStringLiteral("database")))
-            p.database = files.value(QStringLiteral("database"));
-        if (files.contains(QStringLiteral("port"))) {
-            auto port = parsePort(files.value(QStringLiteral("port")));
-            if (!port)
-                return port.error();
-            p.port = *port;
-        }
-        if (cl.has(QStringLiteral("port")) && !cl.has(QStringLiteral("host")) && !cl.has(QStringLiteral("socket")))
-            p.host = QStringLiteral("127.0.0.1"); // a port alone means TCP on this machine, as with the mysql client
-    }
-    if (qEnvironmentVariableIsSet("MYSQL_PWD") && !c.sandbox)
-        p.password = QString::fromLocal8Bit(qgetenv("MYSQL_PWD"));
-
-    const QString hosts = cl.take(QStringLiteral("host"));
-    if (cl.has(QStringLiteral("socket"))) {
-        p.socket = cl.take(QStringLiteral("socket"));
-        if (hosts.isEmpty())
-            p.host.clear();
-    }
-    // --host=a,b,c with --port=N or --port=N1,N2,N3: the run's connections go round-robin over the hosts.
-    if (Error e = p.setHosts(hosts, cl.take(QStringLiteral("port"))))
-        return e;
-    if (cl.has(QStringLiteral("user")))
-        p.user = cl.take(QStringLiteral("user"));
+    ConnectionRequest r;
+    r.sandboxWhenUnnamed = true;
+    r.sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
+    r.sandboxProgress = [](const QString& line) { err() << "sandbox: " << line << Qt::endl; };
+    r.host = taken(cl, "host");
+    r.port = taken(cl, "port");
+    r.socket = taken(cl, "socket");
+    r.user = taken(cl, "user");
+    r.database = taken(cl, "database");
     QString password;
     if (cl.takeBare(QStringLiteral("password"), &password)) {
+        ConnectionResolver::forbidCoreDumps(); // from now on a core file would hold it
         if (password.isEmpty()) {
             auto typed = promptPassword();
             if (!typed)
                 return typed.error();
             password = *typed;
+        } else {
+            scrubPasswordArguments();
+            warnAboutPassword();
         }
-        p.password = password;
+        r.password = password;
     }
-    if (cl.has(QStringLiteral("database")))
-        p.database = cl.take(QStringLiteral("database"));
-    if (cl.has(QStringLiteral("ssl_mode"))) {
-        auto mode = ServerProfile::parseSslMode(cl.take(QStringLiteral("ssl_mode")));
-        if (!mode)
-            return mode.error();
-        p.sslMode = *mode;
+    if (Error e = takeTls(cl, &r))
+        return e;
+    if (Error e = takeTimeouts(cl, &r))
+        return e;
+    return r;
+}
+
+Result<Connection> ConnectionOptions::resolve(CommandLine& cl)
+{
+    auto r = request(cl);
+    if (!r)
+        return r.error();
+    auto resolved = ConnectionResolver::resolve(*r);
+    if (resolved) {
+        for (const QString& file : resolved->ignoredOptionFiles)
+            err() << "scalebench-cli: warning: the option file " << file
+                  << " is ignored: everyone may write it (chmod o-w it), as the mysql client does" << Qt::endl;
     }
-    if (cl.has(QStringLiteral("mysql_ssl")))
-        p.sslMode = cl.takeFlag(QStringLiteral("mysql_ssl")) ? SslMode::Required : SslMode::Disabled;
-    if (cl.has(QStringLiteral("ssl_ca")))
-        p.sslCa = cl.take(QStringLiteral("ssl_ca"));
-    for (const char* name : { "connect_timeout", "read_timeout" }) {
-        if (!cl.has(QLatin1String(name)))
-            continue;
-        auto seconds = parseSeconds(QLatin1String(name), cl.take(QLatin1String(name)));
-        if (!seconds)
-            return seconds.error();
-        (qstrcmp(name, "connect_timeout") == 0 ? p.connectTimeoutSec : p.readTimeoutSec) = *seconds;
-    }
-    return c;
+    return resolved;
 }
 
 } // namespace sb::cli

@@ -34,6 +34,8 @@ int exitCodeFor(const Error& error)
     case ErrorCode::UnknownDatabase:
     case ErrorCode::TooManyConnections:
     case ErrorCode::TlsFailed:
+    case ErrorCode::TlsRequired:
+    case ErrorCode::TlsUnavailable:
     case ErrorCode::MaxConnectionsTooLow:
     case ErrorCode::ServerBinaryNotFound:
     case ErrorCode::SandboxFailed:

@@ -2,6 +2,7 @@
 // scalebench-cli: the headless front end of the same engine the workstation drives.
 #include "clicommand.h"
 #include "interrupt.h"
+#include "connectionoptions.h"
 #include "console.h"
 
 #include <QCoreApplication>
@@ -47,8 +48,9 @@ int printUsage(QTextStream& stream)
         stream << QStringLiteral("  %1 %2\n      %3\n")
                       .arg(QLatin1String(c.name), QLatin1String(c.synopsis), QLatin1String(c.summary));
     stream << "\nConnection options (default: the local sandbox server): --host --port --socket --user --password\n"
-              "  --database --ssl-mode --connect-timeout --read-timeout; MYSQL_PWD and the [client] group of\n"
-              "  ~/.my.cnf are honoured.\n"
+              "  --database --ssl-mode --ssl-ca --ssl-capath --ssl-cert --ssl-key --tls-version --connect-timeout\n"
+              "  --read-timeout --write-timeout (default 60 s); MYSQL_PWD and the [client] group of ~/.my.cnf are\n"
+              "  honoured ('run WORKLOAD --help' says more).\n"
               "Exit codes: 0 ok, 2 usage error, 3 connection failure, 4 run failed or interrupted, 1 internal error.\n";
     stream.flush();
     return 0;
@@ -58,6 +60,8 @@ int printUsage(QTextStream& stream)
 
 int main(int argc, char* argv[])
 {
+    // A --password=SECRET argument is overwritten in place once read (see ConnectionOptions).
+    ConnectionOptions::setProcessArguments(argc, argv);
     // Commands that render (fonts, painters) need a QGuiApplication; the CLI never opens a window, so it renders
     // offscreen unless the caller chose a platform.
     const bool renders = argc > 1 && std::strcmp(argv[1], "report") == 0;

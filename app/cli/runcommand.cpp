@@ -220,7 +220,9 @@ int runCommand(const QStringList& args)
     if (!connection)
         return fail(connection.error());
     spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
-    request.server = { connection->profile, *localPid > 0 ? *localPid : pid_t(connection->sandboxPid) };
+    request.server = *connection;
+    if (*localPid > 0)
+        request.server.pid = *localPid;
     if (inv->hasPhases() && (cl.has(QStringLiteral("time")) || spec.events > 0 || spec.warmupSec > 0))
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;

@@ -15,6 +15,8 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::UnknownDatabase: return "unknown-database";
     case ErrorCode::TooManyConnections: return "too-many-connections";
     case ErrorCode::TlsFailed: return "tls-failed";
+    case ErrorCode::TlsRequired: return "tls-required";
+    case ErrorCode::TlsUnavailable: return "tls-unavailable";
     case ErrorCode::ServerError: return "server-error";
     case ErrorCode::ConnectionLost: return "connection-lost";
     case ErrorCode::TablesExist: return "tables-exist";

@@ -19,6 +19,8 @@ enum class ErrorCode {
     UnknownDatabase,
     TooManyConnections,
     TlsFailed,
+    TlsRequired, // the server refused a plaintext connection (require_secure_transport): use TLS
+    TlsUnavailable, // the TLS mode asks for TLS but the server offers none
     // server and run
     ServerError, // a statement failed: serverCode + detail
     ConnectionLost,

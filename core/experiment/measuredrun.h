@@ -9,6 +9,7 @@
 
 #include "affinity/runaffinity.h"
 #include "engine/runsummary.h"
+#include "server/connectionresolver.h"
 #include "server/serverprobe.h"
 #include "server/serverprofile.h"
 
@@ -21,12 +22,6 @@ namespace sb {
 
 class ResultStore;
 class Runner;
-
-// Where a run's server is: the profile to connect with and, for a local server, its process (CPU binding, CPU time).
-struct ResolvedServer {
-    ServerProfile profile;
-    pid_t pid = 0;
-};
 
 // Everything one run needs, resolved: no defaults are looked up later.
 struct MeasuredRunRequest {

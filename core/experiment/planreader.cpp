@@ -149,9 +149,14 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     }
     const QJsonObject object = value.toObject();
     readText(object, QStringLiteral("name"), path, true);
-    for (const char* key : { "host", "socket", "user", "database", "ssl_mode" })
-        readText(object, QLatin1String(key), path, false);
+    for (const QString& key : PlanServer::textKeys())
+        readText(object, key, path, false);
     const PlanServer server = PlanServer::fromJson(object);
+    for (const QString& key : PlanServer::timeoutKeys()) {
+        const QJsonValue v = object.value(key);
+        if (!v.isUndefined() && (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > 86400 || v.toDouble() != v.toInt()))
+            add(member(path, key), PlanIssue::Kind::Invalid, QStringLiteral("must be whole seconds, 0 (no limit) to 86400"));
+    }
     const QJsonValue port = object.value(QStringLiteral("port"));
     if (!port.isUndefined()
         && (!port.isDouble() || server.port < 1 || server.port > 65535 || port.toDouble() != server.port))
@@ -169,9 +174,9 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     if (object.contains(QStringLiteral("sandbox")))
         readSandbox(object, path);
     readLocalPid(object, server, path);
-    QStringList known { QStringLiteral("name"), QStringLiteral("host"), QStringLiteral("port"),
-        QStringLiteral("socket"), QStringLiteral("user"), QStringLiteral("database"), QStringLiteral("ssl_mode"),
-        QStringLiteral("pid"), QStringLiteral("pid_file"), QStringLiteral("sandbox") };
+    QStringList known = PlanServer::textKeys() + PlanServer::timeoutKeys();
+    known << QStringLiteral("name") << QStringLiteral("port") << QStringLiteral("pid") << QStringLiteral("pid_file")
+          << QStringLiteral("sandbox");
     checkUnknownFields(object, known, path);
     return server;
 }

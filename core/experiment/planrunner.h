@@ -10,6 +10,7 @@
 
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
+#include "server/connectionresolver.h" // ResolvedServer
 #include "server/serverprofile.h"
 
 #include <atomic>

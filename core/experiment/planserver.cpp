@@ -37,6 +37,18 @@ SandboxServer PlanServer::makeSandbox(const QString& defaultSandboxDir) const
     return server;
 }
 
+QStringList PlanServer::textKeys()
+{
+    return { QStringLiteral("host"), QStringLiteral("socket"), QStringLiteral("user"), QStringLiteral("database"),
+        QStringLiteral("ssl_mode"), QStringLiteral("ssl_ca"), QStringLiteral("ssl_capath"), QStringLiteral("ssl_cert"),
+        QStringLiteral("ssl_key"), QStringLiteral("tls_version") };
+}
+
+QStringList PlanServer::timeoutKeys()
+{
+    return { QStringLiteral("read_timeout"), QStringLiteral("write_timeout") };
+}
+
 QJsonObject PlanServer::toJson() const
 {
     QJsonObject object { { QStringLiteral("name"), name } };
@@ -47,6 +59,15 @@ QJsonObject PlanServer::toJson() const
     putIfSet(object, QStringLiteral("user"), user);
     putIfSet(object, QStringLiteral("database"), database);
     putIfSet(object, QStringLiteral("ssl_mode"), sslMode);
+    putIfSet(object, QStringLiteral("ssl_ca"), sslCa);
+    putIfSet(object, QStringLiteral("ssl_capath"), sslCapath);
+    putIfSet(object, QStringLiteral("ssl_cert"), sslCert);
+    putIfSet(object, QStringLiteral("ssl_key"), sslKey);
+    putIfSet(object, QStringLiteral("tls_version"), tlsVersion);
+    if (readTimeoutSec >= 0)
+        object.insert(QStringLiteral("read_timeout"), readTimeoutSec);
+    if (writeTimeoutSec >= 0)
+        object.insert(QStringLiteral("write_timeout"), writeTimeoutSec);
     if (pid > 0)
         object.insert(QStringLiteral("pid"), pid);
     putIfSet(object, QStringLiteral("pid_file"), pidFile);
@@ -74,6 +95,13 @@ PlanServer PlanServer::fromJson(const QJsonObject& object)
     server.user = object.value(QStringLiteral("user")).toString();
     server.database = object.value(QStringLiteral("database")).toString();
     server.sslMode = object.value(QStringLiteral("ssl_mode")).toString().toUpper();
+    server.sslCa = object.value(QStringLiteral("ssl_ca")).toString();
+    server.sslCapath = object.value(QStringLiteral("ssl_capath")).toString();
+    server.sslCert = object.value(QStringLiteral("ssl_cert")).toString();
+    server.sslKey = object.value(QStringLiteral("ssl_key")).toString();
+    server.tlsVersion = object.value(QStringLiteral("tls_version")).toString();
+    server.readTimeoutSec = object.value(QStringLiteral("read_timeout")).toInt(-1);
+    server.writeTimeoutSec = object.value(QStringLiteral("write_timeout")).toInt(-1);
     server.pid = object.value(QStringLiteral("pid")).toInteger();
     server.pidFile = object.value(QStringLiteral("pid_file")).toString();
     const QJsonValue sandbox = object.value(QStringLiteral("sandbox"));

@@ -32,6 +32,13 @@ struct PlanServer {
     QString user;
     QString database;
     QString sslMode; // DISABLED, PREFERRED, REQUIRED, VERIFY_CA, VERIFY_IDENTITY; empty = client default
+    QString sslCa; // TLS files and protocols, as the mysql client's --ssl-ca ... --tls-version
+    QString sslCapath;
+    QString sslCert;
+    QString sslKey;
+    QString tlsVersion;
+    int readTimeoutSec = -1; // -1: the default (ServerProfile::kDefaultIoTimeoutSec); 0: no limit
+    int writeTimeoutSec = -1;
     qint64 pid = 0; // a local server's process, for CPU binding (0: none given)
     QString pidFile; // or its pid file, read when each run starts
     std::optional<PlanSandbox> sandbox;
@@ -44,6 +51,10 @@ struct PlanServer {
     QString sandboxDirectory(const QString& defaultSandboxDir) const;
     // The SandboxServer to start for a managed sandbox, with its program and options when the plan gives them.
     SandboxServer makeSandbox(const QString& defaultSandboxDir) const;
+
+    // The text fields of a server object ("host", "ssl_ca", ...) and the number fields ("read_timeout", ...).
+    static QStringList textKeys();
+    static QStringList timeoutKeys();
 
     QJsonObject toJson() const; // never has a password: there is no field for one
     static PlanServer fromJson(const QJsonObject& object); // ignores a "password" field

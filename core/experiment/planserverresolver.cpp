@@ -1,41 +1,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planserverresolver.h"
 
-#include "server/optionfile.h"
-#include "server/sandboxserver.h"
-
 namespace sb {
+
+namespace {
+    std::optional<QString> given(const QString& value)
+    {
+        return value.isEmpty() ? std::nullopt : std::optional<QString>(value);
+    }
+} // namespace
+
+ConnectionRequest PlanServerResolver::request(const PlanServer& server, const QString& sandboxDir)
+{
+    ConnectionRequest r;
+    r.name = server.name;
+    r.sandboxDir = sandboxDir;
+    if (server.isManagedSandbox()) {
+        r.sandbox = server.makeSandbox(sandboxDir);
+        return r;
+    }
+    r.host = given(server.host); // "sql1,sql2,sql3": round-robin
+    if (server.port > 0)
+        r.port = QString::number(server.port);
+    r.socket = given(server.socket);
+    r.user = given(server.user);
+    r.database = given(server.database);
+    r.sslCa = given(server.sslCa);
+    r.sslCapath = given(server.sslCapath);
+    r.sslCert = given(server.sslCert);
+    r.sslKey = given(server.sslKey);
+    r.tlsVersion = given(server.tlsVersion);
+    if (server.readTimeoutSec >= 0)
+        r.readTimeoutSec = server.readTimeoutSec;
+    if (server.writeTimeoutSec >= 0)
+        r.writeTimeoutSec = server.writeTimeoutSec;
+    r.pid = server.pid;
+    r.pidFile = server.pidFile;
+    return r;
+}
 
 Result<ResolvedServer> PlanServerResolver::resolve(const PlanServer& server, const QString& sandboxDir)
 {
-    if (server.isManagedSandbox()) {
-        SandboxServer sandbox = server.makeSandbox(sandboxDir);
-        auto profile = sandbox.start();
-        if (!profile)
-            return profile.error();
-        return ResolvedServer { *profile, pid_t(sandbox.status().pid) };
-    }
-    const QMap<QString, QString> files = OptionFile::readGroups(
-        OptionFile::systemFiles() + QStringList { OptionFile::userFile() }, { QStringLiteral("client") });
-    ServerProfile p;
-    p.name = server.name;
-    p.host = server.host;
-    p.port = server.port > 0 ? unsigned(server.port) : 3306;
-    if (Error e = p.setHosts(server.host, QString::number(p.port))) // "host": "sql1,sql2,sql3": round-robin
-        return e;
-    p.socket = server.socket;
-    p.user = server.user.isEmpty() ? files.value(QStringLiteral("user")) : server.user;
-    p.password = qEnvironmentVariableIsSet("MYSQL_PWD") ? qEnvironmentVariable("MYSQL_PWD")
-                                                        : files.value(QStringLiteral("password"));
-    if (!server.database.isEmpty())
-        p.database = server.database;
-    if (!server.sslMode.isEmpty()) {
+    ConnectionRequest r = request(server, sandboxDir);
+    if (!server.isManagedSandbox() && !server.sslMode.isEmpty()) {
         auto mode = ServerProfile::parseSslMode(server.sslMode);
         if (!mode)
             return mode.error();
-        p.sslMode = *mode;
+        r.sslMode = *mode;
     }
-    return ResolvedServer { p, 0 };
+    return ConnectionResolver::resolve(r);
 }
 
 } // namespace sb

@@ -20,7 +20,9 @@ QJsonObject ServerInfo::toJson() const
     for (auto it = variables.cbegin(); it != variables.cend(); ++it)
         vars.insert(it.key(), it.value());
     return { { QStringLiteral("version"), version }, { QStringLiteral("version_comment"), versionComment },
-        { QStringLiteral("flavour"), flavourName() }, { QStringLiteral("variables"), vars } };
+        { QStringLiteral("flavour"), flavourName() }, { QStringLiteral("variables"), vars },
+        { QStringLiteral("tls"),
+            QJsonObject { { QStringLiteral("version"), tls.version }, { QStringLiteral("cipher"), tls.cipher } } } };
 }
 
 const QStringList& ServerProbe::performanceVariables()
@@ -60,6 +62,7 @@ const QStringList& ServerProbe::performanceVariables()
 Result<ServerInfo> ServerProbe::probe(Session& session)
 {
     ServerInfo info;
+    info.tls = session.tlsInfo();
     auto rows = session.query(QStringLiteral("SELECT @@version, @@version_comment"));
     if (!rows)
         return rows.error();

@@ -18,6 +18,7 @@ struct ServerInfo {
     QString versionComment; // @@version_comment
     ServerFlavour flavour = ServerFlavour::Unknown;
     QMap<QString, QString> variables; // the performance-relevant globals that this server has
+    TlsInfo tls; // what the probing connection negotiated (the run's connections use the same profile)
 
     QString flavourName() const;
     QJsonObject toJson() const;

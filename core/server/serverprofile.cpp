@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprofile.h"
 
+#include <algorithm>
+
 namespace sb {
 
 QString ServerProfile::endpoint() const
@@ -19,6 +21,16 @@ ServerProfile ServerProfile::forHost(int index) const
         p.host = moreHosts.at(i - 1).host;
         p.port = moreHosts.at(i - 1).port;
     }
+    return p;
+}
+
+ServerProfile ServerProfile::longStatements() const
+{
+    ServerProfile p = *this;
+    if (p.readTimeoutSec > 0)
+        p.readTimeoutSec = std::max(p.readTimeoutSec, 3600);
+    if (p.writeTimeoutSec > 0)
+        p.writeTimeoutSec = std::max(p.writeTimeoutSec, 3600);
     return p;
 }
 

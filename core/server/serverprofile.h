@@ -25,10 +25,22 @@ struct ServerProfile {
     QString user;
     QString password;
     QString database = QStringLiteral("sbtest");
+    // TLS as the mysql client means it: PREFERRED uses TLS when the server offers it, REQUIRED insists, VERIFY_CA
+    // also checks the chain against sslCa/sslCapath, VERIFY_IDENTITY also the host name. A unix socket is private
+    // already (servers count it as secure transport): TLS applies to TCP connections.
     SslMode sslMode = SslMode::Preferred;
-    QString sslCa;
+    QString sslCa; // PEM file of the CA(s) that signed the server's certificate
+    QString sslCapath; // or a directory of them (c_rehash'ed)
+    QString sslCert; // client certificate (PEM), for accounts created REQUIRE X509/SUBJECT
+    QString sslKey; // its private key
+    QString tlsVersion; // permitted protocols, "TLSv1.2,TLSv1.3"; empty: the library's default
+    // Every connection has read and write timeouts, so that a worker never waits in recv() forever for a server that
+    // stopped answering. 60 s is far above any statement of the workloads during a run (the longest are prepare's
+    // bulk inserts and index builds, which use longStatements()). 0 means no limit.
+    static constexpr int kDefaultIoTimeoutSec = 60;
     int connectTimeoutSec = 10;
-    int readTimeoutSec = 0; // 0: the client library's default (no limit)
+    int readTimeoutSec = kDefaultIoTimeoutSec;
+    int writeTimeoutSec = kDefaultIoTimeoutSec;
     // Further hosts: a run's connections go round-robin over host:port (connection 0) and these.
     QList<ServerHost> moreHosts;
 
@@ -44,6 +56,12 @@ struct ServerProfile {
     Error setHosts(const QString& hosts, const QString& ports);
     // The host names in connection order, "a,b,c" (the form of setHosts() and of settings and plans).
     QString hostsText() const;
+
+    // This profile for maintenance sessions whose statements may legitimately run long (loading data, building
+    // indexes): read and write timeouts of an hour instead of a minute, so that they still end if the server hangs.
+    ServerProfile longStatements() const;
+    // TLS is asked for on this profile's connections (a TCP connection and a mode other than DISABLED).
+    bool usesTls() const { return sslMode != SslMode::Disabled && !usesSocket(); }
 
     static Result<SslMode> parseSslMode(const QString& text);
     static QString sslModeName(SslMode mode);

@@ -15,29 +15,75 @@ constexpr bool kMariaDbClient = true;
 constexpr bool kMariaDbClient = false;
 #endif
 
-void applySsl(MYSQL* mysql, const ServerProfile& p)
+Error needsCa(const ServerProfile& p)
 {
-    const QByteArray ca = p.sslCa.toLocal8Bit();
-    if (!ca.isEmpty())
-        mysql_options(mysql, MYSQL_OPT_SSL_CA, ca.constData());
+    if (p.sslCa.isEmpty() && p.sslCapath.isEmpty())
+        return { ErrorCode::InvalidOption, QStringLiteral("--ssl-ca"),
+            ServerProfile::sslModeName(p.sslMode) + QStringLiteral(" needs --ssl-ca=FILE or --ssl-capath=DIR") };
+    return {};
+}
+
+void setText(MYSQL* mysql, mysql_option option, const QString& value)
+{
+    if (!value.isEmpty())
+        mysql_options(mysql, option, value.toLocal8Bit().constData()); // the library copies the string
+}
+
+// The mode as the mysql client means it. Connector/C has no mode option; it has "use TLS if the server offers it"
+// (MYSQL_OPT_SSL_ENFORCE, despite its name), a CA that, once given, makes it verify the chain, and the host name
+// check (MYSQL_OPT_SSL_VERIFY_SERVER_CERT). So the CA goes to the library only in the VERIFY modes (REQUIRED must
+// not fail on an unknown CA), and REQUIRED's "TLS or nothing" is checked after connecting.
+Error applyTls(MYSQL* mysql, const ServerProfile& p)
+{
+    const bool verify = p.sslMode == SslMode::VerifyCa || p.sslMode == SslMode::VerifyIdentity;
+    if (verify && p.usesTls()) {
+        if (Error e = needsCa(p))
+            return e;
+    }
 #if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
-    // Connector/C: TLS is enforced and/or verified by two flags.
-    my_bool enforce = p.sslMode != SslMode::Disabled && p.sslMode != SslMode::Preferred;
-    my_bool verify = p.sslMode == SslMode::VerifyCa || p.sslMode == SslMode::VerifyIdentity;
-    if (enforce)
-        mysql_options(mysql, MYSQL_OPT_SSL_ENFORCE, &enforce);
-    mysql_options(mysql, MYSQL_OPT_SSL_VERIFY_SERVER_CERT, &verify);
+    if (!p.usesTls())
+        return {}; // no TLS option set: Connector/C stays in plaintext
+    my_bool use = 1;
+    my_bool checkHost = p.sslMode == SslMode::VerifyIdentity;
+    mysql_options(mysql, MYSQL_OPT_SSL_ENFORCE, &use);
+    mysql_options(mysql, MYSQL_OPT_SSL_VERIFY_SERVER_CERT, &checkHost);
 #else
-    unsigned mode = SSL_MODE_PREFERRED;
-    switch (p.sslMode) {
-    case SslMode::Disabled: mode = SSL_MODE_DISABLED; break;
-    case SslMode::Preferred: mode = SSL_MODE_PREFERRED; break;
-    case SslMode::Required: mode = SSL_MODE_REQUIRED; break;
-    case SslMode::VerifyCa: mode = SSL_MODE_VERIFY_CA; break;
-    case SslMode::VerifyIdentity: mode = SSL_MODE_VERIFY_IDENTITY; break;
+    unsigned mode = SSL_MODE_DISABLED;
+    if (p.usesTls()) {
+        switch (p.sslMode) {
+        case SslMode::Disabled: break;
+        case SslMode::Preferred: mode = SSL_MODE_PREFERRED; break;
+        case SslMode::Required: mode = SSL_MODE_REQUIRED; break;
+        case SslMode::VerifyCa: mode = SSL_MODE_VERIFY_CA; break;
+        case SslMode::VerifyIdentity: mode = SSL_MODE_VERIFY_IDENTITY; break;
+        }
     }
     mysql_options(mysql, MYSQL_OPT_SSL_MODE, &mode);
+    if (!p.usesTls())
+        return {};
 #endif
+    if (verify) {
+        setText(mysql, MYSQL_OPT_SSL_CA, p.sslCa);
+        setText(mysql, MYSQL_OPT_SSL_CAPATH, p.sslCapath);
+    }
+    setText(mysql, MYSQL_OPT_SSL_CERT, p.sslCert);
+    setText(mysql, MYSQL_OPT_SSL_KEY, p.sslKey);
+    setText(mysql, MYSQL_OPT_TLS_VERSION, p.tlsVersion);
+    return {};
+}
+
+void applyTimeouts(MYSQL* mysql, const ServerProfile& p)
+{
+    const unsigned connectTimeout = unsigned(std::max(1, p.connectTimeoutSec));
+    mysql_options(mysql, MYSQL_OPT_CONNECT_TIMEOUT, &connectTimeout);
+    if (p.readTimeoutSec > 0) {
+        const unsigned seconds = unsigned(p.readTimeoutSec);
+        mysql_options(mysql, MYSQL_OPT_READ_TIMEOUT, &seconds);
+    }
+    if (p.writeTimeoutSec > 0) {
+        const unsigned seconds = unsigned(p.writeTimeoutSec);
+        mysql_options(mysql, MYSQL_OPT_WRITE_TIMEOUT, &seconds);
+    }
 }
 
 ErrorCode connectErrorCode(unsigned code)
@@ -53,6 +99,8 @@ ErrorCode connectErrorCode(unsigned code)
         return ErrorCode::TooManyConnections;
     case 2026: // CR_SSL_CONNECTION_ERROR
         return ErrorCode::TlsFailed;
+    case 3159: // ER_SECURE_TRANSPORT_REQUIRED (MySQL; MariaDB answers ER_ACCESS_DENIED_ERROR instead)
+        return ErrorCode::TlsRequired;
     default:
         return ErrorCode::ConnectFailed;
     }
@@ -85,22 +133,46 @@ Session& Session::operator=(Session&& other) noexcept
 
 Error Session::connect(const ServerProfile& profile)
 {
+    Error e = connectOnce(profile);
+    if (!e && profile.sslMode != SslMode::Disabled && profile.sslMode != SslMode::Preferred && profile.usesTls()
+        && !tlsInfo().active()) {
+        close();
+        return { ErrorCode::TlsUnavailable, profile.endpoint(), {} };
+    }
+    if (e.code == ErrorCode::AccessDenied)
+        return refusalCause(profile, e);
+    return e;
+}
+
+// MariaDB refuses a plaintext login under require_secure_transport=ON with the same "access denied" as a wrong
+// password. When the attempt was plaintext over TCP, one TLS attempt with the same credentials tells them apart.
+Error Session::refusalCause(const ServerProfile& profile, Error refusal) const
+{
+    if (profile.usesSocket() || profile.sslMode != SslMode::Disabled)
+        return refusal;
+    ServerProfile tls = profile;
+    tls.sslMode = SslMode::Required;
+    Session probe;
+    if (probe.connectOnce(tls))
+        return refusal;
+    return { ErrorCode::TlsRequired, profile.endpoint(), refusal.detail, refusal.serverCode };
+}
+
+Error Session::connectOnce(const ServerProfile& profile)
+{
     close();
     m_profile = profile;
     m_mysql = mysql_init(nullptr);
     if (!m_mysql)
         return { ErrorCode::Internal, QStringLiteral("mysql_init"), QStringLiteral("out of memory") };
 
-    const unsigned connectTimeout = unsigned(std::max(1, profile.connectTimeoutSec));
-    mysql_options(m_mysql, MYSQL_OPT_CONNECT_TIMEOUT, &connectTimeout);
-    if (profile.readTimeoutSec > 0) {
-        const unsigned readTimeout = unsigned(profile.readTimeoutSec);
-        mysql_options(m_mysql, MYSQL_OPT_READ_TIMEOUT, &readTimeout);
-        mysql_options(m_mysql, MYSQL_OPT_WRITE_TIMEOUT, &readTimeout);
-    }
+    applyTimeouts(m_mysql, profile);
     const unsigned protocol = profile.usesSocket() ? MYSQL_PROTOCOL_SOCKET : MYSQL_PROTOCOL_TCP;
     mysql_options(m_mysql, MYSQL_OPT_PROTOCOL, &protocol);
-    applySsl(m_mysql, profile);
+    if (Error e = applyTls(m_mysql, profile)) {
+        close();
+        return e;
+    }
 
     const QByteArray host = (profile.host.isEmpty() ? QStringLiteral("localhost") : profile.host).toUtf8();
     const QByteArray user = profile.user.toUtf8();
@@ -117,6 +189,29 @@ Error Session::connect(const ServerProfile& profile)
         return e;
     }
     return {};
+}
+
+TlsInfo Session::tlsInfo() const
+{
+    TlsInfo info;
+    const char* cipher = m_mysql ? mysql_get_ssl_cipher(m_mysql) : nullptr;
+    if (!cipher)
+        return info;
+    info.cipher = QString::fromLatin1(cipher);
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+    const char* version = nullptr;
+    if (mariadb_get_infov(m_mysql, MARIADB_CONNECTION_TLS_VERSION, &version) == 0 && version)
+        info.version = QString::fromLatin1(version);
+#else
+    if (mysql_query(m_mysql, "SHOW SESSION STATUS LIKE 'Ssl_version'") == 0) {
+        if (MYSQL_RES* res = mysql_store_result(m_mysql)) {
+            if (MYSQL_ROW row = mysql_fetch_row(res); row && row[1])
+                info.version = QString::fromLatin1(row[1]);
+            mysql_free_result(res);
+        }
+    }
+#endif
+    return info;
 }
 
 void Session::close()

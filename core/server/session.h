@@ -21,6 +21,13 @@ enum class ErrorClass {
     Fatal, // stop the run, keep what it measured
 };
 
+// The TLS protocol and cipher a connection negotiated; both empty on a plaintext connection (or a unix socket).
+struct TlsInfo {
+    QString version; // "TLSv1.3"
+    QString cipher; // "TLS_AES_256_GCM_SHA384"
+    bool active() const { return !cipher.isEmpty(); }
+};
+
 class Session {
 public:
     Session();
@@ -30,7 +37,12 @@ public:
     Session(Session&& other) noexcept;
     Session& operator=(Session&& other) noexcept;
 
+    // Connects with the profile's TLS mode and timeouts. Besides the server's own refusals it reports TlsRequired
+    // (a plaintext attempt refused by a server that requires TLS: it answers "access denied" for that) and
+    // TlsUnavailable (REQUIRED or stricter, and the server offers no TLS).
     Error connect(const ServerProfile& profile);
+    // What TLS this connection uses, for run headers and the stored environment.
+    TlsInfo tlsInfo() const;
     void close();
     bool isOpen() const { return m_mysql != nullptr; }
     MYSQL* handle() const { return m_mysql; }
@@ -57,6 +69,9 @@ public:
     static QString clientLibraryVersion();
 
 private:
+    Error connectOnce(const ServerProfile& profile);
+    Error refusalCause(const ServerProfile& profile, Error refusal) const;
+
     MYSQL* m_mysql = nullptr;
     ServerProfile m_profile;
 };

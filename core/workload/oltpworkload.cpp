@@ -213,7 +213,7 @@ Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& 
     for (int w = 0; w < threads; ++w) {
         loaders.emplace_back([&, w] {
             Session s;
-            Error e = s.connect(profile);
+            Error e = s.connect(profile.longStatements()); // bulk inserts and the index build may take minutes
             for (int t = w + 1; !e && t <= m_config.tables; t += threads)
                 e = loadTable(s, t, rowsDone, options.cancel);
             errors[std::size_t(w)] = e;

@@ -53,6 +53,11 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("the server at %1 refused the connection: too many connections; raise max_connections or use fewer threads").arg(e.context), e);
     case ErrorCode::TlsFailed:
         return withDetail(tr("TLS could not be set up with %1; check --ssl-mode and the server's certificates").arg(e.context), e);
+    case ErrorCode::TlsRequired:
+        return withDetail(tr("the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; "
+                             "use --ssl-mode=PREFERRED or stricter").arg(e.context), e);
+    case ErrorCode::TlsUnavailable:
+        return withDetail(tr("the server at %1 offers no TLS, but --ssl-mode asks for it").arg(e.context), e);
     case ErrorCode::ServerError:
         return withDetail(tr("the server returned an error while %1").arg(e.context), e);
     case ErrorCode::ConnectionLost:

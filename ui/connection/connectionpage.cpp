@@ -7,6 +7,7 @@
 #include "common/workspace.h"
 #include "passwordstore.h"
 #include "sandboxpanel.h"
+#include "server/connectionresolver.h"
 #include "server/serverprobe.h"
 #include "server/session.h"
 
@@ -189,6 +190,7 @@ QWidget* ConnectionPage::createForm()
     auto* caLabel = new QLabel(tr("&CA file:"), box);
     caLabel->setBuddy(m_sslCa);
     form->addRow(caLabel, caRow);
+    addTlsRows(box, form);
     auto* layout = new QVBoxLayout(box);
     layout->addLayout(form);
     auto* buttons = new QHBoxLayout;
@@ -197,13 +199,37 @@ QWidget* ConnectionPage::createForm()
     layout->addLayout(buttons);
     layout->addStretch(1);
 
-    for (QLineEdit* edit : { m_name, m_host, m_socket, m_user, m_password, m_database, m_sslCa })
+    for (QLineEdit* edit : { m_name, m_host, m_socket, m_user, m_password, m_database, m_sslCa, m_sslCapath, m_sslCert,
+             m_sslKey, m_tlsVersion })
         connect(edit, &QLineEdit::textEdited, this, &ConnectionPage::formEdited);
     connect(m_port, &QSpinBox::valueChanged, this, &ConnectionPage::formEdited);
     connect(m_sslMode, &QComboBox::currentIndexChanged, this, &ConnectionPage::formEdited);
     connect(browse, &QToolButton::clicked, this, &ConnectionPage::browseCa);
     connect(m_test, &QPushButton::clicked, this, &ConnectionPage::testConnection);
     return box;
+}
+
+void ConnectionPage::addTlsRows(QWidget* box, QFormLayout* form)
+{
+    m_sslCapath = new QLineEdit(box);
+    m_sslCapath->setPlaceholderText(tr("or a directory of CA certificates"));
+    m_sslCert = new QLineEdit(box);
+    m_sslCert->setPlaceholderText(tr("client certificate (PEM), if the account requires one"));
+    m_sslKey = new QLineEdit(box);
+    m_sslKey->setPlaceholderText(tr("the client certificate's private key (PEM)"));
+    m_tlsVersion = new QLineEdit(box);
+    m_tlsVersion->setPlaceholderText(tr("e.g. TLSv1.2,TLSv1.3; empty: the library's default"));
+    const std::pair<QLineEdit*, const char*> names[] = { { m_sslCapath, "sslCapath" }, { m_sslCert, "sslCert" },
+        { m_sslKey, "sslKey" }, { m_tlsVersion, "tlsVersion" } };
+    for (const auto& [edit, name] : names)
+        edit->setObjectName(QLatin1String(name));
+    form->addRow(tr("CA &directory:"), m_sslCapath);
+    form->addRow(tr("Client c&ertificate:"), m_sslCert);
+    form->addRow(tr("Client &key:"), m_sslKey);
+    form->addRow(tr("TLS &versions:"), m_tlsVersion);
+    m_sslMode->setToolTip(tr("Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: "
+                             "also checks the server's certificate against the CA file or directory. Verify identity: "
+                             "also checks that the certificate names the host. A unix socket uses no TLS."));
 }
 
 QWidget* ConnectionPage::createResult()
@@ -249,7 +275,33 @@ ServerProfile ConnectionPage::formProfile() const
     p.database = m_database->text().trimmed();
     p.sslMode = kSslModes[std::clamp(m_sslMode->currentIndex(), 0, 4)];
     p.sslCa = m_sslCa->text().trimmed();
+    p.sslCapath = m_sslCapath->text().trimmed();
+    p.sslCert = m_sslCert->text().trimmed();
+    p.sslKey = m_sslKey->text().trimmed();
+    p.tlsVersion = m_tlsVersion->text().trimmed();
     return p;
+}
+
+ServerProfile ConnectionPage::resolvedProfile() const
+{
+    const ServerProfile form = formProfile();
+    auto given = [](const QString& text) { return text.isEmpty() ? std::nullopt : std::optional<QString>(text); };
+    ConnectionRequest r;
+    r.name = form.name;
+    r.host = m_host->text().trimmed(); // the form always names the endpoint, empty host = the local socket
+    r.port = QString::number(form.port);
+    r.socket = form.socket;
+    r.user = given(form.user);
+    r.password = given(form.password);
+    r.database = given(form.database);
+    r.sslMode = form.sslMode;
+    r.sslCa = given(form.sslCa);
+    r.sslCapath = given(form.sslCapath);
+    r.sslCert = given(form.sslCert);
+    r.sslKey = given(form.sslKey);
+    r.tlsVersion = given(form.tlsVersion);
+    auto resolved = ConnectionResolver::resolve(r);
+    return resolved ? resolved->profile : form; // a bad option file: the test connection shows what fails
 }
 
 void ConnectionPage::setFormProfile(const ServerProfile& p)
@@ -265,6 +317,10 @@ void ConnectionPage::setFormProfile(const ServerProfile& p)
     m_sslMode->setCurrentIndex(
         int(std::find(std::begin(kSslModes), std::end(kSslModes), p.sslMode) - std::begin(kSslModes)));
     m_sslCa->setText(p.sslCa);
+    m_sslCapath->setText(p.sslCapath);
+    m_sslCert->setText(p.sslCert);
+    m_sslKey->setText(p.sslKey);
+    m_tlsVersion->setText(p.tlsVersion);
     m_filling = false;
     formEdited();
 }
@@ -273,7 +329,7 @@ void ConnectionPage::formEdited()
 {
     if (m_filling)
         return;
-    m_workspace->setProfile(formProfile());
+    m_workspace->setProfile(resolvedProfile());
     saveSettings();
 }
 
@@ -293,7 +349,7 @@ void ConnectionPage::testConnection()
         return;
     m_testing = true;
     m_test->setEnabled(false);
-    const ServerProfile profile = formProfile();
+    const ServerProfile profile = resolvedProfile();
     m_testState->setText(tr("Connecting to %1...").arg(profile.endpoint().toHtmlEscaped()));
     m_summary->clear();
     m_variables->setRowCount(0);
@@ -317,10 +373,14 @@ void ConnectionPage::testConnection()
                    "<tr><td>Server:</td><td><b>%1</b> (%2)</td></tr>"
                    "<tr><td>Version:</td><td>%3</td></tr>"
                    "<tr><td>Round trip:</td><td>%4 ms (median of 5 × SELECT 1); connecting took %5 ms</td></tr>"
+                   "<tr><td>TLS:</td><td>%6</td></tr>"
                    "</table>")
                     .arg(info.flavourName().toHtmlEscaped(), info.versionComment.toHtmlEscaped(),
                         info.version.toHtmlEscaped(), QString::number(outcome.roundTripMs, 'f', 3),
-                        QString::number(outcome.connectMs, 'f', 1)));
+                        QString::number(outcome.connectMs, 'f', 1),
+                        info.tls.active()
+                            ? QString(info.tls.version + QStringLiteral(", ") + info.tls.cipher).toHtmlEscaped()
+                            : tr("not encrypted")));
             m_variables->setSortingEnabled(false);
             m_variables->setRowCount(int(info.variables.size()));
             int row = 0;
@@ -331,8 +391,9 @@ void ConnectionPage::testConnection()
             m_variables->setSortingEnabled(true);
             if (formProfile().endpoint() == profile.endpoint())
                 m_workspace->setServerVersion(info.version);
-            if (!profile.password.isEmpty())
-                m_passwords->write(passwordKey(profile), profile.password); // it works: worth remembering
+            // It works: worth remembering, if it was typed (not one from MYSQL_PWD or an option file).
+            if (!profile.password.isEmpty() && profile.password == m_password->text())
+                m_passwords->write(passwordKey(profile), profile.password);
             Q_EMIT testFinished(true);
         });
 }
@@ -358,6 +419,10 @@ void ConnectionPage::loadSettings()
     if (auto mode = ServerProfile::parseSslMode(s.value(QStringLiteral("sslMode")).toString()))
         p.sslMode = *mode;
     p.sslCa = s.value(QStringLiteral("sslCa")).toString();
+    p.sslCapath = s.value(QStringLiteral("sslCapath")).toString();
+    p.sslCert = s.value(QStringLiteral("sslCert")).toString();
+    p.sslKey = s.value(QStringLiteral("sslKey")).toString();
+    p.tlsVersion = s.value(QStringLiteral("tlsVersion")).toString();
     setFormProfile(p);
 }
 
@@ -374,6 +439,10 @@ void ConnectionPage::saveSettings() const
     s.setValue(QStringLiteral("database"), p.database);
     s.setValue(QStringLiteral("sslMode"), ServerProfile::sslModeName(p.sslMode));
     s.setValue(QStringLiteral("sslCa"), p.sslCa); // never the password
+    s.setValue(QStringLiteral("sslCapath"), p.sslCapath);
+    s.setValue(QStringLiteral("sslCert"), p.sslCert);
+    s.setValue(QStringLiteral("sslKey"), p.sslKey);
+    s.setValue(QStringLiteral("tlsVersion"), p.tlsVersion);
 }
 
 } // namespace sb

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -25,7 +26,10 @@ class ConnectionPage : public QWidget {
 public:
     explicit ConnectionPage(Workspace* workspace, QWidget* parent = nullptr);
 
+    // The form as typed; resolvedProfile() completes it as every front end does (ConnectionResolver: empty user,
+    // password and TLS files from MYSQL_PWD and the option files): what tests and runs connect with.
     ServerProfile formProfile() const;
+    ServerProfile resolvedProfile() const;
     void setFormProfile(const ServerProfile& profile);
     SandboxPanel* sandboxPanel() const { return m_sandbox; }
     bool isTesting() const { return m_testing; }
@@ -40,6 +44,7 @@ Q_SIGNALS:
 
 private:
     QWidget* createForm();
+    void addTlsRows(QWidget* box, QFormLayout* form);
     QWidget* createResult();
     void formEdited();
     void browseCa();
@@ -61,6 +66,10 @@ private:
     QLineEdit* m_database;
     QComboBox* m_sslMode;
     QLineEdit* m_sslCa;
+    QLineEdit* m_sslCapath;
+    QLineEdit* m_sslCert;
+    QLineEdit* m_sslKey;
+    QLineEdit* m_tlsVersion;
     QPushButton* m_test;
     QLabel* m_testState;
     QLabel* m_summary;

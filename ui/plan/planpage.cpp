@@ -343,7 +343,7 @@ bool PlanPage::runPlan()
     // The Connection page's server keeps its password in the workspace; every other server resolves as in the CLI.
     auto resolver = [profile, connection, sandboxDir](const PlanServer& server) -> Result<ResolvedServer> {
         if (!connection.isEmpty() && server.name == connection)
-            return ResolvedServer { profile, 0 };
+            return ResolvedServer { profile, ConnectionResolver::sandboxPidFor(profile, sandboxDir), false, {} };
         return PlanServerResolver::resolve(server, sandboxDir);
     };
     showMessage(tr("Running %1 (%2 runs); watch it on the Run page.").arg(p.name).arg(p.runCount()), false);
