@@ -142,7 +142,8 @@ bool Worker::reconnect()
         }
         if (std::chrono::steady_clock::now() >= giveUp)
             break;
-        std::this_thread::sleep_for(pause);
+        if (!sleepUntil(nowNs() + std::uint64_t(std::chrono::nanoseconds(pause).count())))
+            break; // stopped: a backoff must not hold up the end of the run
         pause = std::min(pause * 2, std::chrono::milliseconds(1000));
     }
     if (last && !m_cut.load()) // a connection the run shut down is not a lost server
