@@ -120,6 +120,19 @@ private:
         return false;
     }
 
+    // Waits for the CLI to end (then lifts the fault); -1 when it had not after kHangMs (then it is killed).
+    static qint64 waitForEnd(QProcess& cli, test::FaultProxy& proxy, const QElapsedTimer& since)
+    {
+        const bool ended = cli.waitForFinished(kHangMs);
+        const qint64 tookMs = since.elapsed();
+        proxy.resume();
+        if (ended)
+            return tookMs;
+        cli.kill();
+        cli.waitForFinished();
+        return -1;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -279,14 +292,8 @@ private Q_SLOTS:
         QElapsedTimer sincePause; // the first interval ends 0.5 s into the run
         sincePause.start();
         proxy.pause();
-        const bool ended = cli.waitForFinished(kHangMs);
-        const qint64 tookMs = sincePause.elapsed();
-        proxy.resume();
-        if (!ended) {
-            cli.kill();
-            cli.waitForFinished();
-            QFAIL("the CLI did not end while the server did not answer");
-        }
+        const qint64 tookMs = waitForEnd(cli, proxy, sincePause);
+        QVERIFY2(tookMs >= 0, "the CLI did not end while the server did not answer");
         const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 4);
@@ -306,14 +313,8 @@ private Q_SLOTS:
         QElapsedTimer sinceSignal;
         sinceSignal.start();
         ::kill(pid_t(cli.processId()), SIGINT);
-        const bool ended = cli.waitForFinished(kHangMs);
-        const qint64 tookMs = sinceSignal.elapsed();
-        proxy.resume();
-        if (!ended) {
-            cli.kill();
-            cli.waitForFinished();
-            QFAIL("Ctrl-C did not end the CLI while the server did not answer");
-        }
+        const qint64 tookMs = waitForEnd(cli, proxy, sinceSignal);
+        QVERIFY2(tookMs >= 0, "Ctrl-C did not end the CLI while the server did not answer");
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 4);
         QVERIFY2(tookMs <= 2000, qPrintable(QString::number(tookMs)));
