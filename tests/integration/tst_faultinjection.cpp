@@ -198,6 +198,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(notAnswering >= 1, "no interval said that the server was not answering");
+        qInfo("stalled run: %lld ms from the measured start to its end, %d interval(s) not answering", lastsMs,
+            notAnswering);
         QVERIFY(!r.intervals.front().sample.serverNotAnswering());
     }
 
@@ -277,6 +279,8 @@ private Q_SLOTS:
             QCOMPARE(r.summary.error.code, ErrorCode::ConnectionLost);
         }
         QVERIFY(r.summary.transactions > 0);
+        qInfo("server killed: the run ended %s, %llu reconnects", runStatusName(r.summary.status),
+            static_cast<unsigned long long>(r.summary.reconnects));
         Session after;
         QVERIFY(!after.connect(m_profile)); // the suite's sandbox serves the next test
     }
@@ -299,6 +303,7 @@ private Q_SLOTS:
         QCOMPARE(cli.exitCode(), 4);
         QVERIFY2(out.contains(QLatin1String("Run status: stalled")), qPrintable(out));
         QVERIFY2(tookMs <= 2500 + 1000 + 1000, qPrintable(QString::number(tookMs))); // rest of the run, grace, 1 s
+        qInfo("stalled CLI: ended %lld ms after the server stopped answering", tookMs);
     }
 
     // Ctrl-C while the server does not answer ends the CLI within 2 s.
@@ -318,6 +323,7 @@ private Q_SLOTS:
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 4);
         QVERIFY2(tookMs <= 2000, qPrintable(QString::number(tookMs)));
+        qInfo("Ctrl-C during a stall: the CLI ended after %lld ms", tookMs);
     }
 
     // The system refuses a client thread (RLIMIT_NPROC, as `ulimit -u` sets it; root ignores it, so the CLI runs as
