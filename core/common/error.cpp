@@ -22,6 +22,8 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::ThreadStartFailed: return "thread-start-failed";
     case ErrorCode::ConnectionLost: return "connection-lost";
     case ErrorCode::TablesExist: return "tables-exist";
+    case ErrorCode::TablesMissing: return "tables-missing";
+    case ErrorCode::AlreadyClaimed: return "already-claimed";
     case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::RateNotSustained: return "rate-not-sustained";

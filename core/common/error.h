@@ -27,7 +27,9 @@ enum class ErrorCode {
                    // value: connections shut down at the end because they still waited
     ThreadStartFailed, // the system refused a client thread: context: threads asked, value: threads started, detail: OS
     ConnectionLost,
-    TablesExist, // prepare refused: tables present
+    TablesExist, // prepare refused: tables present (context: the tables)
+    TablesMissing, // a run needs tables that are not there (context: the tables, detail: the database)
+    AlreadyClaimed, // a plan's run is being run by another process (resume twice at once); context: the run
     MaxConnectionsTooLow,
     Cancelled,
     RateNotSustained, // open loop: context: the rate, value: the backlog that ended the run, detail: its maximum
