@@ -317,6 +317,49 @@
         <source>the server at %1 offers no TLS, but --ssl-mode asks for it</source>
         <translation>der Server unter %1 bietet kein TLS an, --ssl-mode verlangt es aber</translation>
     </message>
+<message>
+        <source>a whole number of clients, at least 1</source>
+        <translation>eine ganze Zahl von Clients, mindestens 1</translation>
+    </message>
+    <message>
+        <source>seconds, 0 or more</source>
+        <translation>Sekunden, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>0 (no intervals) or at least 0.1 seconds</source>
+        <translation>0 (keine Intervalle) oder mindestens 0,1 Sekunden</translation>
+    </message>
+    <message>
+        <source>transactions per second over all clients, from 0 (as fast as possible) up to 1e9</source>
+        <translation>Transaktionen pro Sekunde über alle Clients, von 0 (so schnell wie möglich) bis 1e9</translation>
+    </message>
+    <message>
+        <source>seconds, 0 (no watchdog) or more</source>
+        <translation>Sekunden, 0 (keine Überwachung) oder mehr</translation>
+    </message>
+    <message>
+        <source>see --help</source>
+        <translation>siehe --help</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2: it takes %3</source>
+        <translation>%1 kann nicht %2 sein: erlaubt sind %3</translation>
+    </message>
+    <message>
+        <source>give a duration (--time) or an event count (--events)</source>
+        <translation>geben Sie eine Dauer (--time) oder eine Anzahl Ereignisse (--events) an</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server at %1 stopped answering: no query completed in the last %2 s; %n connection(s) still waiting at the end were shut down. The run kept what it measured until then.</source>
+        <translation>
+            <numerusform>der Server %1 antwortet nicht mehr: seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindung wurde geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
+            <numerusform>der Server %1 antwortet nicht mehr: seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindungen wurden geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the system refused to start client thread %1 of %2; use fewer --threads or raise the limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</source>
+        <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger --threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
+    </message>
 </context>
 <context>
     <name>ReportEnvironment</name>
@@ -1680,7 +1723,11 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Queries per second</source>
         <translation>Abfragen pro Sekunde</translation>
     </message>
-    </context>
+    <message>
+        <source>Stalled: the server stopped answering</source>
+        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
+    </message>
+</context>
 <context>
     <name>sb::MainWindow</name>
     <message>
@@ -3097,6 +3144,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>finished, interrupted (stopped or writer gone), failed, or still running</source>
         <translation>abgeschlossen, unterbrochen (gestoppt oder Schreiber beendet), fehlgeschlagen oder läuft noch</translation>
+    </message>
+<message>
+        <source>stalled</source>
+        <translation>hängengeblieben</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,12 @@ void RunPrinter::interval(const IntervalSample& s) const
                  .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)),
                      num(s.perSec(s.others)), latency, num(s.perSec(s.ignoredErrors + s.fatalErrors)),
                      num(s.perSec(s.reconnects)), backlog, s.warmup ? QStringLiteral(" (warm-up)") : QString());
+    if (s.serverNotAnswering())
+        out() << QStringLiteral(
+            "        server not answering: no query completed for %1 s (%2 of %3 connections waiting)\n")
+                     .arg(num(s.notAnsweringSec, 0))
+                     .arg(s.stalledConnections)
+                     .arg(s.threads);
     if (m_serverThreads) {
         for (std::size_t i = 0; i < std::min<std::size_t>(5, s.serverThreads.size()); ++i) {
             const ServerThreadCpu& st = s.serverThreads[i];
@@ -125,6 +131,9 @@ void RunPrinter::summary(const RunSummary& r) const
         for (const auto& [code, count] : r.errorsByCode)
             text += QStringLiteral("    %1: %2\n").arg(code).arg(count);
     }
+    if (r.stuckConnections > 0)
+        text += QStringLiteral("\nConnections still waiting for the server at the end, shut down: %1\n")
+                    .arg(r.stuckConnections);
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();

@@ -10,6 +10,8 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::InvalidOption: return "invalid-option";
     case ErrorCode::UnknownWorkload: return "unknown-workload";
     case ErrorCode::UnknownOption: return "unknown-option";
+    case ErrorCode::OptionOutOfRange: return "option-out-of-range";
+    case ErrorCode::NoRunLimit: return "no-run-limit";
     case ErrorCode::ConnectFailed: return "connect-failed";
     case ErrorCode::AccessDenied: return "access-denied";
     case ErrorCode::UnknownDatabase: return "unknown-database";
@@ -18,6 +20,8 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::TlsRequired: return "tls-required";
     case ErrorCode::TlsUnavailable: return "tls-unavailable";
     case ErrorCode::ServerError: return "server-error";
+    case ErrorCode::ServerStalled: return "server-stalled";
+    case ErrorCode::ThreadStartFailed: return "thread-start-failed";
     case ErrorCode::ConnectionLost: return "connection-lost";
     case ErrorCode::TablesExist: return "tables-exist";
     case ErrorCode::TablesMissing: return "tables-missing";

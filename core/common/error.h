@@ -13,6 +13,8 @@ enum class ErrorCode {
     InvalidOption, // context: option name, detail: the bad value or reason
     UnknownWorkload,
     UnknownOption,
+    OptionOutOfRange, // context: the option (--threads), detail: the value given; the accepted range is the option's
+    NoRunLimit, // neither a duration nor an event count
     // connection
     ConnectFailed, // host:port or socket unreachable
     AccessDenied,
@@ -23,6 +25,9 @@ enum class ErrorCode {
     TlsUnavailable, // the TLS mode asks for TLS but the server offers none
     // server and run
     ServerError, // a statement failed: serverCode + detail
+    ServerStalled, // no query completed for the stall timeout: context: the server, detail: seconds without an answer,
+                   // value: connections shut down at the end because they still waited
+    ThreadStartFailed, // the system refused a client thread: context: threads asked, value: threads started, detail: OS
     ConnectionLost,
     TablesExist, // prepare refused: tables present (context: the tables)
     TablesMissing, // a run needs tables that are not there (context: the tables, detail: the database)

@@ -28,6 +28,10 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
         o.insert(QStringLiteral("service_latency_ms"), latency(s.serviceLatency));
         o.insert(QStringLiteral("backlog"), qint64(s.backlog));
     }
+    if (s.serverNotAnswering()) {
+        o.insert(QStringLiteral("not_answering_sec"), s.notAnsweringSec);
+        o.insert(QStringLiteral("stalled_connections"), s.stalledConnections);
+    }
     if (!s.serverThreads.empty()) {
         QJsonArray threads;
         for (const ServerThreadCpu& t : s.serverThreads)
@@ -58,6 +62,8 @@ QJsonObject EngineJson::summary(const RunSummary& r)
         o.insert(QStringLiteral("backlog"), qint64(r.backlog));
         o.insert(QStringLiteral("backlog_peak"), qint64(r.backlogPeak));
     }
+    if (r.stuckConnections > 0)
+        o.insert(QStringLiteral("stuck_connections"), r.stuckConnections);
     if (!r.perHost.empty()) {
         QJsonArray hosts;
         for (const HostCounts& h : r.perHost)

@@ -37,12 +37,18 @@ struct IntervalSample {
     double targetRate = 0;
     LatencySummary serviceLatency;
     std::uint64_t backlog = 0;
+    // Stall watchdog (RunOptions::stallTimeoutSec): seconds since any connection last completed a query, once that
+    // reached the stall timeout (the server is not answering), else 0; and the connections that have completed
+    // nothing for that long.
+    double notAnsweringSec = 0;
+    int stalledConnections = 0;
     std::vector<ServerThreadCpu> serverThreads;
 
     std::uint64_t queries() const { return reads + writes + others; }
     double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }
     double tps() const { return perSec(transactions); }
     double qps() const { return perSec(queries()); }
+    bool serverNotAnswering() const { return notAnsweringSec > 0; }
 };
 
 } // namespace sb

@@ -5,6 +5,8 @@
 #include "worker.h"
 #include "workload/workload.h"
 
+#include <algorithm>
+#include <cmath>
 #include <thread>
 
 namespace sb {
@@ -18,6 +20,7 @@ const char* runStatusName(RunStatus status)
     case RunStatus::Finished: return "finished";
     case RunStatus::Interrupted: return "interrupted";
     case RunStatus::Failed: return "failed";
+    case RunStatus::Stalled: return "stalled";
     }
     return "unknown";
 }
@@ -33,19 +36,23 @@ Runner::~Runner() = default;
 
 Error Runner::validate(const RunOptions& o)
 {
+    const auto outOfRange = [](const char* option, double value) {
+        return Error { ErrorCode::OptionOutOfRange, QLatin1String(option), QString::number(value) };
+    };
     if (o.threads < 1)
-        return { ErrorCode::InvalidOption, QStringLiteral("--threads"), QStringLiteral("must be at least 1") };
-    if (o.timeSec < 0 || (o.timeSec == 0 && o.events == 0))
-        return { ErrorCode::InvalidOption, QStringLiteral("--time"),
-            QStringLiteral("give a duration (--time) or an event count (--events)") };
-    if (o.warmupSec < 0)
-        return { ErrorCode::InvalidOption, QStringLiteral("--warmup-time"), QStringLiteral("must not be negative") };
-    if (o.reportIntervalMs != 0 && o.reportIntervalMs < 100)
-        return { ErrorCode::InvalidOption, QStringLiteral("--report-interval"),
-            QStringLiteral("must be 0 (off) or at least 0.1 s") };
+        return outOfRange("--threads", o.threads);
+    if (!(o.timeSec >= 0) || o.timeSec > 1e9)
+        return outOfRange("--time", o.timeSec);
+    if (o.timeSec == 0 && o.events == 0)
+        return { ErrorCode::NoRunLimit, {}, {} };
+    if (!(o.warmupSec >= 0) || o.warmupSec > 1e9)
+        return outOfRange("--warmup-time", o.warmupSec);
+    if (o.reportIntervalMs < 0 || (o.reportIntervalMs != 0 && o.reportIntervalMs < 100))
+        return outOfRange("--report-interval", o.reportIntervalMs / 1000.0);
     if (!(o.rate >= 0) || o.rate > 1e9)
-        return { ErrorCode::InvalidOption, QStringLiteral("--rate"),
-            QStringLiteral("give transactions per second over all clients, 0 (as fast as possible) up to 1e9") };
+        return outOfRange("--rate", o.rate);
+    if (!(o.stallTimeoutSec >= 0) || o.stallTimeoutSec > 1e6)
+        return outOfRange("--stall-timeout", o.stallTimeoutSec);
     return {};
 }
 
@@ -189,6 +196,43 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     return r;
 }
 
+namespace {
+
+    double secondsSince(Clock::time_point a, Clock::time_point b)
+    {
+        return std::chrono::duration<double>(b - a).count();
+    }
+
+    Clock::duration seconds(double s)
+    {
+        return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+    }
+
+    // What a client has got done: a completed event or an error answered by the server (a lost connection's too).
+    std::uint64_t progressOf(const WorkerCounters& c)
+    {
+        return c.events.load(std::memory_order_relaxed) + c.ignoredErrors.load(std::memory_order_relaxed)
+            + c.fatalErrors.load(std::memory_order_relaxed) + c.reconnects.load(std::memory_order_relaxed);
+    }
+
+} // namespace
+
+struct Runner::Pass {
+    Clock::time_point start, measuredStart, end, nextTick, previousTime;
+    Clock::duration interval {};
+    bool timed = false;
+    bool warming = false;
+    Totals previous;
+    Totals baseline; // at the end of warm-up
+    std::uint64_t backlog = 0, backlogPeak = 0;
+    // Stall watchdog: each client's progress and when it last moved, and when any client last did.
+    std::vector<std::uint64_t> progress;
+    std::vector<Clock::time_point> movedAt;
+    Clock::time_point anyMovedAt;
+    double notAnsweringSec = 0; // at the last look; 0 while the server answers
+    int stalledConnections = 0;
+};
+
 RunSummary Runner::run()
 {
     RunSummary failed;
@@ -207,134 +251,267 @@ RunSummary Runner::run()
         control.schedule = m_schedule.get();
     }
     control.active.store(m_options.threads);
+    if ((failed.error = startClients(control)))
+        return failed;
+    if ((failed.error = awaitClients(control))) {
+        if (failed.error.code == ErrorCode::Cancelled)
+            failed.status = RunStatus::Interrupted;
+        return failed;
+    }
+    Pass pass;
+    openBarrier(control, pass);
+    sampleUntilEnd(control, pass);
+    const int stuck = stopClients(control);
+    return finish(control, pass, stuck);
+}
+
+Error Runner::startClients(RunControl& control)
+{
     m_workers.clear();
     for (int i = 0; i < m_options.threads; ++i)
         m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
-    for (auto& w : m_workers)
-        w->start();
-    control.ready.wait();
-    for (const auto& w : m_workers) {
-        if (w->setupError()) {
-            failed.error = w->setupError();
+    for (std::size_t i = 0; i < m_workers.size(); ++i) {
+        Error e = m_workers[i]->start();
+        if (!e)
+            continue;
+        // The caller restores what it changed (CPU masks) once run() returns: no thread of this run may be left.
+        e.context = QString::number(m_options.threads);
+        e.value = qint64(i);
+        control.stop.store(true);
+        control.go.count_down();
+        joinClients();
+        m_workers.clear();
+        return e;
+    }
+    return {};
+}
+
+Error Runner::awaitClients(RunControl& control)
+{
+    // Connecting can wait for a server that does not answer: a stop asked meanwhile shuts the connections down.
+    while (!control.ready.try_wait()) {
+        if (m_stopRequested.load()) {
             control.stop.store(true);
-            control.go.count_down();
-            for (auto& worker : m_workers)
-                worker->join();
-            return failed;
+            for (auto& w : m_workers)
+                w->shutDown();
         }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
-
-    // The barrier opens: every worker starts at once.
-    const auto start = Clock::now();
-    m_origin = start;
-    control.originNs
-        = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count());
-    control.go.count_down();
-    const auto measuredStart = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.warmupSec));
-    const bool timed = m_options.timeSec > 0;
-    const auto end = measuredStart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.timeSec));
-    const auto interval = std::chrono::milliseconds(m_options.reportIntervalMs > 0 ? m_options.reportIntervalMs : 3600 * 1000);
-    auto secondsSince = [&](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); };
-
-    Totals previous;
-    Totals baseline; // at the end of warm-up
-    auto previousTime = start;
-    bool warming = m_options.warmupSec > 0;
-    auto nextTick = start + interval;
-    std::uint64_t backlog = 0, backlogPeak = 0;
-    auto emit = [&](const Totals& current, Clock::time_point now) {
-        const double length = secondsSince(previousTime, now);
-        if (length > 1e-3 && m_options.reportIntervalMs > 0) {
-            IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
-            s.backlog = backlog;
-            if (m_options.enrichSample)
-                m_options.enrichSample(s);
-            if (m_onInterval)
-                m_onInterval(s);
-        }
-        previous = current;
-        previousTime = now;
-    };
-    while (true) {
-        auto deadline = std::min(nextTick, warming ? measuredStart : (timed ? end : Clock::time_point::max()));
-        // Event-limited runs end when the workers run out of events; look every 50 ms. An open-loop run checks
-        // its backlog every 100 ms.
-        if (!timed)
-            deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(50));
-        if (m_schedule)
-            deadline = std::min(deadline, Clock::now() + std::chrono::milliseconds(100));
-        const bool stopAsked = !waitUntil(deadline);
-        const auto now = Clock::now();
-        if (m_schedule) {
-            backlog = backlogAt(now);
-            if (!warming)
-                backlogPeak = std::max(backlogPeak, backlog);
-            if (backlog > m_options.maxBacklog())
-                control.fail({ ErrorCode::RateNotSustained, QString::number(m_options.rate),
-                                 QString::number(m_options.maxBacklog()), 0, qint64(backlog) },
-                    false);
-        }
-        const bool workersDone = control.active.load() == 0 || control.stop.load();
-        const bool timeUp = timed && !warming && now >= end;
-        if (timeUp || workersDone || stopAsked)
-            break;
-        const bool tick = now >= nextTick;
-        const bool warmupOver = warming && now >= measuredStart;
-        if (tick || warmupOver) {
-            const Totals current = collect();
-            emit(current, now);
-            if (warmupOver) {
-                warming = false;
-                baseline = current;
-                backlogPeak = backlog;
-                control.eventsStarted.store(0); // an event limit counts measured events
-            }
-            if (tick)
-                nextTick += interval * ((now - nextTick) / interval + 1);
-        }
+    Error e = m_stopRequested.load() ? Error { ErrorCode::Cancelled, {}, {} } : clientSetupError();
+    if (e) {
+        control.stop.store(true);
+        control.go.count_down();
+        joinClients();
     }
+    return e;
+}
 
-    // Let the workers finish the events they are in, then take the last interval: the intervals then add up
-    // to exactly the summary.
-    const bool ranOutOfEvents = control.active.load() == 0;
+Error Runner::clientSetupError() const
+{
+    for (const auto& w : m_workers) {
+        if (w->setupError())
+            return w->setupError();
+    }
+    return {};
+}
+
+int Runner::stopClients(RunControl& control)
+{
+    // Let the workers finish the events they are in (the intervals then add up to exactly the summary); those
+    // still waiting for the server after the grace time are shut down, so that the run ends.
     control.stop.store(true);
+    const auto graceEnd = Clock::now() + seconds(std::clamp(m_options.stopGraceSec, 0.0, 3600.0));
+    const auto allFinished = [this] {
+        return std::all_of(m_workers.begin(), m_workers.end(), [](const auto& w) { return w->finished(); });
+    };
+    while (!allFinished() && Clock::now() < graceEnd)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    int stuck = 0;
+    for (auto& w : m_workers) {
+        if (!w->finished() && w->shutDown())
+            ++stuck;
+    }
+    joinClients();
+    return stuck;
+}
+
+void Runner::joinClients()
+{
     for (auto& w : m_workers)
         w->join();
-    auto stopTime = Clock::now();
-    if (ranOutOfEvents) { // the run ended when its last worker did, not when the sampler looked
-        stopTime = m_workers.front()->finishedAt();
-        for (const auto& w : m_workers)
-            stopTime = std::max(stopTime, w->finishedAt());
+}
+
+Clock::time_point Runner::clientsFinishedAt() const
+{
+    Clock::time_point last = m_workers.front()->finishedAt();
+    for (const auto& w : m_workers)
+        last = std::max(last, w->finishedAt());
+    return last;
+}
+
+void Runner::openBarrier(RunControl& control, Pass& pass)
+{
+    pass.start = Clock::now();
+    m_origin = pass.start;
+    control.originNs
+        = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(pass.start.time_since_epoch()).count());
+    control.go.count_down(); // every worker starts at once
+    pass.measuredStart = pass.start + seconds(m_options.warmupSec);
+    pass.timed = m_options.timeSec > 0;
+    pass.end = pass.measuredStart + seconds(m_options.timeSec);
+    pass.interval
+        = std::chrono::milliseconds(m_options.reportIntervalMs > 0 ? m_options.reportIntervalMs : 3600 * 1000);
+    pass.nextTick = pass.start + pass.interval;
+    pass.previousTime = pass.start;
+    pass.warming = m_options.warmupSec > 0;
+    pass.progress.assign(m_workers.size(), 0);
+    pass.movedAt.assign(m_workers.size(), pass.start);
+    pass.anyMovedAt = pass.start;
+}
+
+Clock::time_point Runner::nextWake(const Pass& pass) const
+{
+    auto deadline = std::min(
+        pass.nextTick, pass.warming ? pass.measuredStart : (pass.timed ? pass.end : Clock::time_point::max()));
+    const auto now = Clock::now();
+    // Event-limited runs end when the workers run out of events; look every 50 ms. An open-loop run checks its
+    // backlog every 100 ms; the stall watchdog looks every second.
+    if (!pass.timed)
+        deadline = std::min(deadline, now + std::chrono::milliseconds(50));
+    if (m_schedule)
+        deadline = std::min(deadline, now + std::chrono::milliseconds(100));
+    if (m_options.stallTimeoutSec > 0)
+        deadline = std::min(deadline, now + std::chrono::seconds(1));
+    return deadline;
+}
+
+void Runner::sampleUntilEnd(RunControl& control, Pass& pass)
+{
+    while (true) {
+        const bool stopAsked = !waitUntil(nextWake(pass));
+        const auto now = Clock::now();
+        checkBacklog(control, pass, now);
+        watch(pass, now);
+        // Without a time limit nothing else would end a run whose server stopped answering.
+        const bool stalledForGood = !pass.timed && pass.notAnsweringSec > 0;
+        const bool workersDone = control.active.load() == 0 || control.stop.load();
+        const bool timeUp = pass.timed && !pass.warming && now >= pass.end;
+        if (timeUp || workersDone || stopAsked || stalledForGood)
+            return;
+        const bool tick = now >= pass.nextTick;
+        const bool warmupOver = pass.warming && now >= pass.measuredStart;
+        if (!tick && !warmupOver)
+            continue;
+        const Totals current = collect();
+        emitInterval(pass, current, now);
+        if (warmupOver) {
+            pass.warming = false;
+            pass.baseline = current;
+            pass.backlogPeak = pass.backlog;
+            control.eventsStarted.store(0); // an event limit counts measured events
+        }
+        if (tick)
+            pass.nextTick += pass.interval * ((now - pass.nextTick) / pass.interval + 1);
     }
+}
+
+void Runner::checkBacklog(RunControl& control, Pass& pass, Clock::time_point now)
+{
+    if (!m_schedule)
+        return;
+    pass.backlog = backlogAt(now);
+    if (!pass.warming)
+        pass.backlogPeak = std::max(pass.backlogPeak, pass.backlog);
+    if (pass.backlog > m_options.maxBacklog())
+        control.fail({ ErrorCode::RateNotSustained, QString::number(m_options.rate),
+                         QString::number(m_options.maxBacklog()), 0, qint64(pass.backlog) },
+            false);
+}
+
+void Runner::watch(Pass& pass, Clock::time_point now)
+{
+    // Without a timeout (0) the watchdog still follows the progress, for the silence a stalled run reports.
+    const double limit = m_options.stallTimeoutSec > 0 ? m_options.stallTimeoutSec : HUGE_VAL;
+    pass.stalledConnections = 0;
+    for (std::size_t i = 0; i < m_workers.size(); ++i) {
+        const std::uint64_t p = progressOf(m_workers[i]->counters());
+        if (p != pass.progress[i]) {
+            pass.progress[i] = p;
+            pass.movedAt[i] = now;
+            pass.anyMovedAt = now;
+        } else if (!m_workers[i]->finished() && secondsSince(pass.movedAt[i], now) >= limit) {
+            ++pass.stalledConnections;
+        }
+    }
+    const double silent = secondsSince(pass.anyMovedAt, now);
+    const bool anyRunning
+        = std::any_of(m_workers.begin(), m_workers.end(), [](const auto& w) { return !w->finished(); });
+    pass.notAnsweringSec = silent >= limit && anyRunning ? silent : 0;
+}
+
+void Runner::emitInterval(Pass& pass, const Totals& current, Clock::time_point now)
+{
+    const double length = secondsSince(pass.previousTime, now);
+    if (length > 1e-3 && m_options.reportIntervalMs > 0) {
+        IntervalSample s
+            = makeSample(current, pass.previous, secondsSince(pass.measuredStart, now), length, pass.warming);
+        s.backlog = pass.backlog;
+        s.notAnsweringSec = pass.notAnsweringSec;
+        s.stalledConnections = pass.stalledConnections;
+        if (m_options.enrichSample)
+            m_options.enrichSample(s);
+        if (m_onInterval)
+            m_onInterval(s);
+    }
+    pass.previous = current;
+    pass.previousTime = now;
+}
+
+RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
+{
+    // The run ended when its last worker did, not when the sampler looked (or, after the grace time, noticed).
+    const auto stopTime = clientsFinishedAt();
     const Totals last = collect();
-    emit(last, stopTime);
-    RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));
+    emitInterval(pass, last, stopTime);
+    const bool warming = pass.warming;
+    RunSummary summary
+        = summarize(last, warming ? last : pass.baseline, warming ? 0.0 : secondsSince(pass.measuredStart, stopTime));
+    summary.stuckConnections = stuck;
     // Without a warm-up nothing is subtracted, so the exact extremes the workers kept hold.
     auto measured = [&](LatencyHistogram h, const LatencyHistogram& atWarmupEnd) {
         if (!warming && m_options.warmupSec > 0)
             h.subtract(atWarmupEnd);
         return h;
     };
-    m_histogram = measured(last.histogram, baseline.histogram);
+    m_histogram = measured(last.histogram, pass.baseline.histogram);
     summary.latency = m_histogram.summary();
-    m_serviceHistogram = measured(last.service, baseline.service);
+    m_serviceHistogram = measured(last.service, pass.baseline.service);
     if (m_schedule) {
         summary.targetRate = m_options.rate;
         summary.serviceLatency = m_serviceHistogram.summary();
-        summary.backlog = backlog;
-        summary.backlogPeak = backlogPeak;
+        summary.backlog = pass.backlog;
+        summary.backlogPeak = pass.backlogPeak;
     }
-    {
-        std::lock_guard lock(control.errorMutex);
-        summary.error = control.firstError;
-        if (control.firstError)
-            summary.status = control.interrupted ? RunStatus::Interrupted : RunStatus::Failed;
-        else
-            summary.status = m_stopRequested.load() ? RunStatus::Interrupted : RunStatus::Finished;
-    }
-    if (summary.status == RunStatus::Interrupted && !summary.error && m_stopRequested.load())
-        summary.error = { ErrorCode::Cancelled, {}, {} };
+    settle(summary, control, pass);
     return summary;
+}
+
+void Runner::settle(RunSummary& summary, RunControl& control, const Pass& pass) const
+{
+    std::lock_guard lock(control.errorMutex);
+    summary.error = control.firstError;
+    if (control.firstError) {
+        summary.status = control.interrupted ? RunStatus::Interrupted : RunStatus::Failed;
+    } else if (m_stopRequested.load()) {
+        summary.status = RunStatus::Interrupted;
+        summary.error = { ErrorCode::Cancelled, {}, {} };
+    } else if (pass.notAnsweringSec > 0 || summary.stuckConnections > 0) {
+        summary.status = RunStatus::Stalled;
+        summary.error = { ErrorCode::ServerStalled, m_profile.endpoints().join(QStringLiteral(", ")),
+            QString::number(secondsSince(pass.anyMovedAt, Clock::now()), 'f', 0), 0, summary.stuckConnections };
+    } else {
+        summary.status = RunStatus::Finished;
+    }
 }
 
 } // namespace sb

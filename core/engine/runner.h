@@ -22,6 +22,7 @@ namespace sb {
 class Workload;
 class Worker;
 class Session;
+struct RunControl;
 
 class Runner {
 public:
@@ -43,6 +44,7 @@ public:
     // Open loop: the same from each transaction's actual start (service time); empty otherwise.
     const LatencyHistogram& serviceHistogram() const { return m_serviceHistogram; }
 
+    // OptionOutOfRange (context: the option, detail: the value) or NoRunLimit; nothing when the options can run.
     static Error validate(const RunOptions& options);
 
 private:
@@ -52,7 +54,27 @@ private:
         LatencyHistogram service; // open loop only
         std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
     };
+    struct Pass; // the sampler's state over one run (runner.cpp)
+    using Clock = std::chrono::steady_clock;
+
     Error preflight();
+    // The clients: started (none left running when one cannot be), connected (a stop asked meanwhile ends it),
+    // stopped (those still waiting for the server after the grace time shut down: the count), joined.
+    Error startClients(RunControl& control);
+    Error awaitClients(RunControl& control);
+    Error clientSetupError() const;
+    int stopClients(RunControl& control);
+    void joinClients();
+    Clock::time_point clientsFinishedAt() const;
+    // The sampler: opens the barrier, then samples until the run ends (time up, events done, stopped, stalled).
+    void openBarrier(RunControl& control, Pass& pass);
+    void sampleUntilEnd(RunControl& control, Pass& pass);
+    Clock::time_point nextWake(const Pass& pass) const;
+    void checkBacklog(RunControl& control, Pass& pass, Clock::time_point now);
+    void watch(Pass& pass, Clock::time_point now);
+    void emitInterval(Pass& pass, const Totals& current, Clock::time_point now);
+    RunSummary finish(RunControl& control, Pass& pass, int stuck);
+    void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
     Totals collect() const;
     IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
     // Open loop: arrivals due by `now` that no worker has taken yet.

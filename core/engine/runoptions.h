@@ -23,6 +23,12 @@ struct RunOptions {
     int reportIntervalMs = 1000; // 0: no interval samples, only the summary
     std::uint64_t seed = 0; // 0: from the clock
     double reconnectGiveUpSec = 10; // a connection that cannot be re-established for this long ends the run
+    // Stall watchdog: when no connection has completed a query for this long, the intervals say the server is not
+    // answering, and a run without a time limit ends (stalled). 0: off. (CLI: --stall-timeout=S)
+    double stallTimeoutSec = 10;
+    // When the run ends (its duration reached or a stop asked), the time connections get to finish what they are in;
+    // those still waiting for the server then are shut down and counted, so that every run ends.
+    double stopGraceSec = 1;
     // Open loop: arrivals per second over all clients, each taken by the next free client; latency then counts
     // from an arrival's intended start. 0: closed loop (each client starts its next event at once).
     double rate = 0;

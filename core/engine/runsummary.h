@@ -13,7 +13,9 @@
 
 namespace sb {
 
-enum class RunStatus { Running, Finished, Interrupted, Failed };
+// Stalled: the server stopped answering; the run ended at its duration (or, without one, at the stall timeout) with
+// what it measured, its waiting connections shut down.
+enum class RunStatus { Running, Finished, Interrupted, Failed, Stalled };
 const char* runStatusName(RunStatus status);
 
 // One host's share of a run over several hosts.
@@ -45,6 +47,8 @@ struct RunSummary {
     std::uint64_t backlog = 0; // at the end
     std::uint64_t backlogPeak = 0;
     std::vector<HostCounts> perHost; // when the profile lists several hosts, in the profile's order
+    // Connections still waiting for the server when the run ended, so shut down (RunOptions::stopGraceSec).
+    int stuckConnections = 0;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }

@@ -7,6 +7,9 @@
 
 #include <chrono>
 #include <ctime>
+#include <mysql.h>
+#include <sys/socket.h>
+#include <system_error>
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
@@ -52,9 +55,35 @@ Worker::~Worker()
     join();
 }
 
-void Worker::start()
+Error Worker::start()
 {
-    m_thread = std::thread([this] { main(); });
+    try {
+        m_thread = std::thread([this] { main(); });
+    } catch (const std::system_error& e) { // RLIMIT_NPROC (ulimit -u), threads-max, no memory for a stack
+        return { ErrorCode::ThreadStartFailed, {}, QString::fromLocal8Bit(e.code().message().c_str()) };
+    }
+    return {};
+}
+
+void Worker::publishSocket(int fd)
+{
+    std::lock_guard lock(m_socketMutex);
+    m_socket = fd;
+}
+
+bool Worker::shutDown()
+{
+    // The socket number is withdrawn before the connection closes, so it cannot name another file by then. (The
+    // client library also closes it by itself after a lost connection, a few instructions before the worker
+    // withdraws it; shutdown(2) on a number reused in that instant would at worst end another connection of this
+    // stopping run, or fail with ENOTSOCK.)
+    std::lock_guard lock(m_socketMutex);
+    if (m_socket < 0)
+        return false;
+    m_cut.store(true);
+    ::shutdown(m_socket, SHUT_RDWR);
+    m_socket = -1;
+    return true;
 }
 
 void Worker::join()
@@ -65,8 +94,10 @@ void Worker::join()
 
 Error Worker::connect()
 {
+    publishSocket(-1);
     if (Error e = m_session->connect(m_profile))
         return e;
+    publishSocket(int(mysql_get_socket(m_session->handle())));
     if (m_options.onConnect) {
         if (Error e = m_options.onConnect(*m_session))
             return e;
@@ -91,7 +122,9 @@ void Worker::main()
     if (!m_setupError)
         loop();
     m_finishedAt = std::chrono::steady_clock::now();
+    publishSocket(-1);
     m_session->close();
+    m_finished.store(true);
     m_control.active.fetch_sub(1);
 }
 
@@ -109,10 +142,11 @@ bool Worker::reconnect()
         }
         if (std::chrono::steady_clock::now() >= giveUp)
             break;
-        std::this_thread::sleep_for(pause);
+        if (!sleepUntil(nowNs() + std::uint64_t(std::chrono::nanoseconds(pause).count())))
+            break; // stopped: a backoff must not hold up the end of the run
         pause = std::min(pause * 2, std::chrono::milliseconds(1000));
     }
-    if (last)
+    if (last && !m_cut.load()) // a connection the run shut down is not a lost server
         m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
                            last.detail, last.serverCode },
             true);
@@ -166,6 +200,8 @@ void Worker::loop()
             WorkerCounters::bump(n.events);
             continue;
         }
+        if (m_cut.load())
+            return; // the run shut this connection down: the error is not the server's
         n.recordErrorCode(rc);
         switch (Session::classify(rc)) {
         case ErrorClass::Ignorable:
@@ -174,6 +210,7 @@ void Worker::loop()
             break;
         case ErrorClass::ConnectionLost:
             WorkerCounters::bump(n.ignoredErrors);
+            publishSocket(-1); // the client library has closed it
             if (!reconnect())
                 return;
             break;

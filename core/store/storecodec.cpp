@@ -38,6 +38,8 @@ QString StoreCodec::statusName(RunStatus status)
         return QStringLiteral("interrupted");
     case RunStatus::Failed:
         return QStringLiteral("failed");
+    case RunStatus::Stalled: // the schema knows four states: stored as interrupted until it learns this one
+        return QStringLiteral("interrupted");
     }
     return QStringLiteral("failed");
 }

@@ -4,6 +4,7 @@
 #include "workload/workloadregistry.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace sb;
 
@@ -76,14 +77,28 @@ private Q_SLOTS:
         RunOptions o;
         QVERIFY(!Runner::validate(o));
         o.threads = 0;
-        QCOMPARE(Runner::validate(o).code, ErrorCode::InvalidOption);
+        Error e = Runner::validate(o);
+        // A code, the option and the value: the words are ErrorText's.
+        QCOMPARE(e.code, ErrorCode::OptionOutOfRange);
+        QCOMPARE(e.context, QStringLiteral("--threads"));
+        QCOMPARE(e.detail, QStringLiteral("0"));
         o.threads = 4;
         o.timeSec = 0;
-        QVERIFY(Runner::validate(o)); // neither time nor events
+        QCOMPARE(Runner::validate(o).code, ErrorCode::NoRunLimit); // neither time nor events
         o.events = 100;
         QVERIFY(!Runner::validate(o));
         o.reportIntervalMs = 50;
-        QVERIFY(Runner::validate(o)); // below 100 ms
+        e = Runner::validate(o); // below 100 ms
+        QCOMPARE(e.code, ErrorCode::OptionOutOfRange);
+        QCOMPARE(e.context, QStringLiteral("--report-interval"));
+        o.reportIntervalMs = 1000;
+        o.timeSec = std::nan("");
+        QCOMPARE(Runner::validate(o).context, QStringLiteral("--time"));
+        o.timeSec = 10;
+        o.stallTimeoutSec = -1;
+        QCOMPARE(Runner::validate(o).context, QStringLiteral("--stall-timeout"));
+        o.stallTimeoutSec = 0; // no watchdog
+        QVERIFY(!Runner::validate(o));
     }
 
     void everyWorkloadHasDocumentedOptions()

@@ -13,6 +13,22 @@ QString withDetail(const QString& text, const Error& e)
     const QString code = e.serverCode ? QStringLiteral(" [%1]").arg(e.serverCode) : QString();
     return text + QStringLiteral(" (") + e.detail + code + QStringLiteral(")");
 }
+
+// What a run option accepts (OptionOutOfRange names the option; the engine keeps no words).
+QString acceptedValues(const QString& option)
+{
+    if (option == QLatin1String("--threads"))
+        return ErrorText::tr("a whole number of clients, at least 1");
+    if (option == QLatin1String("--time") || option == QLatin1String("--warmup-time"))
+        return ErrorText::tr("seconds, 0 or more");
+    if (option == QLatin1String("--report-interval"))
+        return ErrorText::tr("0 (no intervals) or at least 0.1 seconds");
+    if (option == QLatin1String("--rate"))
+        return ErrorText::tr("transactions per second over all clients, from 0 (as fast as possible) up to 1e9");
+    if (option == QLatin1String("--stall-timeout"))
+        return ErrorText::tr("seconds, 0 (no watchdog) or more");
+    return ErrorText::tr("see --help");
+}
 }
 
 QString ErrorText::describeFit(const Error& e)
@@ -35,6 +51,10 @@ QString ErrorText::describe(const Error& e)
         return tr("no error");
     case ErrorCode::InvalidOption:
         return withDetail(tr("invalid value for %1; see --help for the accepted values").arg(e.context), e);
+    case ErrorCode::OptionOutOfRange:
+        return tr("%1 cannot be %2: it takes %3").arg(e.context, e.detail, acceptedValues(e.context));
+    case ErrorCode::NoRunLimit:
+        return tr("give a duration (--time) or an event count (--events)");
     case ErrorCode::UnknownWorkload:
         return tr("unknown workload '%1'; 'scalebench-cli list' shows the workloads").arg(e.context);
     case ErrorCode::UnknownOption:
@@ -60,6 +80,17 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("the server at %1 offers no TLS, but --ssl-mode asks for it").arg(e.context), e);
     case ErrorCode::ServerError:
         return withDetail(tr("the server returned an error while %1").arg(e.context), e);
+    case ErrorCode::ServerStalled:
+        return tr("the server at %1 stopped answering: no query completed in the last %2 s; %n connection(s) still "
+                  "waiting at the end were shut down. The run kept what it measured until then.",
+            nullptr, int(e.value))
+            .arg(e.context, e.detail);
+    case ErrorCode::ThreadStartFailed:
+        return withDetail(tr("the system refused to start client thread %1 of %2; use fewer --threads or raise the "
+                             "limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)")
+                              .arg(e.value + 1)
+                              .arg(e.context),
+            e);
     case ErrorCode::ConnectionLost:
         return withDetail(tr("the connection to the server was lost while %1").arg(e.context), e);
     case ErrorCode::TablesExist:

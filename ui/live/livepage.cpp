@@ -376,6 +376,8 @@ QString LivePage::statusText(const RunSummary& s) const
         return s.error.code == ErrorCode::Cancelled ? tr("Stopped early") : tr("Interrupted");
     case RunStatus::Failed:
         return tr("Failed");
+    case RunStatus::Stalled:
+        return tr("Stalled: the server stopped answering");
     case RunStatus::Running:
         return tr("Running");
     }

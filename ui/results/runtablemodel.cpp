@@ -61,6 +61,8 @@ QString RunTableModel::statusText(RunStatus status)
         return tr("interrupted");
     case RunStatus::Failed:
         return tr("failed");
+    case RunStatus::Stalled:
+        return tr("stalled");
     }
     return {};
 }
