@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "connectionoptions.h"
 #include "console.h"
+#include "mpiload.h"
 #include "runprinter.h"
 
 #include "affinity/runaffinity.h"
@@ -374,6 +375,9 @@ int runCommand(const QStringList& args)
         return fail(request.error());
     if (Error e = createWorkload(*inv))
         return fail(e);
+    auto mpi = MpiLoad::start(); // under mpirun/srun: one of several load processes (rank 0 prints)
+    if (!mpi)
+        return fail(mpi.error());
     auto connection = ConnectionOptions::resolve(inv->cl);
     if (!connection)
         return fail(connection.error());
@@ -405,6 +409,10 @@ int runCommand(const QStringList& args)
     RunPrinter printer(json, request->sampleServerThreads);
     printer.header(
         inv->workload->name(), connection->profile.endpoints().join(QStringLiteral(", ")), version, options->threads);
+    if (*mpi) {
+        if (Error e = (*mpi)->share(*options, !inv->workload->phases().isEmpty()))
+            return fail(e);
+    }
     bool environmentPrinted = false;
     auto printEnvironment = [&] {
         if (!environmentPrinted)
@@ -432,6 +440,8 @@ int runCommand(const QStringList& args)
         return fail(summary.error); // nothing ran: a setup problem, reported with its own exit code
     printEnvironment();
     printer.summary(summary);
+    if (*mpi)
+        (*mpi)->printRanks(json);
     if (restored)
         fail(restored);
     if (summary.status != RunStatus::Finished) {

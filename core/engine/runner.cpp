@@ -223,6 +223,15 @@ RunSummary Runner::run()
             return failed;
         }
     }
+    // Other load processes (MPI ranks) meet here, so that all open their barriers together.
+    if (Error e = m_options.beforeStart ? m_options.beforeStart() : Error {}) {
+        failed.error = e;
+        control.stop.store(true);
+        control.go.count_down();
+        for (auto& worker : m_workers)
+            worker->join();
+        return failed;
+    }
 
     // The barrier opens: every worker starts at once.
     const auto start = Clock::now();
@@ -247,6 +256,13 @@ RunSummary Runner::run()
         if (length > 1e-3 && m_options.reportIntervalMs > 0) {
             IntervalSample s = makeSample(current, previous, secondsSince(measuredStart, now), length, warming);
             s.backlog = backlog;
+            if (m_options.mergeInterval) {
+                LatencyHistogram latency = current.histogram, service = current.service;
+                latency.subtract(previous.histogram);
+                service.subtract(previous.service);
+                if (!m_options.mergeInterval(s, latency, service))
+                    requestStop();
+            }
             if (m_options.enrichSample)
                 m_options.enrichSample(s);
             if (m_onInterval)
@@ -334,6 +350,8 @@ RunSummary Runner::run()
     }
     if (summary.status == RunStatus::Interrupted && !summary.error && m_stopRequested.load())
         summary.error = { ErrorCode::Cancelled, {}, {} };
+    if (m_options.mergeSummary)
+        m_options.mergeSummary(summary, m_histogram, m_serviceHistogram);
     return summary;
 }
 
