@@ -69,6 +69,9 @@ Error MpiLoad::share(RunOptions& options, bool phasedWorkload)
     if (phasedWorkload)
         return { ErrorCode::Unsupported,
             QStringLiteral("a phased workload (kv) over several load processes (MPI ranks)"), {} };
+    if (options.reportIntervalMs == 0) // the ranks hear from each other at every interval; without any, never
+        return { ErrorCode::InvalidOption, QStringLiteral("--report-interval"),
+            QStringLiteral("0 (off) does not work with several load processes (MPI ranks)") };
     auto share = RankShare::of(options, m->mpi->rank(), m->mpi->size());
     if (!share)
         return share.error();
@@ -79,8 +82,8 @@ Error MpiLoad::share(RunOptions& options, bool phasedWorkload)
     if (options.seed != 0)
         options.seed += std::uint64_t(m->mpi->rank()) * 0x9E3779B97F4A7C15ULL;
     // A rank that sent nothing for three intervals (at least 5 s) is lost.
-    const int interval = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
-    m->reducer = std::make_unique<IntervalReducer>(*m->mpi, std::chrono::milliseconds(std::max(5000, 3 * interval)));
+    m->reducer = std::make_unique<IntervalReducer>(
+        *m->mpi, std::chrono::milliseconds(std::max(5000, 3 * options.reportIntervalMs)));
     m->reducer->install(options);
     return {};
 }

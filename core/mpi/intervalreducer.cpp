@@ -31,7 +31,8 @@ Error IntervalReducer::meet()
     if (!agreed)
         return agreed.error();
     if (*agreed != ErrorCode::None)
-        return { *agreed, QStringLiteral("another load process (MPI rank)"), QStringLiteral("it could not start") };
+        return { ErrorCode::LoadRankLost, QStringLiteral("before the start"),
+            QStringLiteral("another rank could not start: %1").arg(QLatin1String(errorCodeName(*agreed))) };
     auto hosts = m_mpi.hostNames(m_startTimeout);
     auto offsets = hosts ? m_mpi.clockOffsets(m_startTimeout) : Result<std::vector<double>>(hosts.error());
     if (!offsets)
@@ -148,7 +149,7 @@ void IntervalReducer::mergeSummary(RunSummary& summary, LatencyHistogram& latenc
         if (m_mpi.rank() == 0)
             applySoFar(summary, latency, service);
         summary.status = RunStatus::Interrupted;
-        summary.error = m_mpi.lostError("stopped answering");
+        summary.error = m_mpi.lostError("during the run");
         return;
     }
     m_final = merged.ranks;

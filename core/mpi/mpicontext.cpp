@@ -57,10 +57,9 @@ MpiContext::~MpiContext()
     MPI_Finalize();
 }
 
-Error MpiContext::lostError(const char* what) const
+Error MpiContext::lostError(const char* when) const
 {
-    return { ErrorCode::ConnectionLost, QStringLiteral("the load processes (MPI ranks) %1").arg(QLatin1String(what)),
-        QStringLiteral("a rank did not answer in time (it died, or its host is unreachable)") };
+    return { ErrorCode::LoadRankLost, QLatin1String(when), QStringLiteral("no answer within the timeout") };
 }
 
 bool MpiContext::waitAll(std::vector<MPI_Request>& requests, std::chrono::milliseconds timeout, bool spin)
@@ -95,7 +94,7 @@ Result<ErrorCode> MpiContext::agree(ErrorCode mine, std::chrono::milliseconds ti
     std::vector<MPI_Request> r(1);
     if (m_broken || MPI_Iallreduce(&code, &largest, 1, MPI_UINT64_T, MPI_MAX, m_comm, &r[0]) != MPI_SUCCESS
         || !waitAll(r, timeout))
-        return lostError("did not all start");
+        return lostError("before the start");
     return ErrorCode(largest);
 }
 
@@ -103,7 +102,7 @@ Result<bool> MpiContext::barrier(std::chrono::milliseconds timeout)
 {
     std::vector<MPI_Request> r(1);
     if (m_broken || MPI_Ibarrier(m_comm, &r[0]) != MPI_SUCCESS || !waitAll(r, timeout))
-        return lostError("did not all start");
+        return lostError("before the start");
     return true;
 }
 
@@ -151,7 +150,7 @@ Result<std::vector<double>> MpiContext::clockOffsets(std::chrono::milliseconds t
         answerPings(timeout);
     }
     if (m_broken)
-        return lostError("did not all start");
+        return lostError("before the start");
     return offsets;
 }
 
@@ -165,7 +164,7 @@ Result<QStringList> MpiContext::hostNames(std::chrono::milliseconds timeout)
         || MPI_Igather(mine.constData(), kHostChars, MPI_CHAR, all.data(), kHostChars, MPI_CHAR, 0, m_comm, &r[0])
             != MPI_SUCCESS
         || !waitAll(r, timeout))
-        return lostError("did not all start");
+        return lostError("before the start");
     QStringList names;
     for (int i = 0; m_rank == 0 && i < m_size; ++i)
         names.append(QString::fromUtf8(all.constData() + i * kHostChars));

@@ -46,7 +46,7 @@ public:
     Result<QStringList> hostNames(std::chrono::milliseconds timeout);
     Result<bool> barrier(std::chrono::milliseconds timeout);
 
-    Error lostError(const char* what) const;
+    Error lostError(const char* when) const; // LoadRankLost
 
 private:
     MpiContext() = default;
