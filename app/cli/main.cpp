@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scalebench-cli: the headless front end of the same engine the workstation drives.
 #include "clicommand.h"
+#include "interrupt.h"
 #include "console.h"
 
 #include <QCoreApplication>
@@ -66,6 +67,7 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("scalebench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SCALEBENCH_VERSION));
 
+    Interrupt::install();
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty())
         return printUsage(err()), ExitUsage;

@@ -82,10 +82,19 @@ Error MpiLoad::share(RunOptions& options, bool phasedWorkload)
     if (options.seed != 0)
         options.seed += std::uint64_t(m->mpi->rank()) * 0x9E3779B97F4A7C15ULL;
     // A rank that sent nothing for three intervals (at least 5 s) is lost.
-    m->reducer = std::make_unique<IntervalReducer>(
-        *m->mpi, std::chrono::milliseconds(std::max(5000, 3 * options.reportIntervalMs)));
+    m->reducer->setIntervalTimeout(std::chrono::milliseconds(std::max(5000, 3 * options.reportIntervalMs)));
     m->reducer->install(options);
     return {};
+}
+
+void MpiLoad::attach(MeasuredRunHooks& hooks, bool phasedWorkload)
+{
+    hooks.adjustOptions = [this, phasedWorkload](RunOptions& options) { return share(options, phasedWorkload); };
+    hooks.prepareDone = [this, print = hooks.prepareDone](bool prepared) {
+        if (print)
+            print(prepared);
+        m->reducer->afterPrepare();
+    };
 }
 
 void MpiLoad::printRanks(bool json) const
@@ -150,6 +159,10 @@ bool MpiLoad::isRoot() const
 Error MpiLoad::share(RunOptions&, bool)
 {
     return {};
+}
+
+void MpiLoad::attach(MeasuredRunHooks&, bool)
+{
 }
 
 void MpiLoad::printRanks(bool) const

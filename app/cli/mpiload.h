@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "engine/runoptions.h"
+#include "experiment/measuredrun.h"
 
 #include <memory>
 
@@ -17,14 +18,16 @@ public:
     ~MpiLoad(); // a rank that never reached the start still answers the others, then MPI is finalised
 
     bool isRoot() const;
-    // Takes this rank's share of the clients, rate and events, and makes the Runner's hooks merge the ranks.
-    Error share(RunOptions& options, bool phasedWorkload);
+    // Makes a MeasuredRun one rank of the run: its share of the clients, rate and events (adjustOptions), the
+    // Runner's hooks that merge the ranks, and a meeting once rank 0 has prepared the tables (prepareDone).
+    void attach(MeasuredRunHooks& hooks, bool phasedWorkload);
     // Rank 0, after the summary: one line (or a JSON object) per rank.
     void printRanks(bool json) const;
 
 private:
     struct Impl;
     explicit MpiLoad(std::unique_ptr<Impl> impl);
+    Error share(RunOptions& options, bool phasedWorkload);
     std::unique_ptr<Impl> m;
 };
 

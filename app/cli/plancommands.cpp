@@ -3,24 +3,25 @@
 #include "clicommand.h"
 #include "commandline.h"
 #include "console.h"
+#include "interrupt.h"
 
 #include "experiment/planrunner.h"
 #include "experiment/planserverresolver.h"
 #include "store/resultstore.h"
 
-#include <atomic>
-#include <csignal>
+#include "affinity/topology.h"
 
 namespace sb::cli {
 
 namespace {
 
-std::atomic<PlanRunner*> g_planRunner { nullptr };
-
-void onPlanInterrupt(int)
+// What validation says of the plan on this machine: its own issues and CPU sets it cannot give here.
+QList<PlanIssue> planIssues(const ExperimentPlan& plan)
 {
-    if (PlanRunner* r = g_planRunner.load())
-        r->requestStop();
+    QList<PlanIssue> issues = plan.validate();
+    if (auto topology = Topology::loadLocal())
+        issues += plan.checkCpuSets(*topology);
+    return issues;
 }
 
 int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
@@ -52,13 +53,11 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
                      .arg(s.latency.p95Ms, 0, 'f', 2);
         out().flush();
     });
-    g_planRunner.store(&runner);
-    struct sigaction sa {};
-    sa.sa_handler = onPlanInterrupt;
-    sigaction(SIGINT, &sa, nullptr);
-    sigaction(SIGTERM, &sa, nullptr);
-    const Error e = runner.run(resume);
-    g_planRunner.store(nullptr);
+    Error e;
+    {
+        Interrupt::Guard<PlanRunner> interrupt(runner);
+        e = runner.run(resume);
+    }
     out() << "experiment " << runner.experimentId() << " in " << store.path() << Qt::endl;
     if (e) {
         fail(e);
@@ -84,7 +83,7 @@ int planCommand(const QStringList& args)
     auto plan = ExperimentPlan::fromFile(cl.positionals().at(1));
     if (!plan)
         return fail(plan.error());
-    const QList<PlanIssue> issues = plan->validate();
+    const QList<PlanIssue> issues = planIssues(*plan);
     for (const PlanIssue& i : issues)
         err() << i.toString() << '\n';
     err().flush();

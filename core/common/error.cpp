@@ -18,6 +18,8 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::ServerError: return "server-error";
     case ErrorCode::ConnectionLost: return "connection-lost";
     case ErrorCode::TablesExist: return "tables-exist";
+    case ErrorCode::TablesMissing: return "tables-missing";
+    case ErrorCode::AlreadyClaimed: return "already-claimed";
     case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::RateNotSustained: return "rate-not-sustained";

@@ -22,7 +22,9 @@ enum class ErrorCode {
     // server and run
     ServerError, // a statement failed: serverCode + detail
     ConnectionLost,
-    TablesExist, // prepare refused: tables present
+    TablesExist, // prepare refused: tables present (context: the tables)
+    TablesMissing, // a run needs tables that are not there (context: the tables, detail: the database)
+    AlreadyClaimed, // a plan's run is being run by another process (resume twice at once); context: the run
     MaxConnectionsTooLow,
     Cancelled,
     RateNotSustained, // open loop: context: the rate, value: the backlog that ended the run, detail: its maximum

@@ -3,6 +3,9 @@
 
 #include "planreader.h"
 
+#include "affinity/affinitypresets.h"
+#include "workload/workloadregistry.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -49,6 +52,55 @@ QList<PlanIssue> ExperimentPlan::validate() const
     if (m_source.isEmpty())
         return PlanReader(toJson()).read().m_issues;
     return m_issues;
+}
+
+QList<PlanIssue> ExperimentPlan::checkCpuSets(const Topology& topology) const
+{
+    QList<PlanIssue> issues;
+    const auto check = [&](const QList<CpuConfig>& axis, const char* key) {
+        for (qsizetype i = 0; i < axis.size(); ++i) {
+            auto set = AffinityPresets::resolve(topology, axis.at(i).spec);
+            if (!set)
+                issues.append({ PlanIssue::Severity::Error, PlanIssue::Kind::Invalid,
+                    QStringLiteral("$.%1[%2].spec").arg(QLatin1String(key)).arg(i),
+                    set.error().detail.isEmpty() ? set.error().context : set.error().detail });
+        }
+    };
+    check(serverCpus, "server_cpus");
+    check(clientCpus, "client_cpus");
+    return issues;
+}
+
+ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& profile)
+{
+    PlanServer server;
+    server.name = spec.serverProfile;
+    if (!server.isSandbox()) {
+        server.host = profile.hostsText();
+        server.port = profile.usesSocket() ? 0 : int(profile.port);
+        server.socket = profile.socket;
+        server.user = profile.user;
+        server.database = profile.database;
+        server.sslMode = ServerProfile::sslModeName(profile.sslMode);
+    }
+    ExperimentPlan plan;
+    plan.name = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
+    plan.servers = { server };
+    plan.workloads = { PlanWorkload { spec.workload, spec.workloadLabel, spec.workloadOptions } };
+    plan.clients = { spec.threads };
+    plan.serverCpus = { spec.serverCpu };
+    plan.clientCpus = { spec.clientCpu };
+    plan.clientBind = spec.clientBind;
+    plan.durationSec = spec.durationSec;
+    plan.events = spec.events;
+    plan.warmupSec = spec.warmupSec;
+    plan.cooldownSec = spec.cooldownSec;
+    plan.rate = spec.rate;
+    plan.rateArrivals = spec.rateArrivals;
+    plan.rateMaxBacklog = spec.rateMaxBacklog;
+    plan.reportIntervalMs = spec.reportIntervalMs;
+    plan.restartSettleSec = spec.restartSettleSec;
+    return plan;
 }
 
 std::optional<PlanServer> ExperimentPlan::server(const QString& name) const
@@ -101,7 +153,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     const PlanWorkload& workload = workloads.at(at("workload"));
     spec.workload = workload.name;
     spec.workloadLabel = workload.label.isEmpty() ? workload.name : workload.label;
-    spec.workloadOptions = workload.options;
+    spec.workloadOptions = WorkloadRegistry::typedOptions(workload.name, workload.options);
     spec.serverCpu = serverCpus.at(at("server_cpus"));
     spec.clientCpu = clientCpus.at(at("client_cpus"));
     spec.threads = clients.at(at("clients"));
@@ -113,6 +165,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.cooldownSec = cooldownSec;
     spec.rate = rate;
     spec.rateArrivals = rateArrivals;
+    spec.rateMaxBacklog = rateMaxBacklog;
     spec.reportIntervalMs = reportIntervalMs;
     spec.restartSettleSec = restartSettleSec;
     return spec;
@@ -182,6 +235,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("description"), description);
     if (rateArrivals != QLatin1String("poisson")) // only when set: plans that never name it keep their JSON
         object.insert(QStringLiteral("rate_arrivals"), rateArrivals);
+    if (rateMaxBacklog > 0)
+        object.insert(QStringLiteral("rate_max_backlog"), double(rateMaxBacklog));
     return object;
 }
 

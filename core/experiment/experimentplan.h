@@ -19,6 +19,8 @@
 
 namespace sb {
 
+class Topology;
+
 class ExperimentPlan {
 public:
     static constexpr int schemaVersion = 1;
@@ -31,11 +33,16 @@ public:
     static Result<ExperimentPlan> fromJson(const QByteArray& json);
     static ExperimentPlan fromJson(const QJsonObject& object);
     static Result<ExperimentPlan> fromFile(const QString& path);
+    // A plan of one: what an interactive run is, so that it expands to `spec` and is stored like a plan's run.
+    // The server entry names the profile's host, port, socket, user and database (never its password).
+    static ExperimentPlan single(const RunSpec& spec, const ServerProfile& profile);
 
     // Every problem of the JSON the plan was read from, each with its JSON path; for a plan built in code,
     // the problems of toJson(). The plan can run when no issue is an error.
     QList<PlanIssue> validate() const;
     bool isValid() const { return !PlanIssue::hasErrors(validate()); }
+    // The CPU sets checked against a machine: a set it cannot give ("cores:4" on 2 cores) is an error at its path.
+    QList<PlanIssue> checkCpuSets(const Topology& topology) const;
 
     std::vector<RunSpec> expand() const; // in `order`, indexes 0..n-1
     qsizetype runCount() const;
@@ -61,6 +68,7 @@ public:
     double cooldownSec = 0;
     double rate = 0;
     QString rateArrivals = QStringLiteral("poisson"); // poisson | constant
+    std::uint64_t rateMaxBacklog = 0; // 0: ten seconds of arrivals
     int reportIntervalMs = 1000;
     double restartSettleSec = 0;
     QStringList order = axisNames();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plancontroller.h"
 
-#include "engine/runcontroller.h"
+#include "experiment/runcontroller.h"
 #include "store/resultstore.h"
 
 #include <QMetaObject>

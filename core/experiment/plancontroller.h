@@ -4,7 +4,7 @@
 // Each plan has a generation number; whatever a stopped or superseded plan still sends is dropped. QtCore only.
 #pragma once
 
-#include "engine/enginejob.h"
+#include "experiment/enginejob.h"
 #include "experimentplan.h"
 #include "planrunner.h"
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planreader.h"
 
+#include "runsettings.h"
+
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
 #include "clientcounts.h"
@@ -57,7 +59,7 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("client_bind"),
             QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
-            QStringLiteral("rate_arrivals"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
+            QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
             QStringLiteral("order") },
         QStringLiteral("$"));
     checkCrossFields();
@@ -285,15 +287,19 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
             add(member(optionsPath, it.key()), PlanIssue::Kind::WrongType,
                 QStringLiteral("must be a string, a number or a boolean"));
     }
-    checkUnknownFields(object, { QStringLiteral("name"), QStringLiteral("label"), QStringLiteral("options") }, path);
+    const QString prepare = readText(object, QStringLiteral("prepare"), path, false);
+    if (!prepare.isEmpty() && !parsePreparePolicy(prepare))
+        add(member(path, QStringLiteral("prepare")), PlanIssue::Kind::Invalid, QStringLiteral("must be auto, always or never"));
+    checkUnknownFields(object,
+        { QStringLiteral("name"), QStringLiteral("label"), QStringLiteral("options"), QStringLiteral("prepare") }, path);
     PlanWorkload workload = PlanWorkload::fromJson(object);
     workload.options = SecretFilter::scrubbed(workload.options);
     checkWorkloadName(workload.name, member(path, QStringLiteral("name")));
+    checkWorkloadOptions(workload, optionsPath);
     return workload;
 }
 
-// A typo in a workload name is found before the plan starts, not at its first run. Workloads that run in phases
-// (kv) are one CLI command each: a plan's runs are single measurements, so it would only ever run the first phase.
+// A typo in a workload name is found before the plan starts, not at its first run.
 void PlanReader::checkWorkloadName(const QString& name, const QString& path)
 {
     if (name.isEmpty())
@@ -301,11 +307,28 @@ void PlanReader::checkWorkloadName(const QString& name, const QString& path)
     if (!WorkloadRegistry::names().contains(name))
         return add(path, PlanIssue::Kind::Invalid,
             QStringLiteral("unknown workload \"%1\" (known: %2)").arg(name, WorkloadRegistry::names().join(QStringLiteral(", "))));
-    auto workload = WorkloadRegistry::create(name, {});
-    if (workload && !(*workload)->phases().isEmpty())
-        add(path, PlanIssue::Kind::Unsupported,
-            QStringLiteral("runs in phases (%1), each measured on its own: use scalebench-cli run %2, not a plan")
-                .arg((*workload)->phases().join(QStringLiteral(", ")), name));
+}
+
+// A bad option value (a typo'd number, an unknown rand_type) is found by validation, not by the first run.
+void PlanReader::checkWorkloadOptions(const PlanWorkload& workload, const QString& optionsPath)
+{
+    if (!WorkloadRegistry::names().contains(workload.name))
+        return;
+    for (const PlanIssue& issue : std::as_const(m_issues)) {
+        if (issue.path.startsWith(optionsPath)) // already said, at its path
+            return;
+    }
+    RunSpec spec;
+    spec.workloadOptions = workload.options;
+    auto created = WorkloadRegistry::create(workload.name, spec.workloadOptionTexts());
+    if (created)
+        return;
+    QString option = created.error().context;
+    while (option.startsWith(QLatin1Char('-')))
+        option.remove(0, 1);
+    option.replace(QLatin1Char('-'), QLatin1Char('_'));
+    add(option.isEmpty() ? optionsPath : member(optionsPath, option), PlanIssue::Kind::Invalid,
+        created.error().detail.isEmpty() ? QStringLiteral("is not accepted by %1").arg(workload.name) : created.error().detail);
 }
 
 void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)
@@ -388,13 +411,20 @@ std::optional<double> PlanReader::readNumber(const QString& key, double min, dou
     return number;
 }
 
+// A number of RunSettings' table, checked against its range there (the CLI's and the GUI's range).
+std::optional<double> PlanReader::readSetting(const QString& key)
+{
+    const RunSetting* setting = RunSettings::byPlanKey(key);
+    Q_ASSERT(setting);
+    return readNumber(key, setting->minimum, setting->maximum, setting->integer);
+}
+
 // Seconds as a number, or as text with a unit: "90s", "5m", "1h", "250ms".
 std::optional<double> PlanReader::readSeconds(const QString& key)
 {
-    static constexpr double maxSeconds = 7 * 24 * 3600;
     const QJsonValue value = m_root.value(key);
     if (!value.isString())
-        return readNumber(key, 0, maxSeconds, false);
+        return readSetting(key);
     static const QRegularExpression withUnit(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min|h)?\\s*$"));
     const QRegularExpressionMatch match = withUnit.match(value.toString());
     if (!match.hasMatch()) {
@@ -413,16 +443,18 @@ std::optional<double> PlanReader::readSeconds(const QString& key)
 void PlanReader::readSettings()
 {
     ExperimentPlan& plan = m_plan;
-    plan.repetitions = int(readNumber(QStringLiteral("repetitions"), 1, 1000, true).value_or(plan.repetitions));
-    plan.events = std::uint64_t(readNumber(QStringLiteral("events"), 0, 1e15, true).value_or(double(plan.events)));
+    plan.repetitions = int(readSetting(QStringLiteral("repetitions")).value_or(plan.repetitions));
+    plan.events = std::uint64_t(readSetting(QStringLiteral("events")).value_or(double(plan.events)));
     const double defaultDuration = m_root.contains(QStringLiteral("events")) ? 0 : plan.durationSec;
     plan.durationSec = readSeconds(QStringLiteral("duration")).value_or(defaultDuration);
     plan.warmupSec = readSeconds(QStringLiteral("warmup")).value_or(plan.warmupSec);
     plan.cooldownSec = readSeconds(QStringLiteral("cooldown")).value_or(plan.cooldownSec);
     plan.restartSettleSec = readSeconds(QStringLiteral("restart_settle")).value_or(plan.restartSettleSec);
-    plan.rate = readNumber(QStringLiteral("rate"), 0, 1e9, false).value_or(plan.rate);
+    plan.rate = readSetting(QStringLiteral("rate")).value_or(plan.rate);
     plan.reportIntervalMs
-        = int(readNumber(QStringLiteral("report_interval_ms"), 10, 3600000, true).value_or(plan.reportIntervalMs));
+        = int(readNumber(QStringLiteral("report_interval_ms"), 100, 3600000, true).value_or(plan.reportIntervalMs));
+    plan.rateMaxBacklog
+        = std::uint64_t(readSetting(QStringLiteral("rate_max_backlog")).value_or(double(plan.rateMaxBacklog)));
     const QString arrivals = readText(m_root, QStringLiteral("rate_arrivals"), QStringLiteral("$"), false);
     if (!arrivals.isEmpty() && arrivals != QLatin1String("poisson") && arrivals != QLatin1String("constant"))
         add(root("rate_arrivals"), PlanIssue::Kind::Invalid, QStringLiteral("must be poisson or constant"));

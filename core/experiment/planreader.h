@@ -23,6 +23,7 @@ private:
     void readWorkloads();
     PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
     void checkWorkloadName(const QString& name, const QString& path);
+    void checkWorkloadOptions(const PlanWorkload& workload, const QString& optionsPath);
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);
     CpuConfig readCpu(const QJsonValue& value, const QString& path);
     void readSettings();
@@ -34,6 +35,7 @@ private:
     QString readText(const QJsonObject& object, const QString& key, const QString& path, bool required);
     std::optional<double> readNumber(const QString& key, double min, double max, bool integer);
     std::optional<double> readSeconds(const QString& key);
+    std::optional<double> readSetting(const QString& key);
     void add(const QString& path, PlanIssue::Kind kind, const QString& detail,
         PlanIssue::Severity severity = PlanIssue::Severity::Error);
 

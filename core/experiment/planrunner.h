@@ -4,6 +4,7 @@
 #pragma once
 
 #include "experimentplan.h"
+#include "measuredrun.h"
 
 #include "affinity/topology.h"
 
@@ -19,13 +20,6 @@
 namespace sb {
 
 class ResultStore;
-class Runner;
-
-// Where a plan's server profile name points, with the password from the environment, and its local pid if known.
-struct ResolvedServer {
-    ServerProfile profile;
-    pid_t pid = 0;
-};
 
 struct PlanProgress {
     int position = 0; // 1-based among all runs of the plan
@@ -51,13 +45,16 @@ public:
     Error run(bool resume);
     // From any thread, async-signal-safe.
     void requestStop();
+    void requestStopFromSignal() { requestStop(); }
     qint64 experimentId() const { return m_experimentId; }
     // The sandbox that restart-and-settle restarts (default: the user's).
     void setSandboxDirectory(const QString& directory) { m_sandboxDir = directory; }
 
 private:
-    Error runOne(const RunSpec& spec, const ResolvedServer& server);
-    Error prepareDataset(const RunSpec& spec, const ResolvedServer& server);
+    Error runOne(const RunSpec& spec, const ResolvedServer& server, PreparePolicy prepare);
+    PreparePolicy preparePolicyOf(const RunSpec& spec) const;
+    Error endOfRun(const RunSpec& spec, const MeasuredRunOutcome& outcome);
+    static RunSpec phaseSpec(const RunSpec& spec, const PhaseResult& phase);
     Error restartSandbox(const RunSpec& spec, const PlanServer& planServer);
     static Error findLocalPid(const PlanServer& planServer, ResolvedServer* server);
 
@@ -68,11 +65,10 @@ private:
     std::function<void(const RunSpec&, const IntervalSample&)> m_onInterval;
     std::function<void(const RunSpec&, const RunSummary&)> m_onRunFinished;
     std::atomic<bool> m_stop { false };
-    std::atomic<Runner*> m_runner { nullptr };
-    QStringList m_preparedDatasets;
+    std::atomic<MeasuredRun*> m_run { nullptr };
+    QSet<QString> m_preparedDatasets;
     qint64 m_experimentId = 0;
     QString m_sandboxDir;
-    std::optional<Topology> m_topology;
 };
 
 } // namespace sb

@@ -10,6 +10,8 @@ QJsonObject PlanWorkload::toJson() const
         object.insert(QStringLiteral("label"), label);
     if (!options.isEmpty())
         object.insert(QStringLiteral("options"), QJsonObject::fromVariantMap(options));
+    if (prepare != PreparePolicy::Auto)
+        object.insert(QStringLiteral("prepare"), preparePolicyName(prepare));
     return object;
 }
 
@@ -19,6 +21,8 @@ PlanWorkload PlanWorkload::fromJson(const QJsonObject& object)
     workload.name = object.value(QStringLiteral("name")).toString();
     workload.label = object.value(QStringLiteral("label")).toString(workload.name);
     workload.options = object.value(QStringLiteral("options")).toObject().toVariantMap();
+    if (auto policy = parsePreparePolicy(object.value(QStringLiteral("prepare")).toString(QStringLiteral("auto"))))
+        workload.prepare = *policy;
     return workload;
 }
 

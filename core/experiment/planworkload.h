@@ -2,6 +2,8 @@
 // One entry of a plan's workload axis: a registered workload name with its options (sysbench option names).
 #pragma once
 
+#include "preparepolicy.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QVariantMap>
@@ -12,6 +14,7 @@ struct PlanWorkload {
     QString name; // oltp_read_only, oltp_read_write, ...
     QString label; // what results show; defaults to the name, must be unique in a plan
     QVariantMap options; // table_size, tables, point_selects, ...
+    PreparePolicy prepare = PreparePolicy::Auto; // "prepare": auto | always | never
 
     QJsonObject toJson() const;
     static PlanWorkload fromJson(const QJsonObject& object);

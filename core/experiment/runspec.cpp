@@ -34,6 +34,13 @@ QJsonObject RunSpec::toJson() const
     // Only when not the default: the JSON (and any hash of it) of a spec that never set it stays as it was.
     if (rateArrivals != QLatin1String("poisson"))
         object.insert(key("rate_arrivals"), rateArrivals);
+    if (rateMaxBacklog > 0)
+        object.insert(key("rate_max_backlog"), double(rateMaxBacklog));
+    if (!phase.isEmpty()) {
+        object.insert(key("phase"), phase);
+        object.insert(key("phase_index"), phaseIndex);
+        object.insert(key("phases"), phaseCount);
+    }
     return object;
 }
 
@@ -58,7 +65,22 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.reportIntervalMs = object.value(key("report_interval_ms")).toInt(1000);
     spec.restartSettleSec = object.value(key("restart_settle")).toDouble();
     spec.repetition = object.value(key("repetition")).toInt();
+    spec.rateMaxBacklog = std::uint64_t(object.value(key("rate_max_backlog")).toDouble());
+    spec.phase = object.value(key("phase")).toString();
+    spec.phaseIndex = object.value(key("phase_index")).toInt();
+    spec.phaseCount = object.value(key("phases")).toInt();
     return spec;
+}
+
+QMap<QString, QString> RunSpec::workloadOptionTexts() const
+{
+    QMap<QString, QString> texts;
+    for (auto it = workloadOptions.cbegin(); it != workloadOptions.cend(); ++it) {
+        const QVariant& v = it.value();
+        texts.insert(it.key(),
+            v.typeId() == QMetaType::Bool ? (v.toBool() ? QStringLiteral("on") : QStringLiteral("off")) : v.toString());
+    }
+    return texts;
 }
 
 const QStringList& RunSpec::dataOptionNames()

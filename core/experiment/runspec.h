@@ -33,10 +33,17 @@ struct RunSpec {
     int reportIntervalMs = 1000;
     double restartSettleSec = 0; // restart the (sandbox) server and wait this long before the run; 0 = off
     int repetition = 0; // 0-based
+    std::uint64_t rateMaxBacklog = 0; // open loop: arrivals due but not started that stop the run; 0 = 10 s of them
+    // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
+    QString phase;
+    int phaseIndex = 0;
+    int phaseCount = 0;
 
     QJsonObject toJson() const;
     static RunSpec fromJson(const QJsonObject& object);
 
+    // The workload options as the registry takes them (booleans as on/off).
+    QMap<QString, QString> workloadOptionTexts() const;
     // Identifies the data a run needs: prepare runs once per distinct key, not once per run.
     QString datasetKey() const;
     // Workload option names (underscore form) that change the prepared data rather than the transactions.

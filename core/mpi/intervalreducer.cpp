@@ -24,15 +24,33 @@ void IntervalReducer::install(RunOptions& options)
     };
 }
 
+Error IntervalReducer::agreeOrAbort(std::chrono::milliseconds timeout)
+{
+    auto agreed = m_mpi.agree(ErrorCode::None, timeout);
+    if (!agreed)
+        m_abort = agreed.error();
+    else if (*agreed != ErrorCode::None)
+        m_abort = { ErrorCode::LoadRankLost, QStringLiteral("before the start"),
+            QStringLiteral("another rank could not start: %1").arg(QLatin1String(errorCodeName(*agreed))) };
+    return m_abort;
+}
+
+void IntervalReducer::afterPrepare()
+{
+    if (m_pending != Pending::Prepared)
+        return;
+    m_pending = Pending::Start;
+    agreeOrAbort(m_prepareTimeout);
+}
+
 Error IntervalReducer::meet()
 {
-    m_met = true;
-    auto agreed = m_mpi.agree(ErrorCode::None, m_startTimeout);
-    if (!agreed)
-        return agreed.error();
-    if (*agreed != ErrorCode::None)
-        return { ErrorCode::LoadRankLost, QStringLiteral("before the start"),
-            QStringLiteral("another rank could not start: %1").arg(QLatin1String(errorCodeName(*agreed))) };
+    afterPrepare(); // a caller without a prepare step: the two agreements in a row
+    if (m_pending != Pending::Start || m_abort)
+        return m_abort;
+    m_pending = Pending::Nothing;
+    if (Error e = agreeOrAbort(m_startTimeout))
+        return e;
     auto hosts = m_mpi.hostNames(m_startTimeout);
     auto offsets = hosts ? m_mpi.clockOffsets(m_startTimeout) : Result<std::vector<double>>(hosts.error());
     if (!offsets)
@@ -46,12 +64,14 @@ Error IntervalReducer::meet()
 
 void IntervalReducer::finish(const RunSummary& summary)
 {
-    if (m_met)
+    if (m_pending == Pending::Nothing || m_abort)
         return;
-    m_met = true; // this rank failed before the start: the others wait for its answer
+    // This rank failed before the start: the others wait in the pending agreement for its answer.
+    const auto timeout = m_pending == Pending::Prepared ? m_prepareTimeout : m_startTimeout;
+    m_pending = Pending::Nothing;
     const ErrorCode code = summary.error ? summary.error.code : ErrorCode::Internal;
-    auto agreed = m_mpi.agree(code, m_startTimeout);
-    Q_UNUSED(agreed); // this rank's own error is what it reports
+    auto agreed = m_mpi.agree(code == ErrorCode::None ? ErrorCode::Internal : code, timeout);
+    Q_UNUSED(agreed); // this rank reports its own error
 }
 
 bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged)

@@ -20,9 +20,14 @@ public:
     // intervalTimeout: how long a rank waits for the others at an interval before it counts one as lost.
     IntervalReducer(MpiContext& mpi, std::chrono::milliseconds intervalTimeout);
 
+    void setIntervalTimeout(std::chrono::milliseconds timeout) { m_intervalTimeout = timeout; }
     // Sets beforeStart, mergeInterval and mergeSummary. The options must already hold this rank's share.
     void install(RunOptions& options);
-    // Call after Runner::run() returned: a rank that failed before the start still answers the others.
+    // Every rank, once rank 0 has prepared the tables (the others never prepare): nobody checks the tables before.
+    // A rank that failed earlier answers from finish(); then the run fails at beforeStart on every rank.
+    void afterPrepare();
+    // Call when this rank gives up or is done: a rank that failed before the start still answers the agreement the
+    // others wait in (after the prepare, or at the start).
     void finish(const RunSummary& summary);
 
     // Rank 0, after the run: one entry per rank (host, clients, clock offset, its counters and how it ended).
@@ -34,6 +39,7 @@ public:
 
 private:
     Error meet();
+    Error agreeOrAbort(std::chrono::milliseconds timeout);
     bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
     bool reduceInterval(IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service);
     void drain(const RankRecord& mine);
@@ -45,7 +51,10 @@ private:
     MpiContext& m_mpi;
     std::chrono::milliseconds m_intervalTimeout;
     std::chrono::milliseconds m_startTimeout { 60000 };
-    bool m_met = false; // the start agreement was made (from beforeStart or from finish())
+    std::chrono::milliseconds m_prepareTimeout { 3600 * 1000 }; // rank 0 may load tables for a long time
+    enum class Pending { Prepared, Start, Nothing }; // the next agreement every rank makes
+    Pending m_pending = Pending::Prepared;
+    Error m_abort; // an agreement said another rank failed: no more collectives, the run fails at its start
     bool m_stoppedByPeer = false;
     // Rank 0: the layout and what the merged intervals held so far (the summary when a rank is lost).
     QStringList m_hosts;

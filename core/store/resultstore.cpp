@@ -235,12 +235,52 @@ Error ResultStore::setEnvironment(qint64 runId, const QJsonObject& snapshot)
         { runId, StoreCodec::jsonText(SecretFilter::scrubbed(snapshot)) });
 }
 
-Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram)
+namespace {
+QString histogramTable(HistogramKind kind)
+{
+    return kind == HistogramKind::Service ? QStringLiteral("service_histograms") : QStringLiteral("histograms");
+}
+}
+
+Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind)
 {
     if (Error error = checkRunExists(runId))
         return error;
-    return exec(QStringLiteral("INSERT OR REPLACE INTO histograms (run_id, encoding, data) VALUES (?, ?, ?)"),
+    return exec(QStringLiteral("INSERT OR REPLACE INTO %1 (run_id, encoding, data) VALUES (?, ?, ?)").arg(histogramTable(kind)),
         { runId, histogram.encoding, histogram.data });
+}
+
+Result<qint64> ResultStore::claimRun(qint64 experimentId, const RunSpec& spec)
+{
+    if (Error error = exec(QStringLiteral("BEGIN IMMEDIATE"), {}))
+        return error;
+    auto claimed = claimInTransaction(experimentId, spec);
+    if (Error error = exec(claimed ? QStringLiteral("COMMIT") : QStringLiteral("ROLLBACK"), {}); error && claimed)
+        return error;
+    return claimed;
+}
+
+Result<qint64> ResultStore::claimInTransaction(qint64 experimentId, const RunSpec& spec)
+{
+    StoreQuery running(m_db,
+        QStringLiteral("SELECT writer_pid, writer_host FROM runs WHERE experiment_id = ? AND run_index = ? "
+                       "AND status = 'running' AND IFNULL(json_extract(spec_json, '$.phase'), '') = ?"));
+    if (Error error = running.bind(experimentId).bind(spec.index).bind(spec.phase).exec())
+        return error;
+    while (running.next()) {
+        const qint64 pid = running.value(0).toLongLong();
+        const bool here = running.value(1).toString() == StoreFile::hostName();
+        if (!here || (pid != StoreFile::currentPid() && StoreFile::processAlive(pid)))
+            return Error { ErrorCode::AlreadyClaimed, QStringLiteral("run %1").arg(spec.index + 1), {} };
+    }
+    running.query().finish();
+    if (!spec.phase.isEmpty() && spec.phaseIndex == 0) {
+        if (Error error = exec(QStringLiteral("UPDATE runs SET status = 'interrupted', reason = 'phases-incomplete' "
+                                              "WHERE experiment_id = ? AND run_index = ? AND status = 'finished'"),
+                { experimentId, spec.index }))
+            return error;
+    }
+    return beginRun(experimentId, spec);
 }
 
 Error ResultStore::finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason)
@@ -345,9 +385,9 @@ Result<QJsonObject> ResultStore::environment(qint64 runId)
     return query.next() ? StoreCodec::jsonObject(query.value(0).toString()) : QJsonObject();
 }
 
-Result<StoredHistogram> ResultStore::histogram(qint64 runId)
+Result<StoredHistogram> ResultStore::histogram(qint64 runId, HistogramKind kind)
 {
-    StoreQuery query(m_db, QStringLiteral("SELECT encoding, data FROM histograms WHERE run_id = ?"));
+    StoreQuery query(m_db, QStringLiteral("SELECT encoding, data FROM %1 WHERE run_id = ?").arg(histogramTable(kind)));
     if (Error error = query.bind(runId).exec())
         return error;
     if (!query.next())
@@ -358,7 +398,9 @@ Result<StoredHistogram> ResultStore::histogram(qint64 runId)
 Result<QSet<int>> ResultStore::finishedRunIndexes(qint64 experimentId)
 {
     StoreQuery query(
-        m_db, QStringLiteral("SELECT DISTINCT run_index FROM runs WHERE experiment_id = ? AND status = 'finished'"));
+        m_db, QStringLiteral("SELECT DISTINCT run_index FROM runs WHERE experiment_id = ? AND status = 'finished' "
+                             "AND (json_extract(spec_json, '$.phase') IS NULL "
+                             "OR json_extract(spec_json, '$.phase_index') = json_extract(spec_json, '$.phases') - 1)"));
     if (Error error = query.bind(experimentId).exec())
         return error;
     QSet<int> indexes;

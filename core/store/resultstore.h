@@ -52,9 +52,13 @@ public:
     Result<StoredExperiment> experiment(qint64 id);
 
     Result<qint64> beginRun(qint64 experimentId, const RunSpec& spec); // status running, writer = this process
+    // beginRun() unless another live process is running the same run (and phase) of the experiment: then
+    // AlreadyClaimed. Atomic across processes (an immediate transaction). The first phase of a phased run
+    // retires the finished phases of an earlier, incomplete attempt (status interrupted, 'phases-incomplete').
+    Result<qint64> claimRun(qint64 experimentId, const RunSpec& spec);
     Error appendInterval(qint64 runId, const IntervalSample& sample);
     Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
-    Error setHistogram(qint64 runId, const StoredHistogram& histogram);
+    Error setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind = HistogramKind::Latency);
     Error finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason = QString());
     // Runs still 'running' whose writer process (on this host) is gone become 'interrupted'. open() calls it.
     Result<int> markStaleRunsInterrupted();
@@ -63,7 +67,8 @@ public:
     Result<StoredRun> run(qint64 runId);
     Result<std::vector<IntervalSample>> intervals(qint64 runId);
     Result<QJsonObject> environment(qint64 runId);
-    Result<StoredHistogram> histogram(qint64 runId);
+    Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency);
+    // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.
     Result<QSet<int>> finishedRunIndexes(qint64 experimentId);
 
     Error deleteRun(qint64 runId); // with its intervals, histogram and environment
@@ -74,6 +79,7 @@ private:
     Error prepareSchema();
     Error checkRunExists(qint64 runId);
     Error exec(const QString& sql, const QVariantList& values);
+    Result<qint64> claimInTransaction(qint64 experimentId, const RunSpec& spec);
 
     QString m_connectionName;
     QString m_path;

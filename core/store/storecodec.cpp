@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storecodec.h"
 
+#include "engine/latencyhistogram.h"
+
 #include "engine/enginejson.h"
 
 #include <QJsonArray>
@@ -225,6 +227,20 @@ StoredRun StoreCodec::runFromRecord(const QSqlRecord& r)
         run.summary = summaryFromJson(jsonObject(summary));
     run.intervalCount = r.value(key("interval_count")).toLongLong();
     return run;
+}
+
+StoredHistogram StoreCodec::histogram(const LatencyHistogram& h)
+{
+    QByteArray data;
+    for (int i = 0; i < LatencyHistogram::kBuckets; ++i) {
+        if (const std::uint64_t c = h.countAt(i)) {
+            const qint32 index = i;
+            const quint64 count = c;
+            data.append(reinterpret_cast<const char*>(&index), sizeof index);
+            data.append(reinterpret_cast<const char*>(&count), sizeof count);
+        }
+    }
+    return { QStringLiteral("sb-log64-sparse-v1"), data };
 }
 
 } // namespace sb

@@ -4,6 +4,7 @@
 
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
+#include "storedhistogram.h"
 #include "storedrun.h"
 
 #include <QDateTime>
@@ -15,6 +16,10 @@
 class QSqlRecord;
 
 namespace sb {
+class LatencyHistogram;
+}
+
+namespace sb {
 
 class StoreCodec {
 public:
@@ -24,6 +29,8 @@ public:
     static QString timestamp(const QDateTime& time); // ISO 8601 UTC with milliseconds
     static QDateTime timeFromText(const QString& text);
     static QString jsonText(const QJsonObject& object);
+    // Sparse (bucket index, count) pairs of the buckets that hold something, "sb-log64-sparse-v1".
+    static StoredHistogram histogram(const LatencyHistogram& histogram);
     static QJsonObject jsonObject(const QString& text);
 
     static QJsonObject summaryToJson(const RunSummary& summary); // EngineJson::summary's form

@@ -8,6 +8,9 @@
 
 namespace sb {
 
+// Closed-loop latency, or (open loop) the service time from each transaction's actual start.
+enum class HistogramKind { Latency, Service };
+
 struct StoredHistogram {
     QString encoding; // e.g. "sb-log-buckets-v1": how to read `data`
     QByteArray data;

@@ -55,11 +55,17 @@ namespace {
             steps << QStringLiteral("ALTER TABLE intervals ADD COLUMN ") + QLatin1String(column);
         return steps;
     }
+    // Version 3: open-loop runs keep their service-time histogram beside the latency one.
+    QStringList version3()
+    {
+        return { QStringLiteral("CREATE TABLE service_histograms (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
+                                "ON DELETE CASCADE, encoding TEXT NOT NULL, data BLOB NOT NULL)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2() };
+    static const std::vector<QStringList> all { version1(), version2(), version3() };
     return all;
 }
 

@@ -88,9 +88,17 @@ Error KvWorkload::cleanup(Session& session, QStringList* dropped, QStringList* k
     return OwnedTables::dropOwned(session, { tableName() }, dropped, keptForeign);
 }
 
+Result<bool> KvWorkload::dataMatches(Session& session) const
+{
+    auto any = session.scalar(QStringLiteral("SELECT EXISTS (SELECT 1 FROM kvtest)"));
+    if (!any)
+        return any.error();
+    return *any == QLatin1String("0");
+}
+
 Error KvWorkload::checkPrepared(Session& session) const
 {
-    if (Error e = OwnedTables::checkPresent(session, { tableName() }, QStringLiteral("run 'prepare kv' first")))
+    if (Error e = OwnedTables::checkPresent(session, { tableName() }))
         return e;
     // Every phase asks the same one question, so that the statements a phase adds to the server's counters besides
     // its own are the same for all phases.

@@ -38,6 +38,9 @@ public:
     Error prepare(const ServerProfile& profile, const PrepareOptions& options) override;
     Error cleanup(Session& session, QStringList* dropped, QStringList* keptForeign) override;
     Error checkPrepared(Session& session) const override;
+    QStringList dataTables() const override { return { tableName() }; }
+    // The phases start on an empty table: rows left by a run stopped half-way need a fresh one.
+    Result<bool> dataMatches(Session& session) const override;
     std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const override;
     PrepareStats prepareStats() const override { return m_stats; }
 

@@ -64,6 +64,8 @@ public:
     Error prepare(const ServerProfile& profile, const PrepareOptions& options) override;
     Error cleanup(Session& session, QStringList* dropped, QStringList* keptForeign) override;
     Error checkPrepared(Session& session) const override;
+    QStringList dataTables() const override;
+    Result<bool> dataMatches(Session& session) const override;
     std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const override;
 
     OltpKind kind() const { return m_kind; }

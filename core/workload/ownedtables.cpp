@@ -69,7 +69,22 @@ Error OwnedTables::dropOwned(Session& session, const QStringList& names, QString
     return {};
 }
 
-Error OwnedTables::checkPresent(Session& session, const QStringList& names, const QString& hint)
+Result<OwnedTables::Presence> OwnedTables::presence(Session& session, const QStringList& names)
+{
+    auto found = existing(session, names);
+    if (!found)
+        return found.error();
+    Presence p;
+    p.wanted = int(names.size());
+    p.present = int(found->size());
+    for (auto it = found->cbegin(); it != found->cend(); ++it) {
+        if (!it.value())
+            p.foreign.append(it.key());
+    }
+    return p;
+}
+
+Error OwnedTables::checkPresent(Session& session, const QStringList& names)
 {
     auto found = existing(session, names);
     if (!found)
@@ -81,9 +96,7 @@ Error OwnedTables::checkPresent(Session& session, const QStringList& names, cons
     }
     if (missing.isEmpty())
         return {};
-    return { ErrorCode::ServerError, QStringLiteral("checking the tables"),
-        QStringLiteral("%1 missing in database '%2': %3")
-            .arg(missing.join(QStringLiteral(", ")), session.profile().database, hint) };
+    return { ErrorCode::TablesMissing, missing.join(QStringLiteral(", ")), session.profile().database };
 }
 
 } // namespace sb

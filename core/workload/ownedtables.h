@@ -23,8 +23,16 @@ public:
     // are never dropped.
     static Error clearForPrepare(Session& session, const QStringList& names, bool recreate);
     static Error dropOwned(Session& session, const QStringList& names, QStringList* dropped, QStringList* keptForeign);
-    // A clear error naming the missing tables, with `hint` saying how to create them.
-    static Error checkPresent(Session& session, const QStringList& names, const QString& hint);
+    // TablesMissing naming the missing tables (context) and the database (detail).
+    static Error checkPresent(Session& session, const QStringList& names);
+
+    // What a run would find: how many of `names` exist, and how many of those ScaleBench did not create.
+    struct Presence {
+        int wanted = 0;
+        int present = 0;
+        QStringList foreign;
+    };
+    static Result<Presence> presence(Session& session, const QStringList& names);
 };
 
 } // namespace sb

@@ -105,8 +105,7 @@ Error ScriptWorkload::cleanup(Session& session, QStringList* dropped, QStringLis
 
 Error ScriptWorkload::checkPrepared(Session& session) const
 {
-    return OwnedTables::checkPresent(
-        session, tableNames(), QStringLiteral("run 'prepare' first with the same --scripts"));
+    return OwnedTables::checkPresent(session, tableNames());
 }
 
 std::unique_ptr<WorkloadClient> ScriptWorkload::createClient(int, int, std::uint64_t seed) const

@@ -23,6 +23,7 @@ public:
     Error prepare(const ServerProfile& profile, const PrepareOptions& options) override;
     Error cleanup(Session& session, QStringList* dropped, QStringList* keptForeign) override;
     Error checkPrepared(Session& session) const override;
+    QStringList dataTables() const override { return tableNames(); }
     std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const override;
 
     const std::vector<Script>& scripts() const { return *m_scripts; }

@@ -144,7 +144,12 @@ Error SmackWorkload::cleanup(Session& session, QStringList* dropped, QStringList
 
 Error SmackWorkload::checkPrepared(Session& session) const
 {
-    return OwnedTables::checkPresent(session, { kTable }, QStringLiteral("run 'prepare' first with the same --rows"));
+    return OwnedTables::checkPresent(session, { kTable });
+}
+
+QStringList SmackWorkload::dataTables() const
+{
+    return { kTable };
 }
 
 std::unique_ptr<WorkloadClient> SmackWorkload::createClient(int workerIndex, int threads, std::uint64_t seed) const

@@ -39,6 +39,7 @@ public:
     Error prepare(const ServerProfile& profile, const PrepareOptions& options) override;
     Error cleanup(Session& session, QStringList* dropped, QStringList* keptForeign) override;
     Error checkPrepared(Session& session) const override;
+    QStringList dataTables() const override;
     std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const override;
 
     SmackKind kind() const { return m_kind; }

@@ -192,8 +192,7 @@ Error WebMixWorkload::cleanup(Session& session, QStringList* dropped, QStringLis
 
 Error WebMixWorkload::checkPrepared(Session& session) const
 {
-    return OwnedTables::checkPresent(
-        session, tableNames(), QStringLiteral("run 'prepare web_mix' first with the same --size-mb"));
+    return OwnedTables::checkPresent(session, tableNames());
 }
 
 std::unique_ptr<WorkloadClient> WebMixWorkload::createClient(

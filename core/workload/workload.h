@@ -63,6 +63,11 @@ public:
     virtual Error cleanup(Session& session, QStringList* dropped = nullptr, QStringList* keptForeign = nullptr) = 0;
     // Checks before a run that the tables are there (a clear error instead of a failing first statement).
     virtual Error checkPrepared(Session& session) const = 0;
+    // The tables prepare creates and a run uses, for the prepare policy's look at what is there.
+    virtual QStringList dataTables() const = 0;
+    // With every table of dataTables() present: whether they hold the data these options ask for (OLTP: each
+    // table's id range). Must be cheap: it runs before every run whose prepare policy is auto.
+    virtual Result<bool> dataMatches(Session& /*session*/) const { return true; }
     // One client per worker; `threads` is the run's client count (some workloads partition by it).
     virtual std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const = 0;
 

@@ -38,6 +38,21 @@ QString WorkloadRegistry::description(const QString& name)
     return texts.value(name);
 }
 
+QVariantMap WorkloadRegistry::typedOptions(const QString& name, const QVariantMap& given)
+{
+    const auto specs = optionSpecs(name);
+    QVariantMap typed;
+    for (auto it = given.cbegin(); it != given.cend(); ++it) {
+        const QString canonical = OptionSpec::canonicalName(it.key());
+        const OptionSpec* spec = specs ? OptionSpecs::find(*specs, canonical) : nullptr;
+        const QString text = it.value().typeId() == QMetaType::Bool ? (it.value().toBool() ? QStringLiteral("on") : QStringLiteral("off"))
+                                                                    : it.value().toString();
+        auto value = spec ? spec->parse(text) : Result<QVariant>(it.value());
+        typed.insert(spec ? canonical : it.key(), value ? *value : it.value());
+    }
+    return typed;
+}
+
 Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
 {
     if (auto kind = OltpWorkload::kindFromName(name))

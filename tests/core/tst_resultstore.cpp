@@ -215,7 +215,7 @@ private Q_SLOTS:
             for (const char* column : { "target_rate", "backlog", "svc_count", "svc_min_ms", "svc_avg_ms", "svc_p50_ms",
                      "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms" })
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
-            downgrade << QStringLiteral("PRAGMA user_version = 1");
+            downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
         }

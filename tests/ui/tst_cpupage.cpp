@@ -239,7 +239,10 @@ void TestCpuPage::runRequestCarriesTheSets()
     ServerProfile remote;
     remote.host = QStringLiteral("db.example.org");
     m_workspace->setProfile(remote);
-    const AffinityRequest request = m_workspace->affinityRequest();
+    const MeasuredRunRequest run = m_workspace->runRequest(RunSpec());
+    QCOMPARE(run.spec.serverCpu.spec, QStringLiteral("0-1"));
+    QCOMPARE(run.spec.clientCpu.spec, QStringLiteral("4-5"));
+    const AffinityRequest request = MeasuredRun::affinityRequest(run);
     QCOMPARE(request.serverCpus, QStringLiteral("0-1"));
     QCOMPARE(request.clientCpus, QStringLiteral("4-5"));
     QCOMPARE(request.serverPid, pid_t(0));

@@ -4,7 +4,7 @@
 // charts, Stop, and a superseded run whose late signals are dropped.
 #include "charts/timeserieschart.h"
 #include "common/workspace.h"
-#include "engine/runcontroller.h"
+#include "experiment/runcontroller.h"
 #include "live/livepage.h"
 #include "server/sandboxserver.h"
 #include "workload/workload.h"
@@ -145,19 +145,17 @@ void TestLivePage::supersededRunIsDropped()
     RunController* controller = workspace.runController();
     QSignalSpy finished(controller, &RunController::finished);
     QSignalSpy intervals(controller, &RunController::intervalAvailable);
-    auto workload = workspace.createWorkload();
-    QVERIFY(workload.ok());
-    RunOptions longRun;
-    longRun.timeSec = 60;
+    RunSpec longRun;
+    longRun.durationSec = 60;
     longRun.reportIntervalMs = 100;
-    controller->start(m_profile, *workload, longRun);
+    controller->start(workspace.runRequest(longRun));
     const quint64 first = controller->generation();
     QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 1, 30000);
 
-    RunOptions shortRun;
-    shortRun.timeSec = 1;
+    RunSpec shortRun;
+    shortRun.durationSec = 1;
     shortRun.reportIntervalMs = 500;
-    controller->start(m_profile, *workload, shortRun); // supersedes the first run
+    controller->start(workspace.runRequest(shortRun)); // supersedes the first run
     QVERIFY(controller->generation() > first);
     intervals.clear();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);

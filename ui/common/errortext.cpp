@@ -48,6 +48,13 @@ QString ErrorText::describe(const Error& e)
         return tr("table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
                   "'cleanup' or use --recreate; for tables that are not its own choose another --database")
             .arg(e.context);
+    case ErrorCode::TablesMissing:
+        return tr("table(s) %1 missing in database '%2': prepare them first ('scalebench-cli prepare' with the same "
+                  "options, or the prepare policy auto)")
+            .arg(e.context, e.detail);
+    case ErrorCode::AlreadyClaimed:
+        return tr("%1 is being run by another process (a second 'plan resume' of the same plan?); it was left to it")
+            .arg(e.context);
     case ErrorCode::MaxConnectionsTooLow:
         return tr("the server allows %1 connections (max_connections) but %2 threads were asked for; raise "
                   "max_connections or use fewer threads")

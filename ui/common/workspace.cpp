@@ -48,24 +48,29 @@ void Workspace::setCpus(const QString& serverCpus, const QString& clientCpus)
     Q_EMIT cpusChanged();
 }
 
-AffinityRequest Workspace::affinityRequest() const
+MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
 {
-    AffinityRequest request;
-    request.clientCpus = m_clientCpus;
-    request.serverCpus = m_serverCpus;
-    if (m_serverCpus.isEmpty())
-        return request;
     const SandboxStatus sandbox = SandboxServer(m_sandboxDirectory).status();
     const bool atSandbox = sandbox.running
         && (m_profile.usesSocket() ? m_profile.socket == sandbox.socket
                                    : m_profile.port == sandbox.port
                     && (m_profile.host == QLatin1String("127.0.0.1") || m_profile.host == QLatin1String("localhost")));
-    if (atSandbox) {
-        request.serverPid = pid_t(sandbox.pid);
-        request.sampleServerThreads = true;
-    } else {
-        request.remoteServer = m_profile;
-    }
+    MeasuredRunRequest request;
+    RunSpec& spec = request.spec;
+    spec = limits;
+    spec.serverProfile = atSandbox ? PlanServer::sandboxName() : m_profile.name;
+    spec.workload = m_workloadName;
+    spec.workloadLabel = m_workloadName;
+    QVariantMap given;
+    for (auto it = m_workloadOptions.cbegin(); it != m_workloadOptions.cend(); ++it)
+        given.insert(it.key(), it.value());
+    spec.workloadOptions = WorkloadRegistry::typedOptions(m_workloadName, given);
+    if (!m_serverCpus.isEmpty())
+        spec.serverCpu = CpuConfig { m_serverCpus, m_serverCpus };
+    if (!m_clientCpus.isEmpty())
+        spec.clientCpu = CpuConfig { m_clientCpus, m_clientCpus };
+    request.server = { m_profile, atSandbox ? pid_t(sandbox.pid) : 0 };
+    request.sampleServerThreads = atSandbox && !m_serverCpus.isEmpty();
     return request;
 }
 

@@ -4,7 +4,7 @@
 // that prepares and runs, and the one PlanController that runs experiment plans.
 #pragma once
 
-#include "engine/runcontroller.h"
+#include "experiment/runcontroller.h"
 #include "experiment/plancontroller.h"
 #include "server/serverprofile.h"
 
@@ -38,9 +38,10 @@ public:
     const QString& serverCpus() const { return m_serverCpus; }
     const QString& clientCpus() const { return m_clientCpus; }
     void setCpus(const QString& serverCpus, const QString& clientCpus);
-    // The affinity request of the next run: the sets above, and the sandbox's pid when the profile points at it
-    // (otherwise the server is bound through a MySQL 8 resource group, as the CLI does).
-    AffinityRequest affinityRequest() const;
+    // The next run as the one run path takes it: the workload and its options, the CPU sets above, the server
+    // (with the sandbox's pid when the profile points at it; otherwise a MySQL 8 resource group binds it, as
+    // the CLI does). `limits` gives clients, duration, warm-up, interval and rate; the rest comes from here.
+    MeasuredRunRequest runRequest(const RunSpec& limits) const;
 
     // Empty: SandboxServer's default directory.
     const QString& sandboxDirectory() const { return m_sandboxDirectory; }

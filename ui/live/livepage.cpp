@@ -6,6 +6,7 @@
 #include "common/durationtext.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
+#include "store/resultstore.h"
 #include "workload/workload.h"
 
 #include <QChartView>
@@ -269,34 +270,35 @@ void LivePage::startRun()
     RunController* controller = m_workspace->runController();
     if (controller->isBusy())
         return;
-    auto workload = m_workspace->createWorkload();
-    if (!workload) {
+    if (auto workload = m_workspace->createWorkload(); !workload) {
         showFailure(workload.error());
         return;
     }
-    RunOptions options;
-    options.threads = m_threads->value();
-    options.timeSec = m_duration->value();
-    options.warmupSec = m_warmup->value();
-    options.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
-    options.rate = m_rate->value();
-    options.seed = (*workload)->options().value(QStringLiteral("rand_seed")).toULongLong();
+    RunSpec limits;
+    limits.threads = m_threads->value();
+    limits.durationSec = m_duration->value();
+    limits.warmupSec = m_warmup->value();
+    limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
+    limits.rate = m_rate->value();
+    const MeasuredRunRequest request = m_workspace->runRequest(limits);
 
     AppSettings settings;
     settings.beginGroup(QStringLiteral("run"));
-    settings.setValue(QStringLiteral("threads"), options.threads);
+    settings.setValue(QStringLiteral("threads"), limits.threads);
     settings.setValue(QStringLiteral("duration"), m_duration->value());
     settings.setValue(QStringLiteral("warmup"), m_warmup->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
 
-    resetCounters(options.warmupSec, options.timeSec);
+    resetCounters(limits.warmupSec, limits.durationSec);
     m_planBox->hide();
     m_summary->setText(tr("Running..."));
-    m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, options.threads));
+    m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, limits.threads));
     m_ownRun = true;
     m_affinity = {};
-    controller->start(m_workspace->profile(), *workload, options, m_workspace->affinityRequest());
+    // The workstation keeps every run, as a plan of one, in the results file the Results page shows.
+    const QString store = m_workspace->storePath().isEmpty() ? ResultStore::defaultPath() : m_workspace->storePath();
+    controller->start(request, store);
     updateButtons();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planpage.h"
 
+#include "affinity/topology.h"
+
 #include "common/durationtext.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
@@ -174,10 +176,23 @@ ExperimentPlan PlanPage::plan() const
     return ExperimentPlan::fromJson(m_form->toJson());
 }
 
+// The plan's own problems and the CPU sets this machine cannot give, each at its JSON path.
+QList<PlanIssue> PlanPage::problemsOf(const ExperimentPlan& plan) const
+{
+    QList<PlanIssue> found = plan.validate();
+    if (!m_topology) {
+        if (auto local = Topology::loadLocal())
+            m_topology = std::make_shared<Topology>(std::move(*local));
+    }
+    if (m_topology)
+        found += plan.checkCpuSets(*m_topology);
+    return found;
+}
+
 void PlanPage::updateSummary()
 {
     const ExperimentPlan p = plan();
-    m_issues = p.validate();
+    m_issues = problemsOf(p);
     const bool errors = PlanIssue::hasErrors(m_issues);
     if (errors) {
         m_runs->setText(tr("– runs"));
@@ -318,7 +333,7 @@ bool PlanPage::runPlan()
         return false;
     }
     const ExperimentPlan p = plan();
-    if (PlanIssue::hasErrors(p.validate())) {
+    if (PlanIssue::hasErrors(problemsOf(p))) {
         showMessage(tr("The plan has problems (listed above); nothing was run."), true);
         return false;
     }

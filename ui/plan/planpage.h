@@ -4,6 +4,8 @@
 // Run/Stop through the workspace's PlanController. The runs are watched on the Run page.
 #pragma once
 
+#include <memory>
+
 #include "experiment/experimentplan.h"
 
 #include <QWidget>
@@ -12,6 +14,8 @@ class QLabel;
 class QPushButton;
 
 namespace sb {
+
+class Topology;
 
 class PlanForm;
 class Workspace;
@@ -47,6 +51,7 @@ Q_SIGNALS:
     void planStarted();
 
 private:
+    QList<PlanIssue> problemsOf(const ExperimentPlan& plan) const;
     QWidget* createHeader();
     QWidget* createSummary();
     void updateSummary();
@@ -56,6 +61,7 @@ private:
     Workspace* m_workspace;
     PlanForm* m_form;
     QList<PlanIssue> m_issues;
+    mutable std::shared_ptr<Topology> m_topology; // the machine's, loaded once for the CPU-set check
     QString m_fileName;
     QLabel* m_file = nullptr;
     QLabel* m_runs = nullptr;

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "common/error.h"
-#include "engine/runcontroller.h"
+#include "experiment/runcontroller.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine as a QObject for the GUI (in the style of hotspot's PerfParser): runs, prepares and cleans up off the
-// caller's thread and reports through queued signals carrying value types. Each job has a generation number, so
-// whatever a superseded job still sends is dropped. QtCore only.
+// The engine as a QObject for the GUI (in the style of hotspot's PerfParser): runs (through MeasuredRun, the one run
+// path), prepares and cleans up off the caller's thread and reports through queued signals carrying value types.
+// Each job has a generation number, so whatever a superseded job still sends is dropped. QtCore only.
 #pragma once
 
 #include "affinity/runaffinity.h"
 #include "common/error.h"
 #include "enginejob.h"
-#include "intervalsample.h"
-#include "runoptions.h"
-#include "runsummary.h"
+#include "experiment/measuredrun.h"
+#include "engine/intervalsample.h"
+#include "engine/runoptions.h"
+#include "engine/runsummary.h"
 #include "server/serverprofile.h"
 
 #include <QObject>
@@ -36,10 +37,8 @@ public:
     quint64 generation() const { return m_generation; }
 
     // Each of these supersedes a job still running (it is stopped and its late signals are dropped).
-    // `affinity` binds client and server as `scalebench-cli run --client-cpus/--server-cpus` does (through
-    // RunAffinity, on the job's thread); an empty request binds nothing.
-    void start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options,
-        const AffinityRequest& affinity = {});
+    // The run is kept in the results file `storePath` as a plan of one (empty: not stored).
+    void start(const MeasuredRunRequest& request, const QString& storePath = QString());
     void prepareWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload, int threads, bool recreate);
     void cleanupWorkload(const ServerProfile& profile, std::shared_ptr<Workload> workload);
     // Asks the current job to end: a run still reports finished() (Interrupted), a prepare fails with Cancelled.
@@ -60,6 +59,9 @@ Q_SIGNALS:
     void affinityApplied(const QJsonObject& record);
     // The server's CPUs could not be put back after the run.
     void affinityRestoreFailed(const sb::Error& error);
+    // The run was stored as `runId` in `path`; or writing it failed (what was measured is shown all the same).
+    void stored(qint64 runId, const QString& path);
+    void storeFailed(const sb::Error& error);
     void prepareProgress(qint64 rowsDone, qint64 rowsTotal);
     void prepareFinished();
     void cleanupFinished(const QStringList& dropped, const QStringList& keptForeign);
@@ -67,10 +69,11 @@ Q_SIGNALS:
     void workloadTaskFailed(const sb::Error& error);
 
 private:
-    using Job = EngineJob<Runner>;
+    using Job = EngineJob<MeasuredRun>;
     std::shared_ptr<Job> launch(State state);
-    void runJob(std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload, RunOptions options,
-        AffinityRequest affinity);
+    void runJob(std::shared_ptr<Job> job, MeasuredRunRequest request, QString storePath);
+    MeasuredRunHooks hooksFor(const std::shared_ptr<Job>& job);
+    void report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath);
     // Runs `emitter` on this object's thread if `job` is still the current job.
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void jobEnded(const std::shared_ptr<Job>& job);

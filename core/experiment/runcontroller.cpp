@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runcontroller.h"
 
-#include "runner.h"
 #include "server/session.h"
+#include "store/resultstore.h"
 #include "workload/workload.h"
 
 #include <QJsonObject>
@@ -89,57 +89,59 @@ void RunController::jobEnded(const std::shared_ptr<Job>& job)
         Qt::QueuedConnection);
 }
 
-void RunController::start(const ServerProfile& profile, std::shared_ptr<Workload> workload, const RunOptions& options,
-    const AffinityRequest& affinity)
+void RunController::start(const MeasuredRunRequest& request, const QString& storePath)
 {
     auto job = launch(State::Running);
-    job->thread = std::thread(&RunController::runJob, this, job, profile, std::move(workload), options, affinity);
+    job->thread = std::thread(&RunController::runJob, this, job, request, storePath);
 }
 
-void RunController::runJob(std::shared_ptr<Job> job, ServerProfile profile, std::shared_ptr<Workload> workload,
-    RunOptions options, AffinityRequest affinity)
+MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
 {
-    std::optional<Topology> topology; // RunAffinity keeps a reference: it lives as long as the binding
-    std::unique_ptr<RunAffinity> binding;
-    if (!affinity.clientCpus.isEmpty() || !affinity.serverCpus.isEmpty()) {
-        Error error;
-        if (auto local = Topology::loadLocal()) {
-            topology.emplace(std::move(*local));
-            if (auto applied = RunAffinity::apply(*topology, affinity))
-                binding = std::move(*applied);
-            else
-                error = applied.error();
-        } else {
-            error = local.error();
-        }
-        if (!binding) {
-            post(job, [this, error] { Q_EMIT failed(error); });
-            jobEnded(job);
-            return;
-        }
-        binding->install(options);
+    MeasuredRunHooks hooks;
+    hooks.interval = [this, job](const IntervalSample& sample) {
+        post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
+    };
+    hooks.bound = [this, job](const QJsonObject& record) {
+        if (!record.isEmpty())
+            post(job, [this, record] { Q_EMIT affinityApplied(record); });
+    };
+    return hooks;
+}
+
+void RunController::runJob(std::shared_ptr<Job> job, MeasuredRunRequest request, QString storePath)
+{
+    ResultStore store; // opened and used on this thread only
+    qint64 experiment = 0;
+    if (!storePath.isEmpty()) {
+        auto created = MeasuredRun::createExperiment(store, storePath, request);
+        if (created)
+            experiment = *created;
+        else
+            post(job, [this, error = created.error()] { Q_EMIT storeFailed(error); });
     }
-    RunSummary summary;
-    {
-        Runner runner(profile, *workload, options);
-        runner.setIntervalHandler([this, job](const IntervalSample& sample) {
-            post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
-        });
-        job->attach(&runner);
-        summary = runner.run();
-        job->detach();
-    }
-    if (binding) {
-        post(job, [this, record = binding->record()] { Q_EMIT affinityApplied(record); });
-        if (Error restored = binding->restore())
-            post(job, [this, restored] { Q_EMIT affinityRestoreFailed(restored); });
-    }
-    // As the CLI does: a failure before anything was measured is a setup problem, not a run.
-    if (summary.status == RunStatus::Failed && summary.durationSec == 0 && summary.transactions == 0)
-        post(job, [this, error = summary.error] { Q_EMIT failed(error); });
-    else
-        post(job, [this, summary] { Q_EMIT finished(summary); });
+    MeasuredRun run(std::move(request), hooksFor(job));
+    if (experiment > 0)
+        run.setStore(&store, experiment);
+    job->attach(&run);
+    const auto outcome = run.run();
+    job->detach();
+    report(job, outcome, storePath);
     jobEnded(job);
+}
+
+void RunController::report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath)
+{
+    if (!outcome) { // nothing was measured: a setup problem, not a run
+        post(job, [this, error = outcome.error()] { Q_EMIT failed(error); });
+        return;
+    }
+    if (outcome->restoreError)
+        post(job, [this, error = outcome->restoreError] { Q_EMIT affinityRestoreFailed(error); });
+    if (outcome->storeError)
+        post(job, [this, error = outcome->storeError] { Q_EMIT storeFailed(error); });
+    else if (!storePath.isEmpty() && !outcome->phases.isEmpty())
+        post(job, [this, id = outcome->phases.last().runId, storePath] { Q_EMIT stored(id, storePath); });
+    post(job, [this, summary = outcome->summary] { Q_EMIT finished(summary); });
 }
 
 void RunController::prepareWorkload(

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A workload command line (prepare, run, cleanup): the workload named by the one positional, its own options, and
+// what is left for the connection. Parsed once here for every command that takes a workload.
+#pragma once
+
+#include "commandline.h"
+
+#include "common/error.h"
+#include "workload/workload.h"
+
+#include <memory>
+
+namespace sb::cli {
+
+class WorkloadInvocation {
+public:
+    // Error with context "help" when --help or -h was asked for (not an error for the user).
+    [[nodiscard]] static Result<WorkloadInvocation> parse(const QStringList& args, const char* command);
+    // `command WORKLOAD --help`: the workload's options, as `list WORKLOAD` prints them.
+    static int printHelp(const QStringList& args);
+    // Every option name a workload command may take as `--name value` (besides `--name=value`).
+    static QSet<QString> spacedNames();
+
+    // Takes the workload's own options out of the command line and creates it; anything left that is not a
+    // connection option is unknown. Called before connecting, so that a typo never starts a server.
+    [[nodiscard]] Error createWorkload();
+    QString workloadName() const { return cl.positionals().value(0); }
+    Workload& workload() { return *m_workload; }
+    QVariantMap typedOptions() const;
+    bool hasPhases() const { return m_workload && !m_workload->phases().isEmpty(); }
+
+    CommandLine cl;
+
+private:
+    std::unique_ptr<Workload> m_workload;
+    QMap<QString, QString> m_given;
+};
+
+} // namespace sb::cli

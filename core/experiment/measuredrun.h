@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One measured run, the only place its steps are written: probe the server, apply the prepare policy, bind the
+// CPUs (apply, read back, restore), run every phase, snapshot the environment, store it all, and decide how it
+// ended. `scalebench-cli run`, the Run page (through RunController) and PlanRunner call it and nothing else.
+#pragma once
+
+#include "preparepolicy.h"
+#include "runspec.h"
+
+#include "affinity/runaffinity.h"
+#include "engine/runsummary.h"
+#include "server/serverprobe.h"
+#include "server/serverprofile.h"
+
+#include <QJsonObject>
+#include <atomic>
+#include <functional>
+#include <sys/types.h>
+
+namespace sb {
+
+class ResultStore;
+class Runner;
+
+// Where a run's server is: the profile to connect with and, for a local server, its process (CPU binding, CPU time).
+struct ResolvedServer {
+    ServerProfile profile;
+    pid_t pid = 0;
+};
+
+// Everything one run needs, resolved: no defaults are looked up later.
+struct MeasuredRunRequest {
+    RunSpec spec; // workload, options (rand_seed included), clients, CPU sets, limits, rate
+    ResolvedServer server;
+    PreparePolicy prepare = PreparePolicy::Never;
+    int prepareThreads = 1;
+    // With no local pid, bind the server through a MySQL 8 resource group when spec.serverCpu asks for a set.
+    bool remoteBinding = true;
+    bool sampleServerThreads = false;
+    bool keepSamplerOffServer = false;
+    // A local server is bound even to "all": a run killed earlier may have left it pinned (plans do this).
+    bool bindServerToAll = false;
+};
+
+// A phase that ended (phased workloads), or the run itself (one phase, empty name).
+struct PhaseResult {
+    QString name;
+    int index = 0;
+    int count = 1;
+    std::uint64_t operations = 0; // rows a phase touched (kv); 0 otherwise
+    RunSummary summary;
+    qint64 runId = 0; // in the store, 0 without one
+};
+
+struct MeasuredRunHooks {
+    std::function<void(const ServerInfo&)> serverProbed;
+    std::function<void(qint64 rowsDone, qint64 rowsTotal)> prepareProgress;
+    std::function<void(bool prepared)> prepareDone;
+    // The CPU sets as the kernel reports them, once the workers run (before the first interval).
+    std::function<void(const QJsonObject& affinityRecord)> bound;
+    std::function<void(const PhaseResult& phase)> phaseStarted; // summary not filled yet
+    std::function<void(const IntervalSample& sample)> interval;
+    std::function<void(const PhaseResult& phase)> phaseEnded;
+    // Changes the run options before anything runs; an error ends the run before it starts. A load process of
+    // several (core/mpi) takes its share of the clients here and installs the hooks that merge the processes.
+    std::function<Error(RunOptions& options)> adjustOptions;
+};
+
+struct MeasuredRunOutcome {
+    // The last phase's summary (the run's for an unphased workload): status, error, counters.
+    RunSummary summary;
+    QList<PhaseResult> phases;
+    QJsonObject environment; // what was stored (and what a caller without a store may print)
+    Error restoreError; // the server's CPUs could not be put back
+    Error storeError; // a write to the results store failed: the run was marked interrupted so resume runs it again
+};
+
+class MeasuredRun {
+public:
+    MeasuredRun(MeasuredRunRequest request, MeasuredRunHooks hooks = {});
+    ~MeasuredRun();
+
+    // With a store: every phase is stored as a run of experiment `experimentId` (claimed first, so that two
+    // resumes never run it twice). The store is used on the calling thread only.
+    void setStore(ResultStore* store, qint64 experimentId);
+
+    // Blocks until the run ends. An Error means nothing was measured (setup: validation, connection, tables,
+    // CPU sets); a run that measured anything returns its outcome whatever its status.
+    [[nodiscard]] Result<MeasuredRunOutcome> run();
+    // From any thread.
+    void requestStop();
+    // From a signal handler: lock-free stores only.
+    void requestStopFromSignal();
+
+    // The run options the spec asks for (limits, rate, seed from rand_seed); the CPU hooks are added by run().
+    [[nodiscard]] static Result<RunOptions> runOptions(const RunSpec& spec);
+    // An interactive run kept like a plan's: opens `path` and adds an experiment holding the plan of one.
+    [[nodiscard]] static Result<qint64> createExperiment(ResultStore& store, const QString& path, const MeasuredRunRequest& request);
+    // The affinity request of a spec on a server.
+    static AffinityRequest affinityRequest(const MeasuredRunRequest& request);
+
+private:
+    Error setUp(Workload& workload);
+    Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
+    Error storeRun(const PhaseResult& phase, const Runner& runner);
+    QJsonObject environmentSnapshot() const;
+    void startServerCpuClock();
+    void stopServerCpuClock();
+
+    MeasuredRunRequest m_request;
+    MeasuredRunHooks m_hooks;
+    ResultStore* m_store = nullptr;
+    qint64 m_experimentId = 0;
+    std::atomic<bool> m_stop { false };
+    std::atomic<Runner*> m_runner { nullptr };
+
+    // Filled while running.
+    std::optional<ServerInfo> m_serverInfo;
+    std::optional<StatusSnapshot> m_statusBefore;
+    QJsonObject m_statusDelta;
+    std::unique_ptr<Topology> m_topology;
+    std::unique_ptr<RunAffinity> m_affinity;
+    QJsonObject m_affinityRecord;
+    bool m_boundReported = false;
+    double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
+    double m_serverCpuSeconds = -1;
+    Error m_storeError;
+    qint64 m_currentRunId = 0;
+};
+
+} // namespace sb

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runsettings.h"
+
+#include <cmath>
+
+namespace sb {
+
+const QList<RunSetting>& RunSettings::all()
+{
+    static const QList<RunSetting> settings {
+        { "threads", "clients", 1, 100000, true, "clients" },
+        { "time", "duration", 0, 604800, false, "s" },
+        { "events", "events", 0, 1e15, true, "" },
+        { "warmup_time", "warmup", 0, 604800, false, "s" },
+        { "report_interval", "report_interval", 0.1, 3600, false, "s" },
+        { "rate", "rate", 0, 1e9, false, "tx/s" },
+        { "rate_max_backlog", "rate_max_backlog", 0, 1e12, true, "" },
+        { "cooldown", "cooldown", 0, 604800, false, "s" },
+        { "restart_settle", "restart_settle", 0, 1e5, false, "s" },
+        { "repetitions", "repetitions", 1, 1000, true, "" },
+        { "prepare_threads", "prepare_threads", 1, 1024, true, "" },
+    };
+    return settings;
+}
+
+const RunSetting* RunSettings::byCliName(const QString& name)
+{
+    for (const RunSetting& s : all()) {
+        if (name == QLatin1String(s.cliName))
+            return &s;
+    }
+    return nullptr;
+}
+
+const RunSetting* RunSettings::byPlanKey(const QString& key)
+{
+    for (const RunSetting& s : all()) {
+        if (key == QLatin1String(s.planKey))
+            return &s;
+    }
+    return nullptr;
+}
+
+QString RunSettings::accepted(const RunSetting& s)
+{
+    return QStringLiteral("%1 from %2 to %3")
+        .arg(s.integer ? QStringLiteral("a whole number") : QStringLiteral("a number"))
+        .arg(s.minimum)
+        .arg(s.maximum);
+}
+
+Result<double> RunSettings::check(const RunSetting& s, double value, const QString& context)
+{
+    if (!std::isfinite(value) || value < s.minimum || value > s.maximum || (s.integer && value != std::floor(value)))
+        return Error { ErrorCode::InvalidOption, context, QStringLiteral("%1: %2 is expected").arg(value).arg(accepted(s)) };
+    return value;
+}
+
+Result<double> RunSettings::parse(const RunSetting& s, const QString& text, const QString& context)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok)
+        return Error { ErrorCode::InvalidOption, context, QStringLiteral("'%1': %2 is expected").arg(text, accepted(s)) };
+    return check(s, value, context);
+}
+
+} // namespace sb
