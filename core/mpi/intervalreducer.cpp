@@ -194,22 +194,10 @@ void IntervalReducer::mergeSummary(RunSummary& summary, LatencyHistogram& latenc
 
 void IntervalReducer::applyMerged(RunSummary& summary, const MergedReport& merged) const
 {
+    merged.fill(summary);
     const RankRecord t = merged.total();
-    summary.threads = int(t.threads);
     summary.durationSec = double(t.durationNs) / 1e9;
-    summary.transactions = t.transactions;
-    summary.reads = t.reads;
-    summary.writes = t.writes;
-    summary.others = t.others;
-    summary.ignoredErrors = t.ignoredErrors;
-    summary.fatalErrors = t.fatalErrors;
-    summary.reconnects = t.reconnects;
-    summary.backlog = t.backlog;
     summary.backlogPeak = t.backlogPeak;
-    summary.targetRate = double(t.targetRateMilli) / 1000.0;
-    summary.latency = merged.latency.summary();
-    if (summary.targetRate > 0)
-        summary.serviceLatency = merged.service.summary();
 }
 
 // A rank was lost: the summary is what the merged intervals held (rank 0's own last interval included).

@@ -122,23 +122,30 @@ MergedReport MergedReport::merge(std::vector<RankRecord> ranks, const std::uint6
     return m;
 }
 
-IntervalSample MergedReport::mergedSample(const IntervalSample& own) const
+template <typename Target> void MergedReport::fill(Target& target) const
 {
     const RankRecord t = total();
+    target.threads = int(t.threads);
+    target.transactions = t.transactions;
+    target.reads = t.reads;
+    target.writes = t.writes;
+    target.others = t.others;
+    target.ignoredErrors = t.ignoredErrors;
+    target.fatalErrors = t.fatalErrors;
+    target.reconnects = t.reconnects;
+    target.backlog = t.backlog;
+    target.targetRate = double(t.targetRateMilli) / 1000.0;
+    target.latency = latency.summary();
+    if (target.targetRate > 0)
+        target.serviceLatency = service.summary();
+}
+template void MergedReport::fill(IntervalSample&) const;
+template void MergedReport::fill(RunSummary&) const;
+
+IntervalSample MergedReport::mergedSample(const IntervalSample& own) const
+{
     IntervalSample s = own; // time, length, warm-up flag and server-side data are rank 0's
-    s.threads = int(t.threads);
-    s.transactions = t.transactions;
-    s.reads = t.reads;
-    s.writes = t.writes;
-    s.others = t.others;
-    s.ignoredErrors = t.ignoredErrors;
-    s.fatalErrors = t.fatalErrors;
-    s.reconnects = t.reconnects;
-    s.backlog = t.backlog;
-    s.targetRate = double(t.targetRateMilli) / 1000.0;
-    s.latency = latency.summary();
-    if (s.targetRate > 0)
-        s.serviceLatency = service.summary();
+    fill(s);
     return s;
 }
 

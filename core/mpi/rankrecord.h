@@ -60,6 +60,8 @@ struct MergedReport {
     RankRecord total() const; // counters summed, extremes min/max
     // Rank 0's sample with the counters and latency of all ranks.
     IntervalSample mergedSample(const IntervalSample& own) const;
+    // The same into a sample or a summary (they name their counters alike).
+    template <typename Target> void fill(Target& target) const;
 };
 
 } // namespace sb
