@@ -95,6 +95,15 @@ void MpiLoad::attach(MeasuredRunHooks& hooks, bool phasedWorkload)
             print(prepared);
         m->reducer->afterPrepare();
     };
+    if (isRoot())
+        return;
+    // The others never prepare, but they check the tables (prepare policy never) right after the probe: they meet
+    // rank 0 before that, once it has prepared (their prepareDone then has nothing left to wait for).
+    hooks.serverProbed = [this, next = hooks.serverProbed](const ServerInfo& info) {
+        if (next)
+            next(info);
+        m->reducer->afterPrepare();
+    };
 }
 
 void MpiLoad::printRanks(bool json) const

@@ -19,7 +19,8 @@ public:
 
     bool isRoot() const;
     // Makes a MeasuredRun one rank of the run: its share of the clients, rate and events (adjustOptions), the
-    // Runner's hooks that merge the ranks, and a meeting once rank 0 has prepared the tables (prepareDone).
+    // Runner's hooks that merge the ranks, and a meeting once rank 0 has prepared the tables (prepareDone on rank
+    // 0, serverProbed on the others, before they check the tables).
     void attach(MeasuredRunHooks& hooks, bool phasedWorkload);
     // Rank 0, after the summary: one line (or a JSON object) per rank.
     void printRanks(bool json) const;

@@ -173,6 +173,21 @@ private Q_SLOTS:
         QCOMPARE(queries, r.summary.value(QStringLiteral("queries")).toInteger());
     }
 
+    void rankZeroPreparesOnceAndTheOthersWait()
+    {
+        Session s;
+        QVERIFY(!s.connect(m_profile));
+        QVERIFY(!s.execute(QStringLiteral("DROP TABLE IF EXISTS sbtest1")));
+        const MpiRun r
+            = run(3, { QStringLiteral("--threads=3"), QStringLiteral("--time=2"), QStringLiteral("--prepare=auto") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.summary.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(r.err.count(QLatin1String("Prepared the tables")), 1); // rank 0 only
+        auto rows = s.scalar(QStringLiteral("SELECT COUNT(*) FROM sbtest1"));
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->toInt(), 1000);
+    }
+
     void aKilledRankEndsTheRunAsInterrupted()
     {
         QProcess p;
