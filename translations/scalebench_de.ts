@@ -182,6 +182,10 @@
         <translation>interner Fehler in %1; bitte melden Sie ihn</translation>
     </message>
     <message>
+        <source>a load process (MPI rank) stopped answering %1; the run ended with what was measured until then</source>
+        <translation>ein Lastprozess (MPI-Rang) antwortete nicht mehr %1; der Lauf endete mit dem bis dahin Gemessenen</translation>
+    </message>
+    <message>
         <source>the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); lower --rate, add clients (--threads) or raise --rate-max-backlog</source>
         <translation>Der Server kommt mit %1 tx/s nicht nach: %2 Ankünfte waren fällig, wurden aber nicht gestartet (Maximum ist %3); --rate senken, Clients hinzufügen (--threads) oder --rate-max-backlog erhöhen</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "connectionoptions.h"
 #include "console.h"
 #include "interrupt.h"
+#include "mpiload.h"
 #include "runprinter.h"
 #include "workloadinvocation.h"
 
@@ -197,15 +198,23 @@ int runCommand(const QStringList& args)
         return WorkloadInvocation::printHelp(args);
     if (!inv)
         return fail(inv.error());
+    auto mpi = MpiLoad::start(); // under mpirun/srun: one of several load processes (rank 0 prints and stores)
+    if (!mpi)
+        return fail(mpi.error());
+    const bool otherRank = *mpi && !(*mpi)->isRoot();
     CommandLine& cl = inv->cl;
     const bool json = cl.takeFlag(QStringLiteral("json"));
-    const QString storePath = cl.take(QStringLiteral("store"));
+    QString storePath = cl.take(QStringLiteral("store"));
+    if (otherRank)
+        storePath.clear(); // rank 0 stores the run, once
     MeasuredRunRequest request;
     RunSpec& spec = request.spec;
     for (Error e : { readLimits(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request) }) {
         if (e)
             return fail(e);
     }
+    if (otherRank)
+        request.prepare = PreparePolicy::Never; // rank 0 prepares, once
     auto localPid = serverPid(cl);
     if (!localPid)
         return fail(localPid.error());
@@ -237,14 +246,20 @@ int runCommand(const QStringList& args)
     }
     RunPrinter printer(json, request.sampleServerThreads);
     QString version;
-    MeasuredRun run(request, printingHooks(printer, request, json, &version));
+    MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
+    if (*mpi)
+        (*mpi)->attach(hooks, inv->hasPhases());
+    MeasuredRun run(request, hooks);
     if (!storePath.isEmpty())
         run.setStore(&store, experiment);
     Interrupt::Guard<MeasuredRun> interrupt(run);
     auto outcome = run.run();
     if (!outcome)
         return fail(outcome.error()); // nothing was measured: a setup problem, with its own exit code
-    return report(*outcome, printer, storePath);
+    const int code = report(*outcome, printer, storePath);
+    if (*mpi)
+        (*mpi)->printRanks(json);
+    return code;
 }
 
 } // namespace sb::cli

@@ -34,6 +34,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::FileError: return "file-error";
     case ErrorCode::ParseError: return "parse-error";
     case ErrorCode::Unsupported: return "unsupported";
+    case ErrorCode::LoadRankLost: return "load-rank-lost";
     case ErrorCode::Internal: return "internal";
     }
     return "unknown";

@@ -42,6 +42,7 @@ enum class ErrorCode {
     FileError,
     ParseError,
     Unsupported,
+    LoadRankLost, // several load processes (MPI ranks): one stopped answering; context: when, detail: how long
     Internal,
 };
 

@@ -42,6 +42,10 @@ public:
     std::uint64_t count() const { return m_count; }
     std::uint64_t countAt(int index) const { return m_counts[std::size_t(index)]; }
     double percentileNs(double fraction) const; // fraction in (0, 1]
+    // The exact sum and extremes as kept (UINT64_MAX / 0 when unknown), to merge histograms kept elsewhere exactly.
+    std::uint64_t sumNs() const { return m_sumNs; }
+    std::uint64_t exactMinNs() const { return m_minNs; }
+    std::uint64_t exactMaxNs() const { return m_maxNs; }
     double meanNs() const { return m_count ? double(m_sumNs) / double(m_count) : 0.0; }
     double minNs() const;
     double maxNs() const;

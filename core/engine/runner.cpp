@@ -298,6 +298,9 @@ Error Runner::awaitClients(RunControl& control)
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     Error e = m_stopRequested.load() ? Error { ErrorCode::Cancelled, {}, {} } : clientSetupError();
+    // Other load processes (MPI ranks) meet here, so that all open their barriers together.
+    if (!e && m_options.beforeStart)
+        e = m_options.beforeStart();
     if (e) {
         control.stop.store(true);
         control.go.count_down();
@@ -458,6 +461,13 @@ void Runner::emitInterval(Pass& pass, const Totals& current, Clock::time_point n
         s.backlog = pass.backlog;
         s.notAnsweringSec = pass.notAnsweringSec;
         s.stalledConnections = pass.stalledConnections;
+        if (m_options.mergeInterval) { // several load processes: their intervals become one (MPI)
+            LatencyHistogram latency = current.histogram, service = current.service;
+            latency.subtract(pass.previous.histogram);
+            service.subtract(pass.previous.service);
+            if (!m_options.mergeInterval(s, latency, service))
+                requestStop();
+        }
         if (m_options.enrichSample)
             m_options.enrichSample(s);
         if (m_onInterval)

@@ -4,7 +4,9 @@
 
 #include "common/error.h"
 #include "intervalsample.h"
+#include "latencyhistogram.h"
 #include "rateschedule.h"
+#include "runsummary.h"
 
 #include <algorithm>
 #include <cmath>
@@ -48,6 +50,16 @@ struct RunOptions {
     std::function<Error(Session&)> onConnect;
     // Called on the sampler's thread for every interval, to add server-side data (server-thread CPU).
     std::function<void(IntervalSample&)> enrichSample;
+
+    // Several load processes acting as one run (core/mpi); all three are called on the sampler's thread.
+    // Once every worker is connected, before the barrier opens: the processes meet here and start together. An
+    // error ends the run before it starts (another process could not start).
+    std::function<Error()> beforeStart;
+    // Each interval with its latency histograms (before enrichSample): may replace counters and latency by those of
+    // all processes. Returns false when the run must end (another process ended).
+    std::function<bool(IntervalSample&, const LatencyHistogram& latency, const LatencyHistogram& service)> mergeInterval;
+    // The summary and the measured histograms at the end, for the same; called however a started run ended.
+    std::function<void(RunSummary&, LatencyHistogram& latency, LatencyHistogram& service)> mergeSummary;
 };
 
 } // namespace sb

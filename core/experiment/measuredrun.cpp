@@ -189,6 +189,8 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
     auto options = runOptions(m_request.spec);
     if (!options)
         return options.error();
+    if (Error e = m_hooks.adjustOptions ? m_hooks.adjustOptions(*options) : Error {})
+        return e;
     auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
     if (!created)
         return created.error();

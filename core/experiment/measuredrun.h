@@ -56,6 +56,9 @@ struct MeasuredRunHooks {
     std::function<void(const PhaseResult& phase)> phaseStarted; // summary not filled yet
     std::function<void(const IntervalSample& sample)> interval;
     std::function<void(const PhaseResult& phase)> phaseEnded;
+    // Changes the run options before anything runs; an error ends the run before it starts. A load process of
+    // several (core/mpi) takes its share of the clients here and installs the hooks that merge the processes.
+    std::function<Error(RunOptions& options)> adjustOptions;
 };
 
 struct MeasuredRunOutcome {

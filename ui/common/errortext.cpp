@@ -134,6 +134,9 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("not supported: %1").arg(e.context), e);
     case ErrorCode::Internal:
         return withDetail(tr("internal error in %1; please report it").arg(e.context), e);
+    case ErrorCode::LoadRankLost:
+        return withDetail(tr("a load process (MPI rank) stopped answering %1; the run ended with what was measured "
+                             "until then").arg(e.context), e);
     }
     return withDetail(e.context, e);
 }

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "intervalreducer.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+namespace sb {
+
+IntervalReducer::IntervalReducer(MpiContext& mpi, std::chrono::milliseconds intervalTimeout)
+    : m_mpi(mpi)
+    , m_intervalTimeout(intervalTimeout)
+    , m_words(HistogramWords::kWords)
+    , m_sum(HistogramWords::kWords)
+{
+}
+
+void IntervalReducer::install(RunOptions& options)
+{
+    options.beforeStart = [this] { return meet(); };
+    options.mergeInterval = [this](IntervalSample& s, const LatencyHistogram& latency,
+                                const LatencyHistogram& service) { return reduceInterval(s, latency, service); };
+    options.mergeSummary = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) {
+        mergeSummary(summary, latency, service);
+    };
+}
+
+Error IntervalReducer::agreeOrAbort(std::chrono::milliseconds timeout)
+{
+    auto agreed = m_mpi.agree(ErrorCode::None, timeout);
+    if (!agreed)
+        m_abort = agreed.error();
+    else if (*agreed != ErrorCode::None)
+        m_abort = { ErrorCode::LoadRankLost, QStringLiteral("before the start"),
+            QStringLiteral("another rank could not start: %1").arg(QLatin1String(errorCodeName(*agreed))) };
+    return m_abort;
+}
+
+void IntervalReducer::afterPrepare()
+{
+    if (m_pending != Pending::Prepared)
+        return;
+    m_pending = Pending::Start;
+    agreeOrAbort(m_prepareTimeout);
+}
+
+Error IntervalReducer::meet()
+{
+    afterPrepare(); // a caller without a prepare step: the two agreements in a row
+    if (m_pending != Pending::Start || m_abort)
+        return m_abort;
+    m_pending = Pending::Nothing;
+    if (Error e = agreeOrAbort(m_startTimeout))
+        return e;
+    auto hosts = m_mpi.hostNames(m_startTimeout);
+    auto offsets = hosts ? m_mpi.clockOffsets(m_startTimeout) : Result<std::vector<double>>(hosts.error());
+    if (!offsets)
+        return offsets.error();
+    m_hosts = *hosts;
+    m_offsets = *offsets;
+    // The last step before every rank opens its barrier: they leave it within a network round trip of each other.
+    auto together = m_mpi.barrier(m_startTimeout);
+    return together ? Error {} : together.error();
+}
+
+void IntervalReducer::finish(const RunSummary& summary)
+{
+    if (m_pending == Pending::Nothing || m_abort)
+        return;
+    // This rank failed before the start: the others wait in the pending agreement for its answer.
+    const auto timeout = m_pending == Pending::Prepared ? m_prepareTimeout : m_startTimeout;
+    m_pending = Pending::Nothing;
+    const ErrorCode code = summary.error ? summary.error.code : ErrorCode::Internal;
+    auto agreed = m_mpi.agree(code == ErrorCode::None ? ErrorCode::Internal : code, timeout);
+    Q_UNUSED(agreed); // this rank reports its own error
+}
+
+bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged)
+{
+    std::vector<RankRecord> all(std::size_t(m_mpi.size()));
+    std::vector<MPI_Request> r(2);
+    const bool posted = !m_mpi.broken()
+        && MPI_Iallgather(&mine, RankRecord::kWords, MPI_UINT64_T, all.data(), RankRecord::kWords, MPI_UINT64_T,
+               m_mpi.comm(), &r[0])
+            == MPI_SUCCESS
+        && MPI_Ireduce(words, m_sum.data(), HistogramWords::kWords, MPI_UINT64_T, MPI_SUM, 0, m_mpi.comm(), &r[1])
+            == MPI_SUCCESS;
+    if (!posted || !m_mpi.waitAll(r, m_intervalTimeout))
+        return false;
+    if (m_mpi.rank() == 0)
+        *merged = MergedReport::merge(std::move(all), m_sum.data());
+    else
+        merged->ranks = std::move(all); // the flags: whether another rank ended
+    return true;
+}
+
+bool IntervalReducer::reduceInterval(
+    IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service)
+{
+    HistogramWords::pack(latency, service, m_words.data());
+    MergedReport merged;
+    const RankRecord mine = RankRecord::fromInterval(sample, latency, service);
+    if (!exchange(mine, m_words.data(), &merged)) {
+        if (m_mpi.rank() == 0 && !sample.warmup) { // a rank is lost: what rank 0 measures itself still counts
+            MergedReport own;
+            own.ranks = { mine };
+            own.latency = latency;
+            own.service = service;
+            accumulate(own);
+        }
+        return false; // end the run; mergeSummary() says why
+    }
+    if (m_mpi.rank() == 0) {
+        sample = merged.mergedSample(sample);
+        if (!sample.warmup)
+            accumulate(merged);
+    }
+    if (merged.total().failed > 0) {
+        m_stoppedByPeer = true;
+        return false;
+    }
+    return true;
+}
+
+void IntervalReducer::accumulate(const MergedReport& merged)
+{
+    const RankRecord t = merged.total();
+    for (auto [sum, add] : { std::pair { &m_soFar.transactions, t.transactions }, { &m_soFar.reads, t.reads },
+             { &m_soFar.writes, t.writes }, { &m_soFar.others, t.others }, { &m_soFar.ignoredErrors, t.ignoredErrors },
+             { &m_soFar.fatalErrors, t.fatalErrors }, { &m_soFar.reconnects, t.reconnects } })
+        *sum += add;
+    m_soFar.threads = std::max(m_soFar.threads, t.threads);
+    m_soFarLatency.add(merged.latency);
+    m_soFarService.add(merged.service);
+}
+
+// This rank's run has ended; the others may still be in theirs (an event limit, or they have not noticed yet):
+// answer their intervals with empty reports until every rank has ended.
+void IntervalReducer::drain(const RankRecord& mine)
+{
+    RankRecord idle;
+    idle.finished = 1;
+    idle.failed = mine.failed;
+    std::fill(m_words.begin(), m_words.end(), 0);
+    while (true) {
+        MergedReport merged;
+        if (!exchange(idle, m_words.data(), &merged))
+            return;
+        if (m_mpi.rank() == 0) {
+            // Intervals the others measured after this rank's last one: counted (by the final merge), not printed.
+            MergedReport live = merged;
+            live.ranks.erase(std::remove_if(live.ranks.begin(), live.ranks.end(),
+                                 [](const RankRecord& r) { return r.finished || r.warmup; }),
+                live.ranks.end());
+            accumulate(live);
+        }
+        if (merged.total().finished >= std::uint64_t(m_mpi.size()))
+            return;
+    }
+}
+
+void IntervalReducer::mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service)
+{
+    RankRecord mine = RankRecord::fromSummary(summary, latency, service);
+    mine.failed = summary.status != RunStatus::Finished && !m_stoppedByPeer ? 1 : 0;
+    drain(mine);
+    HistogramWords::pack(latency, service, m_words.data());
+    MergedReport merged;
+    if (!exchange(mine, m_words.data(), &merged)) {
+        if (m_mpi.rank() == 0)
+            applySoFar(summary, latency, service);
+        summary.status = RunStatus::Interrupted;
+        summary.error = m_mpi.lostError("during the run");
+        return;
+    }
+    m_final = merged.ranks;
+    if (m_mpi.rank() == 0) {
+        applyMerged(summary, merged);
+        latency = merged.latency;
+        service = merged.service;
+    }
+    // How the run ended is the first rank's that ended on its own; the others were stopped by it.
+    const auto first = std::find_if(m_final.begin(), m_final.end(), [](const RankRecord& r) { return r.failed != 0; });
+    const int firstRank = int(first - m_final.begin());
+    if (first == m_final.end()) {
+        summary.status = RunStatus::Finished;
+        summary.error = {};
+    } else if (firstRank != m_mpi.rank()) {
+        summary.status = RunStatus(first->status);
+        summary.error = { ErrorCode(first->errorCode),
+            QStringLiteral("load rank %1 (%2)").arg(firstRank).arg(m_hosts.value(firstRank)), {} };
+        summary.error.serverCode = unsigned(first->serverCode);
+    }
+}
+
+void IntervalReducer::applyMerged(RunSummary& summary, const MergedReport& merged) const
+{
+    merged.fill(summary);
+    const RankRecord t = merged.total();
+    summary.durationSec = double(t.durationNs) / 1e9;
+    summary.backlogPeak = t.backlogPeak;
+}
+
+// A rank was lost: the summary is what the merged intervals held (rank 0's own last interval included).
+void IntervalReducer::applySoFar(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) const
+{
+    const double duration = summary.durationSec;
+    MergedReport soFar;
+    soFar.ranks = { m_soFar };
+    soFar.ranks.front().durationNs = std::uint64_t(duration * 1e9);
+    soFar.latency = m_soFarLatency;
+    soFar.service = m_soFarService;
+    applyMerged(summary, soFar);
+    summary.threads = int(m_soFar.threads);
+    latency = m_soFarLatency;
+    service = m_soFarService;
+}
+
+QJsonObject IntervalReducer::layout() const
+{
+    QJsonArray ranks;
+    for (int i = 0; i < m_mpi.size(); ++i) {
+        QJsonObject o { { QStringLiteral("rank"), i }, { QStringLiteral("host"), m_hosts.value(i) },
+            { QStringLiteral("clock_offset_ms"), i < int(m_offsets.size()) ? m_offsets[std::size_t(i)] : 0.0 } };
+        if (i < int(m_final.size())) {
+            const RankRecord& r = m_final[std::size_t(i)];
+            const double seconds = double(r.durationNs) / 1e9;
+            o.insert(QStringLiteral("threads"), qint64(r.threads));
+            o.insert(QStringLiteral("transactions"), qint64(r.transactions));
+            o.insert(QStringLiteral("queries"), qint64(r.queries()));
+            o.insert(QStringLiteral("errors"), qint64(r.ignoredErrors + r.fatalErrors));
+            o.insert(QStringLiteral("tps"), seconds > 0 ? double(r.transactions) / seconds : 0.0);
+            o.insert(QStringLiteral("qps"), seconds > 0 ? double(r.queries()) / seconds : 0.0);
+            o.insert(QStringLiteral("status"), QLatin1String(runStatusName(RunStatus(r.status))));
+        }
+        ranks.append(o);
+    }
+    return { { QStringLiteral("ranks"), m_mpi.size() }, { QStringLiteral("lost_rank"), m_mpi.broken() },
+        { QStringLiteral("per_rank"), ranks } };
+}
+
+} // namespace sb

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Makes the Runners of several load processes (MPI ranks) one run, through the Runner's hooks: they meet before
+// their barriers open (and measure their clock offsets), every interval each rank's counters and histogram buckets
+// go to rank 0 (summed: exact), and at the end the summaries are merged. A rank that ends early stops the others;
+// one that stops answering ends the run as interrupted within a few seconds, keeping what was measured.
+#pragma once
+
+#include "engine/runoptions.h"
+#include "mpicontext.h"
+#include "rankrecord.h"
+
+#include <QJsonObject>
+#include <QStringList>
+#include <chrono>
+
+namespace sb {
+
+class IntervalReducer {
+public:
+    // intervalTimeout: how long a rank waits for the others at an interval before it counts one as lost.
+    IntervalReducer(MpiContext& mpi, std::chrono::milliseconds intervalTimeout);
+
+    void setIntervalTimeout(std::chrono::milliseconds timeout) { m_intervalTimeout = timeout; }
+    // Sets beforeStart, mergeInterval and mergeSummary. The options must already hold this rank's share.
+    void install(RunOptions& options);
+    // Every rank, once rank 0 has prepared the tables (the others never prepare): nobody checks the tables before.
+    // A rank that failed earlier answers from finish(); then the run fails at beforeStart on every rank.
+    void afterPrepare();
+    // Call when this rank gives up or is done: a rank that failed before the start still answers the agreement the
+    // others wait in (after the prepare, or at the start).
+    void finish(const RunSummary& summary);
+
+    // Rank 0, after the run: one entry per rank (host, clients, clock offset, its counters and how it ended).
+    QJsonObject layout() const;
+    const std::vector<RankRecord>& rankSummaries() const { return m_final; }
+    const QStringList& hosts() const { return m_hosts; }
+    const std::vector<double>& clockOffsetsMs() const { return m_offsets; }
+    bool lostRank() const { return m_mpi.broken(); }
+
+private:
+    Error meet();
+    Error agreeOrAbort(std::chrono::milliseconds timeout);
+    bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
+    bool reduceInterval(IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service);
+    void drain(const RankRecord& mine);
+    void mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service);
+    void applyMerged(RunSummary& summary, const MergedReport& merged) const;
+    void applySoFar(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) const;
+    void accumulate(const MergedReport& merged);
+
+    MpiContext& m_mpi;
+    std::chrono::milliseconds m_intervalTimeout;
+    std::chrono::milliseconds m_startTimeout { 60000 };
+    std::chrono::milliseconds m_prepareTimeout { 3600 * 1000 }; // rank 0 may load tables for a long time
+    enum class Pending { Prepared, Start, Nothing }; // the next agreement every rank makes
+    Pending m_pending = Pending::Prepared;
+    Error m_abort; // an agreement said another rank failed: no more collectives, the run fails at its start
+    bool m_stoppedByPeer = false;
+    // Rank 0: the layout and what the merged intervals held so far (the summary when a rank is lost).
+    QStringList m_hosts;
+    std::vector<double> m_offsets;
+    std::vector<RankRecord> m_final;
+    RankRecord m_soFar;
+    LatencyHistogram m_soFarLatency, m_soFarService;
+    std::vector<std::uint64_t> m_words, m_sum;
+};
+
+} // namespace sb

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rankshare.h"
+
+namespace sb {
+
+int RankShare::threadsOf(int totalThreads, int rank, int size)
+{
+    return totalThreads / size + (rank < totalThreads % size ? 1 : 0);
+}
+
+Result<RankShare> RankShare::of(const RunOptions& whole, int rank, int size)
+{
+    if (size < 1 || rank < 0 || rank >= size)
+        return Error { ErrorCode::Internal, QStringLiteral("RankShare"),
+            QStringLiteral("rank %1 of %2").arg(rank).arg(size) };
+    if (whole.threads < size)
+        return Error { ErrorCode::InvalidOption, QStringLiteral("--threads"),
+            QStringLiteral("%1 client(s) cannot be split over %2 load processes (MPI ranks)")
+                .arg(whole.threads)
+                .arg(size) };
+    RankShare share;
+    share.threads = threadsOf(whole.threads, rank, size);
+    const double fraction = double(share.threads) / double(whole.threads);
+    share.rate = whole.rate * fraction;
+    if (whole.events > 0) { // the first ranks take the remainder, so the shares add up exactly
+        const std::uint64_t n = std::uint64_t(size);
+        share.events = whole.events / n + (std::uint64_t(rank) < whole.events % n ? 1 : 0);
+        if (share.events == 0)
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--events"),
+                QStringLiteral("fewer events than load processes (MPI ranks)") };
+    }
+    return share;
+}
+
+} // namespace sb
