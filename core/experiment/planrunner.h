@@ -54,7 +54,6 @@ private:
     Error runOne(const RunSpec& spec, const ResolvedServer& server);
     Error prepareDataset(const RunSpec& spec, const ResolvedServer& server);
     Error restartSandbox(const RunSpec& spec, const PlanServer& planServer);
-    static Error findLocalPid(const PlanServer& planServer, ResolvedServer* server);
 
     const ExperimentPlan& m_plan;
     ResultStore& m_store;
