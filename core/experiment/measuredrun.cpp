@@ -195,8 +195,18 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
     if (!created)
         return created.error();
     Workload& workload = **created;
-    if (Error e = setUp(workload))
+    // Claimed before anything touches the server, so that a second resume of the plan leaves it alone.
+    if (Error e = claim(specOfPhase(workload, 0)))
         return e;
+    if (Error e = setUp(workload)) {
+        if (m_store) { // the claim is given up: a later resume runs it
+            RunSummary failed;
+            failed.status = RunStatus::Failed;
+            failed.error = e;
+            m_store->finishRun(m_claimedRunId, failed, RunStatus::Failed);
+        }
+        return e;
+    }
     if (m_affinity)
         m_affinity->install(*options);
 
@@ -227,19 +237,12 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     const QStringList names = workload.phases();
     PhaseResult phase { names.value(index), index, count, 0, {}, 0 };
     const RunOptions phaseRun = phaseOptions(options, workload, index, count);
-    RunSpec spec = m_request.spec;
-    if (!names.isEmpty()) {
-        spec.phase = phase.name;
-        spec.phaseIndex = index;
-        spec.phaseCount = count;
+    if (index > 0) {
+        if (Error e = claim(specOfPhase(workload, index)))
+            return e;
     }
-    if (m_store) {
-        auto runId = m_store->claimRun(m_experimentId, spec);
-        if (!runId)
-            return runId.error();
-        phase.runId = *runId;
-        m_currentRunId = *runId;
-    }
+    phase.runId = m_claimedRunId;
+    m_currentRunId = m_claimedRunId;
     Session probe;
     const bool probed = !probe.connect(m_request.server.profile);
     m_statusBefore.reset();
@@ -295,6 +298,30 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_hooks.phaseEnded)
         m_hooks.phaseEnded(phase);
     return phase;
+}
+
+RunSpec MeasuredRun::specOfPhase(const Workload& workload, int index) const
+{
+    RunSpec spec = m_request.spec;
+    const QStringList names = workload.phases();
+    if (!names.isEmpty()) {
+        spec.phase = names.value(index);
+        spec.phaseIndex = index;
+        spec.phaseCount = int(names.size());
+    }
+    return spec;
+}
+
+Error MeasuredRun::claim(const RunSpec& spec)
+{
+    m_claimedRunId = 0;
+    if (!m_store)
+        return {};
+    auto runId = m_store->claimRun(m_experimentId, spec);
+    if (!runId)
+        return runId.error();
+    m_claimedRunId = *runId;
+    return {};
 }
 
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.

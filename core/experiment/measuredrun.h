@@ -98,6 +98,8 @@ private:
     Error setUp(Workload& workload);
     Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
     Error storeRun(const PhaseResult& phase, const Runner& runner);
+    RunSpec specOfPhase(const Workload& workload, int index) const;
+    Error claim(const RunSpec& spec);
     QJsonObject environmentSnapshot() const;
     void startServerCpuClock();
     void stopServerCpuClock();
@@ -122,6 +124,7 @@ private:
     double m_serverCpuSeconds = -1;
     Error m_storeError;
     qint64 m_currentRunId = 0;
+    qint64 m_claimedRunId = 0;
 };
 
 } // namespace sb

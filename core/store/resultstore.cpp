@@ -250,6 +250,17 @@ Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram, 
         { runId, histogram.encoding, histogram.data });
 }
 
+// A later phase of a phased run already finished by another process of the same attempt.
+bool ResultStore::phaseFinished(qint64 experimentId, const RunSpec& spec)
+{
+    if (spec.phaseIndex == 0)
+        return false; // the first phase starts a new attempt (earlier, incomplete ones are retired)
+    StoreQuery query(m_db,
+        QStringLiteral("SELECT 1 FROM runs WHERE experiment_id = ? AND run_index = ? AND status = 'finished' "
+                       "AND json_extract(spec_json, '$.phase_index') = ?"));
+    return !query.bind(experimentId).bind(spec.index).bind(spec.phaseIndex).exec() && query.next();
+}
+
 Result<qint64> ResultStore::claimRun(qint64 experimentId, const RunSpec& spec)
 {
     if (Error error = exec(QStringLiteral("BEGIN IMMEDIATE"), {}))
@@ -274,6 +285,12 @@ Result<qint64> ResultStore::claimInTransaction(qint64 experimentId, const RunSpe
             return Error { ErrorCode::AlreadyClaimed, QStringLiteral("run %1").arg(spec.index + 1), {} };
     }
     running.query().finish();
+    // Finished by another process since this one looked (a second resume that came later): nothing to do.
+    auto done = finishedRunIndexes(experimentId);
+    if (!done)
+        return done.error();
+    if (done->contains(spec.index) || (!spec.phase.isEmpty() && phaseFinished(experimentId, spec)))
+        return Error { ErrorCode::AlreadyClaimed, QStringLiteral("run %1").arg(spec.index + 1), {} };
     if (!spec.phase.isEmpty() && spec.phaseIndex == 0) {
         if (Error error = exec(QStringLiteral("UPDATE runs SET status = 'interrupted', reason = 'phases-incomplete' "
                                               "WHERE experiment_id = ? AND run_index = ? AND status = 'finished'"),

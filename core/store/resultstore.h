@@ -80,6 +80,7 @@ private:
     Error checkRunExists(qint64 runId);
     Error exec(const QString& sql, const QVariantList& values);
     Result<qint64> claimInTransaction(qint64 experimentId, const RunSpec& spec);
+    bool phaseFinished(qint64 experimentId, const RunSpec& spec);
 
     QString m_connectionName;
     QString m_path;

@@ -115,6 +115,54 @@ private Q_SLOTS:
             qPrintable(compare.out));
         qInfo().noquote() << compare.out;
     }
+
+    // Two `plan resume` of one experiment at once: the runs are claimed, so none runs twice; the second resume
+    // leaves the plan to the first and says so (it would otherwise load the same server at the same time).
+    void twoResumesAtOnceRunEachRunOnce()
+    {
+        const QString plan = m_dir.filePath(QStringLiteral("twice.json"));
+        const QString store = m_dir.filePath(QStringLiteral("twice.sqlite"));
+        QFile file(plan);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schema": "scalebench-plan", "version": 1, "name": "twice", "servers": ["sandbox"],
+            "workloads": [{"name": "oltp_point_select", "options": {"table_size": 1000}}],
+            "clients": [1, 2, 3, 4, 5, 6], "duration": 0.6, "report_interval_ms": 200})");
+        file.close();
+        const QStringList args { plan, QStringLiteral("--store=") + store, QStringLiteral("--sandbox-dir=") + test::sandboxDir() };
+        QProcess first;
+        first.start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("plan"), QStringLiteral("run") } + args);
+        QString output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += QString::fromUtf8(first.readAllStandardOutput())).contains(QLatin1String("run 1 of 6")), 60000);
+        first.kill(); // the experiment exists, its first run did not finish
+        QVERIFY(first.waitForFinished(10000));
+
+        QProcess a, b;
+        for (QProcess* p : { &a, &b })
+            p->start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("plan"), QStringLiteral("resume") } + args);
+        QStringList errors;
+        int ok = 0;
+        for (QProcess* p : { &a, &b }) {
+            QVERIFY(p->waitForFinished(120000));
+            ok += p->exitCode() == 0;
+            errors << QString::fromUtf8(p->readAllStandardError());
+        }
+        QVERIFY2(ok >= 1, qPrintable(errors.join(QLatin1Char('|'))));
+        // The one that lost the race names the reason: the run, or the server's binding, belongs to the other.
+        const QString said = errors.join(QLatin1Char('|'));
+        if (ok == 1)
+            QVERIFY2(said.contains(QLatin1String("another process")) || said.contains(QLatin1String("already bound by ScaleBench")),
+                qPrintable(said));
+        ResultStore results;
+        QVERIFY(!results.open(store));
+        QMap<int, int> finishedPerIndex;
+        for (const StoredRun& r : *results.listRuns()) {
+            if (r.status == RunStatus::Finished)
+                ++finishedPerIndex[r.runIndex];
+        }
+        QCOMPARE(finishedPerIndex.size(), 6);
+        for (auto it = finishedPerIndex.cbegin(); it != finishedPerIndex.cend(); ++it)
+            QVERIFY2(it.value() == 1, qPrintable(QStringLiteral("run %1 finished %2 times").arg(it.key()).arg(it.value())));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlanResume)
