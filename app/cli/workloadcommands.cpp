@@ -47,7 +47,8 @@ QSet<QString> spacedNames()
 {
     QSet<QString> names = ConnectionOptions::spacedNames();
     for (const char* n : { "threads", "time", "events", "warmup_time", "report_interval", "client_cpus", "client_bind",
-             "server_cpus", "preset", "server_pid", "server_pidfile", "rate", "rate_arrivals", "rate_max_backlog" })
+             "server_cpus", "preset", "server_pid", "server_pidfile", "rate", "rate_arrivals", "rate_max_backlog", "driver", "driver_threads", "connect_rate", "think_time",
+             "think_time_distribution" })
         names.insert(QLatin1String(n));
     return names;
 }
@@ -97,6 +98,34 @@ Error rateOptions(CommandLine& cl, RunOptions& o)
     return {};
 }
 
+// --driver=threads|async, its loop threads, the connect ramp and think time (the async driver's options).
+Error driverOptions(CommandLine& cl, RunOptions& o)
+{
+    const QString driver = cl.take(QStringLiteral("driver"));
+    if (driver == QLatin1String("async"))
+        o.driver = ClientDriver::Async;
+    else if (!driver.isEmpty() && driver != QLatin1String("threads"))
+        return { ErrorCode::InvalidOption, QStringLiteral("--driver"),
+            QStringLiteral("'%1': threads or async is expected").arg(driver) };
+    auto loops = number(cl, "driver_threads", 0, 0);
+    auto connectRate = number(cl, "connect_rate", 0, 0);
+    auto think = number(cl, "think_time", 0, 0);
+    for (const auto* r : { &loops, &connectRate, &think }) {
+        if (!*r)
+            return r->error();
+    }
+    o.driverThreads = int(*loops);
+    o.connectRate = *connectRate;
+    o.thinkTimeMs = *think;
+    const QString distribution = cl.take(QStringLiteral("think_time_distribution"));
+    if (distribution == QLatin1String("constant"))
+        o.thinkTime = ThinkTime::Constant;
+    else if (!distribution.isEmpty() && distribution != QLatin1String("exponential"))
+        return { ErrorCode::InvalidOption, QStringLiteral("--think-time-distribution"),
+            QStringLiteral("'%1': exponential or constant is expected").arg(distribution) };
+    return {};
+}
+
 Result<RunOptions> runOptions(CommandLine& cl)
 {
     RunOptions o;
@@ -121,6 +150,8 @@ Result<RunOptions> runOptions(CommandLine& cl)
     o.warmupSec = *warmup;
     o.reportIntervalMs = int(std::lround(*interval * 1000));
     if (Error e = rateOptions(cl, o))
+        return e;
+    if (Error e = driverOptions(cl, o))
         return e;
     if (Error e = Runner::validate(o))
         return e;

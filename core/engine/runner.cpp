@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runner.h"
 
+#include "asyncdriver.h"
 #include "server/session.h"
 #include "worker.h"
 #include "workload/workload.h"
@@ -8,8 +9,6 @@
 #include <thread>
 
 namespace sb {
-
-using Clock = std::chrono::steady_clock;
 
 const char* runStatusName(RunStatus status)
 {
@@ -46,6 +45,8 @@ Error Runner::validate(const RunOptions& o)
     if (!(o.rate >= 0) || o.rate > 1e9)
         return { ErrorCode::InvalidOption, QStringLiteral("--rate"),
             QStringLiteral("give transactions per second over all clients, 0 (as fast as possible) up to 1e9") };
+    if (o.driver == ClientDriver::Async)
+        return AsyncDriver::check(o);
     return {};
 }
 
@@ -72,6 +73,61 @@ Error Runner::preflight()
     return {};
 }
 
+void Runner::startClients(RunControl& control)
+{
+    m_workers.clear();
+    m_async.reset();
+    if (m_options.driver == ClientDriver::Async) {
+        m_async = std::make_unique<AsyncDriver>(m_profile, m_workload, m_options, control);
+        m_async->start();
+        return;
+    }
+    for (int i = 0; i < m_options.threads; ++i)
+        m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
+    for (auto& w : m_workers)
+        w->start();
+}
+
+Error Runner::clientSetupError() const
+{
+    if (m_async)
+        return m_async->setupError();
+    for (const auto& w : m_workers) {
+        if (w->setupError())
+            return w->setupError();
+    }
+    return {};
+}
+
+void Runner::joinClients()
+{
+    if (m_async)
+        m_async->join();
+    for (auto& w : m_workers)
+        w->join();
+}
+
+Clock::time_point Runner::clientsFinishedAt() const
+{
+    if (m_async)
+        return m_async->finishedAt();
+    Clock::time_point last = m_workers.front()->finishedAt();
+    for (const auto& w : m_workers)
+        last = std::max(last, w->finishedAt());
+    return last;
+}
+
+std::vector<const WorkerCounters*> Runner::clientCounters() const
+{
+    if (m_async)
+        return m_async->counters();
+    std::vector<const WorkerCounters*> all;
+    all.reserve(m_workers.size());
+    for (const auto& w : m_workers)
+        all.push_back(&w->counters());
+    return all;
+}
+
 void Runner::requestStop()
 {
     m_stopRequested.store(true);
@@ -95,8 +151,8 @@ bool Runner::waitUntil(Clock::time_point deadline)
 Runner::Totals Runner::collect() const
 {
     Totals t;
-    for (const auto& w : m_workers) {
-        const WorkerCounters& c = w->counters();
+    for (const WorkerCounters* counters : clientCounters()) {
+        const WorkerCounters& c = *counters;
         t.events += c.events.load(std::memory_order_relaxed);
         t.reads += c.reads.load(std::memory_order_relaxed);
         t.writes += c.writes.load(std::memory_order_relaxed);
@@ -122,8 +178,8 @@ std::uint64_t Runner::backlogAt(Clock::time_point now)
     const auto sinceOrigin = std::chrono::duration_cast<std::chrono::nanoseconds>(now - m_origin).count();
     const std::uint64_t due = m_schedule->dueBy(std::uint64_t(std::max<std::int64_t>(0, sinceOrigin)));
     std::uint64_t claimed = 0;
-    for (const auto& w : m_workers)
-        claimed += w->counters().arrivalsClaimed.load(std::memory_order_relaxed);
+    for (const WorkerCounters* c : clientCounters())
+        claimed += c->arrivalsClaimed.load(std::memory_order_relaxed);
     return due > claimed ? due - claimed : 0;
 }
 
@@ -169,8 +225,8 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     r.threads = m_options.threads;
     r.durationSec = durationSec;
     fillCounts(r, end, start);
-    for (const auto& w : m_workers) {
-        for (const auto& [code, count] : w->counters().errorsByCode())
+    for (const WorkerCounters* c : clientCounters()) {
+        for (const auto& [code, count] : c->errorsByCode())
             r.errorsByCode[code] += count;
     }
     if (m_profile.hostCount() > 1) {
@@ -207,21 +263,13 @@ RunSummary Runner::run()
         control.schedule = m_schedule.get();
     }
     control.active.store(m_options.threads);
-    m_workers.clear();
-    for (int i = 0; i < m_options.threads; ++i)
-        m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
-    for (auto& w : m_workers)
-        w->start();
+    startClients(control);
     control.ready.wait();
-    for (const auto& w : m_workers) {
-        if (w->setupError()) {
-            failed.error = w->setupError();
-            control.stop.store(true);
-            control.go.count_down();
-            for (auto& worker : m_workers)
-                worker->join();
-            return failed;
-        }
+    if ((failed.error = clientSetupError())) {
+        control.stop.store(true);
+        control.go.count_down();
+        joinClients();
+        return failed;
     }
 
     // The barrier opens: every worker starts at once.
@@ -298,14 +346,10 @@ RunSummary Runner::run()
     // to exactly the summary.
     const bool ranOutOfEvents = control.active.load() == 0;
     control.stop.store(true);
-    for (auto& w : m_workers)
-        w->join();
+    joinClients();
     auto stopTime = Clock::now();
-    if (ranOutOfEvents) { // the run ended when its last worker did, not when the sampler looked
-        stopTime = m_workers.front()->finishedAt();
-        for (const auto& w : m_workers)
-            stopTime = std::max(stopTime, w->finishedAt());
-    }
+    if (ranOutOfEvents) // the run ended when its last worker did, not when the sampler looked
+        stopTime = clientsFinishedAt();
     const Totals last = collect();
     emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));

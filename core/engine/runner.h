@@ -19,9 +19,13 @@
 
 namespace sb {
 
+using Clock = std::chrono::steady_clock;
 class Workload;
 class Worker;
+class WorkerCounters;
 class Session;
+class AsyncDriver;
+struct RunControl;
 
 class Runner {
 public:
@@ -53,6 +57,12 @@ private:
         std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
     };
     Error preflight();
+    // The clients: Workers (thread driver) or the async driver's loops; their counters and their setup.
+    void startClients(RunControl& control);
+    Error clientSetupError() const;
+    void joinClients();
+    Clock::time_point clientsFinishedAt() const;
+    std::vector<const WorkerCounters*> clientCounters() const;
     Totals collect() const;
     IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
     // Open loop: arrivals due by `now` that no worker has taken yet.
@@ -65,6 +75,7 @@ private:
     RunOptions m_options;
     std::function<void(const IntervalSample&)> m_onInterval;
     std::vector<std::unique_ptr<Worker>> m_workers;
+    std::unique_ptr<AsyncDriver> m_async; // --driver=async
     LatencyHistogram m_histogram;
     LatencyHistogram m_serviceHistogram;
     std::unique_ptr<RateSchedule> m_schedule; // open loop only

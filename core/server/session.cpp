@@ -60,6 +60,27 @@ ErrorCode connectErrorCode(unsigned code)
 
 } // namespace
 
+// The connection's arguments as the client library takes them; they must live until a non-blocking connect ends.
+struct Session::PendingConnect {
+    QByteArray host, user, password, database, socket;
+    MYSQL* result = nullptr;
+
+    explicit PendingConnect(const ServerProfile& p)
+        : host((p.host.isEmpty() ? QStringLiteral("localhost") : p.host).toUtf8())
+        , user(p.user.toUtf8())
+        , password(p.password.toUtf8())
+        , database(p.database.toUtf8())
+        , socket(p.socket.toLocal8Bit())
+    {
+    }
+    const char* userArg() const { return user.isEmpty() ? nullptr : user.constData(); }
+    const char* databaseArg() const { return database.isEmpty() ? nullptr : database.constData(); }
+    const char* socketArg(const ServerProfile& p) const
+    {
+        return p.usesSocket() && !socket.isEmpty() ? socket.constData() : nullptr;
+    }
+};
+
 Session::Session() = default;
 
 Session::~Session()
@@ -70,6 +91,8 @@ Session::~Session()
 Session::Session(Session&& other) noexcept
     : m_mysql(std::exchange(other.m_mysql, nullptr))
     , m_profile(std::move(other.m_profile))
+    , m_ioWait(std::exchange(other.m_ioWait, nullptr))
+    , m_pending(std::move(other.m_pending))
 {
 }
 
@@ -79,11 +102,13 @@ Session& Session::operator=(Session&& other) noexcept
         close();
         m_mysql = std::exchange(other.m_mysql, nullptr);
         m_profile = std::move(other.m_profile);
+        m_ioWait = std::exchange(other.m_ioWait, nullptr);
+        m_pending = std::move(other.m_pending);
     }
     return *this;
 }
 
-Error Session::connect(const ServerProfile& profile)
+Error Session::initHandle(const ServerProfile& profile)
 {
     close();
     m_profile = profile;
@@ -101,22 +126,69 @@ Error Session::connect(const ServerProfile& profile)
     const unsigned protocol = profile.usesSocket() ? MYSQL_PROTOCOL_SOCKET : MYSQL_PROTOCOL_TCP;
     mysql_options(m_mysql, MYSQL_OPT_PROTOCOL, &protocol);
     applySsl(m_mysql, profile);
-
-    const QByteArray host = (profile.host.isEmpty() ? QStringLiteral("localhost") : profile.host).toUtf8();
-    const QByteArray user = profile.user.toUtf8();
-    const QByteArray password = profile.password.toUtf8();
-    const QByteArray database = profile.database.toUtf8();
-    const QByteArray socket = profile.socket.toLocal8Bit();
-    if (!mysql_real_connect(m_mysql, host.constData(), user.isEmpty() ? nullptr : user.constData(),
-            password.constData(), database.isEmpty() ? nullptr : database.constData(), profile.port,
-            profile.usesSocket() && !socket.isEmpty() ? socket.constData() : nullptr, CLIENT_MULTI_RESULTS)) {
-        const unsigned code = mysql_errno(m_mysql);
-        Error e { connectErrorCode(code), code == ER_BAD_DB_ERROR ? profile.database : profile.endpoint(),
-            QString::fromUtf8(mysql_error(m_mysql)), code };
-        close();
-        return e;
-    }
     return {};
+}
+
+Error Session::connectFailure()
+{
+    const unsigned code = mysql_errno(m_mysql);
+    Error e { connectErrorCode(code), code == ER_BAD_DB_ERROR ? m_profile.database : m_profile.endpoint(),
+        QString::fromUtf8(mysql_error(m_mysql)), code };
+    close();
+    return e;
+}
+
+Error Session::connect(const ServerProfile& profile)
+{
+    if (Error e = initHandle(profile))
+        return e;
+    const PendingConnect a(profile);
+    if (!mysql_real_connect(m_mysql, a.host.constData(), a.userArg(), a.password.constData(), a.databaseArg(),
+            profile.port, a.socketArg(profile), CLIENT_MULTI_RESULTS))
+        return connectFailure();
+    return {};
+}
+
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+int Session::connectStart(const ServerProfile& profile)
+{
+    m_pending.reset();
+    if (initHandle(profile))
+        return 0; // connectResult() reports the missing handle
+    mysql_options(m_mysql, MYSQL_OPT_NONBLOCK, nullptr);
+    m_pending = std::make_unique<PendingConnect>(profile);
+    const PendingConnect& a = *m_pending;
+    return mysql_real_connect_start(&m_pending->result, m_mysql, a.host.constData(), a.userArg(),
+        a.password.constData(), a.databaseArg(), profile.port, a.socketArg(profile), CLIENT_MULTI_RESULTS);
+}
+
+int Session::connectCont(int ready)
+{
+    return mysql_real_connect_cont(&m_pending->result, m_mysql, ready);
+}
+#else
+// libmysqlclient has another asynchronous API; the async driver refuses to start with it (see AsyncDriver).
+int Session::connectStart(const ServerProfile& profile)
+{
+    m_pending.reset();
+    if (!initHandle(profile))
+        m_pending = std::make_unique<PendingConnect>(profile);
+    return 0;
+}
+
+int Session::connectCont(int)
+{
+    return 0;
+}
+#endif
+
+Error Session::connectResult()
+{
+    if (!m_mysql)
+        return { ErrorCode::Internal, QStringLiteral("mysql_init"), QStringLiteral("out of memory") };
+    const bool ok = m_pending && m_pending->result;
+    m_pending.reset();
+    return ok ? Error {} : connectFailure();
 }
 
 void Session::close()

@@ -8,11 +8,14 @@
 
 #include <QList>
 #include <QStringList>
+#include <memory>
 #include <string_view>
 
 typedef struct st_mysql MYSQL;
 
 namespace sb {
+
+class IoWait;
 
 // How the engine reacts to a failed statement.
 enum class ErrorClass {
@@ -31,9 +34,17 @@ public:
     Session& operator=(Session&& other) noexcept;
 
     Error connect(const ServerProfile& profile);
+    // Non-blocking connect (MariaDB Connector/C only): connectStart(), then connectCont() with what the socket did
+    // while they return MYSQL_WAIT_* flags; 0: done, then connectResult() says how it went.
+    int connectStart(const ServerProfile& profile);
+    int connectCont(int ready);
+    Error connectResult();
     void close();
     bool isOpen() const { return m_mysql != nullptr; }
     MYSQL* handle() const { return m_mysql; }
+    // The event loop that continues this connection's non-blocking calls; none: calls block (the thread driver).
+    IoWait* ioWait() const { return m_ioWait; }
+    void setIoWait(IoWait* io) { m_ioWait = io; }
     const ServerProfile& profile() const { return m_profile; }
 
     // Runs a statement and discards any result.
@@ -57,8 +68,14 @@ public:
     static QString clientLibraryVersion();
 
 private:
+    struct PendingConnect;
+    Error initHandle(const ServerProfile& profile);
+    Error connectFailure();
+
     MYSQL* m_mysql = nullptr;
     ServerProfile m_profile;
+    IoWait* m_ioWait = nullptr;
+    std::unique_ptr<PendingConnect> m_pending;
 };
 
 } // namespace sb

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "asyncconnection.h"
+
+#include "eventoutcome.h"
+#include "loopshare.h"
+#include "rateschedule.h"
+#include "worker.h"
+#include "workload/workload.h"
+
+#include <cmath>
+
+namespace sb {
+
+namespace {
+
+    // Connector/C's non-blocking connect as an IoOperation.
+    class ConnectCall : public IoOperation {
+    public:
+        ConnectCall(Session& session, const ServerProfile& profile)
+            : m_session(session)
+            , m_profile(profile)
+        {
+        }
+        void runBlocking() override { m_error = m_session.connect(m_profile); }
+        int start() override { return m_session.connectStart(m_profile); }
+        int resume(int ready) override { return m_session.connectCont(ready); }
+
+    private:
+        Session& m_session;
+        const ServerProfile& m_profile;
+        Error m_error;
+    };
+
+    std::uint64_t splitmix(std::uint64_t& state)
+    {
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+
+} // namespace
+
+AsyncConnection::AsyncConnection(int index, const ServerProfile& profile, const Workload& workload,
+    const RunOptions& options, RunControl& control, LoopShare& share, EventLoop& loop)
+    : m_index(index)
+    , m_profile(profile.forHost(index))
+    , m_workload(workload)
+    , m_options(options)
+    , m_control(control)
+    , m_share(share)
+    , m_counters(*share.counters[std::size_t(index % std::max(1, profile.hostCount()))])
+    , m_channel(loop, m_session)
+{
+    const std::uint64_t seed = options.seed ? options.seed : EventLoop::nowNs();
+    m_client = workload.createClient(index, options.threads, seed + std::uint64_t(index) * 0x9e3779b97f4a7c15ULL);
+    m_rng = seed ^ (std::uint64_t(index) << 32);
+}
+
+AsyncConnection::~AsyncConnection() = default;
+
+void AsyncConnection::start()
+{
+    m_main = main();
+    m_main.start();
+}
+
+Task<Error> AsyncConnection::connect()
+{
+    m_session.close();
+    m_channel.forgetSocket();
+    ConnectCall call(m_session, m_profile);
+    co_await IoAwait { call, &m_channel };
+    if (Error e = m_session.connectResult())
+        co_return e;
+    m_session.setIoWait(&m_channel);
+    if (m_options.onConnect) {
+        if (Error e = m_options.onConnect(m_session))
+            co_return e;
+    }
+    co_return co_await m_client->openAsync(m_session);
+}
+
+Task<void> AsyncConnection::main()
+{
+    bool started = true;
+    if (m_options.connectRate > 0)
+        started = co_await m_channel.sleepUntil(
+            m_share.connectStartNs + std::uint64_t(double(m_index) * 1e9 / m_options.connectRate));
+    if (started) {
+        const std::uint64_t t0 = EventLoop::nowNs();
+        m_setupError = co_await connect();
+        if (m_setupError) {
+            ++m_share.connectFailures;
+        } else {
+            ++m_share.connected;
+            m_share.connectLatency.record(EventLoop::nowNs() - t0);
+        }
+    } else {
+        m_setupError = { ErrorCode::Cancelled, {}, {} };
+    }
+    co_await m_share.arrive();
+    if (!m_setupError)
+        co_await loop();
+    m_finishedAt = std::chrono::steady_clock::now();
+    m_session.close();
+    m_control.active.fetch_sub(1);
+    --m_share.pending;
+}
+
+Task<bool> AsyncConnection::reconnect()
+{
+    // Back off from 10 ms to 1 s between attempts; give up after reconnectGiveUpSec.
+    const std::uint64_t giveUp = EventLoop::nowNs() + std::uint64_t(m_options.reconnectGiveUpSec * 1e9);
+    std::uint64_t pause = 10'000'000;
+    Error last;
+    while (!m_control.stop.load(std::memory_order_relaxed)) {
+        last = co_await connect();
+        if (!last) {
+            WorkerCounters::bump(m_counters.reconnects);
+            co_return true;
+        }
+        if (EventLoop::nowNs() >= giveUp || !co_await m_channel.sleepUntil(EventLoop::nowNs() + pause))
+            break;
+        pause = std::min<std::uint64_t>(pause * 2, 1'000'000'000);
+    }
+    if (last)
+        m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
+                           last.detail, last.serverCode },
+            true);
+    co_return false;
+}
+
+std::uint64_t AsyncConnection::thinkNs()
+{
+    const double mean = m_options.thinkTimeMs * 1e6;
+    if (m_options.thinkTime == ThinkTime::Constant)
+        return std::uint64_t(mean);
+    const double u = double((splitmix(m_rng) >> 11) + 1) * 0x1.0p-53; // (0, 1]
+    return std::uint64_t(-std::log(u) * mean);
+}
+
+Task<void> AsyncConnection::loop()
+{
+    RunControl& c = m_control;
+    while (!c.stop.load(std::memory_order_relaxed)) {
+        if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
+            break;
+        std::uint64_t intended = 0;
+        if (c.schedule) {
+            intended = c.originNs + c.schedule->claim();
+            WorkerCounters::bump(m_counters.arrivalsClaimed);
+            if (!co_await m_channel.sleepUntil(intended))
+                break;
+        } else if (m_options.thinkTimeMs > 0) {
+            if (!co_await m_channel.sleepUntil(EventLoop::nowNs() + thinkNs()))
+                break;
+        }
+        QueryCounts q;
+        const std::uint64_t t0 = EventLoop::nowNs();
+        const unsigned rc = co_await m_client->eventAsync(q);
+        switch (recordEvent(m_counters, q, rc, intended, t0, EventLoop::nowNs())) {
+        case AfterEvent::Next:
+            break;
+        case AfterEvent::Rollback:
+            co_await m_client->rollbackAsync();
+            break;
+        case AfterEvent::Reconnect:
+            if (!co_await reconnect())
+                co_return;
+            break;
+        case AfterEvent::Fail:
+            c.fail(m_client->lastError(), false);
+            co_return;
+        }
+    }
+}
+
+} // namespace sb

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One client connection of the async driver: a coroutine on an event loop that connects (on the connect ramp),
+// waits at the barrier, then runs the workload's events as the thread driver's Worker does: same counters,
+// latencies, error classes, reconnects, open-loop arrivals, plus think time.
+#pragma once
+
+#include "common/task.h"
+#include "eventloop.h"
+#include "runoptions.h"
+#include "server/serverprofile.h"
+#include "server/session.h"
+
+#include <chrono>
+#include <memory>
+
+namespace sb {
+
+class Workload;
+class WorkloadClient;
+class WorkerCounters;
+struct RunControl;
+struct LoopShare;
+
+class AsyncConnection {
+public:
+    AsyncConnection(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
+        RunControl& control, LoopShare& share, EventLoop& loop);
+    ~AsyncConnection();
+    AsyncConnection(const AsyncConnection&) = delete;
+    AsyncConnection& operator=(const AsyncConnection&) = delete;
+
+    void start();
+    const Error& setupError() const { return m_setupError; }
+    std::chrono::steady_clock::time_point finishedAt() const { return m_finishedAt; }
+
+private:
+    Task<void> main();
+    Task<Error> connect();
+    Task<bool> reconnect();
+    Task<void> loop();
+    std::uint64_t thinkNs();
+
+    int m_index;
+    const ServerProfile m_profile;
+    const Workload& m_workload;
+    const RunOptions& m_options;
+    RunControl& m_control;
+    LoopShare& m_share;
+    WorkerCounters& m_counters;
+    Session m_session;
+    EventLoop::Channel m_channel;
+    std::unique_ptr<WorkloadClient> m_client;
+    std::uint64_t m_rng;
+    Error m_setupError;
+    std::chrono::steady_clock::time_point m_finishedAt;
+    Task<void> m_main;
+};
+
+} // namespace sb
