@@ -3,11 +3,8 @@
 
 #include "eventoutcome.h"
 #include "loopshare.h"
-#include "rateschedule.h"
 #include "worker.h"
 #include "workload/workload.h"
-
-#include <cmath>
 
 namespace sb {
 
@@ -31,14 +28,6 @@ namespace {
         Error m_error;
     };
 
-    std::uint64_t splitmix(std::uint64_t& state)
-    {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-
 } // namespace
 
 AsyncConnection::AsyncConnection(int index, const ServerProfile& profile, const Workload& workload,
@@ -58,6 +47,11 @@ AsyncConnection::AsyncConnection(int index, const ServerProfile& profile, const 
 }
 
 AsyncConnection::~AsyncConnection() = default;
+
+void AsyncConnection::close()
+{
+    m_session.close();
+}
 
 void AsyncConnection::start()
 {
@@ -103,7 +97,6 @@ Task<void> AsyncConnection::main()
     if (!m_setupError)
         co_await loop();
     m_finishedAt = std::chrono::steady_clock::now();
-    m_session.close();
     m_control.active.fetch_sub(1);
     --m_share.pending;
 }
@@ -131,29 +124,16 @@ Task<bool> AsyncConnection::reconnect()
     co_return false;
 }
 
-std::uint64_t AsyncConnection::thinkNs()
-{
-    const double mean = m_options.thinkTimeMs * 1e6;
-    if (m_options.thinkTime == ThinkTime::Constant)
-        return std::uint64_t(mean);
-    const double u = double((splitmix(m_rng) >> 11) + 1) * 0x1.0p-53; // (0, 1]
-    return std::uint64_t(-std::log(u) * mean);
-}
-
 Task<void> AsyncConnection::loop()
 {
     RunControl& c = m_control;
-    while (!c.stop.load(std::memory_order_relaxed)) {
-        if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
-            break;
-        std::uint64_t intended = 0;
-        if (c.schedule) {
-            intended = c.originNs + c.schedule->claim();
-            WorkerCounters::bump(m_counters.arrivalsClaimed);
+    std::uint64_t intended = 0;
+    while (!c.stop.load(std::memory_order_relaxed) && beginEvent(c, m_counters, intended)) {
+        if (intended) {
             if (!co_await m_channel.sleepUntil(intended))
                 break;
         } else if (m_options.thinkTimeMs > 0) {
-            if (!co_await m_channel.sleepUntil(EventLoop::nowNs() + thinkNs()))
+            if (!co_await m_channel.sleepUntil(EventLoop::nowNs() + thinkTimeNs(m_options, m_rng)))
                 break;
         }
         QueryCounts q;

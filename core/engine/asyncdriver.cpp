@@ -115,6 +115,8 @@ void AsyncDriver::runLoop(Loop& l)
     for (auto& c : l.connections)
         c->start();
     l.loop.run(l.share.pending);
+    for (auto& c : l.connections)
+        c->close();
 }
 
 void AsyncDriver::join()

@@ -344,12 +344,11 @@ RunSummary Runner::run()
 
     // Let the workers finish the events they are in, then take the last interval: the intervals then add up
     // to exactly the summary.
-    const bool ranOutOfEvents = control.active.load() == 0;
     control.stop.store(true);
     joinClients();
-    auto stopTime = Clock::now();
-    if (ranOutOfEvents) // the run ended when its last worker did, not when the sampler looked
-        stopTime = clientsFinishedAt();
+    // The run ended when its last client left its loop: not when the sampler looked (event-limited runs), nor when
+    // the connections were closed (thousands of them take seconds).
+    const auto stopTime = clientsFinishedAt();
     const Totals last = collect();
     emit(last, stopTime);
     RunSummary summary = summarize(last, warming ? last : baseline, warming ? 0.0 : secondsSince(measuredStart, stopTime));
