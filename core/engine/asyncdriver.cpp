@@ -7,8 +7,10 @@
 #include "worker.h"
 
 #include <mysql.h>
+#include <cmath>
 #include <sched.h>
 #include <sys/resource.h>
+#include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
@@ -103,12 +105,31 @@ void AsyncDriver::start()
     }
 }
 
+namespace {
+
+    // A loop thread stands for the connections it drives: on a CPU shared with the server (or other programs) the
+    // scheduler gives each runnable thread an equal share, so one thread for 512 connections would get 1/512 of
+    // what the thread driver's 512 threads get, and the clients would wait in the run queue, not on the server.
+    // The loop thread takes the scheduling weight of its connections instead (each nice step is a factor 1.25,
+    // -20 at most). Without the privilege to lower nice values (CAP_SYS_NICE) the loop keeps the default weight.
+    void weighLikeConnections(int connections)
+    {
+#ifdef __linux__
+        const int nice = -std::min(20, int(std::lround(std::log(double(std::max(1, connections))) / std::log(1.25))));
+        if (nice < 0)
+            setpriority(PRIO_PROCESS, id_t(gettid()), nice);
+#endif
+    }
+
+} // namespace
+
 void AsyncDriver::runLoop(Loop& l)
 {
 #ifdef __linux__
     prctl(PR_SET_NAME, "sb-loop", 0UL, 0UL, 0UL);
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL); // open-loop arrivals and think times wake on time
 #endif
+    weighLikeConnections(int(l.connections.size()));
     l.share.connections = int(l.connections.size());
     l.share.pending = l.share.connections;
     l.share.connectStartNs = EventLoop::nowNs();

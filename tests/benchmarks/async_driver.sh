@@ -110,7 +110,8 @@ else:
     if not lines:
         print(0, 0, 0)
     else:
-        s = json.loads(lines[-1]).get("summary", {})
+        d = json.loads(lines[-1])
+        s = d.get("summary", d)
         print(s.get("qps", 0), s.get("queries", 0), s.get("tps", 0))
 EOF
 }
