@@ -6,8 +6,8 @@
 #include "loopshare.h"
 #include "worker.h"
 
-#include <mysql.h>
 #include <cmath>
+#include <mysql.h>
 #include <sched.h>
 #include <sys/resource.h>
 #include <unistd.h>

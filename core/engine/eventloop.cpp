@@ -53,38 +53,38 @@ EventLoop::~EventLoop()
         ::close(m_epoll);
 }
 
+// Watches the socket for what the library waits for. Reads are always watched; writes only while the library
+// waits to write (a connect, a full send buffer): otherwise every ACK that frees send buffer would wake the loop.
+void EventLoop::Channel::arm(int waitFor)
+{
+    m_waitFor = waitFor;
+    const int fd = mysql_get_socket(m_session.handle());
+    const std::uint32_t events = EPOLLIN | EPOLLRDHUP | EPOLLET | ((waitFor & MYSQL_WAIT_WRITE) ? EPOLLOUT : 0u);
+    if (fd >= 0 && (fd != m_fd || events != m_events))
+        m_loop.watch(*this, fd, events); // also a connect that moved on to another address's socket
+    if (waitFor & MYSQL_WAIT_TIMEOUT)
+        m_loop.addTimer(*this, nowNs() + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000);
+}
+
 void EventLoop::Channel::suspend(IoOperation& operation, int waitFor)
 {
     m_operation = &operation;
-    m_waitFor = waitFor;
-    const int fd = mysql_get_socket(m_session.handle());
-    if (fd != m_fd && fd >= 0)
-        m_loop.watch(*this, fd);
-    if (waitFor & MYSQL_WAIT_TIMEOUT)
-        m_loop.addTimer(*this, nowNs() + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000);
+    arm(waitFor);
 }
 
 void EventLoop::Channel::onReady(int ready)
 {
     if (!m_operation || !(ready & m_waitFor))
-        return; // an edge nobody waits for (the first EPOLLOUT, a write edge while reading)
-    while (true) {
-        ++m_timerSeq; // a pending I/O timeout no longer applies
-        const int waitFor = m_operation->resume(ready & m_waitFor);
-        if (waitFor == 0) {
-            IoOperation* done = std::exchange(m_operation, nullptr);
-            m_waitFor = 0;
-            done->continuation.resume();
-            return;
-        }
-        m_waitFor = waitFor;
-        const int fd = mysql_get_socket(m_session.handle());
-        if (fd != m_fd && fd >= 0)
-            m_loop.watch(*this, fd); // a connect that moved to another address has a new socket
-        if (waitFor & MYSQL_WAIT_TIMEOUT)
-            m_loop.addTimer(*this, nowNs() + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000);
+        return; // an edge nobody waits for
+    ++m_timerSeq; // a pending I/O timeout no longer applies
+    const int waitFor = m_operation->resume(ready & m_waitFor);
+    if (waitFor != 0) {
+        arm(waitFor);
         return;
     }
+    IoOperation* done = std::exchange(m_operation, nullptr);
+    m_waitFor = 0;
+    done->continuation.resume();
 }
 
 void EventLoop::Channel::onTimer()
@@ -113,14 +113,16 @@ bool EventLoop::Channel::Sleep::await_resume() const
     return !channel.m_loop.stopped();
 }
 
-void EventLoop::watch(Channel& channel, int fd)
+void EventLoop::watch(Channel& channel, int fd, std::uint32_t events)
 {
     epoll_event ev {};
-    ev.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP | EPOLLET;
+    ev.events = events;
     ev.data.ptr = &channel;
-    if (epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev) != 0 && errno == EEXIST)
-        epoll_ctl(m_epoll, EPOLL_CTL_MOD, fd, &ev);
+    const int op = fd == channel.m_fd ? EPOLL_CTL_MOD : EPOLL_CTL_ADD;
+    if (epoll_ctl(m_epoll, op, fd, &ev) != 0)
+        epoll_ctl(m_epoll, errno == EEXIST ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &ev);
     channel.m_fd = fd;
+    channel.m_events = events;
 }
 
 void EventLoop::addTimer(Channel& channel, std::uint64_t ns)

@@ -27,7 +27,11 @@ public:
         }
         void suspend(IoOperation& operation, int waitFor) override;
         // After the connection was closed: its next socket is registered anew (it may get the same number).
-        void forgetSocket() { m_fd = -1; }
+        void forgetSocket()
+        {
+            m_fd = -1;
+            m_events = 0;
+        }
 
         // co_await channel.sleepUntil(ns): true when the time came, false when the run was stopped meanwhile.
         struct Sleep {
@@ -43,10 +47,12 @@ public:
         friend class EventLoop;
         void onReady(int ready);
         void onTimer();
+        void arm(int waitFor);
 
         EventLoop& m_loop;
         Session& m_session;
         int m_fd = -1;
+        std::uint32_t m_events = 0; // what epoll watches on m_fd
         IoOperation* m_operation = nullptr;
         int m_waitFor = 0;
         std::coroutine_handle<> m_sleeper;
@@ -72,7 +78,7 @@ private:
         bool operator>(const Timer& o) const { return ns > o.ns; }
     };
     void addTimer(Channel& channel, std::uint64_t ns);
-    void watch(Channel& channel, int fd);
+    void watch(Channel& channel, int fd, std::uint32_t events);
     void fireTimers(std::uint64_t now);
     void wakeSleepers();
     std::uint64_t waitNs(std::uint64_t now) const;
