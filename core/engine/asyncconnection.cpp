@@ -67,6 +67,7 @@ Task<Error> AsyncConnection::connect()
     co_await IoAwait { call, &m_channel };
     if (Error e = m_session.connectResult())
         co_return e;
+    m_channel.makeNonBlocking();
     m_session.setIoWait(&m_channel);
     if (m_options.onConnect) {
         if (Error e = m_options.onConnect(m_session))

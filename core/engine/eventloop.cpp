@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 #include <ctime>
+#include <fcntl.h>
 #include <functional>
 #include <mysql.h>
 #include <sys/epoll.h>
@@ -64,6 +65,14 @@ void EventLoop::Channel::arm(int waitFor)
         m_loop.watch(*this, fd, events); // also a connect that moved on to another address's socket
     if (waitFor & MYSQL_WAIT_TIMEOUT)
         m_loop.addTimer(*this, nowNs() + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000);
+}
+
+void EventLoop::Channel::makeNonBlocking()
+{
+    const int fd = mysql_get_socket(m_session.handle());
+    const int flags = fd >= 0 ? fcntl(fd, F_GETFL) : -1;
+    if (flags >= 0 && !(flags & O_NONBLOCK))
+        fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
 
 void EventLoop::Channel::suspend(IoOperation& operation, int waitFor)

@@ -26,6 +26,9 @@ public:
         {
         }
         void suspend(IoOperation& operation, int waitFor) override;
+        // After a connect: Connector/C leaves the socket blocking once connected, and a blocking read would stall
+        // every connection of the loop; its non-blocking calls expect EAGAIN.
+        void makeNonBlocking();
         // After the connection was closed: its next socket is registered anew (it may get the same number).
         void forgetSocket()
         {
