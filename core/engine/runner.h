@@ -21,7 +21,9 @@ namespace sb {
 
 class Workload;
 class Worker;
+class WorkerCounters;
 class Session;
+class AsyncDriver;
 struct RunControl;
 
 class Runner {
@@ -58,14 +60,23 @@ private:
     using Clock = std::chrono::steady_clock;
 
     Error preflight();
-    // The clients: started (none left running when one cannot be), connected (a stop asked meanwhile ends it),
-    // stopped (those still waiting for the server after the grace time shut down: the count), joined.
+    // The clients: Workers (--driver=threads) or the async driver's loops (--driver=async). Started (none left
+    // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
+    // server after the grace time shut down: the count), joined.
     Error startClients(RunControl& control);
     Error awaitClients(RunControl& control);
     Error clientSetupError() const;
     int stopClients(RunControl& control);
     void joinClients();
     Clock::time_point clientsFinishedAt() const;
+    std::vector<const WorkerCounters*> clientCounters() const;
+    // The watchdog's view of the connections, the same for both drivers: how many, what each has got done, whether
+    // it has ended, and shutting one down.
+    std::size_t connectionCount() const;
+    std::uint64_t connectionProgress(std::size_t i) const;
+    bool connectionFinished(std::size_t i) const;
+    bool shutDownConnection(std::size_t i);
+    bool allConnectionsFinished() const;
     // The sampler: opens the barrier, then samples until the run ends (time up, events done, stopped, stalled).
     void openBarrier(RunControl& control, Pass& pass);
     void sampleUntilEnd(RunControl& control, Pass& pass);
@@ -87,6 +98,7 @@ private:
     RunOptions m_options;
     std::function<void(const IntervalSample&)> m_onInterval;
     std::vector<std::unique_ptr<Worker>> m_workers;
+    std::unique_ptr<AsyncDriver> m_async; // --driver=async
     LatencyHistogram m_histogram;
     LatencyHistogram m_serviceHistogram;
     std::unique_ptr<RateSchedule> m_schedule; // open loop only

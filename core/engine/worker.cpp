@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worker.h"
 
+#include "eventoutcome.h"
 #include "rateschedule.h"
 #include "server/session.h"
 #include "workload/workload.h"
@@ -172,50 +173,29 @@ bool Worker::sleepUntil(std::uint64_t ns) const
 void Worker::loop()
 {
     RunControl& c = m_control;
-    WorkerCounters& n = m_counters;
-    while (!c.stop.load(std::memory_order_relaxed)) {
-        if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
+    std::uint64_t intended = 0;
+    std::uint64_t thinkState = std::uint64_t(m_index) * 0xd1b54a32d192ed03ULL + nowNs();
+    while (!c.stop.load(std::memory_order_relaxed) && beginEvent(c, m_counters, intended)) {
+        if (intended ? !sleepUntil(intended)
+                     : m_options.thinkTimeMs > 0 && !sleepUntil(nowNs() + thinkTimeNs(m_options, thinkState)))
             break;
-        std::uint64_t intended = 0;
-        if (c.schedule) {
-            intended = c.originNs + c.schedule->claim();
-            WorkerCounters::bump(n.arrivalsClaimed);
-            if (!sleepUntil(intended))
-                break;
-        }
         QueryCounts q;
         const std::uint64_t t0 = nowNs();
         const unsigned rc = m_client->event(q);
-        const std::uint64_t t1 = nowNs();
-        WorkerCounters::bump(n.reads, q.reads);
-        WorkerCounters::bump(n.writes, q.writes);
-        WorkerCounters::bump(n.others, q.others);
-        if (rc == 0) {
-            if (c.schedule) {
-                n.recordLatency(t1 - intended);
-                n.recordService(t1 - t0);
-            } else {
-                n.recordLatency(t1 - t0);
-            }
-            WorkerCounters::bump(n.events);
-            continue;
-        }
-        if (m_cut.load())
+        if (rc != 0 && m_cut.load())
             return; // the run shut this connection down: the error is not the server's
-        n.recordErrorCode(rc);
-        switch (Session::classify(rc)) {
-        case ErrorClass::Ignorable:
-            WorkerCounters::bump(n.ignoredErrors);
+        switch (recordEvent(m_counters, q, rc, intended, t0, nowNs())) {
+        case AfterEvent::Next:
+            break;
+        case AfterEvent::Rollback:
             m_client->rollback();
             break;
-        case ErrorClass::ConnectionLost:
-            WorkerCounters::bump(n.ignoredErrors);
+        case AfterEvent::Reconnect:
             publishSocket(-1); // the client library has closed it
             if (!reconnect())
                 return;
             break;
-        case ErrorClass::Fatal:
-            WorkerCounters::bump(n.fatalErrors);
+        case AfterEvent::Fail:
             c.fail(m_client->lastError(), false);
             return;
         }
