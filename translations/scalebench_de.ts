@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>workload</source>
         <translation>Arbeitslast</translation>
@@ -110,11 +110,11 @@
         <translation>ungültiger Wert für %1; die zulässigen Werte nennt --help</translation>
     </message>
     <message>
-        <source>unknown workload '%1'; 'scalebench-cli list' shows the workloads</source>
+        <source>unknown workload &apos;%1&apos;; &apos;scalebench-cli list&apos; shows the workloads</source>
         <translation>unbekannter Workload „%1“; „scalebench-cli list“ zeigt die Workloads</translation>
     </message>
     <message>
-        <source>unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options</source>
+        <source>unknown option &apos;%1&apos;; &apos;scalebench-cli help WORKLOAD&apos; lists its options</source>
         <translation>unbekannte Option „%1“; „scalebench-cli help WORKLOAD“ listet die Optionen des Workloads</translation>
     </message>
     <message>
@@ -126,7 +126,7 @@
         <translation>Zugriff verweigert auf %1: Prüfen Sie --user und --password (oder MYSQL_PWD, ~/.my.cnf)</translation>
     </message>
     <message>
-        <source>the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database</source>
+        <source>the database &apos;%1&apos; does not exist: create it (CREATE DATABASE %1) or choose another with --database</source>
         <translation>die Datenbank „%1“ existiert nicht: Legen Sie sie an (CREATE DATABASE %1) oder wählen Sie mit --database eine andere</translation>
     </message>
     <message>
@@ -134,7 +134,7 @@
         <translation>der Server %1 hat die Verbindung abgelehnt: zu viele Verbindungen; erhöhen Sie max_connections oder verwenden Sie weniger Threads</translation>
     </message>
     <message>
-        <source>TLS could not be set up with %1; check --ssl-mode and the server's certificates</source>
+        <source>TLS could not be set up with %1; check --ssl-mode and the server&apos;s certificates</source>
         <translation>TLS mit %1 ließ sich nicht aufbauen; prüfen Sie --ssl-mode und die Zertifikate des Servers</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>die Verbindung zum Server brach ab bei: %1</translation>
     </message>
     <message>
-        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run 'cleanup' or use --recreate; for tables that are not its own choose another --database</source>
+        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run &apos;cleanup&apos; or use --recreate; for tables that are not its own choose another --database</source>
         <translation>Tabelle(n) %1 existieren bereits; nichts wurde geändert. ScaleBench löscht nur Tabellen, die es selbst angelegt hat: für diese „cleanup“ ausführen oder --recreate verwenden; für fremde Tabellen mit --database eine andere Datenbank wählen</translation>
     </message>
     <message>
@@ -266,8 +266,8 @@
         <translation>Rate</translation>
     </message>
     <message>
-        <source>Field '%1'</source>
-        <translation>Feld '%1'</translation>
+        <source>Field &apos;%1&apos;</source>
+        <translation>Feld &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1, entry %2</source>
@@ -317,7 +317,7 @@
         <source>the Amdahl fit %1</source>
         <translation>die Amdahl-Anpassung %1</translation>
     </message>
-<message>
+    <message>
         <source>the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; use --ssl-mode=PREFERRED or stricter</source>
         <translation>der Server unter %1 verlangt TLS (require_secure_transport), die Verbindung war aber unverschlüsselt; verwenden Sie --ssl-mode=PREFERRED oder strenger</translation>
     </message>
@@ -325,7 +325,7 @@
         <source>the server at %1 offers no TLS, but --ssl-mode asks for it</source>
         <translation>der Server unter %1 bietet kein TLS an, --ssl-mode verlangt es aber</translation>
     </message>
-<message>
+    <message>
         <source>a whole number of clients, at least 1</source>
         <translation>eine ganze Zahl von Clients, mindestens 1</translation>
     </message>
@@ -367,6 +367,14 @@
     <message>
         <source>the system refused to start client thread %1 of %2; use fewer --threads or raise the limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</source>
         <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger --threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
+    </message>
+    <message>
+        <source>table(s) %1 missing in database &apos;%2&apos;: prepare them first (&apos;scalebench-cli prepare&apos; with the same options, or the prepare policy auto)</source>
+        <translation>Tabelle(n) %1 fehlen in der Datenbank &apos;%2&apos;: zuerst anlegen (&apos;scalebench-cli prepare&apos; mit denselben Optionen oder die Prepare-Richtlinie auto)</translation>
+    </message>
+    <message>
+        <source>%1 is being run by another process (a second &apos;plan resume&apos; of the same plan?); it was left to it</source>
+        <translation>%1 wird von einem anderen Prozess ausgeführt (ein zweites &apos;plan resume&apos; desselben Plans?); der Lauf wurde ihm überlassen</translation>
     </message>
 </context>
 <context>
@@ -443,7 +451,7 @@
         <translation>Lesehilfe: Jede Zeile ist eine Anzahl von %1 und jede Spalte eine Konfiguration; eine Zelle ist der Mittelwert ihrer Läufe (± 95-%-Konfidenzintervall, wenn ein Lauf wiederholt wurde).</translation>
     </message>
     <message>
-        <source>Higher is better. Speedup is a column's value divided by %1's at the same row, so 2.0 means twice as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding throughput.</source>
+        <source>Higher is better. Speedup is a column&apos;s value divided by %1&apos;s at the same row, so 2.0 means twice as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding throughput.</source>
         <translation>Höher ist besser. Der Speedup ist der Wert einer Spalte geteilt durch den von %1 in derselben Zeile, 2.0 bedeutet also doppelt so viel Arbeit pro Sekunde; die USL-Kurve ist ein angepasstes Modell, und N* ist der Punkt, ab dem weitere Clients keinen zusätzlichen Durchsatz mehr bringen.</translation>
     </message>
     <message>
@@ -506,43 +514,7 @@
         <source>Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the fitted optimum with its interval.</source>
         <translation>Abbildung: gemessene Punkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Bootstrap-Intervall der Anpassung, N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
-<message>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <source>Server configuration</source>
-        <translation>Serverkonfiguration</translation>
-    </message>
-    <message>
-        <source>speedup %1</source>
-        <translation>Speedup %1</translation>
-    </message>
-    <message>
-        <source>efficiency %1</source>
-        <translation>Effizienz %1</translation>
-    </message>
-    <message>
-        <source>fewer than 3 points</source>
-        <translation>weniger als 3 Punkte</translation>
-    </message>
-    <message>
-        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</source>
-        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)).</translation>
-    </message>
-    <message>
-        <source>column</source>
-        <translation>Spalte</translation>
-    </message>
-    <message>
-        <source>USL peak</source>
-        <translation>USL-Maximum</translation>
-    </message>
-    <message>
-        <source>Figure: measured points and the Universal Scalability Law fitted to each column; N* marks the fitted optimum.</source>
-        <translation>Abbildung: Messpunkte und das an jede Spalte angepasste Universal Scalability Law; N* markiert das angepasste Optimum.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReportSource</name>
     <message>
@@ -558,8 +530,8 @@
         <translation>%1 (Experiment %2)</translation>
     </message>
     <message>
-        <source>experiment %1 "%2" of %3, created %4</source>
-        <translation>Experiment %1 "%2" von %3, erstellt %4</translation>
+        <source>experiment %1 &quot;%2&quot; of %3, created %4</source>
+        <translation>Experiment %1 &quot;%2&quot; von %3, erstellt %4</translation>
     </message>
     <message>
         <source>none of its %1 runs finished with a %2 figure</source>
@@ -573,31 +545,7 @@
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
-<message>
-        <source>workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
-        <source>server profile</source>
-        <translation>Serverprofil</translation>
-    </message>
-    <message>
-        <source>duration (s)</source>
-        <translation>Dauer (s)</translation>
-    </message>
-    <message>
-        <source>warm-up (s)</source>
-        <translation>Aufwärmphase (s)</translation>
-    </message>
-    <message>
-        <source>repetitions</source>
-        <translation>Wiederholungen</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>Läufe</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ScalingFigures</name>
     <message>
@@ -695,14 +643,6 @@
     <message>
         <source>dashed: the fit beyond the measured range</source>
         <translation>gestrichelt: die Anpassung außerhalb des gemessenen Bereichs</translation>
-    </message>
-<message>
-        <source>%1 (R² %2)</source>
-        <translation>%1 (R² %2)</translation>
-    </message>
-    <message>
-        <source>N* ≈ %1</source>
-        <translation>N* ≈ %1</translation>
     </message>
 </context>
 <context>
@@ -859,18 +799,10 @@
         <translation>%1: %2-facher Durchsatz bei %3-facher CPU-Zeit je Transaktion (%4 %5)</translation>
     </message>
     <message>
-        <source>server CPU per transaction: not available (the runs did not record the server's CPU time)</source>
+        <source>server CPU per transaction: not available (the runs did not record the server&apos;s CPU time)</source>
         <translation>Server-CPU je Transaktion: nicht verfügbar (die Läufe haben die CPU-Zeit des Servers nicht aufgezeichnet)</translation>
     </message>
-<message>
-        <source>throughput still rises at %1 %2</source>
-        <translation>der Durchsatz steigt bei %1 %2 noch an</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ServerVariableText</name>
     <message>
@@ -893,7 +825,7 @@
         <translation>VERZ</translation>
     </message>
     <message>
-        <source>The sandbox directory to use instead of the user's.</source>
+        <source>The sandbox directory to use instead of the user&apos;s.</source>
         <translation>Das Sandbox-Verzeichnis, das statt dem des Benutzers verwendet wird.</translation>
     </message>
     <message>
@@ -905,7 +837,7 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>The results file to use instead of the user's (the CLI's default).</source>
+        <source>The results file to use instead of the user&apos;s (the CLI&apos;s default).</source>
         <translation>Zu verwendende Ergebnisdatei anstelle der des Benutzers (Standard der CLI).</translation>
     </message>
     <message>
@@ -1048,18 +980,14 @@
         <translation>Verbunden mit %1.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>kept in the system keychain</source>
         <translation>im System-Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <source>Several servers (a cluster's SQL nodes): sql1,sql2,sql3 with one port; the run's connections go round-robin over them</source>
+        <source>Several servers (a cluster&apos;s SQL nodes): sql1,sql2,sql3 with one port; the run&apos;s connections go round-robin over them</source>
         <translation>Mehrere Server (die SQL-Knoten eines Clusters): sql1,sql2,sql3 mit einem Port; die Verbindungen des Laufs werden reihum (Round-Robin) auf sie verteilt</translation>
     </message>
-<message>
+    <message>
         <source>or a directory of CA certificates</source>
         <translation>oder ein Verzeichnis mit CA-Zertifikaten</translation>
     </message>
@@ -1068,11 +996,11 @@
         <translation>Client-Zertifikat (PEM), falls das Konto eines verlangt</translation>
     </message>
     <message>
-        <source>the client certificate's private key (PEM)</source>
+        <source>the client certificate&apos;s private key (PEM)</source>
         <translation>privater Schlüssel des Client-Zertifikats (PEM)</translation>
     </message>
     <message>
-        <source>e.g. TLSv1.2,TLSv1.3; empty: the library's default</source>
+        <source>e.g. TLSv1.2,TLSv1.3; empty: the library&apos;s default</source>
         <translation>z. B. TLSv1.2,TLSv1.3; leer: Vorgabe der Bibliothek</translation>
     </message>
     <message>
@@ -1092,12 +1020,12 @@
         <translation>TLS-V&amp;ersionen:</translation>
     </message>
     <message>
-        <source>Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: also checks the server's certificate against the CA file or directory. Verify identity: also checks that the certificate names the host. A unix socket uses no TLS.</source>
+        <source>Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: also checks the server&apos;s certificate against the CA file or directory. Verify identity: also checks that the certificate names the host. A unix socket uses no TLS.</source>
         <translation>Bevorzugt: TLS, wenn der Server es anbietet. Erforderlich: TLS oder keine Verbindung. CA prüfen: prüft zusätzlich das Zertifikat des Servers gegen die CA-Datei oder das CA-Verzeichnis. Identität prüfen: prüft zusätzlich, dass das Zertifikat den Host nennt. Ein Unix-Socket verwendet kein TLS.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>not encrypted</source>
@@ -1262,7 +1190,7 @@
         <translation>&amp;Client-Menge füllen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This machine's topology could not be read:&lt;/b&gt; %1. Open a topology to plan.</source>
+        <source>&lt;b&gt;This machine&apos;s topology could not be read:&lt;/b&gt; %1. Open a topology to plan.</source>
         <translation>&lt;b&gt;Die Topologie dieses Rechners konnte nicht gelesen werden:&lt;/b&gt; %1. Öffnen Sie eine Topologie, um zu planen.</translation>
     </message>
     <message>
@@ -1328,8 +1256,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>die hwloc-XML-Datei %1</translation>
     </message>
     <message>
-        <source>the synthetic topology "%1"</source>
-        <translation>die synthetische Topologie "%1"</translation>
+        <source>the synthetic topology &quot;%1&quot;</source>
+        <translation>die synthetische Topologie &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Planning for another machine:&lt;/b&gt; this is %1, not the machine ScaleBench runs on. A run checks the sets against this machine.</source>
@@ -1577,8 +1505,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Läuft</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align='right'&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align='right'&gt;%5/s&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align='right'&gt;%6&lt;/td&gt;&lt;td align='right'&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align='right'&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align='right'&gt;%5/s&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align='right'&gt;%6&lt;/td&gt;&lt;td align='right'&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1. Start again for another run.</source>
@@ -1589,7 +1517,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Kein Lauf: Es wurde nichts gemessen.</translation>
     </message>
     <message>
-        <source>The server's CPUs could not be put back: %1</source>
+        <source>The server&apos;s CPUs could not be put back: %1</source>
         <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
     </message>
     <message>
@@ -1640,7 +1568,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1718,18 +1646,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Queries</source>
         <translation>Abfragen</translation>
-    </message>
-<message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>Transactions per second</source>
-        <translation>Transaktionen pro Sekunde</translation>
-    </message>
-    <message>
-        <source>Queries per second</source>
-        <translation>Abfragen pro Sekunde</translation>
     </message>
     <message>
         <source>Stalled: the server stopped answering</source>
@@ -1949,7 +1865,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>SCALEBENCH_NO_KEYCHAIN ist gesetzt</translation>
     </message>
     <message>
-        <source>The password is kept in the system keychain, never in ScaleBench's settings file.</source>
+        <source>The password is kept in the system keychain, never in ScaleBench&apos;s settings file.</source>
         <translation>Das Passwort wird im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei von ScaleBench.</translation>
     </message>
     <message>
@@ -1957,7 +1873,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Kein System-Schlüsselbund (%1): Das Passwort wird nur für diese Sitzung behalten und nie auf die Festplatte geschrieben; geben Sie es nach einem Neustart erneut ein.</translation>
     </message>
     <message>
-        <source>The password is never written to ScaleBench's settings file.</source>
+        <source>The password is never written to ScaleBench&apos;s settings file.</source>
         <translation>Das Passwort wird nie in die Einstellungsdatei von ScaleBench geschrieben.</translation>
     </message>
 </context>
@@ -1992,7 +1908,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Experiment</translation>
     </message>
     <message>
-        <source>With the plan's content, the name identifies the experiment in the results (resume)</source>
+        <source>With the plan&apos;s content, the name identifies the experiment in the results (resume)</source>
         <translation>Zusammen mit dem Inhalt des Plans identifiziert der Name das Experiment in den Ergebnissen (Fortsetzen)</translation>
     </message>
     <message>
@@ -2092,8 +2008,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Client-Bi&amp;ndung:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A CPU set is a preset or a CPU list:&lt;/p&gt;&lt;table cellspacing='2'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;every hardware thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one hardware thread per core (SMT off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N cores; add &lt;b&gt;:nosmt&lt;/b&gt; for one thread each, &lt;b&gt;:scatter&lt;/b&gt; to spread over packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one package or NUMA node&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server sets bind the sandbox or a local server; client sets bind ScaleBench's client threads, one hardware thread each with compact or scattered binding.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Eine CPU-Menge ist eine Vorgabe oder eine CPU-Liste:&lt;/p&gt;&lt;table cellspacing='2'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;jeder Hardware-Thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Hardware-Thread pro Kern (SMT aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N Kerne; &lt;b&gt;:nosmt&lt;/b&gt; anhängen für je einen Thread, &lt;b&gt;:scatter&lt;/b&gt; zum Verteilen über Packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Package oder NUMA-Knoten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server-Mengen binden die Sandbox oder einen lokalen Server; Client-Mengen binden die Client-Threads von ScaleBench, je einen Hardware-Thread mit kompakter oder verteilter Bindung.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A CPU set is a preset or a CPU list:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;every hardware thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one hardware thread per core (SMT off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N cores; add &lt;b&gt;:nosmt&lt;/b&gt; for one thread each, &lt;b&gt;:scatter&lt;/b&gt; to spread over packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one package or NUMA node&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server sets bind the sandbox or a local server; client sets bind ScaleBench&apos;s client threads, one hardware thread each with compact or scattered binding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine CPU-Menge ist eine Vorgabe oder eine CPU-Liste:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;jeder Hardware-Thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Hardware-Thread pro Kern (SMT aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N Kerne; &lt;b&gt;:nosmt&lt;/b&gt; anhängen für je einen Thread, &lt;b&gt;:scatter&lt;/b&gt; zum Verteilen über Packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Package oder NUMA-Knoten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server-Mengen binden die Sandbox oder einen lokalen Server; Client-Mengen binden die Client-Threads von ScaleBench, je einen Hardware-Thread mit kompakter oder verteilter Bindung.&lt;/p&gt;</translation>
     </message>
     <message>
         <source> Seconds, or with a unit: 90s, 5m, 1h, 250ms.</source>
@@ -2207,7 +2123,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <source>A new plan over the Connection and Workload pages' choices</source>
+        <source>A new plan over the Connection and Workload pages&apos; choices</source>
         <translation>Ein neuer Plan aus den Einstellungen der Seiten „Verbindung“ und „Workload“</translation>
     </message>
     <message>
@@ -2664,7 +2580,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Noch keine Läufe</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Runs get here when an experiment plan runs:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;or when sysbench logs are imported: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Give either &lt;tt&gt;--store FILE&lt;/tt&gt; to write to another file and open it here. Press Reload when the runs are done; every run shows its intervals, the server's configuration and the CPUs it used.&lt;/p&gt;</source>
+        <source>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Runs get here when an experiment plan runs:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;or when sysbench logs are imported: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Give either &lt;tt&gt;--store FILE&lt;/tt&gt; to write to another file and open it here. Press Reload when the runs are done; every run shows its intervals, the server&apos;s configuration and the CPUs it used.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Läufe landen hier, wenn ein Experimentplan ausgeführt wird:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;oder wenn sysbench-Logs importiert werden: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Mit &lt;tt&gt;--store FILE&lt;/tt&gt; schreiben beide in eine andere Datei, die Sie dann hier öffnen. Drücken Sie „Neu laden“, wenn die Läufe fertig sind; jeder Lauf zeigt seine Intervalle, die Konfiguration des Servers und die verwendeten CPUs.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2736,7 +2652,7 @@ This cannot be undone.</source>
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <source>experiment %1 '%2'</source>
+        <source>experiment %1 &apos;%2&apos;</source>
         <translation>Experiment %1 „%2“</translation>
     </message>
     <message>
@@ -3014,11 +2930,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Queries</source>
         <translation>Abfragen</translation>
     </message>
-<message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>sb::RunTableModel</name>
     <message>
@@ -3153,7 +3065,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>finished, interrupted (stopped or writer gone), failed, or still running</source>
         <translation>abgeschlossen, unterbrochen (gestoppt oder Schreiber beendet), fehlgeschlagen oder läuft noch</translation>
     </message>
-<message>
+    <message>
         <source>stalled</source>
         <translation>hängengeblieben</translation>
     </message>
@@ -3185,7 +3097,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Den Sandbox-Server herunterfahren; seine Daten bleiben für den nächsten Start erhalten</translation>
     </message>
     <message>
-        <source>Fill the connection form with the sandbox's socket and benchmark user</source>
+        <source>Fill the connection form with the sandbox&apos;s socket and benchmark user</source>
         <translation>Das Verbindungsformular mit Socket und Benchmark-Benutzer der Sandbox füllen</translation>
     </message>
     <message>
@@ -3309,7 +3221,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Auf Standardwerte &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Set every option back to its default (sysbench's defaults)</source>
+        <source>Set every option back to its default (sysbench&apos;s defaults)</source>
         <translation>Alle Optionen auf ihren Standardwert zurücksetzen (die Standardwerte von sysbench)</translation>
     </message>
     <message>
@@ -3349,7 +3261,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>&amp;Vorbereiten</translation>
     </message>
     <message>
-        <source>Create the workload's tables and load their rows</source>
+        <source>Create the workload&apos;s tables and load their rows</source>
         <translation>Die Tabellen des Workloads anlegen und ihre Zeilen laden</translation>
     </message>
     <message>
@@ -3393,7 +3305,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>%1 Zeilen/s, noch %2:%3</translation>
     </message>
     <message>
-        <source>Cancelled. Tables already loaded stay; prepare again with "Drop and load again" to start over.</source>
+        <source>Cancelled. Tables already loaded stay; prepare again with &quot;Drop and load again&quot; to start over.</source>
         <translation>Abgebrochen. Bereits geladene Tabellen bleiben; für einen Neuanfang erneut vorbereiten mit „Vorhandene Tabellen löschen und neu laden“.</translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Runs one measured run: N workers (one connection and thread each) released together by a barrier, and a
-// sampler on the calling thread that turns counter deltas into one IntervalSample per report interval.
+// Runs one measured run: N client connections (a Worker thread each, or multiplexed on the async driver's event
+// loops) released together by a barrier, and a sampler on the calling thread that turns counter deltas into one
+// IntervalSample per report interval and watches for connections the server no longer answers.
 #pragma once
 
 #include "intervalsample.h"

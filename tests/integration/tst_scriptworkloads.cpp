@@ -363,8 +363,8 @@ private Q_SLOTS:
         QVERIFY(!s.execute(QStringLiteral("DROP TABLE http_auth")));
         // Before prepare, run stops with a clear error naming the missing table.
         const Error missing = script->checkPrepared(s);
-        QCOMPARE(missing.code, ErrorCode::ServerError);
-        QVERIFY2(missing.detail.contains(QStringLiteral("http_auth")), qPrintable(missing.detail));
+        QCOMPARE(missing.code, ErrorCode::TablesMissing);
+        QVERIFY2(missing.context.contains(QStringLiteral("http_auth")), qPrintable(missing.context));
     }
 };
 
