@@ -27,6 +27,8 @@ int exitCodeFor(const Error& error)
     case ErrorCode::InvalidOption:
     case ErrorCode::UnknownWorkload:
     case ErrorCode::UnknownOption:
+    case ErrorCode::OptionOutOfRange:
+    case ErrorCode::NoRunLimit:
     case ErrorCode::ParseError:
         return ExitUsage;
     case ErrorCode::ConnectFailed:

@@ -184,9 +184,12 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
 {
     MeasuredRunHooks hooks;
     const QString endpoint = request.server.profile.endpoints().join(QStringLiteral(", "));
-    hooks.serverProbed = [&printer, request, endpoint, version](const ServerInfo& info) {
+    hooks.serverProbed = [&printer, request, endpoint, version, json](const ServerInfo& info) {
         *version = info.version;
         printer.header(request.spec.workload, endpoint, info.version, request.spec.threads);
+        if (!json) // --json has it in the environment line's server object
+            out() << "TLS: " << (info.tls.active() ? info.tls.version + QStringLiteral(", ") + info.tls.cipher : QStringLiteral("none"))
+                  << '\n';
     };
     hooks.prepareDone = [](bool prepared) {
         if (prepared)

@@ -568,6 +568,8 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
         summary.backlogPeak = pass.backlogPeak;
     }
     settle(summary, control, pass);
+    if (m_options.mergeSummary) // several load processes: their summaries become one (MPI)
+        m_options.mergeSummary(summary, m_histogram, m_serviceHistogram);
     return summary;
 }
 

@@ -292,7 +292,9 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_affinity)
         m_affinityRecord = m_affinity->record(); // read back while still bound: restore() shows the old masks
     m_statusDelta = QJsonObject();
-    if (probed && m_statusBefore) {
+    // A server that left connections waiting at the end does not answer a probe either (it would block for ever).
+    const bool answering = phase.summary.status != RunStatus::Stalled && phase.summary.stuckConnections == 0;
+    if (probed && m_statusBefore && answering) {
         if (auto after = ServerProbe::globalStatus(probe))
             m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
     }

@@ -64,8 +64,6 @@ Error PlanRunner::run(bool resume)
         auto server = m_resolve(*planServer);
         if (!server)
             return server.error();
-        if (Error e = findLocalPid(*planServer, &*server))
-            return e;
         if (m_onProgress)
             m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec });
         Error e = runOne(spec, *server, preparePolicyOf(spec));
@@ -75,25 +73,6 @@ Error PlanRunner::run(bool resume)
             return e;
         remaining -= spec.estimatedSeconds();
     }
-    return {};
-}
-
-// A local server named by pid or pid file: its threads follow each run's server CPU set. The pid file is read at
-// every run, since the server may have been restarted meanwhile.
-Error PlanRunner::findLocalPid(const PlanServer& planServer, ResolvedServer* server)
-{
-    if (server->pid > 0 || (planServer.pid <= 0 && planServer.pidFile.isEmpty()))
-        return {};
-    pid_t pid = pid_t(planServer.pid);
-    if (!planServer.pidFile.isEmpty()) {
-        auto read = ServerBinding::pidFromFile(planServer.pidFile);
-        if (!read)
-            return read.error();
-        pid = *read;
-    }
-    if (Error e = RunAffinity::checkServerProcess(pid))
-        return { e.code, QStringLiteral("server %1").arg(planServer.name), e.detail };
-    server->pid = pid;
     return {};
 }
 

@@ -57,7 +57,6 @@ private:
     Error endOfRun(const RunSpec& spec, const MeasuredRunOutcome& outcome);
     static RunSpec phaseSpec(const RunSpec& spec, const PhaseResult& phase);
     Error restartSandbox(const RunSpec& spec, const PlanServer& planServer);
-    static Error findLocalPid(const PlanServer& planServer, ResolvedServer* server);
 
     const ExperimentPlan& m_plan;
     ResultStore& m_store;

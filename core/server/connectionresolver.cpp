@@ -151,9 +151,6 @@ Result<ResolvedServer> ConnectionResolver::resolveServer(const ConnectionRequest
         p.password = QString::fromLocal8Bit(qgetenv("MYSQL_PWD"));
     if (Error e = applyExplicit(request, &p))
         return e;
-    // A port alone means TCP on this machine, as with "mysql --port" and sysbench.
-    if (request.port && !request.host && !request.socket && p.host.isEmpty())
-        p.host = QStringLiteral("127.0.0.1");
     if (p.user.isEmpty())
         p.user = loginName(); // what the client library would send
     // A CA named without a mode means "verify against it", as the mysql client has it.
@@ -207,8 +204,11 @@ Error ConnectionResolver::applyExplicit(const ConnectionRequest& r, ServerProfil
     // --host=a,b,c with --port=N or --port=N1,N2,N3: the run's connections go round-robin over the hosts.
     if (r.host && r.host->isEmpty())
         p->host.clear(); // said to be empty: the local socket, whatever the option files say
+    // A port alone means TCP on this machine, as with "mysql --port" and sysbench: every port of "N1,N2" too.
+    if (r.port && !r.host && !r.socket && p->host.isEmpty())
+        p->host = QStringLiteral("127.0.0.1");
     if (r.host || r.port) {
-        if (Error e = p->setHosts(r.host.value_or(QString()), r.port.value_or(QString())))
+        if (Error e = p->setHosts(r.host.value_or(p->host), r.port.value_or(QString())))
             return e;
     }
     const std::pair<const std::optional<QString>&, QString*> texts[]

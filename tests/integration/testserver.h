@@ -9,6 +9,9 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTest>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 namespace sb::test {
 
@@ -66,6 +69,23 @@ inline QString show(const Counts& c)
     for (auto it = c.cbegin(); it != c.cend(); ++it)
         parts.append(QStringLiteral("%1=%2").arg(it.key()).arg(it.value()));
     return parts.join(QLatin1Char(' '));
+}
+
+// A TCP socket bound to a free loopback port (listening when asked: it accepts connections, never greets).
+// Returns the descriptor; *port receives the port.
+inline int loopbackSocket(bool listening, unsigned* port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a {};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
+    if (listening)
+        ::listen(fd, 4);
+    ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+    *port = ntohs(a.sin_port);
+    return fd;
 }
 
 struct CliResult {

@@ -17,15 +17,9 @@ namespace {
 
 unsigned closedPort()
 {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a);
-    ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
-    ::close(fd); // nobody listens there now
-    return ntohs(a.sin_port);
+    unsigned port = 0;
+    ::close(test::loopbackSocket(false, &port)); // nobody listens there now
+    return port;
 }
 
 } // namespace

@@ -6,9 +6,6 @@
 
 #include <QFile>
 #include <QTest>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace sb;
 
@@ -19,17 +16,12 @@ private Q_SLOTS:
     void passwordIsScrubbedFromTheCommandLine()
     {
         // A listener that never greets: the CLI waits in its connect, password read and held.
-        const int silent = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in addr {};
-        addr.sin_family = AF_INET;
-        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof addr;
-        QVERIFY(::bind(silent, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0 && ::listen(silent, 4) == 0);
-        QVERIFY(::getsockname(silent, reinterpret_cast<sockaddr*>(&addr), &len) == 0);
+        unsigned port = 0;
+        const int silent = test::loopbackSocket(true, &port);
         QProcess cli;
         cli.start(qEnvironmentVariable("SCALEBENCH_CLI"),
             { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--host=127.0.0.1"),
-                QStringLiteral("--port=%1").arg(ntohs(addr.sin_port)), QStringLiteral("--user=someone"),
+                QStringLiteral("--port=%1").arg(port), QStringLiteral("--user=someone"),
                 QStringLiteral("--password=secret-on-argv"), QStringLiteral("--connect-timeout=60"),
                 QStringLiteral("--read-timeout=60"), QStringLiteral("--time=1") });
         cli.setReadChannel(QProcess::StandardError);

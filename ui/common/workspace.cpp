@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "server/connectionresolver.h"
 #include "server/sandboxserver.h"
 #include "workload/workloadregistry.h"
 
@@ -50,11 +51,8 @@ void Workspace::setCpus(const QString& serverCpus, const QString& clientCpus)
 
 MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
 {
-    const SandboxStatus sandbox = SandboxServer(m_sandboxDirectory).status();
-    const bool atSandbox = sandbox.running
-        && (m_profile.usesSocket() ? m_profile.socket == sandbox.socket
-                                   : m_profile.port == sandbox.port
-                    && (m_profile.host == QLatin1String("127.0.0.1") || m_profile.host == QLatin1String("localhost")));
+    const pid_t sandboxPid = ConnectionResolver::sandboxPidFor(m_profile, m_sandboxDirectory);
+    const bool atSandbox = sandboxPid > 0;
     MeasuredRunRequest request;
     RunSpec& spec = request.spec;
     spec = limits;
@@ -69,7 +67,9 @@ MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
         spec.serverCpu = CpuConfig { m_serverCpus, m_serverCpus };
     if (!m_clientCpus.isEmpty())
         spec.clientCpu = CpuConfig { m_clientCpus, m_clientCpus };
-    request.server = { m_profile, atSandbox ? pid_t(sandbox.pid) : 0 };
+    request.server.profile = m_profile;
+    request.server.pid = sandboxPid;
+    request.server.sandbox = atSandbox;
     request.sampleServerThreads = atSandbox && !m_serverCpus.isEmpty();
     return request;
 }
