@@ -6,8 +6,9 @@
 #
 #   many   1,024 connections: ScaleBench async (K loop threads) vs sysbench. Targets: QPS >= 2.0x, CPU/query <= 0.5x.
 #   few    2..64 connections: async vs threads (both ScaleBench). Targets: QPS >= 0.97x, CPU/query <= 1.05x.
-#   scale  10,000 connections, open loop --rate=2000, sandbox with max_connections=12000: async vs sysbench; prints
-#          each tool's exit status, the rate reached, its peak RSS and its wall time.
+#   scale  10,000 connections, open loop --rate=2000, sandbox with max_connections=12000 (and pool-of-threads, so
+#          that the server fits in memory beside 10,000 sysbench threads): async (connections opened at 2,500/s) vs
+#          sysbench (all threads at once); prints each tool's exit status, rate reached, peak RSS and wall time.
 #
 # Every case runs the two tools alternately (A,B then B,A), R repetitions each; the tables give medians and the
 # per-repetition spread. CPU is user+sys of the client process (wait4 rusage), RSS its peak (ru_maxrss).
@@ -32,6 +33,7 @@ sandbox_dir=""
 big_dir=""
 out=""
 table_size=10000
+async_extra="" # options for the async runs only (the 10,000-connection part opens them at --connect-rate)
 
 die() { echo "async_driver: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -134,7 +136,7 @@ measure() {
         cmd=("$cli" run oltp_point_select --host=127.0.0.1 --port="$port" --user="$user" --password="$password"
             --database=sbtest --table-size="$table_size" --threads="$th" --time="$duration" --report-interval=0
             --json --driver="$tool" "$@")
-        [ "$tool" = async ] && cmd+=(--driver-threads="$loops") ;;
+        [ "$tool" = async ] && cmd+=(--driver-threads="$loops" $async_extra) ;;
     esac
     read -r cpu rc rss wall < <(run_measured "$log" "${cmd[@]}")
     read -r qps queries tps < <(parse "$tool" "$log")
@@ -169,10 +171,13 @@ if [[ " $parts " == *" many "* || " $parts " == *" few "* ]]; then
 fi
 if [[ " $parts " == *" scale "* ]]; then
     [ -n "$big_dir" ] || { big_dir=$work/big; own+=("$big_dir"); }
-    read -r user password port < <(start_sandbox "$big_dir" --option max_connections=12000 --option open_files_limit=30000)
+    read -r user password port < <(start_sandbox "$big_dir" --option max_connections=12000 --option open_files_limit=30000 \
+        --option thread_handling=pool-of-threads)
     [ "$password" = "-" ] && password=""
     prepare_tables "$big_dir"
+    async_extra="--connect-rate=2500"
     pair scale 10000 async sysbench "$port" "$user" "$password" --rate=2000
+    async_extra=""
 fi
 echo >&2
 echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
