@@ -7,7 +7,6 @@
 #include "workload/workload.h"
 
 #include <mysql.h>
-#include <sys/socket.h>
 
 namespace sb {
 
@@ -53,27 +52,8 @@ AsyncConnection::~AsyncConnection() = default;
 
 void AsyncConnection::close()
 {
-    publishSocket(-1);
+    m_socket.publish(-1);
     m_session.close();
-}
-
-void AsyncConnection::publishSocket(int fd)
-{
-    std::lock_guard lock(m_socketMutex);
-    m_socket = fd;
-}
-
-bool AsyncConnection::shutDown()
-{
-    // The number is withdrawn before the connection closes, so it cannot name another file by then (see Worker).
-    // The loop sees the socket hang up and resumes the call waiting on it.
-    std::lock_guard lock(m_socketMutex);
-    if (m_socket < 0)
-        return false;
-    m_cut.store(true);
-    ::shutdown(m_socket, SHUT_RDWR);
-    m_socket = -1;
-    return true;
 }
 
 void AsyncConnection::start()
@@ -84,7 +64,7 @@ void AsyncConnection::start()
 
 Task<Error> AsyncConnection::connect()
 {
-    publishSocket(-1);
+    m_socket.publish(-1);
     m_session.close();
     m_channel.forgetSocket();
     ConnectCall call(m_session, m_profile);
@@ -92,7 +72,7 @@ Task<Error> AsyncConnection::connect()
     if (Error e = m_session.connectResult())
         co_return e;
     m_channel.makeNonBlocking();
-    publishSocket(int(mysql_get_socket(m_session.handle())));
+    m_socket.publish(int(mysql_get_socket(m_session.handle())));
     m_session.setIoWait(&m_channel);
     if (m_options.onConnect) {
         if (Error e = m_options.onConnect(m_session))
@@ -145,7 +125,7 @@ Task<bool> AsyncConnection::reconnect()
             break;
         pause = std::min<std::uint64_t>(pause * 2, 1'000'000'000);
     }
-    if (last && !m_cut.load()) // a connection the run shut down is not a lost server
+    if (last && !m_socket.cut()) // a connection the run shut down is not a lost server
         m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
                            last.detail, last.serverCode },
             true);
@@ -167,7 +147,7 @@ Task<void> AsyncConnection::loop()
         QueryCounts q;
         const std::uint64_t t0 = EventLoop::nowNs();
         const unsigned rc = co_await m_client->eventAsync(q);
-        if (rc != 0 && m_cut.load())
+        if (rc != 0 && m_socket.cut())
             co_return; // the run shut this connection down: the error is not the server's
         const AfterEvent next = recordEvent(m_counters, q, rc, intended, t0, EventLoop::nowNs());
         moved();
@@ -178,7 +158,7 @@ Task<void> AsyncConnection::loop()
             co_await m_client->rollbackAsync();
             break;
         case AfterEvent::Reconnect:
-            publishSocket(-1); // the client library has closed it
+            m_socket.publish(-1); // the client library has closed it
             if (!co_await reconnect())
                 co_return;
             break;

@@ -9,11 +9,11 @@
 #include "runoptions.h"
 #include "server/serverprofile.h"
 #include "server/session.h"
+#include "socketcut.h"
 
 #include <atomic>
 #include <chrono>
 #include <memory>
-#include <mutex>
 
 namespace sb {
 
@@ -41,15 +41,13 @@ public:
     // call waiting for a server that does not answer returns and the connection ends without counting the error.
     std::uint64_t progress() const { return m_progress.load(std::memory_order_relaxed); }
     bool finished() const { return m_finished.load(); }
-    bool shutDown();
+    bool shutDown() { return m_socket.shutDown(); } // the loop sees the socket hang up and resumes the waiting call
 
 private:
     Task<void> main();
     Task<Error> connect();
     Task<bool> reconnect();
     Task<void> loop();
-    // The connected socket as shutDown() may use it: published after a connect, withdrawn before it closes.
-    void publishSocket(int fd);
     void moved() { m_progress.store(m_progress.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
 
     int m_index;
@@ -68,9 +66,7 @@ private:
     Task<void> m_main;
     std::atomic<std::uint64_t> m_progress { 0 }; // written by the loop thread only
     std::atomic<bool> m_finished { false };
-    std::atomic<bool> m_cut { false }; // shutDown() was called: the errors that follow are its own
-    std::mutex m_socketMutex; // taken per connect and by shutDown(), never per query
-    int m_socket = -1;
+    SocketCut m_socket; // published after a connect, withdrawn before the connection closes
 };
 
 } // namespace sb

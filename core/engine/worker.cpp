@@ -9,7 +9,6 @@
 #include <chrono>
 #include <ctime>
 #include <mysql.h>
-#include <sys/socket.h>
 #include <system_error>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -66,27 +65,6 @@ Error Worker::start()
     return {};
 }
 
-void Worker::publishSocket(int fd)
-{
-    std::lock_guard lock(m_socketMutex);
-    m_socket = fd;
-}
-
-bool Worker::shutDown()
-{
-    // The socket number is withdrawn before the connection closes, so it cannot name another file by then. (The
-    // client library also closes it by itself after a lost connection, a few instructions before the worker
-    // withdraws it; shutdown(2) on a number reused in that instant would at worst end another connection of this
-    // stopping run, or fail with ENOTSOCK.)
-    std::lock_guard lock(m_socketMutex);
-    if (m_socket < 0)
-        return false;
-    m_cut.store(true);
-    ::shutdown(m_socket, SHUT_RDWR);
-    m_socket = -1;
-    return true;
-}
-
 void Worker::join()
 {
     if (m_thread.joinable())
@@ -95,10 +73,10 @@ void Worker::join()
 
 Error Worker::connect()
 {
-    publishSocket(-1);
+    m_socket.publish(-1);
     if (Error e = m_session->connect(m_profile))
         return e;
-    publishSocket(int(mysql_get_socket(m_session->handle())));
+    m_socket.publish(int(mysql_get_socket(m_session->handle())));
     if (m_options.onConnect) {
         if (Error e = m_options.onConnect(*m_session))
             return e;
@@ -123,7 +101,7 @@ void Worker::main()
     if (!m_setupError)
         loop();
     m_finishedAt = std::chrono::steady_clock::now();
-    publishSocket(-1);
+    m_socket.publish(-1);
     m_session->close();
     m_finished.store(true);
     m_control.active.fetch_sub(1);
@@ -147,7 +125,7 @@ bool Worker::reconnect()
             break; // stopped: a backoff must not hold up the end of the run
         pause = std::min(pause * 2, std::chrono::milliseconds(1000));
     }
-    if (last && !m_cut.load()) // a connection the run shut down is not a lost server
+    if (last && !m_socket.cut()) // a connection the run shut down is not a lost server
         m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
                            last.detail, last.serverCode },
             true);
@@ -182,7 +160,7 @@ void Worker::loop()
         QueryCounts q;
         const std::uint64_t t0 = nowNs();
         const unsigned rc = m_client->event(q);
-        if (rc != 0 && m_cut.load())
+        if (rc != 0 && m_socket.cut())
             return; // the run shut this connection down: the error is not the server's
         switch (recordEvent(m_counters, q, rc, intended, t0, nowNs())) {
         case AfterEvent::Next:
@@ -191,7 +169,7 @@ void Worker::loop()
             m_client->rollback();
             break;
         case AfterEvent::Reconnect:
-            publishSocket(-1); // the client library has closed it
+            m_socket.publish(-1); // the client library has closed it
             if (!reconnect())
                 return;
             break;
