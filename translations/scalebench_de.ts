@@ -190,6 +190,10 @@
         <translation>Der Server kommt mit %1 tx/s nicht nach: %2 Ankünfte waren fällig, wurden aber nicht gestartet (Maximum ist %3); --rate senken, Clients hinzufügen (--threads) oder --rate-max-backlog erhöhen</translation>
     </message>
     <message>
+        <source>%1 connections need %2 open files, but this process may open at most %3; raise the hard limit (as root: ulimit -Hn %2, or a nofile line in /etc/security/limits.conf) or use fewer connections</source>
+        <translation>%1 Verbindungen brauchen %2 offene Dateien, dieser Prozess darf aber höchstens %3 öffnen; erhöhen Sie das harte Limit (als root: ulimit -Hn %2, oder eine nofile-Zeile in /etc/security/limits.conf) oder verwenden Sie weniger Verbindungen</translation>
+    </message>
+    <message>
         <source>the server program %1 does not exist or is not executable; give the full path of a mariadbd or mysqld binary (for example /usr/sbin/mariadbd)</source>
         <translation>Das Serverprogramm %1 existiert nicht oder ist nicht ausführbar; geben Sie den vollständigen Pfad eines mariadbd- oder mysqld-Binärprogramms an (zum Beispiel /usr/sbin/mariadbd)</translation>
     </message>

@@ -60,6 +60,35 @@ Error readLimits(CommandLine& cl, RunSpec& spec)
     return {};
 }
 
+// --driver=threads|async, the async driver's loop threads, the connect ramp and think time.
+Error readDriver(CommandLine& cl, RunSpec& spec)
+{
+    if (cl.has(QStringLiteral("driver"))) {
+        spec.driver = cl.take(QStringLiteral("driver"));
+        if (spec.driver != QLatin1String("threads") && spec.driver != QLatin1String("async"))
+            return { ErrorCode::InvalidOption, QStringLiteral("--driver"),
+                QStringLiteral("'%1': threads or async is expected").arg(spec.driver) };
+    }
+    auto loops = setting(cl, "driver_threads", 0);
+    auto connectRate = setting(cl, "connect_rate", 0);
+    auto think = setting(cl, "think_time", 0);
+    for (const auto* r : { &loops, &connectRate, &think }) {
+        if (!*r)
+            return r->error();
+    }
+    spec.driverThreads = int(*loops);
+    spec.connectRate = *connectRate;
+    spec.thinkTimeMs = *think;
+    if (cl.has(QStringLiteral("think_time_distribution"))) {
+        spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
+        if (spec.thinkTimeDistribution != QLatin1String("exponential")
+            && spec.thinkTimeDistribution != QLatin1String("constant"))
+            return { ErrorCode::InvalidOption, QStringLiteral("--think-time-distribution"),
+                QStringLiteral("'%1': exponential or constant is expected").arg(spec.thinkTimeDistribution) };
+    }
+    return {};
+}
+
 // The CPU options: the sets go into the spec (as a plan names them), the rest into the request.
 Error readCpus(CommandLine& cl, RunSpec& spec, MeasuredRunRequest& request)
 {
@@ -212,7 +241,8 @@ int runCommand(const QStringList& args)
         storePath.clear(); // rank 0 stores the run, once
     MeasuredRunRequest request;
     RunSpec& spec = request.spec;
-    for (Error e : { readLimits(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request) }) {
+    for (Error e :
+        { readLimits(cl, spec), readDriver(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request) }) {
         if (e)
             return fail(e);
     }

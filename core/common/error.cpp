@@ -29,6 +29,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::RateNotSustained: return "rate-not-sustained";
+    case ErrorCode::OpenFilesLimit: return "open-files-limit";
     case ErrorCode::ServerBinaryNotFound: return "server-binary-not-found";
     case ErrorCode::SandboxFailed: return "sandbox-failed";
     case ErrorCode::FileError: return "file-error";

@@ -35,6 +35,7 @@ enum class ErrorCode {
     MaxConnectionsTooLow,
     Cancelled,
     RateNotSustained, // open loop: context: the rate, value: the backlog that ended the run, detail: its maximum
+    OpenFilesLimit, // context: the connections asked for, detail: the open files they need, value: the hard limit
     // sandbox
     ServerBinaryNotFound,
     SandboxFailed,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runner.h"
 
+#include "asyncdriver.h"
 #include "server/session.h"
 #include "worker.h"
 #include "workload/workload.h"
@@ -53,6 +54,14 @@ Error Runner::validate(const RunOptions& o)
         return outOfRange("--rate", o.rate);
     if (!(o.stallTimeoutSec >= 0) || o.stallTimeoutSec > 1e6)
         return outOfRange("--stall-timeout", o.stallTimeoutSec);
+    if (o.driverThreads < 0 || o.driverThreads > 4096)
+        return outOfRange("--driver-threads", o.driverThreads);
+    if (!(o.connectRate >= 0) || o.connectRate > 1e9)
+        return outOfRange("--connect-rate", o.connectRate);
+    if (!(o.thinkTimeMs >= 0) || o.thinkTimeMs > 1e9)
+        return outOfRange("--think-time", o.thinkTimeMs);
+    if (o.driver == ClientDriver::Async)
+        return AsyncDriver::check(o);
     return {};
 }
 
@@ -102,8 +111,8 @@ bool Runner::waitUntil(Clock::time_point deadline)
 Runner::Totals Runner::collect() const
 {
     Totals t;
-    for (const auto& w : m_workers) {
-        const WorkerCounters& c = w->counters();
+    for (const WorkerCounters* counters : clientCounters()) {
+        const WorkerCounters& c = *counters;
         t.events += c.events.load(std::memory_order_relaxed);
         t.reads += c.reads.load(std::memory_order_relaxed);
         t.writes += c.writes.load(std::memory_order_relaxed);
@@ -129,8 +138,8 @@ std::uint64_t Runner::backlogAt(Clock::time_point now)
     const auto sinceOrigin = std::chrono::duration_cast<std::chrono::nanoseconds>(now - m_origin).count();
     const std::uint64_t due = m_schedule->dueBy(std::uint64_t(std::max<std::int64_t>(0, sinceOrigin)));
     std::uint64_t claimed = 0;
-    for (const auto& w : m_workers)
-        claimed += w->counters().arrivalsClaimed.load(std::memory_order_relaxed);
+    for (const WorkerCounters* c : clientCounters())
+        claimed += c->arrivalsClaimed.load(std::memory_order_relaxed);
     return due > claimed ? due - claimed : 0;
 }
 
@@ -176,18 +185,21 @@ RunSummary Runner::summarize(const Totals& end, const Totals& start, double dura
     r.threads = m_options.threads;
     r.durationSec = durationSec;
     fillCounts(r, end, start);
-    for (const auto& w : m_workers) {
-        for (const auto& [code, count] : w->counters().errorsByCode())
+    for (const WorkerCounters* c : clientCounters()) {
+        for (const auto& [code, count] : c->errorsByCode())
             r.errorsByCode[code] += count;
     }
     if (m_profile.hostCount() > 1) {
         const QStringList endpoints = m_profile.endpoints();
         for (const QString& e : endpoints)
             r.perHost.push_back({ e });
+        // Connection i goes to host i % hosts. The counter blocks are one per worker (thread driver) or one per
+        // loop and host (async driver): block i belongs to host i % hosts either way.
+        for (int i = 0; i < m_options.threads; ++i)
+            r.perHost[std::size_t(i) % r.perHost.size()].connections += 1;
         for (std::size_t i = 0; i < end.perWorker.size(); ++i) {
             HostCounts& h = r.perHost[i % r.perHost.size()];
             const auto before = i < start.perWorker.size() ? start.perWorker[i] : std::array<std::uint64_t, 3> {};
-            h.connections += 1;
             h.transactions += end.perWorker[i][0] - before[0];
             h.queries += end.perWorker[i][1] - before[1];
             h.errors += end.perWorker[i][2] - before[2];
@@ -268,6 +280,15 @@ RunSummary Runner::run()
 Error Runner::startClients(RunControl& control)
 {
     m_workers.clear();
+    m_async.reset();
+    if (m_options.driver == ClientDriver::Async) {
+        m_async = std::make_unique<AsyncDriver>(m_profile, m_workload, m_options, control);
+        if (Error e = m_async->start()) { // it has joined what it started
+            m_async.reset();
+            return e;
+        }
+        return {};
+    }
     for (int i = 0; i < m_options.threads; ++i)
         m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
     for (std::size_t i = 0; i < m_workers.size(); ++i) {
@@ -292,8 +313,8 @@ Error Runner::awaitClients(RunControl& control)
     while (!control.ready.try_wait()) {
         if (m_stopRequested.load()) {
             control.stop.store(true);
-            for (auto& w : m_workers)
-                w->shutDown();
+            for (std::size_t i = 0; i < connectionCount(); ++i)
+                shutDownConnection(i);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
@@ -311,6 +332,8 @@ Error Runner::awaitClients(RunControl& control)
 
 Error Runner::clientSetupError() const
 {
+    if (m_async)
+        return m_async->setupError();
     for (const auto& w : m_workers) {
         if (w->setupError())
             return w->setupError();
@@ -324,14 +347,11 @@ int Runner::stopClients(RunControl& control)
     // still waiting for the server after the grace time are shut down, so that the run ends.
     control.stop.store(true);
     const auto graceEnd = Clock::now() + seconds(std::clamp(m_options.stopGraceSec, 0.0, 3600.0));
-    const auto allFinished = [this] {
-        return std::all_of(m_workers.begin(), m_workers.end(), [](const auto& w) { return w->finished(); });
-    };
-    while (!allFinished() && Clock::now() < graceEnd)
+    while (!allConnectionsFinished() && Clock::now() < graceEnd)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     int stuck = 0;
-    for (auto& w : m_workers) {
-        if (!w->finished() && w->shutDown())
+    for (std::size_t i = 0; i < connectionCount(); ++i) {
+        if (!connectionFinished(i) && shutDownConnection(i))
             ++stuck;
     }
     joinClients();
@@ -340,16 +360,62 @@ int Runner::stopClients(RunControl& control)
 
 void Runner::joinClients()
 {
+    if (m_async)
+        m_async->join();
     for (auto& w : m_workers)
         w->join();
 }
 
 Clock::time_point Runner::clientsFinishedAt() const
 {
+    // The run ended when its last client left its loop: not when the connections were closed (thousands of them
+    // take seconds on the async driver).
+    if (m_async)
+        return m_async->finishedAt();
     Clock::time_point last = m_workers.front()->finishedAt();
     for (const auto& w : m_workers)
         last = std::max(last, w->finishedAt());
     return last;
+}
+
+std::vector<const WorkerCounters*> Runner::clientCounters() const
+{
+    if (m_async)
+        return m_async->counters();
+    std::vector<const WorkerCounters*> all;
+    all.reserve(m_workers.size());
+    for (const auto& w : m_workers)
+        all.push_back(&w->counters());
+    return all;
+}
+
+std::size_t Runner::connectionCount() const
+{
+    return m_async ? m_async->connectionCount() : m_workers.size();
+}
+
+std::uint64_t Runner::connectionProgress(std::size_t i) const
+{
+    return m_async ? m_async->progress(i) : progressOf(m_workers[i]->counters());
+}
+
+bool Runner::connectionFinished(std::size_t i) const
+{
+    return m_async ? m_async->finished(i) : m_workers[i]->finished();
+}
+
+bool Runner::shutDownConnection(std::size_t i)
+{
+    return m_async ? m_async->shutDown(i) : m_workers[i]->shutDown();
+}
+
+bool Runner::allConnectionsFinished() const
+{
+    for (std::size_t i = 0; i < connectionCount(); ++i) {
+        if (!connectionFinished(i))
+            return false;
+    }
+    return true;
 }
 
 void Runner::openBarrier(RunControl& control, Pass& pass)
@@ -367,8 +433,8 @@ void Runner::openBarrier(RunControl& control, Pass& pass)
     pass.nextTick = pass.start + pass.interval;
     pass.previousTime = pass.start;
     pass.warming = m_options.warmupSec > 0;
-    pass.progress.assign(m_workers.size(), 0);
-    pass.movedAt.assign(m_workers.size(), pass.start);
+    pass.progress.assign(connectionCount(), 0);
+    pass.movedAt.assign(connectionCount(), pass.start);
     pass.anyMovedAt = pass.start;
 }
 
@@ -436,19 +502,18 @@ void Runner::watch(Pass& pass, Clock::time_point now)
     // Without a timeout (0) the watchdog still follows the progress, for the silence a stalled run reports.
     const double limit = m_options.stallTimeoutSec > 0 ? m_options.stallTimeoutSec : HUGE_VAL;
     pass.stalledConnections = 0;
-    for (std::size_t i = 0; i < m_workers.size(); ++i) {
-        const std::uint64_t p = progressOf(m_workers[i]->counters());
+    for (std::size_t i = 0; i < pass.progress.size(); ++i) {
+        const std::uint64_t p = connectionProgress(i);
         if (p != pass.progress[i]) {
             pass.progress[i] = p;
             pass.movedAt[i] = now;
             pass.anyMovedAt = now;
-        } else if (!m_workers[i]->finished() && secondsSince(pass.movedAt[i], now) >= limit) {
+        } else if (!connectionFinished(i) && secondsSince(pass.movedAt[i], now) >= limit) {
             ++pass.stalledConnections;
         }
     }
     const double silent = secondsSince(pass.anyMovedAt, now);
-    const bool anyRunning
-        = std::any_of(m_workers.begin(), m_workers.end(), [](const auto& w) { return !w->finished(); });
+    const bool anyRunning = !allConnectionsFinished();
     pass.notAnsweringSec = silent >= limit && anyRunning ? silent : 0;
 }
 

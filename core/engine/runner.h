@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Runs one measured run: N workers (one connection and thread each) released together by a barrier, and a
-// sampler on the calling thread that turns counter deltas into one IntervalSample per report interval.
+// Runs one measured run: N client connections (a Worker thread each, or multiplexed on the async driver's event
+// loops) released together by a barrier, and a sampler on the calling thread that turns counter deltas into one
+// IntervalSample per report interval and watches for connections the server no longer answers.
 #pragma once
 
 #include "intervalsample.h"
@@ -21,7 +22,9 @@ namespace sb {
 
 class Workload;
 class Worker;
+class WorkerCounters;
 class Session;
+class AsyncDriver;
 struct RunControl;
 
 class Runner {
@@ -58,14 +61,23 @@ private:
     using Clock = std::chrono::steady_clock;
 
     Error preflight();
-    // The clients: started (none left running when one cannot be), connected (a stop asked meanwhile ends it),
-    // stopped (those still waiting for the server after the grace time shut down: the count), joined.
+    // The clients: Workers (--driver=threads) or the async driver's loops (--driver=async). Started (none left
+    // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
+    // server after the grace time shut down: the count), joined.
     Error startClients(RunControl& control);
     Error awaitClients(RunControl& control);
     Error clientSetupError() const;
     int stopClients(RunControl& control);
     void joinClients();
     Clock::time_point clientsFinishedAt() const;
+    std::vector<const WorkerCounters*> clientCounters() const;
+    // The watchdog's view of the connections, the same for both drivers: how many, what each has got done, whether
+    // it has ended, and shutting one down.
+    std::size_t connectionCount() const;
+    std::uint64_t connectionProgress(std::size_t i) const;
+    bool connectionFinished(std::size_t i) const;
+    bool shutDownConnection(std::size_t i);
+    bool allConnectionsFinished() const;
     // The sampler: opens the barrier, then samples until the run ends (time up, events done, stopped, stalled).
     void openBarrier(RunControl& control, Pass& pass);
     void sampleUntilEnd(RunControl& control, Pass& pass);
@@ -87,6 +99,7 @@ private:
     RunOptions m_options;
     std::function<void(const IntervalSample&)> m_onInterval;
     std::vector<std::unique_ptr<Worker>> m_workers;
+    std::unique_ptr<AsyncDriver> m_async; // --driver=async
     LatencyHistogram m_histogram;
     LatencyHistogram m_serviceHistogram;
     std::unique_ptr<RateSchedule> m_schedule; // open loop only

@@ -17,6 +17,12 @@ namespace sb {
 
 class Session;
 
+// How client connections are driven: a thread each (as sysbench, the default for comparability), or many per
+// event-loop thread over Connector/C's non-blocking API (thousands of connections from one machine).
+enum class ClientDriver { Threads, Async };
+enum class ThinkTime { Exponential, Constant };
+const char* clientDriverName(ClientDriver driver);
+
 struct RunOptions {
     int threads = 1;
     double timeSec = 10; // 0: no time limit (then events must be set)
@@ -43,6 +49,15 @@ struct RunOptions {
     {
         return rateMaxBacklog ? rateMaxBacklog : std::max<std::uint64_t>(100, std::uint64_t(std::ceil(rate * 10)));
     }
+    ClientDriver driver = ClientDriver::Threads;
+    // Async driver: the event-loop threads; 0: one per CPU this process may run on (its client CPUs when bound).
+    int driverThreads = 0;
+    // Connections opened per second over all clients before the run starts; 0: all at once.
+    double connectRate = 0;
+    // A pause between a client's transactions (mostly idle connections), its mean in ms; 0: none.
+    double thinkTimeMs = 0;
+    ThinkTime thinkTime = ThinkTime::Exponential;
+
     // Called in each worker's thread before it connects (CPU binding of client threads).
     std::function<void(int workerIndex)> onWorkerStart;
     // Called in each worker's thread after every (re)connect, before the workload's statements are prepared

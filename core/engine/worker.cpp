@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worker.h"
 
+#include "eventoutcome.h"
 #include "rateschedule.h"
 #include "server/session.h"
 #include "workload/workload.h"
@@ -8,7 +9,6 @@
 #include <chrono>
 #include <ctime>
 #include <mysql.h>
-#include <sys/socket.h>
 #include <system_error>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -65,27 +65,6 @@ Error Worker::start()
     return {};
 }
 
-void Worker::publishSocket(int fd)
-{
-    std::lock_guard lock(m_socketMutex);
-    m_socket = fd;
-}
-
-bool Worker::shutDown()
-{
-    // The socket number is withdrawn before the connection closes, so it cannot name another file by then. (The
-    // client library also closes it by itself after a lost connection, a few instructions before the worker
-    // withdraws it; shutdown(2) on a number reused in that instant would at worst end another connection of this
-    // stopping run, or fail with ENOTSOCK.)
-    std::lock_guard lock(m_socketMutex);
-    if (m_socket < 0)
-        return false;
-    m_cut.store(true);
-    ::shutdown(m_socket, SHUT_RDWR);
-    m_socket = -1;
-    return true;
-}
-
 void Worker::join()
 {
     if (m_thread.joinable())
@@ -94,10 +73,10 @@ void Worker::join()
 
 Error Worker::connect()
 {
-    publishSocket(-1);
+    m_socket.publish(-1);
     if (Error e = m_session->connect(m_profile))
         return e;
-    publishSocket(int(mysql_get_socket(m_session->handle())));
+    m_socket.publish(int(mysql_get_socket(m_session->handle())));
     if (m_options.onConnect) {
         if (Error e = m_options.onConnect(*m_session))
             return e;
@@ -122,7 +101,7 @@ void Worker::main()
     if (!m_setupError)
         loop();
     m_finishedAt = std::chrono::steady_clock::now();
-    publishSocket(-1);
+    m_socket.publish(-1);
     m_session->close();
     m_finished.store(true);
     m_control.active.fetch_sub(1);
@@ -146,7 +125,7 @@ bool Worker::reconnect()
             break; // stopped: a backoff must not hold up the end of the run
         pause = std::min(pause * 2, std::chrono::milliseconds(1000));
     }
-    if (last && !m_cut.load()) // a connection the run shut down is not a lost server
+    if (last && !m_socket.cut()) // a connection the run shut down is not a lost server
         m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
                            last.detail, last.serverCode },
             true);
@@ -172,50 +151,29 @@ bool Worker::sleepUntil(std::uint64_t ns) const
 void Worker::loop()
 {
     RunControl& c = m_control;
-    WorkerCounters& n = m_counters;
-    while (!c.stop.load(std::memory_order_relaxed)) {
-        if (c.eventLimit && c.eventsStarted.fetch_add(1, std::memory_order_relaxed) >= c.eventLimit)
+    std::uint64_t intended = 0;
+    std::uint64_t thinkState = std::uint64_t(m_index) * 0xd1b54a32d192ed03ULL + nowNs();
+    while (!c.stop.load(std::memory_order_relaxed) && beginEvent(c, m_counters, intended)) {
+        if (intended ? !sleepUntil(intended)
+                     : m_options.thinkTimeMs > 0 && !sleepUntil(nowNs() + thinkTimeNs(m_options, thinkState)))
             break;
-        std::uint64_t intended = 0;
-        if (c.schedule) {
-            intended = c.originNs + c.schedule->claim();
-            WorkerCounters::bump(n.arrivalsClaimed);
-            if (!sleepUntil(intended))
-                break;
-        }
         QueryCounts q;
         const std::uint64_t t0 = nowNs();
         const unsigned rc = m_client->event(q);
-        const std::uint64_t t1 = nowNs();
-        WorkerCounters::bump(n.reads, q.reads);
-        WorkerCounters::bump(n.writes, q.writes);
-        WorkerCounters::bump(n.others, q.others);
-        if (rc == 0) {
-            if (c.schedule) {
-                n.recordLatency(t1 - intended);
-                n.recordService(t1 - t0);
-            } else {
-                n.recordLatency(t1 - t0);
-            }
-            WorkerCounters::bump(n.events);
-            continue;
-        }
-        if (m_cut.load())
+        if (rc != 0 && m_socket.cut())
             return; // the run shut this connection down: the error is not the server's
-        n.recordErrorCode(rc);
-        switch (Session::classify(rc)) {
-        case ErrorClass::Ignorable:
-            WorkerCounters::bump(n.ignoredErrors);
+        switch (recordEvent(m_counters, q, rc, intended, t0, nowNs())) {
+        case AfterEvent::Next:
+            break;
+        case AfterEvent::Rollback:
             m_client->rollback();
             break;
-        case ErrorClass::ConnectionLost:
-            WorkerCounters::bump(n.ignoredErrors);
-            publishSocket(-1); // the client library has closed it
+        case AfterEvent::Reconnect:
+            m_socket.publish(-1); // the client library has closed it
             if (!reconnect())
                 return;
             break;
-        case ErrorClass::Fatal:
-            WorkerCounters::bump(n.fatalErrors);
+        case AfterEvent::Fail:
             c.fail(m_client->lastError(), false);
             return;
         }

@@ -4,6 +4,7 @@
 
 #include "runoptions.h"
 #include "server/serverprofile.h"
+#include "socketcut.h"
 #include "workercounters.h"
 
 #include <atomic>
@@ -57,7 +58,7 @@ public:
     // Shuts the connection's socket down (shutdown(2)), so that a call waiting for a server that does not answer
     // returns, and the worker ends without counting the error. False when there is no connected socket to shut down
     // (the worker is between connections or already done). Called from the sampler's thread once the run has stopped.
-    bool shutDown();
+    bool shutDown() { return m_socket.shutDown(); }
     const WorkerCounters& counters() const { return m_counters; }
     const Error& setupError() const { return m_setupError; }
     // When the worker left its loop (after join()): event-limited runs end at the last worker's finish, not at the
@@ -68,8 +69,6 @@ private:
     void main();
     Error connect();
     bool reconnect();
-    // The connected socket as shutDown() may use it: published after a connect, withdrawn before the connection closes.
-    void publishSocket(int fd);
     void loop();
     // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.
     bool sleepUntil(std::uint64_t ns) const;
@@ -86,9 +85,7 @@ private:
     std::thread m_thread;
     std::chrono::steady_clock::time_point m_finishedAt;
     std::atomic<bool> m_finished { false };
-    std::atomic<bool> m_cut { false }; // shutDown() was called: the errors that follow are its own, not the server's
-    std::mutex m_socketMutex; // taken per connect and by shutDown(), never per query
-    int m_socket = -1;
+    SocketCut m_socket; // published after a connect, withdrawn before the connection closes
 };
 
 } // namespace sb

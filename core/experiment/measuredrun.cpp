@@ -112,6 +112,18 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
         o.rateArrivals = RateArrivals::Constant;
     else if (spec.rateArrivals != QLatin1String("poisson"))
         return Error { ErrorCode::InvalidOption, QStringLiteral("rate_arrivals"), spec.rateArrivals };
+    if (spec.driver == QLatin1String("async"))
+        o.driver = ClientDriver::Async;
+    else if (spec.driver != QLatin1String("threads"))
+        return Error { ErrorCode::InvalidOption, QStringLiteral("driver"), spec.driver };
+    o.driverThreads = spec.driverThreads;
+    o.connectRate = spec.connectRate;
+    o.thinkTimeMs = spec.thinkTimeMs;
+    if (spec.thinkTimeDistribution == QLatin1String("constant"))
+        o.thinkTime = ThinkTime::Constant;
+    else if (spec.thinkTimeDistribution != QLatin1String("exponential"))
+        return Error { ErrorCode::InvalidOption, QStringLiteral("think_time_distribution"),
+            spec.thinkTimeDistribution };
     // sysbench's --rand-seed: the same seed sends the same statements, whichever way the run was started.
     const QMap<QString, QString> texts = spec.workloadOptionTexts();
     o.seed = texts.value(QStringLiteral("rand_seed"), texts.value(QStringLiteral("rand-seed"))).toULongLong();

@@ -19,6 +19,9 @@ const QList<RunSetting>& RunSettings::all()
         { "restart_settle", "restart_settle", 0, 1e5, false, "s" },
         { "repetitions", "repetitions", 1, 1000, true, "" },
         { "prepare_threads", "prepare_threads", 1, 1024, true, "" },
+        { "driver_threads", "driver_threads", 0, 4096, true, "" },
+        { "connect_rate", "connect_rate", 0, 1e9, false, "" },
+        { "think_time", "think_time_ms", 0, 1e9, false, "ms" },
     };
     return settings;
 }

@@ -36,6 +36,16 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("rate_arrivals"), rateArrivals);
     if (rateMaxBacklog > 0)
         object.insert(key("rate_max_backlog"), double(rateMaxBacklog));
+    if (driver != QLatin1String("threads"))
+        object.insert(key("driver"), driver);
+    if (driverThreads > 0)
+        object.insert(key("driver_threads"), driverThreads);
+    if (connectRate > 0)
+        object.insert(key("connect_rate"), connectRate);
+    if (thinkTimeMs > 0)
+        object.insert(key("think_time_ms"), thinkTimeMs);
+    if (thinkTimeDistribution != QLatin1String("exponential"))
+        object.insert(key("think_time_distribution"), thinkTimeDistribution);
     if (!phase.isEmpty()) {
         object.insert(key("phase"), phase);
         object.insert(key("phase_index"), phaseIndex);
@@ -66,6 +76,11 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.restartSettleSec = object.value(key("restart_settle")).toDouble();
     spec.repetition = object.value(key("repetition")).toInt();
     spec.rateMaxBacklog = std::uint64_t(object.value(key("rate_max_backlog")).toDouble());
+    spec.driver = object.value(key("driver")).toString(QStringLiteral("threads"));
+    spec.driverThreads = object.value(key("driver_threads")).toInt();
+    spec.connectRate = object.value(key("connect_rate")).toDouble();
+    spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
+    spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.phase = object.value(key("phase")).toString();
     spec.phaseIndex = object.value(key("phase_index")).toInt();
     spec.phaseCount = object.value(key("phases")).toInt();

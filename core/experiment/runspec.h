@@ -34,6 +34,14 @@ struct RunSpec {
     double restartSettleSec = 0; // restart the (sandbox) server and wait this long before the run; 0 = off
     int repetition = 0; // 0-based
     std::uint64_t rateMaxBacklog = 0; // open loop: arrivals due but not started that stop the run; 0 = 10 s of them
+    // The client driver (ClientDriver names): a thread per connection, or event loops (async). The rest apply to both
+    // drivers unless said: the async driver's loop threads (0: one per client CPU), the connect ramp (connections per
+    // second, 0: all at once), think time between a client's transactions (mean ms, 0: none) and its distribution.
+    QString driver = QStringLiteral("threads"); // threads | async
+    int driverThreads = 0;
+    double connectRate = 0;
+    double thinkTimeMs = 0;
+    QString thinkTimeDistribution = QStringLiteral("exponential"); // exponential | constant
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
     int phaseIndex = 0;

@@ -108,6 +108,28 @@ ErrorCode connectErrorCode(unsigned code)
 
 } // namespace
 
+// The connection's arguments as the client library takes them; they must live until a non-blocking connect ends.
+struct Session::PendingConnect {
+    QByteArray host, user, password, database, socket;
+    MYSQL* result = nullptr;
+    Error failure; // the handle could not be set up (for example a VERIFY mode without a CA)
+
+    explicit PendingConnect(const ServerProfile& p)
+        : host((p.host.isEmpty() ? QStringLiteral("localhost") : p.host).toUtf8())
+        , user(p.user.toUtf8())
+        , password(p.password.toUtf8())
+        , database(p.database.toUtf8())
+        , socket(p.socket.toLocal8Bit())
+    {
+    }
+    const char* userArg() const { return user.isEmpty() ? nullptr : user.constData(); }
+    const char* databaseArg() const { return database.isEmpty() ? nullptr : database.constData(); }
+    const char* socketArg(const ServerProfile& p) const
+    {
+        return p.usesSocket() && !socket.isEmpty() ? socket.constData() : nullptr;
+    }
+};
+
 Session::Session() = default;
 
 Session::~Session()
@@ -118,6 +140,8 @@ Session::~Session()
 Session::Session(Session&& other) noexcept
     : m_mysql(std::exchange(other.m_mysql, nullptr))
     , m_profile(std::move(other.m_profile))
+    , m_ioWait(std::exchange(other.m_ioWait, nullptr))
+    , m_pending(std::move(other.m_pending))
 {
 }
 
@@ -127,13 +151,21 @@ Session& Session::operator=(Session&& other) noexcept
         close();
         m_mysql = std::exchange(other.m_mysql, nullptr);
         m_profile = std::move(other.m_profile);
+        m_ioWait = std::exchange(other.m_ioWait, nullptr);
+        m_pending = std::move(other.m_pending);
     }
     return *this;
 }
 
 Error Session::connect(const ServerProfile& profile)
 {
-    Error e = connectOnce(profile);
+    return checkedConnect(profile, connectOnce(profile));
+}
+
+// What connect() and connectResult() both check once the library's connect has ended: REQUIRED or stricter must
+// have given TLS, and an "access denied" may mean "TLS required".
+Error Session::checkedConnect(const ServerProfile& profile, Error e)
+{
     if (!e && profile.sslMode != SslMode::Disabled && profile.sslMode != SslMode::Preferred && profile.usesTls()
         && !tlsInfo().active()) {
         close();
@@ -158,7 +190,8 @@ Error Session::refusalCause(const ServerProfile& profile, Error refusal) const
     return { ErrorCode::TlsRequired, profile.endpoint(), refusal.detail, refusal.serverCode };
 }
 
-Error Session::connectOnce(const ServerProfile& profile)
+// A handle with the profile's timeouts, protocol and TLS options, not yet connected.
+Error Session::initHandle(const ServerProfile& profile)
 {
     close();
     m_profile = profile;
@@ -173,22 +206,75 @@ Error Session::connectOnce(const ServerProfile& profile)
         close();
         return e;
     }
-
-    const QByteArray host = (profile.host.isEmpty() ? QStringLiteral("localhost") : profile.host).toUtf8();
-    const QByteArray user = profile.user.toUtf8();
-    const QByteArray password = profile.password.toUtf8();
-    const QByteArray database = profile.database.toUtf8();
-    const QByteArray socket = profile.socket.toLocal8Bit();
-    if (!mysql_real_connect(m_mysql, host.constData(), user.isEmpty() ? nullptr : user.constData(),
-            password.constData(), database.isEmpty() ? nullptr : database.constData(), profile.port,
-            profile.usesSocket() && !socket.isEmpty() ? socket.constData() : nullptr, CLIENT_MULTI_RESULTS)) {
-        const unsigned code = mysql_errno(m_mysql);
-        Error e { connectErrorCode(code), code == ER_BAD_DB_ERROR ? profile.database : profile.endpoint(),
-            QString::fromUtf8(mysql_error(m_mysql)), code };
-        close();
-        return e;
-    }
     return {};
+}
+
+Error Session::connectFailure()
+{
+    const unsigned code = mysql_errno(m_mysql);
+    Error e { connectErrorCode(code), code == ER_BAD_DB_ERROR ? m_profile.database : m_profile.endpoint(),
+        QString::fromUtf8(mysql_error(m_mysql)), code };
+    close();
+    return e;
+}
+
+Error Session::connectOnce(const ServerProfile& profile)
+{
+    if (Error e = initHandle(profile))
+        return e;
+    const PendingConnect a(profile);
+    if (!mysql_real_connect(m_mysql, a.host.constData(), a.userArg(), a.password.constData(), a.databaseArg(),
+            profile.port, a.socketArg(profile), CLIENT_MULTI_RESULTS))
+        return connectFailure();
+    return {};
+}
+
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+int Session::connectStart(const ServerProfile& profile)
+{
+    m_pending = std::make_unique<PendingConnect>(profile);
+    if (Error e = initHandle(profile)) {
+        m_pending->failure = e; // connectResult() reports it
+        return 0;
+    }
+    mysql_options(m_mysql, MYSQL_OPT_NONBLOCK, nullptr);
+    const PendingConnect& a = *m_pending;
+    return mysql_real_connect_start(&m_pending->result, m_mysql, a.host.constData(), a.userArg(),
+        a.password.constData(), a.databaseArg(), profile.port, a.socketArg(profile), CLIENT_MULTI_RESULTS);
+}
+
+int Session::connectCont(int ready)
+{
+    return mysql_real_connect_cont(&m_pending->result, m_mysql, ready);
+}
+#else
+// libmysqlclient has another asynchronous API; the async driver refuses to start with it (see AsyncDriver).
+int Session::connectStart(const ServerProfile& profile)
+{
+    m_pending = std::make_unique<PendingConnect>(profile);
+    if (Error e = initHandle(profile))
+        m_pending->failure = e;
+    return 0;
+}
+
+int Session::connectCont(int)
+{
+    return 0;
+}
+#endif
+
+Error Session::connectResult()
+{
+    const std::unique_ptr<PendingConnect> pending = std::move(m_pending);
+    if (!pending)
+        return { ErrorCode::Internal, QStringLiteral("connectResult"), QStringLiteral("no connect started") };
+    if (pending->failure)
+        return pending->failure;
+    if (!m_mysql)
+        return { ErrorCode::Internal, QStringLiteral("mysql_init"), QStringLiteral("out of memory") };
+    // The refusal check after an "access denied" connects once more, blocking: it happens only on the way to a
+    // failed run, so holding the event loop that long does not matter.
+    return checkedConnect(m_profile, pending->result ? Error {} : connectFailure());
 }
 
 TlsInfo Session::tlsInfo() const

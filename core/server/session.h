@@ -8,11 +8,14 @@
 
 #include <QList>
 #include <QStringList>
+#include <memory>
 #include <string_view>
 
 typedef struct st_mysql MYSQL;
 
 namespace sb {
+
+class IoWait;
 
 // How the engine reacts to a failed statement.
 enum class ErrorClass {
@@ -41,11 +44,20 @@ public:
     // (a plaintext attempt refused by a server that requires TLS: it answers "access denied" for that) and
     // TlsUnavailable (REQUIRED or stricter, and the server offers no TLS).
     Error connect(const ServerProfile& profile);
+    // Non-blocking connect (MariaDB Connector/C only): connectStart(), then connectCont() with what the socket did
+    // while they return MYSQL_WAIT_* flags; 0: done, then connectResult() says how it went (with the same TLS
+    // checks as connect()).
+    int connectStart(const ServerProfile& profile);
+    int connectCont(int ready);
+    Error connectResult();
     // What TLS this connection uses, for run headers and the stored environment.
     TlsInfo tlsInfo() const;
     void close();
     bool isOpen() const { return m_mysql != nullptr; }
     MYSQL* handle() const { return m_mysql; }
+    // The event loop that continues this connection's non-blocking calls; none: calls block (the thread driver).
+    IoWait* ioWait() const { return m_ioWait; }
+    void setIoWait(IoWait* io) { m_ioWait = io; }
     const ServerProfile& profile() const { return m_profile; }
 
     // Runs a statement and discards any result.
@@ -69,11 +81,17 @@ public:
     static QString clientLibraryVersion();
 
 private:
+    struct PendingConnect;
     Error connectOnce(const ServerProfile& profile);
+    Error initHandle(const ServerProfile& profile);
+    Error connectFailure();
+    Error checkedConnect(const ServerProfile& profile, Error e);
     Error refusalCause(const ServerProfile& profile, Error refusal) const;
 
     MYSQL* m_mysql = nullptr;
     ServerProfile m_profile;
+    IoWait* m_ioWait = nullptr;
+    std::unique_ptr<PendingConnect> m_pending;
 };
 
 } // namespace sb

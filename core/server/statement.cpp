@@ -22,8 +22,7 @@ void Statement::release()
     m_session = nullptr;
 }
 
-Error Statement::prepare(Session& session, std::string sql, std::span<const ParamType> types, bool serverSide,
-    std::size_t maxStringLength)
+Error Statement::setUp(std::string sql, std::span<const ParamType> types, bool serverSide, std::size_t maxStringLength)
 {
     release();
     m_sql = std::move(sql);
@@ -34,25 +33,41 @@ Error Statement::prepare(Session& session, std::string sql, std::span<const Para
     m_strings.assign(n * m_maxString, '\0');
     m_lengths.assign(n, 0);
     m_fragments.clear();
-
-    if (!serverSide) {
-        std::size_t start = 0;
-        for (std::size_t pos = m_sql.find('?'); pos != std::string::npos; pos = m_sql.find('?', start)) {
-            m_fragments.push_back(m_sql.substr(start, pos - start));
-            start = pos + 1;
-        }
-        m_fragments.push_back(m_sql.substr(start));
-        if (m_fragments.size() != n + 1)
-            return { ErrorCode::Internal, QString::fromStdString(m_sql), QStringLiteral("parameter count mismatch") };
-        m_text.reserve(m_sql.size() + n * (2 * m_maxString + 24));
-        m_session = &session;
+    if (serverSide)
         return {};
+    std::size_t start = 0;
+    for (std::size_t pos = m_sql.find('?'); pos != std::string::npos; pos = m_sql.find('?', start)) {
+        m_fragments.push_back(m_sql.substr(start, pos - start));
+        start = pos + 1;
     }
+    m_fragments.push_back(m_sql.substr(start));
+    if (m_fragments.size() != n + 1)
+        return { ErrorCode::Internal, QString::fromStdString(m_sql), QStringLiteral("parameter count mismatch") };
+    m_text.reserve(m_sql.size() + n * (2 * m_maxString + 24));
+    return {};
+}
 
+Task<Error> Statement::prepareAsync(
+    Session& session, std::string sql, std::span<const ParamType> types, bool serverSide, std::size_t maxStringLength)
+{
+    if (Error e = setUp(std::move(sql), types, serverSide, maxStringLength))
+        co_return e;
+    if (!serverSide) {
+        m_session = &session;
+        co_return Error {};
+    }
     m_stmt = mysql_stmt_init(session.handle());
     if (!m_stmt)
-        return session.error(QStringLiteral("mysql_stmt_init"));
-    if (mysql_stmt_prepare(m_stmt, m_sql.data(), static_cast<unsigned long>(m_sql.size())) != 0) {
+        co_return session.error(QStringLiteral("mysql_stmt_init"));
+    m_phase = Phase::Prepare;
+    co_await IoAwait { *this, session.ioWait() };
+    co_return finishPrepare(session);
+}
+
+Error Statement::finishPrepare(Session& session)
+{
+    m_phase = Phase::Execute;
+    if (m_prepareRc != 0) {
         Error e { ErrorCode::ServerError, QStringLiteral("preparing ") + QString::fromStdString(m_sql),
             QString::fromUtf8(mysql_stmt_error(m_stmt)), mysql_stmt_errno(m_stmt) };
         if (Session::classify(e.serverCode) == ErrorClass::ConnectionLost)
@@ -60,6 +75,7 @@ Error Statement::prepare(Session& session, std::string sql, std::span<const Para
         release();
         return e;
     }
+    const std::size_t n = m_types.size();
     if (mysql_stmt_param_count(m_stmt) != n) {
         release();
         return { ErrorCode::Internal, QString::fromStdString(m_sql), QStringLiteral("parameter count mismatch") };
@@ -105,7 +121,7 @@ unsigned Statement::executePrepared()
     return code;
 }
 
-unsigned Statement::executeText()
+void Statement::buildText()
 {
     MYSQL* mysql = m_session->handle();
     m_text.clear();
@@ -119,12 +135,19 @@ unsigned Statement::executeText()
             m_text += '\'';
             const std::size_t at = m_text.size();
             m_text.resize(at + 2 * m_lengths[i] + 1);
-            const unsigned long written = mysql_real_escape_string(mysql, m_text.data() + at, stringBuffer(int(i)), m_lengths[i]);
+            const unsigned long written
+                = mysql_real_escape_string(mysql, m_text.data() + at, stringBuffer(int(i)), m_lengths[i]);
             m_text.resize(at + written);
             m_text += '\'';
         }
     }
     m_text += m_fragments.back();
+}
+
+unsigned Statement::executeText()
+{
+    MYSQL* mysql = m_session->handle();
+    buildText();
     if (mysql_real_query(mysql, m_text.data(), static_cast<unsigned long>(m_text.size())) != 0)
         return mysql_errno(mysql);
     if (MYSQL_RES* res = mysql_store_result(mysql)) {
@@ -135,14 +158,128 @@ unsigned Statement::executeText()
     return 0;
 }
 
+void Statement::runBlocking()
+{
+    if (m_phase == Phase::Prepare)
+        m_prepareRc = mysql_stmt_prepare(m_stmt, m_sql.data(), static_cast<unsigned long>(m_sql.size()));
+    else
+        m_result = execute();
+}
+
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+// Each step returns what the next one waits for, or 0 when the call is complete (m_result / m_prepareRc set).
+int Statement::start()
+{
+    int rc = 0;
+    if (m_phase == Phase::Prepare) {
+        const int wait
+            = mysql_stmt_prepare_start(&m_prepareRc, m_stmt, m_sql.data(), static_cast<unsigned long>(m_sql.size()));
+        return wait;
+    }
+    if (m_stmt) {
+        m_phase = Phase::Execute;
+        const int wait = mysql_stmt_execute_start(&rc, m_stmt);
+        return wait ? wait : afterExecute(rc);
+    }
+    buildText();
+    m_phase = Phase::Query;
+    const int wait
+        = mysql_real_query_start(&rc, m_session->handle(), m_text.data(), static_cast<unsigned long>(m_text.size()));
+    return wait ? wait : afterQuery(rc);
+}
+
+int Statement::resume(int ready)
+{
+    int rc = 0;
+    int wait = 0;
+    switch (m_phase) {
+    case Phase::Prepare:
+        return mysql_stmt_prepare_cont(&m_prepareRc, m_stmt, ready);
+    case Phase::Execute:
+        wait = mysql_stmt_execute_cont(&rc, m_stmt, ready);
+        return wait ? wait : afterExecute(rc);
+    case Phase::StoreResult:
+        wait = mysql_stmt_store_result_cont(&rc, m_stmt, ready);
+        return wait ? wait : afterStore(rc);
+    case Phase::Query:
+        wait = mysql_real_query_cont(&rc, m_session->handle(), ready);
+        return wait ? wait : afterQuery(rc);
+    case Phase::StoreText: {
+        MYSQL_RES* res = nullptr;
+        wait = mysql_store_result_cont(&res, m_session->handle(), ready);
+        return wait ? wait : afterStoreText(res);
+    }
+    }
+    return 0;
+}
+
+int Statement::afterExecute(int rc)
+{
+    if (rc != 0) {
+        m_result = mysql_stmt_errno(m_stmt);
+        return 0;
+    }
+    m_result = 0;
+    if (mysql_stmt_field_count(m_stmt) == 0)
+        return 0;
+    m_phase = Phase::StoreResult;
+    const int wait = mysql_stmt_store_result_start(&rc, m_stmt);
+    return wait ? wait : afterStore(rc);
+}
+
+int Statement::afterStore(int rc)
+{
+    m_result = rc ? mysql_stmt_errno(m_stmt) : 0;
+    mysql_stmt_free_result(m_stmt); // the rows are buffered: freeing them reads nothing
+    return 0;
+}
+
+int Statement::afterQuery(int rc)
+{
+    if (rc != 0) {
+        m_result = mysql_errno(m_session->handle());
+        return 0;
+    }
+    m_phase = Phase::StoreText;
+    MYSQL_RES* res = nullptr;
+    const int wait = mysql_store_result_start(&res, m_session->handle());
+    return wait ? wait : afterStoreText(res);
+}
+
+int Statement::afterStoreText(MYSQL_RES* res)
+{
+    MYSQL* mysql = m_session->handle();
+    m_result = 0;
+    if (res)
+        mysql_free_result(res);
+    else if (mysql_field_count(mysql) != 0)
+        m_result = mysql_errno(mysql);
+    return 0;
+}
+#else
+// libmysqlclient: no MariaDB non-blocking API; the async driver is refused before any connection gets a loop.
+int Statement::start()
+{
+    runBlocking();
+    return 0;
+}
+
+int Statement::resume(int)
+{
+    return 0;
+}
+#endif
+
 Error Statement::error(const QString& what) const
 {
     if (m_stmt) {
         const unsigned code = mysql_stmt_errno(m_stmt);
-        return { Session::classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost : ErrorCode::ServerError,
+        return { Session::classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost
+                                                                       : ErrorCode::ServerError,
             what, QString::fromUtf8(mysql_stmt_error(m_stmt)), code };
     }
-    return m_session ? m_session->error(what) : Error { ErrorCode::Internal, what, QStringLiteral("statement not prepared") };
+    return m_session ? m_session->error(what)
+                     : Error { ErrorCode::Internal, what, QStringLiteral("statement not prepared") };
 }
 
 } // namespace sb

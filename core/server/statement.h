@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A statement a workload runs many times: server-side prepared (binary protocol), or sent as text with the
 // parameters written in (sysbench's --db-ps-mode=disable). Built once per connection; executing it allocates
-// nothing in this code.
+// nothing in this code. Preparing and running are awaitable: at once without an event loop, else on readiness.
 #pragma once
 
+#include "common/task.h"
+#include "iooperation.h"
 #include "session.h"
 
 #include <cstdint>
@@ -14,12 +16,13 @@
 
 typedef struct st_mysql_stmt MYSQL_STMT;
 typedef struct st_mysql_bind MYSQL_BIND;
+typedef struct st_mysql_res MYSQL_RES;
 
 namespace sb {
 
 enum class ParamType { Int, String };
 
-class Statement {
+class Statement : private IoOperation {
 public:
     Statement();
     ~Statement();
@@ -29,6 +32,11 @@ public:
     // `sql` marks each parameter with '?'; `types` gives their types in order. Strings are at most
     // `maxStringLength` bytes.
     Error prepare(Session& session, std::string sql, std::span<const ParamType> types, bool serverSide,
+        std::size_t maxStringLength = 255)
+    {
+        return syncWait(prepareAsync(session, std::move(sql), types, serverSide, maxStringLength));
+    }
+    Task<Error> prepareAsync(Session& session, std::string sql, std::span<const ParamType> types, bool serverSide,
         std::size_t maxStringLength = 255);
 
     void setInt(int index, std::int64_t value) { m_ints[std::size_t(index)] = value; }
@@ -39,14 +47,33 @@ public:
     // Runs the statement and reads its result to the end. Returns 0 or the error number; details through
     // error() while the connection is still open.
     unsigned execute();
+    // co_await statement.run(): the same, on the connection's event loop when it has one.
+    struct Completion : IoAwait {
+        unsigned await_resume() const noexcept { return static_cast<const Statement&>(operation).m_result; }
+    };
+    Completion run() { return Completion { { *this, m_session->ioWait() } }; }
     Error error(const QString& what) const;
     bool isPrepared() const { return m_session != nullptr; }
     const std::string& sql() const { return m_sql; }
 
 private:
+    enum class Phase { Prepare, Execute, StoreResult, Query, StoreText };
+
+    Error setUp(std::string sql, std::span<const ParamType> types, bool serverSide, std::size_t maxStringLength);
+    Error finishPrepare(Session& session);
     unsigned executePrepared();
     unsigned executeText();
+    void buildText();
     void release();
+
+    // IoOperation: one prepare or one execution, as non-blocking steps.
+    void runBlocking() override;
+    int start() override;
+    int resume(int ready) override;
+    int afterExecute(int rc);
+    int afterStore(int rc);
+    int afterQuery(int rc);
+    int afterStoreText(MYSQL_RES* res);
 
     Session* m_session = nullptr;
     MYSQL_STMT* m_stmt = nullptr;
@@ -56,6 +83,9 @@ private:
     std::vector<char> m_strings;
     std::vector<unsigned long> m_lengths;
     std::size_t m_maxString = 0;
+    Phase m_phase = Phase::Execute;
+    unsigned m_result = 0; // of the last execution: 0 or the error number
+    int m_prepareRc = 0;
     std::unique_ptr<MYSQL_BIND[]> m_binds;
     // Text mode: the SQL split at the '?' marks, and the buffer the query is assembled in.
     std::vector<std::string> m_fragments;

@@ -68,10 +68,9 @@ void KvClient::buildStatement(std::int64_t first, std::int64_t count)
 
 unsigned KvClient::checkRead(std::int64_t count)
 {
-    MYSQL* mysql = m_session->handle();
-    MYSQL_RES* res = mysql_store_result(mysql);
+    MYSQL_RES* res = m_call.result();
     if (!res)
-        return mysql_errno(mysql);
+        return mysql_errno(m_session->handle());
     // The first read sees the inserted value 0, the one after the update sees 1: a key read is a key written.
     const char expected = m_phase == KvPhase::ReadUpdated ? '1' : '0';
     std::int64_t rows = 0, wrong = 0;
@@ -80,7 +79,6 @@ unsigned KvClient::checkRead(std::int64_t count)
         if (!row[1] || row[1][0] != expected || row[1][1] != '\0')
             ++wrong;
     }
-    mysql_free_result(res);
     if (rows == count && wrong == 0)
         return 0;
     m_missed = QStringLiteral("%1 of %2 keys found, %3 with a value other than %4")
@@ -91,26 +89,25 @@ unsigned KvClient::checkRead(std::int64_t count)
     return kKeysMissed;
 }
 
-unsigned KvClient::event(QueryCounts& counts)
+Task<unsigned> KvClient::eventAsync(QueryCounts& counts)
 {
     const std::int64_t first = m_cursor->fetch_add(m_config.batch, std::memory_order_relaxed);
     if (first >= m_total)
-        return 0; // the range is done (the phase's event count makes this rare: only after a failed batch)
+        co_return 0; // the range is done (the phase's event count makes this rare: only after a failed batch)
     const std::int64_t count = std::min<std::int64_t>(m_config.batch, m_total - first);
     buildStatement(first, count);
     m_missed.clear();
-    MYSQL* mysql = m_session->handle();
-    if (mysql_real_query(mysql, m_sql.data(), static_cast<unsigned long>(m_sql.size())) != 0)
-        return mysql_errno(mysql);
+    if (const unsigned rc = co_await m_call.run(*m_session, m_sql))
+        co_return rc;
     const bool read = m_phase == KvPhase::Read || m_phase == KvPhase::ReadUpdated;
     ++(read ? counts.reads : counts.writes);
     if (read)
-        return checkRead(count);
-    const auto affected = std::int64_t(mysql_affected_rows(mysql));
+        co_return checkRead(count);
+    const auto affected = std::int64_t(mysql_affected_rows(m_session->handle()));
     if (affected == count)
-        return 0;
+        co_return 0;
     m_missed = QStringLiteral("%1 of %2 keys affected").arg(affected).arg(count);
-    return kKeysMissed;
+    co_return kKeysMissed;
 }
 
 Error KvClient::lastError() const

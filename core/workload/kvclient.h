@@ -4,6 +4,7 @@
 #pragma once
 
 #include "kvworkload.h"
+#include "server/querycall.h"
 
 #include <string>
 
@@ -18,7 +19,8 @@ public:
         KvPhase phase, const KvConfig& config, std::shared_ptr<std::atomic<std::int64_t>> cursor, std::int64_t total);
 
     Error open(Session& session) override;
-    unsigned event(QueryCounts& counts) override;
+    unsigned event(QueryCounts& counts) override { return syncWait(eventAsync(counts)); }
+    Task<unsigned> eventAsync(QueryCounts& counts) override;
     Error lastError() const override;
     void rollback() override { }
 
@@ -31,6 +33,7 @@ private:
     std::shared_ptr<std::atomic<std::int64_t>> m_cursor;
     std::int64_t m_total;
     Session* m_session = nullptr;
+    QueryCall m_call;
     std::string m_sql;
     std::string m_payload;
     QString m_missed; // why the last batch failed the check

@@ -3,8 +3,8 @@
 // of each sysbench script. Nothing here allocates per event.
 #pragma once
 
+#include "countedrun.h"
 #include "oltpworkload.h"
-#include "server/statement.h"
 
 #include <memory>
 #include <vector>
@@ -21,10 +21,13 @@ public:
 
     OltpClient(OltpKind kind, const OltpConfig& config, int workerIndex, int threads, std::uint64_t seed);
 
-    Error open(Session& session) override;
-    unsigned event(QueryCounts& counts) override;
+    Error open(Session& session) override { return syncWait(openAsync(session)); }
+    unsigned event(QueryCounts& counts) override { return syncWait(eventAsync(counts)); }
     Error lastError() const override;
-    void rollback() override;
+    void rollback() override { syncWait(rollbackAsync()); }
+    Task<Error> openAsync(Session& session) override;
+    Task<unsigned> eventAsync(QueryCounts& counts) override;
+    Task<void> rollbackAsync() override;
 
 private:
     // The statements of one table (only those the workload uses are prepared).
@@ -34,21 +37,23 @@ private:
     };
     using Member = Statement TableStatements::*;
 
-    Error prepareStatement(Statement& statement, std::string sql, std::span<const ParamType> types);
-    Error prepareTable(int table);
-    unsigned run(Statement& statement, std::uint64_t& counter);
+    Task<Error> prepareStatement(Statement& statement, std::string sql, std::span<const ParamType> types);
+    Task<Error> prepareTable(int table);
 
-    unsigned pointSelects(QueryCounts& n);
-    unsigned ranges(Member which, int count, QueryCounts& n);
-    unsigned indexUpdates(QueryCounts& n);
-    unsigned nonIndexUpdates(QueryCounts& n);
-    unsigned deleteInserts(QueryCounts& n);
-    unsigned readOnlyPart(QueryCounts& n);
-    unsigned writePart(QueryCounts& n);
-    unsigned deleteOne(QueryCounts& n);
-    unsigned insertOne(QueryCounts& n);
-    unsigned randomPoints(QueryCounts& n);
-    unsigned randomRanges(QueryCounts& n);
+    CountedRun run(Statement& statement, std::uint64_t& counter) { return countedRun(statement, counter, m_failed); }
+
+    Task<unsigned> pointSelects(QueryCounts& n);
+    Task<unsigned> ranges(Member which, int count, QueryCounts& n);
+    Task<unsigned> indexUpdates(QueryCounts& n);
+    Task<unsigned> nonIndexUpdates(QueryCounts& n);
+    Task<unsigned> deleteInserts(QueryCounts& n);
+    Task<unsigned> readOnlyPart(QueryCounts& n);
+    Task<unsigned> writePart(QueryCounts& n);
+    Task<unsigned> transaction(QueryCounts& n);
+    void bindDelete(TableStatements& t);
+    void bindInsert(TableStatements& t, std::int64_t id);
+    void bindRandomPoints();
+    void bindRandomRanges();
 
     TableStatements& table() { return *m_tables[m_rng.uniform(1, std::uint32_t(m_config.tables)) - 1]; }
     std::int64_t rowId() { return m_rng.byDefault(1, std::uint32_t(m_config.tableSize)); }
@@ -63,7 +68,7 @@ private:
     RandomGenerator m_rng;
     Session* m_session = nullptr;
     std::vector<std::unique_ptr<TableStatements>> m_tables;
-    Statement m_begin, m_commit, m_single; // m_single: select_random_* on sbtest1
+    Statement m_begin, m_commit, m_rollback, m_single; // m_single: select_random_* on sbtest1
     const Statement* m_failed = nullptr;
     std::uint32_t m_insertSequence = 0;
 };

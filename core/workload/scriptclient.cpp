@@ -19,23 +19,23 @@ ScriptClient::ScriptClient(std::shared_ptr<const std::vector<Script>> scripts, b
     }
 }
 
-Error ScriptClient::open(Session& session)
+Task<Error> ScriptClient::openAsync(Session& session)
 {
     m_session = &session;
     for (auto& e : m_executors) {
-        if (Error error = e->open(session, m_serverSide))
-            return error;
+        if (Error error = co_await e->openAsync(session, m_serverSide))
+            co_return error;
     }
-    return {};
+    co_return co_await m_rollback.prepareAsync(session, "ROLLBACK", {}, false);
 }
 
-unsigned ScriptClient::event(QueryCounts& counts)
+Task<unsigned> ScriptClient::eventAsync(QueryCounts& counts)
 {
     const std::uint32_t draw = m_rng.uniform(1, m_cumulativeWeights.back());
     m_current = 0;
     while (m_cumulativeWeights[m_current] < draw)
         ++m_current;
-    return m_executors[m_current]->run(counts);
+    co_return co_await m_executors[m_current]->run(counts);
 }
 
 Error ScriptClient::lastError() const
@@ -43,10 +43,10 @@ Error ScriptClient::lastError() const
     return m_executors[m_current]->lastError();
 }
 
-void ScriptClient::rollback()
+Task<void> ScriptClient::rollbackAsync()
 {
-    if (m_session && (*m_scripts)[m_current].runUsesTransaction())
-        m_session->execute(std::string_view("ROLLBACK"));
+    if (m_session && (*m_scripts)[m_current].runUsesTransaction() && m_rollback.isPrepared())
+        co_await m_rollback.run();
 }
 
 } // namespace sb

@@ -16,10 +16,13 @@ class ScriptClient : public WorkloadClient {
 public:
     ScriptClient(std::shared_ptr<const std::vector<Script>> scripts, bool serverSide, std::uint64_t seed);
 
-    Error open(Session& session) override;
-    unsigned event(QueryCounts& counts) override;
+    Error open(Session& session) override { return syncWait(openAsync(session)); }
+    unsigned event(QueryCounts& counts) override { return syncWait(eventAsync(counts)); }
     Error lastError() const override;
-    void rollback() override;
+    void rollback() override { syncWait(rollbackAsync()); }
+    Task<Error> openAsync(Session& session) override;
+    Task<unsigned> eventAsync(QueryCounts& counts) override;
+    Task<void> rollbackAsync() override;
 
 private:
     std::shared_ptr<const std::vector<Script>> m_scripts;
@@ -29,6 +32,7 @@ private:
     std::vector<std::uint32_t> m_cumulativeWeights;
     std::size_t m_current = 0;
     Session* m_session = nullptr;
+    Statement m_rollback;
 };
 
 } // namespace sb

@@ -25,7 +25,7 @@ ScriptExecutor::ScriptExecutor(const Script& script, std::uint64_t seed)
         m_statements.push_back(std::make_unique<Statement>());
 }
 
-Error ScriptExecutor::prepareStatement(int index)
+Task<Error> ScriptExecutor::prepareStatementAsync(int index)
 {
     const ScriptStatement& s = m_script.statements[std::size_t(index)];
     std::vector<ParamType> types;
@@ -36,16 +36,16 @@ Error ScriptExecutor::prepareStatement(int index)
         longest = std::max(longest, var.pattern.size());
     }
     Statement& statement = *m_statements[std::size_t(index)];
-    Error e = statement.prepare(*m_session, s.sql, types, m_serverSide, longest);
+    Error e = co_await statement.prepareAsync(*m_session, s.sql, types, m_serverSide, longest);
     // Like sysbench, send as text what the server cannot prepare (some DDL, some administrative statements).
     if (e && e.serverCode == ER_UNSUPPORTED_PS)
-        e = statement.prepare(*m_session, s.sql, types, false, longest);
+        e = co_await statement.prepareAsync(*m_session, s.sql, types, false, longest);
     if (e)
         e.context = QStringLiteral("%1:%2:%3: %4").arg(m_script.path).arg(s.line).arg(s.column).arg(e.context);
-    return e;
+    co_return e;
 }
 
-Error ScriptExecutor::open(Session& session, bool serverSide)
+Task<Error> ScriptExecutor::openAsync(Session& session, bool serverSide)
 {
     m_session = &session;
     m_serverSide = serverSide;
@@ -53,10 +53,10 @@ Error ScriptExecutor::open(Session& session, bool serverSide)
     for (const ScriptStep& step : m_script.runSteps) {
         if (step.type != ScriptStep::Type::Execute)
             continue;
-        if (Error e = prepareStatement(step.index))
-            return e;
+        if (Error e = co_await prepareStatementAsync(step.index))
+            co_return e;
     }
-    return {};
+    co_return Error {};
 }
 
 void ScriptExecutor::set(int variable)
@@ -68,7 +68,7 @@ void ScriptExecutor::set(int variable)
         m_ints[v] = m_random[v].nextInt();
 }
 
-unsigned ScriptExecutor::execute(int index, QueryCounts& counts)
+Task<unsigned> ScriptExecutor::execute(int index, QueryCounts& counts)
 {
     const ScriptStatement& s = m_script.statements[std::size_t(index)];
     Statement& statement = *m_statements[std::size_t(index)];
@@ -81,9 +81,9 @@ unsigned ScriptExecutor::execute(int index, QueryCounts& counts)
             statement.setInt(int(p), m_ints[v]);
         }
     }
-    if (const unsigned rc = statement.execute()) {
+    if (const unsigned rc = co_await statement.run()) {
         m_failed = index;
-        return rc;
+        co_return rc;
     }
     switch (s.kind) {
     case StatementKind::Read:
@@ -96,20 +96,20 @@ unsigned ScriptExecutor::execute(int index, QueryCounts& counts)
         ++counts.others;
         break;
     }
-    return 0;
+    co_return 0;
 }
 
-unsigned ScriptExecutor::runSteps(const std::vector<ScriptStep>& steps, QueryCounts& counts)
+Task<unsigned> ScriptExecutor::runSteps(const std::vector<ScriptStep>& steps, QueryCounts& counts)
 {
     for (const ScriptStep& step : steps) {
         if (step.type == ScriptStep::Type::Set) {
             set(step.index);
         } else if (step.type == ScriptStep::Type::Execute) {
-            if (const unsigned rc = execute(step.index, counts))
-                return rc;
+            if (const unsigned rc = co_await execute(step.index, counts))
+                co_return rc;
         }
     }
-    return 0;
+    co_return 0;
 }
 
 Error ScriptExecutor::failure(unsigned code) const
@@ -150,7 +150,7 @@ Error ScriptExecutor::repeat(
                 return e;
         }
         m_ints[std::size_t(step.index)] = row;
-        if (const unsigned rc = runSteps(step.body, ignored))
+        if (const unsigned rc = syncWait(runSteps(step.body, ignored)))
             return failure(rc);
         if (row % kRowsPerCommit == 0 || row == step.count) {
             if (Error e = m_session->execute(std::string_view("COMMIT")))
@@ -180,7 +180,7 @@ Error ScriptExecutor::prepareSchema(
         }
         if (Error e = prepareStatement(step.index))
             return e;
-        if (const unsigned rc = execute(step.index, ignored))
+        if (const unsigned rc = syncWait(execute(step.index, ignored)))
             return failure(rc);
         const QString& created = m_script.statements[std::size_t(step.index)].createdTable;
         if (!created.isEmpty()) {

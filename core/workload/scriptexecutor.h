@@ -21,9 +21,10 @@ public:
     ScriptExecutor(const Script& script, std::uint64_t seed);
 
     // Prepares the run section's statements on `session` (again after every reconnect).
-    Error open(Session& session, bool serverSide);
+    Error open(Session& session, bool serverSide) { return syncWait(openAsync(session, serverSide)); }
+    Task<Error> openAsync(Session& session, bool serverSide);
     // One event: the run section. Returns 0 or the error number of the statement that failed.
-    unsigned run(QueryCounts& counts) { return runSteps(m_script.runSteps, counts); }
+    Task<unsigned> run(QueryCounts& counts) { return runSteps(m_script.runSteps, counts); }
     Error lastError() const;
 
     // The prepare section; \repeat blocks are committed every kRowsPerCommit rows, each row reported to `rowDone`.
@@ -32,9 +33,10 @@ public:
         Session& session, bool serverSide, const std::function<void()>& rowDone, const std::atomic<bool>* cancel);
 
 private:
-    Error prepareStatement(int index);
-    unsigned runSteps(const std::vector<ScriptStep>& steps, QueryCounts& counts);
-    unsigned execute(int index, QueryCounts& counts);
+    Error prepareStatement(int index) { return syncWait(prepareStatementAsync(index)); }
+    Task<Error> prepareStatementAsync(int index);
+    Task<unsigned> runSteps(const std::vector<ScriptStep>& steps, QueryCounts& counts);
+    Task<unsigned> execute(int index, QueryCounts& counts);
     void set(int variable);
     Error repeat(const ScriptStep& step, const std::function<void()>& rowDone, const std::atomic<bool>* cancel);
     Error failure(unsigned code) const;

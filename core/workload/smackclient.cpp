@@ -20,17 +20,17 @@ SmackClient::SmackClient(SmackKind kind, const SmackConfig& config, int workerIn
 {
 }
 
-Error SmackClient::open(Session& session)
+Task<Error> SmackClient::openAsync(Session& session)
 {
     m_session = &session;
     m_failed = nullptr;
-    if (Error e = m_select.prepare(session, "SELECT * FROM http_auth WHERE username = ?", kKey, m_config.serverSide,
-            SmackWorkload::kKeyLength))
-        return e;
+    if (Error e = co_await m_select.prepareAsync(session, "SELECT * FROM http_auth WHERE username = ?", kKey,
+            m_config.serverSide, SmackWorkload::kKeyLength))
+        co_return e;
     if (m_kind == SmackKind::UpdateSelect)
-        return m_update.prepare(session, "UPDATE http_auth SET pass = ? WHERE username = ?", kPassKey,
+        co_return co_await m_update.prepareAsync(session, "UPDATE http_auth SET pass = ? WHERE username = ?", kPassKey,
             m_config.serverSide, SmackWorkload::kKeyLength);
-    return {};
+    co_return Error {};
 }
 
 std::int64_t SmackClient::nextKey()
@@ -47,31 +47,21 @@ void SmackClient::bindKey(Statement& statement, int index)
     statement.setLength(index, SmackWorkload::username(nextKey(), statement.stringBuffer(index)));
 }
 
-unsigned SmackClient::run(Statement& statement, std::uint64_t& counter)
-{
-    if (const unsigned rc = statement.execute()) {
-        m_failed = &statement;
-        return rc;
-    }
-    ++counter;
-    return 0;
-}
-
-unsigned SmackClient::event(QueryCounts& counts)
+Task<unsigned> SmackClient::eventAsync(QueryCounts& counts)
 {
     if (m_kind == SmackKind::UpdateSelect) {
         m_rng.fillString(m_update.stringBuffer(0), kPassPattern, SmackWorkload::kPassLength);
         m_update.setLength(0, SmackWorkload::kPassLength);
         bindKey(m_update, 1);
-        if (const unsigned rc = run(m_update, counts.writes))
-            return rc;
+        if (const unsigned rc = co_await run(m_update, counts.writes))
+            co_return rc;
     }
     for (int i = 0; i < m_config.queriesPerEvent; ++i) {
         bindKey(m_select, 0);
-        if (const unsigned rc = run(m_select, counts.reads))
-            return rc;
+        if (const unsigned rc = co_await run(m_select, counts.reads))
+            co_return rc;
     }
-    return 0;
+    co_return 0;
 }
 
 Error SmackClient::lastError() const

@@ -3,8 +3,8 @@
 // sequential), statements prepared once (or text, as super-smack), nothing allocated per event.
 #pragma once
 
+#include "countedrun.h"
 #include "randomgenerator.h"
-#include "server/statement.h"
 #include "smackworkload.h"
 
 namespace sb {
@@ -13,15 +13,17 @@ class SmackClient : public WorkloadClient {
 public:
     SmackClient(SmackKind kind, const SmackConfig& config, int workerIndex, int threads, std::uint64_t seed);
 
-    Error open(Session& session) override;
-    unsigned event(QueryCounts& counts) override;
+    Error open(Session& session) override { return syncWait(openAsync(session)); }
+    unsigned event(QueryCounts& counts) override { return syncWait(eventAsync(counts)); }
+    Task<Error> openAsync(Session& session) override;
+    Task<unsigned> eventAsync(QueryCounts& counts) override;
     Error lastError() const override;
     void rollback() override { }
 
 private:
     std::int64_t nextKey();
     void bindKey(Statement& statement, int index);
-    unsigned run(Statement& statement, std::uint64_t& counter);
+    CountedRun run(Statement& statement, std::uint64_t& counter) { return countedRun(statement, counter, m_failed); }
 
     SmackKind m_kind;
     SmackConfig m_config;

@@ -28,7 +28,7 @@ WebMixClient::WebMixClient(const WebMixConfig& config, std::uint64_t seed)
 {
 }
 
-Error WebMixClient::open(Session& session)
+Task<Error> WebMixClient::openAsync(Session& session)
 {
     m_session = &session;
     m_failed = nullptr;
@@ -56,23 +56,13 @@ Error WebMixClient::open(Session& session)
         { &m_countView, "UPDATE web_pages SET views = views + 1 WHERE id = ?", kInt },
     };
     for (const Def& d : defs) {
-        if (Error e = d.statement->prepare(session, d.sql, d.types, ps, WebMixWorkload::kCommentBytes))
-            return e;
+        if (Error e = co_await d.statement->prepareAsync(session, d.sql, d.types, ps, WebMixWorkload::kCommentBytes))
+            co_return e;
     }
-    return {};
+    co_return Error {};
 }
 
-unsigned WebMixClient::run(Statement& statement, std::uint64_t& counter)
-{
-    if (const unsigned rc = statement.execute()) {
-        m_failed = &statement;
-        return rc;
-    }
-    ++counter;
-    return 0;
-}
-
-unsigned WebMixClient::event(QueryCounts& counts)
+Task<unsigned> WebMixClient::eventAsync(QueryCounts& counts)
 {
     const std::uint32_t draw = m_rng.uniform(0, 99);
     if (draw < std::uint32_t(m_config.writePercent)) {
@@ -81,10 +71,10 @@ unsigned WebMixClient::event(QueryCounts& counts)
             m_addComment.setInt(1, user());
             m_rng.fillString(m_addComment.stringBuffer(2), m_commentPattern.c_str(), WebMixWorkload::kCommentBytes);
             m_addComment.setLength(2, WebMixWorkload::kCommentBytes);
-            return run(m_addComment, counts.writes);
+            co_return co_await run(m_addComment, counts.writes);
         }
         m_countView.setInt(0, page());
-        return run(m_countView, counts.writes);
+        co_return co_await run(m_countView, counts.writes);
     }
     // Reads: page views (the page with its author, then its comments with their authors) are most of the traffic.
     const std::uint32_t kind = draw % 10;
@@ -92,22 +82,22 @@ unsigned WebMixClient::event(QueryCounts& counts)
         const std::int64_t p = page();
         m_page.setInt(0, p);
         m_comments.setInt(0, p);
-        if (const unsigned rc = run(m_page, counts.reads))
-            return rc;
-        return run(m_comments, counts.reads);
+        if (const unsigned rc = co_await run(m_page, counts.reads))
+            co_return rc;
+        co_return co_await run(m_comments, counts.reads);
     }
     if (kind < 8) { // a profile with the user's latest pages
         const std::int64_t u = user();
         m_user.setInt(0, u);
         m_userPages.setInt(0, u);
-        if (const unsigned rc = run(m_user, counts.reads))
-            return rc;
-        return run(m_userPages, counts.reads);
+        if (const unsigned rc = co_await run(m_user, counts.reads))
+            co_return rc;
+        co_return co_await run(m_userPages, counts.reads);
     }
     const std::int64_t first = m_rng.uniform(1, std::uint32_t(std::max<std::int64_t>(1, m_config.pages - 9)));
     m_listing.setInt(0, first);
     m_listing.setInt(1, first + 9);
-    return run(m_listing, counts.reads);
+    co_return co_await run(m_listing, counts.reads);
 }
 
 Error WebMixClient::lastError() const

@@ -2,8 +2,8 @@
 // One connection's side of web_mix: one web request per event, its statements prepared once per connection.
 #pragma once
 
+#include "countedrun.h"
 #include "randomgenerator.h"
-#include "server/statement.h"
 #include "webmixworkload.h"
 
 namespace sb {
@@ -12,13 +12,15 @@ class WebMixClient : public WorkloadClient {
 public:
     WebMixClient(const WebMixConfig& config, std::uint64_t seed);
 
-    Error open(Session& session) override;
-    unsigned event(QueryCounts& counts) override;
+    Error open(Session& session) override { return syncWait(openAsync(session)); }
+    unsigned event(QueryCounts& counts) override { return syncWait(eventAsync(counts)); }
+    Task<Error> openAsync(Session& session) override;
+    Task<unsigned> eventAsync(QueryCounts& counts) override;
     Error lastError() const override;
     void rollback() override { }
 
 private:
-    unsigned run(Statement& statement, std::uint64_t& counter);
+    CountedRun run(Statement& statement, std::uint64_t& counter) { return countedRun(statement, counter, m_failed); }
     std::int64_t page() { return m_rng.uniform(1, std::uint32_t(m_config.pages)); }
     std::int64_t user() { return m_rng.uniform(1, std::uint32_t(m_config.users)); }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "common/task.h"
 #include "optionspec.h"
 #include "server/serverprofile.h"
 
@@ -48,6 +49,17 @@ public:
     virtual Error lastError() const = 0;
     // Ends an open transaction after an ignorable error.
     virtual void rollback() = 0;
+
+    // The same three as coroutines, for the async driver (a few event-loop threads, many connections). A client
+    // written as coroutines implements the blocking calls with syncWait(); these defaults run the blocking calls,
+    // which works on an event loop too but holds the loop for the call.
+    virtual Task<Error> openAsync(Session& session) { co_return open(session); }
+    virtual Task<unsigned> eventAsync(QueryCounts& counts) { co_return event(counts); }
+    virtual Task<void> rollbackAsync()
+    {
+        rollback();
+        co_return;
+    }
 };
 
 class Workload {

@@ -336,6 +336,25 @@ private Q_SLOTS:
         QVERIFY(other.datasetKey() != runs[0].datasetKey());
     }
 
+    // The client driver's settings are written only when not the default, so that specs stored before them keep
+    // their JSON (and hash); set, they survive the round trip.
+    void runSpecDriverSettings()
+    {
+        const RunSpec plain;
+        for (const char* key :
+            { "driver", "driver_threads", "connect_rate", "think_time_ms", "think_time_distribution" })
+            QVERIFY2(!plain.toJson().contains(QLatin1String(key)), key);
+        RunSpec async;
+        async.driver = QStringLiteral("async");
+        async.driverThreads = 2;
+        async.connectRate = 500;
+        async.thinkTimeMs = 10;
+        async.thinkTimeDistribution = QStringLiteral("constant");
+        QCOMPARE(async.toJson().value(QStringLiteral("driver")).toString(), QStringLiteral("async"));
+        QCOMPARE(RunSpec::fromJson(async.toJson()), async);
+        QCOMPARE(RunSpec::fromJson(plain.toJson()), plain);
+    }
+
     void toJsonRoundTrip()
     {
         QJsonObject json = minimalPlan();

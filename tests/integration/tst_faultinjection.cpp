@@ -19,6 +19,8 @@
 
 using namespace sb;
 
+Q_DECLARE_METATYPE(sb::ClientDriver)
+
 namespace {
 
 // How long a run may take here before it counts as hanging (then the fault is lifted so that it can end).
@@ -47,14 +49,24 @@ private:
         return p;
     }
 
-    static RunOptions options(double timeSec)
+    static RunOptions options(double timeSec, ClientDriver driver = ClientDriver::Threads)
     {
         RunOptions o;
         o.threads = 4;
         o.timeSec = timeSec;
         o.reportIntervalMs = 500;
         o.seed = 20261201;
+        o.driver = driver;
+        o.driverThreads = 2; // async: two connections per event loop
         return o;
+    }
+
+    // The watchdog and the reconnects must hold for both client drivers.
+    static void driverRows()
+    {
+        QTest::addColumn<ClientDriver>("driver");
+        QTest::newRow("threads") << ClientDriver::Threads;
+        QTest::newRow("async") << ClientDriver::Async;
     }
 
     // Runs on a thread of its own; when it has not ended after kHangMs, `unstick` lifts the fault and the test fails.
@@ -162,11 +174,13 @@ private Q_SLOTS:
     // The server stops answering after 1 s of a 3 s run and never comes back: the intervals say so, the run ends
     // within its duration, the grace time and a second, as stalled, with what it measured and its stuck
     // connections counted.
+    void stallLongerThanTheRun_data() { driverRows(); }
     void stallLongerThanTheRun()
     {
+        QFETCH(ClientDriver, driver);
         test::FaultProxy proxy(m_profile.host, m_profile.port);
         QVERIFY(proxy.start());
-        RunOptions o = options(3);
+        RunOptions o = options(3, driver);
         o.stallTimeoutSec = 1;
         o.stopGraceSec = 1;
         QElapsedTimer clock;
@@ -205,14 +219,16 @@ private Q_SLOTS:
 
     // The network drops every connection in the middle of the run: the clients reconnect, count it, and the run
     // finishes normally.
+    void droppedConnections_data() { driverRows(); }
     void droppedConnections()
     {
+        QFETCH(ClientDriver, driver);
         test::FaultProxy proxy(m_profile.host, m_profile.port);
         QVERIFY(proxy.start());
         QElapsedTimer clock;
         clock.start();
         std::atomic<bool> dropped { false };
-        const Outcome r = runBounded(through(proxy), options(3), clock,
+        const Outcome r = runBounded(through(proxy), options(3, driver), clock,
             [&](const IntervalSample& s) {
                 if (s.timeSec >= 1 && !dropped.exchange(true))
                     proxy.dropAll();

@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace sb;
+Q_DECLARE_METATYPE(sb::ClientDriver)
 
 namespace {
 
@@ -41,9 +42,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("threads");
         QTest::addColumn<int>("records");
         QTest::addColumn<int>("batch");
-        QTest::newRow("3 clients, 300 keys each, batch 7 (a short last batch)") << 3 << 300 << 7;
-        QTest::newRow("1 client, 50 keys, batch 1") << 1 << 50 << 1;
-        QTest::newRow("2 clients, 40 keys each, batch 100 (one round trip)") << 2 << 40 << 100;
+        QTest::addColumn<ClientDriver>("driver");
+        QTest::newRow("3 clients, 300 keys each, batch 7 (a short last batch)") << 3 << 300 << 7 << ClientDriver::Threads;
+        QTest::newRow("1 client, 50 keys, batch 1") << 1 << 50 << 1 << ClientDriver::Threads;
+        QTest::newRow("2 clients, 40 keys each, batch 100 (one round trip)") << 2 << 40 << 100 << ClientDriver::Threads;
+        QTest::newRow("3 clients, 300 keys each, batch 7, async") << 3 << 300 << 7 << ClientDriver::Async;
     }
 
     void phasesSendOneStatementPerBatch()
@@ -51,6 +54,7 @@ private Q_SLOTS:
         QFETCH(int, threads);
         QFETCH(int, records);
         QFETCH(int, batch);
+        QFETCH(ClientDriver, driver);
         auto created = WorkloadRegistry::create(QStringLiteral("flexasync"),
             { { QStringLiteral("records"), QString::number(records) },
                 { QStringLiteral("batch"), QString::number(batch) } });
@@ -81,6 +85,7 @@ private Q_SLOTS:
             QCOMPARE(workload.phaseOperations(threads), std::uint64_t(keys));
             RunOptions o;
             o.threads = threads;
+            o.driver = driver;
             o.timeSec = 0;
             o.events = workload.phaseEvents(threads);
             o.reportIntervalMs = 0;

@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace sb;
+Q_DECLARE_METATYPE(sb::ClientDriver)
 
 namespace {
 
@@ -37,13 +38,14 @@ private:
         { QStringLiteral("table_size"), QStringLiteral("2000") } };
 
     // Server counter deltas of one run of `events` transactions by ScaleBench.
-    Counts runOurs(const Workload& workload, int events, RunSummary* summary)
+    Counts runOurs(const Workload& workload, int events, RunSummary* summary, ClientDriver driver)
     {
         Session control;
         control.connect(m_profile);
         const Counts before = snapshot(control);
         RunOptions o;
         o.threads = 1;
+        o.driver = driver;
         o.timeSec = 0;
         o.events = std::uint64_t(events);
         o.reportIntervalMs = 0;
@@ -112,27 +114,27 @@ private Q_SLOTS:
         QCOMPARE(lastDone, qint64(4000));
 
         // Two runs of different length: their difference has no per-run overhead (connects, checks), so it is
-        // exactly what the transactions sent.
+        // exactly what the transactions sent. Both drivers run the same workload code and must send the same.
         const int small = 20, large = 120;
-        RunSummary s1, s2;
-        const Counts a = runOurs(**workload, small, &s1);
-        const Counts b = runOurs(**workload, large, &s2);
-        QCOMPARE(s1.status, RunStatus::Finished);
-        QCOMPARE(s2.status, RunStatus::Finished);
-        QCOMPARE(s2.transactions, std::uint64_t(large));
-        const Counts perTrx = [&] {
-            Counts d = minus(b, a);
-            for (auto& v : d)
+        Counts perTrx;
+        for (const ClientDriver driver : { ClientDriver::Threads, ClientDriver::Async }) {
+            RunSummary s1, s2;
+            const Counts a = runOurs(**workload, small, &s1, driver);
+            const Counts b = runOurs(**workload, large, &s2, driver);
+            QCOMPARE(s1.status, RunStatus::Finished);
+            QCOMPARE(s2.status, RunStatus::Finished);
+            QCOMPARE(s2.transactions, std::uint64_t(large));
+            perTrx = minus(b, a);
+            for (auto& v : perTrx)
                 v /= (large - small);
-            return d;
-        }();
-        for (int i = 0; i < 6; ++i)
-            QVERIFY2(perTrx.value(kCounters[i]) == expected[i],
-                qPrintable(QStringLiteral("%1: %2 per transaction, expected %3 (%4)")
-                               .arg(kCounters[i])
-                               .arg(perTrx.value(kCounters[i]))
-                               .arg(expected[i])
-                               .arg(show(perTrx))));
+            for (int i = 0; i < 6; ++i)
+                QVERIFY2(perTrx.value(kCounters[i]) == expected[i],
+                    qPrintable(QStringLiteral("%1 driver, %2: %3 per transaction, expected %4 (%5)")
+                                   .arg(QLatin1String(clientDriverName(driver)), kCounters[i])
+                                   .arg(perTrx.value(kCounters[i]))
+                                   .arg(expected[i])
+                                   .arg(show(perTrx))));
+        }
 
         const Counts sa = runSysbench(name, small);
         const Counts sbDelta = runSysbench(name, large);
@@ -159,14 +161,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("threads");
-        QTest::newRow("oltp_read_write, 4 threads") << "oltp_read_write" << 4;
-        QTest::newRow("oltp_point_select, 8 threads") << "oltp_point_select" << 8;
+        QTest::addColumn<ClientDriver>("driver");
+        QTest::newRow("oltp_read_write, 4 threads") << "oltp_read_write" << 4 << ClientDriver::Threads;
+        QTest::newRow("oltp_point_select, 8 threads") << "oltp_point_select" << 8 << ClientDriver::Threads;
+        QTest::newRow("oltp_read_write, 4 connections, async") << "oltp_read_write" << 4 << ClientDriver::Async;
+        QTest::newRow("oltp_point_select, 64 connections, async") << "oltp_point_select" << 64 << ClientDriver::Async;
     }
 
     void reportedQueriesMatchTheServersQuestions()
     {
         QFETCH(QString, name);
         QFETCH(int, threads);
+        QFETCH(ClientDriver, driver);
         auto workload = WorkloadRegistry::create(name, m_options);
         QVERIFY(workload.ok());
         PrepareOptions prepare;
@@ -176,6 +182,8 @@ private Q_SLOTS:
         const qint64 before = test::status(control, QStringLiteral("Questions"));
         RunOptions o;
         o.threads = threads;
+        o.driver = driver;
+        o.driverThreads = 2;
         o.timeSec = 2;
         o.reportIntervalMs = 500;
         int intervals = 0;

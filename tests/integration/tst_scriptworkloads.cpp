@@ -6,10 +6,12 @@
 #include "workload/smackworkload.h"
 #include "workload/workloadregistry.h"
 
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace sb;
+Q_DECLARE_METATYPE(sb::ClientDriver)
 
 namespace {
 
@@ -39,6 +41,7 @@ class TestScriptWorkloads : public QObject {
 private:
     ServerProfile m_profile;
     QTemporaryDir m_dir;
+    ClientDriver m_driver = ClientDriver::Threads; // the driver runOurs() uses
 
     struct Measured {
         Counts server; // counter deltas
@@ -52,6 +55,7 @@ private:
         const Counts before = snapshot(control);
         RunOptions o;
         o.threads = threads;
+        o.driver = m_driver;
         o.timeSec = 0;
         o.events = std::uint64_t(events);
         o.reportIntervalMs = 0;
@@ -233,15 +237,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("dictionary");
         QTest::addColumn<int>("selects");
         QTest::addColumn<int>("updates");
+        QTest::addColumn<ClientDriver>("driver");
         QTest::newRow("select_index, text") << "select_index"
                                             << "disable"
-                                            << "random" << 2 << 0;
+                                            << "random" << 2 << 0 << ClientDriver::Threads;
         QTest::newRow("select_index, prepared, sequential") << "select_index"
                                                             << "auto"
-                                                            << "sequential" << 2 << 0;
+                                                            << "sequential" << 2 << 0 << ClientDriver::Threads;
         QTest::newRow("update_select") << "update_select"
                                        << "disable"
-                                       << "random" << 1 << 1;
+                                       << "random" << 1 << 1 << ClientDriver::Threads;
+        QTest::newRow("select_index, prepared, async") << "select_index"
+                                                       << "auto"
+                                                       << "random" << 2 << 0 << ClientDriver::Async;
+        QTest::newRow("update_select, async") << "update_select"
+                                              << "disable"
+                                              << "random" << 1 << 1 << ClientDriver::Async;
     }
 
     void smackQueriesMatchTheServersCounters()
@@ -251,6 +262,9 @@ private Q_SLOTS:
         QFETCH(QString, dictionary);
         QFETCH(int, selects);
         QFETCH(int, updates);
+        QFETCH(ClientDriver, driver);
+        m_driver = driver;
+        const auto restore = qScopeGuard([this] { m_driver = ClientDriver::Threads; });
         const int rows = 5000;
         auto w = create(name,
             { { QStringLiteral("rows"), QString::number(rows) }, { QStringLiteral("db_ps_mode"), psMode },

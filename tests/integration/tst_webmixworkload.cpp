@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace sb;
+Q_DECLARE_METATYPE(sb::ClientDriver)
 
 namespace {
 
@@ -70,13 +71,22 @@ private Q_SLOTS:
             QStringLiteral("3"));
     }
 
+    void moreThanNinetyPercentOfTheStatementsAreSelects_data()
+    {
+        QTest::addColumn<ClientDriver>("driver");
+        QTest::newRow("threads") << ClientDriver::Threads;
+        QTest::newRow("async") << ClientDriver::Async;
+    }
+
     void moreThanNinetyPercentOfTheStatementsAreSelects()
     {
+        QFETCH(ClientDriver, driver);
         Session control;
         QVERIFY(!control.connect(m_profile));
         const test::Counts before = test::counters(control, kCounters);
         RunOptions o;
         o.threads = 2;
+        o.driver = driver;
         o.timeSec = 2;
         o.reportIntervalMs = 0;
         Runner runner(m_profile, *m_workload, o);

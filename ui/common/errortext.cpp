@@ -117,6 +117,12 @@ QString ErrorText::describe(const Error& e)
             .arg(e.context)
             .arg(e.value)
             .arg(e.detail);
+    case ErrorCode::OpenFilesLimit:
+        return tr("%1 connections need %2 open files, but this process may open at most %3; raise the hard limit "
+                  "(as root: ulimit -Hn %2, or a nofile line in /etc/security/limits.conf) or use fewer connections")
+            .arg(e.context)
+            .arg(e.detail)
+            .arg(e.value);
     case ErrorCode::ServerBinaryNotFound:
         if (!e.context.isEmpty())
             return tr("the server program %1 does not exist or is not executable; give the full path of a mariadbd "

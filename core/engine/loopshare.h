@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the connections of one event-loop thread share: their counters (one block per server host, written by this
+// thread only), the connect statistics, and the barrier that holds them until every connection of the run is set up.
+#pragma once
+
+#include "latencyhistogram.h"
+#include "workercounters.h"
+
+#include <coroutine>
+#include <cstdint>
+#include <latch>
+#include <memory>
+#include <vector>
+
+namespace sb {
+
+struct LoopShare {
+    std::vector<std::unique_ptr<WorkerCounters>> counters; // by host
+    int connections = 0; // on this loop
+    int pending = 0; // connection coroutines not yet finished
+    std::uint64_t connectStartNs = 0; // the connect ramp's origin
+    // Connect statistics (first connects only; reconnects are counted by the workers' counters).
+    std::uint64_t connected = 0;
+    std::uint64_t connectFailures = 0;
+    LatencyHistogram connectLatency;
+
+    // The barrier: connections park here after their setup; the last one releases the loop's share of the run's
+    // latch, waits for the run to open the barrier, then resumes them all.
+    std::latch* ready = nullptr;
+    std::latch* go = nullptr;
+    std::vector<std::coroutine_handle<>> parked;
+
+    struct Arrive {
+        LoopShare& share;
+        bool await_ready() const noexcept { return false; }
+        bool await_suspend(std::coroutine_handle<> h)
+        {
+            share.parked.push_back(h);
+            if (int(share.parked.size()) < share.connections)
+                return true;
+            share.ready->count_down(share.connections);
+            share.go->wait();
+            std::vector<std::coroutine_handle<>> all;
+            all.swap(share.parked);
+            for (std::coroutine_handle<> p : all) {
+                if (p != h)
+                    p.resume();
+            }
+            return false; // the last one goes on at once
+        }
+        void await_resume() const noexcept { }
+    };
+    Arrive arrive() { return Arrive { *this }; }
+};
+
+} // namespace sb
