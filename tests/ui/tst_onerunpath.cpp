@@ -130,7 +130,7 @@ QString TestOneRunPath::runPlanOfOne(const QString& store)
     if (Error e = results.open(store))
         return e.detail;
     const ServerProfile profile = m_profile;
-    PlanRunner runner(plan, results, [profile](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { profile, 0 }; });
+    PlanRunner runner(plan, results, [profile](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { profile, 0, false, {} }; });
     const Error e = runner.run(false);
     return e ? QLatin1String(errorCodeName(e.code)) + QLatin1Char(' ') + e.context + QLatin1Char(' ') + e.detail : QString();
 }
@@ -226,7 +226,7 @@ void TestOneRunPath::planOnSysbenchTablesWithPrepareAutoAndNever()
         ResultStore store;
         if (Error e = store.open(m_dir.filePath(QStringLiteral("customer.sqlite"))))
             return e;
-        PlanRunner runner(plan, store, [customer](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { customer, 0 }; });
+        PlanRunner runner(plan, store, [customer](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { customer, 0, false, {} }; });
         return runner.run(false);
     };
     const auto tableComment = [&] {
@@ -263,7 +263,7 @@ void TestOneRunPath::planWithKvStoresEveryPhase()
     ResultStore store;
     QVERIFY(!store.open(m_dir.filePath(QStringLiteral("kv.sqlite"))));
     const ServerProfile profile = m_profile;
-    PlanRunner runner(plan, store, [profile](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { profile, 0 }; });
+    PlanRunner runner(plan, store, [profile](const PlanServer&) -> Result<ResolvedServer> { return ResolvedServer { profile, 0, false, {} }; });
     const Error e = runner.run(false);
     QVERIFY2(!e, qPrintable(QLatin1String(errorCodeName(e.code)) + e.context + e.detail));
     const auto runs = store.listRuns();
