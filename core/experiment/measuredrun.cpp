@@ -63,6 +63,20 @@ std::uint64_t phaseOperations(const Workload& workload, const RunOptions& phase,
                                                  : std::min(all, summary.transactions * ((all + events - 1) / events));
 }
 
+// One of a setting's named values, or InvalidOption naming the option and what it accepts.
+template <typename E>
+Result<E> choice(const QString& text, const char* option, std::initializer_list<std::pair<const char*, E>> choices)
+{
+    QStringList names;
+    for (const auto& [name, value] : choices) {
+        if (text == QLatin1String(name))
+            return value;
+        names.append(QLatin1String(name));
+    }
+    return Error { ErrorCode::InvalidOption, QLatin1String(option),
+        QStringLiteral("'%1': %2 is expected").arg(text, names.join(QStringLiteral(" or "))) };
+}
+
 bool measuredNothing(const RunSummary& s)
 {
     return s.status == RunStatus::Failed && s.durationSec == 0 && s.transactions == 0;
@@ -108,22 +122,23 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
     o.reportIntervalMs = spec.reportIntervalMs;
     o.rate = spec.rate;
     o.rateMaxBacklog = spec.rateMaxBacklog;
-    if (spec.rateArrivals == QLatin1String("constant"))
-        o.rateArrivals = RateArrivals::Constant;
-    else if (spec.rateArrivals != QLatin1String("poisson"))
-        return Error { ErrorCode::InvalidOption, QStringLiteral("rate_arrivals"), spec.rateArrivals };
-    if (spec.driver == QLatin1String("async"))
-        o.driver = ClientDriver::Async;
-    else if (spec.driver != QLatin1String("threads"))
-        return Error { ErrorCode::InvalidOption, QStringLiteral("driver"), spec.driver };
+    auto arrivals = choice<RateArrivals>(spec.rateArrivals, "--rate-arrivals",
+        { { "poisson", RateArrivals::Poisson }, { "constant", RateArrivals::Constant } });
+    auto driver = choice<ClientDriver>(spec.driver, "--driver", { { "threads", ClientDriver::Threads }, { "async", ClientDriver::Async } });
+    auto think = choice<ThinkTime>(spec.thinkTimeDistribution, "--think-time-distribution",
+        { { "exponential", ThinkTime::Exponential }, { "constant", ThinkTime::Constant } });
+    if (!arrivals)
+        return arrivals.error();
+    if (!driver)
+        return driver.error();
+    if (!think)
+        return think.error();
+    o.rateArrivals = *arrivals;
+    o.driver = *driver;
+    o.thinkTime = *think;
     o.driverThreads = spec.driverThreads;
     o.connectRate = spec.connectRate;
     o.thinkTimeMs = spec.thinkTimeMs;
-    if (spec.thinkTimeDistribution == QLatin1String("constant"))
-        o.thinkTime = ThinkTime::Constant;
-    else if (spec.thinkTimeDistribution != QLatin1String("exponential"))
-        return Error { ErrorCode::InvalidOption, QStringLiteral("think_time_distribution"),
-            spec.thinkTimeDistribution };
     // sysbench's --rand-seed: the same seed sends the same statements, whichever way the run was started.
     const QMap<QString, QString> texts = spec.workloadOptionTexts();
     o.seed = texts.value(QStringLiteral("rand_seed"), texts.value(QStringLiteral("rand-seed"))).toULongLong();
