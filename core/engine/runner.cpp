@@ -520,7 +520,11 @@ void Runner::watch(Pass& pass, Clock::time_point now)
 void Runner::emitInterval(Pass& pass, const Totals& current, Clock::time_point now)
 {
     const double length = secondsSince(pass.previousTime, now);
-    if (length > 1e-3 && m_options.reportIntervalMs > 0) {
+    // A sliver of time with nothing in it is no interval; one with events is, however short (a run of a few
+    // events, the remainder after the last tick): the intervals add up to the summary.
+    const bool counted = current.events != pass.previous.events || current.ignored != pass.previous.ignored
+        || current.fatal != pass.previous.fatal || current.reconnects != pass.previous.reconnects;
+    if ((length > 1e-3 || (counted && length > 0)) && m_options.reportIntervalMs > 0) {
         IntervalSample s
             = makeSample(current, pass.previous, secondsSince(pass.measuredStart, now), length, pass.warming);
         s.backlog = pass.backlog;
