@@ -250,6 +250,53 @@ private Q_SLOTS:
         QVERIFY(journals().isEmpty());
     }
 
+    // A second bound run of the same server while the first holds it: refused with a sentence that names the
+    // process holding it and what to do, and the first binding is left as it is.
+    void aSecondBindingNamesTheFirstBinder()
+    {
+        auto cli = startBoundRun();
+        QVERIFY(cli);
+        const auto second = runCli(boundRun(QStringLiteral("0.5")), env());
+        QVERIFY2(second.exitCode != 0, qPrintable(second.out));
+        QVERIFY2(second.err.contains(QStringLiteral("server process %1 is already bound by ScaleBench process %2")
+                                         .arg(m_serverPid)
+                                         .arg(cli->processId()))
+                && second.err.contains(QLatin1String("scalebench-cli restore")),
+            qPrintable(second.err));
+        QVERIFY(allBound());
+        QCOMPARE(::kill(pid_t(cli->processId()), SIGTERM), 0);
+        QVERIFY(cli->waitForFinished(30000));
+        QTRY_VERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
+    }
+
+    // A journal cut in the middle of its writing (its binder, now dead, never bound the server) does not refuse
+    // every later binding: the next command moves it aside and says so, and the bound run works.
+    void aCutJournalIsMovedAside()
+    {
+        QVERIFY(QDir().mkpath(journalDir()));
+        QFile::setPermissions(journalDir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QString path = journalDir() + QLatin1Char('/') + BindingJournal::fileName(m_serverPid);
+        BindingRecord r;
+        r.server = *ProcessIdentity::of(m_serverPid);
+        r.binder = { deadPid(), 1, QString() };
+        r.bound = m_bound;
+        r.fallback = m_mainMask;
+        for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
+            r.masks.emplace(it.key(), it.value());
+        const QByteArray whole = r.toText();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(whole.left(whole.size() / 2));
+        f.close();
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+
+        const auto run = runCli(boundRun(QStringLiteral("0.5")), env());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QLatin1String("moved the unreadable binding journal")), qPrintable(run.err));
+        QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
+        QCOMPARE(journals(), QStringList { BindingJournal::fileName(m_serverPid) + QStringLiteral(".unreadable") });
+    }
+
     void forgedJournalsAreRefused_data()
     {
         QTest::addColumn<QString>("forgery");
