@@ -3,6 +3,7 @@
 
 #include "common/appsettings.h"
 #include "common/errortext.h"
+#include "common/runsettingbox.h"
 #include "common/workspace.h"
 #include "optionsform.h"
 #include "workload/workloadregistry.h"
@@ -116,7 +117,8 @@ void WorkloadPage::showCleanup(const QStringList& dropped, const QStringList& ke
     if (!m_ownTask)
         return;
     m_ownTask = false;
-    QString text = dropped.isEmpty() ? tr("No tables to drop.") : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
+    QString text = dropped.isEmpty() ? tr("No tables to drop.")
+                                     : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
     if (!kept.isEmpty())
         text += QStringLiteral("<br>")
             + tr("Left in place, since ScaleBench did not create them: %1.").arg(kept.join(QStringLiteral(", ")));
@@ -128,7 +130,8 @@ QWidget* WorkloadPage::createTablesBox()
 {
     auto* box = new QGroupBox(tr("Tables"), this);
     m_loaders = new QSpinBox(box);
-    m_loaders->setRange(1, 256);
+    m_loaders->setObjectName(QStringLiteral("prepareThreads"));
+    RunSettingBox::configure(m_loaders, "prepare_threads");
     m_loaders->setValue(4);
     m_loaders->setToolTip(tr("Connections that load tables in parallel (at most one per table)"));
     m_recreate = new QCheckBox(tr("Drop and load again tables that exist"), box);
