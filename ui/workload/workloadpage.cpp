@@ -117,8 +117,7 @@ void WorkloadPage::showCleanup(const QStringList& dropped, const QStringList& ke
     if (!m_ownTask)
         return;
     m_ownTask = false;
-    QString text = dropped.isEmpty() ? tr("No tables to drop.")
-                                     : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
+    QString text = dropped.isEmpty() ? tr("No tables to drop.") : tr("<b>Dropped</b> %1.").arg(dropped.join(QStringLiteral(", ")));
     if (!kept.isEmpty())
         text += QStringLiteral("<br>")
             + tr("Left in place, since ScaleBench did not create them: %1.").arg(kept.join(QStringLiteral(", ")));
