@@ -3,6 +3,7 @@
 #include "affinity/bindingrecord.h"
 #include "affinity/serverbinding.h"
 #include "affinity/threadaffinity.h"
+#include "deadpid.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -85,16 +86,6 @@ private:
     }
     QProcess m_process;
 };
-
-// A pid that is surely not running: a child that already ended and was reaped.
-pid_t deadPid()
-{
-    const pid_t pid = ::fork();
-    if (pid == 0)
-        ::_exit(0);
-    ::waitpid(pid, nullptr, 0);
-    return pid;
-}
 
 QMap<pid_t, CpuSet> masksOf(const QList<sb::ThreadMask>& threads)
 {
@@ -290,7 +281,7 @@ void TestServerBinding::anUnreadableJournalOfADeadBinderIsMovedAside()
     QVERIFY(child.ready());
     BindingRecord record;
     record.server = *sb::ProcessIdentity::of(child.pid());
-    record.binder = { deadPid(), 1, QString() };
+    record.binder = { sb::test::deadPid(), 1, QString() };
     record.bound = CpuSet { 0 };
     record.fallback = CpuSet { 0, 1 };
     for (const auto& t : ServerBinding::readThreads(child.pid()))

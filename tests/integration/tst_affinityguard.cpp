@@ -5,6 +5,7 @@
 #include "affinity/bindingjournal.h"
 #include "affinity/serverbinding.h"
 #include "affinity/topology.h"
+#include "deadpid.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -44,16 +45,6 @@ pid_t guardOf(pid_t parent)
             return pid_t(entry.toInt());
     }
     return 0;
-}
-
-// A pid that is surely not running: a child that already ended and was reaped.
-pid_t deadPid()
-{
-    const pid_t pid = ::fork();
-    if (pid == 0)
-        ::_exit(0);
-    ::waitpid(pid, nullptr, 0);
-    return pid;
 }
 
 } // namespace
@@ -136,7 +127,7 @@ private:
         BindingRecord r;
         r.server = *ProcessIdentity::of(m_serverPid);
         r.server.startTime += startTimeOffset;
-        r.binder = { deadPid(), 1, QString() };
+        r.binder = { test::deadPid(), 1, QString() };
         r.bound = m_bound;
         r.fallback = m_bound;
         for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
@@ -278,7 +269,7 @@ private Q_SLOTS:
         const QString path = journalDir() + QLatin1Char('/') + BindingJournal::fileName(m_serverPid);
         BindingRecord r;
         r.server = *ProcessIdentity::of(m_serverPid);
-        r.binder = { deadPid(), 1, QString() };
+        r.binder = { test::deadPid(), 1, QString() };
         r.bound = m_bound;
         r.fallback = m_mainMask;
         for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
