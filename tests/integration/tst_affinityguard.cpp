@@ -213,10 +213,13 @@ private Q_SLOTS:
         QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(30000));
         QTRY_VERIFY2(journals().isEmpty(), qPrintable(journals().join(QLatin1Char(' '))));
 
-        // A later restore finds nothing to do and changes nothing.
+        // A later restore finds nothing to do for this server and changes nothing. (It also reads
+        // /tmp/scalebench-UID, where other ScaleBench processes on this machine may hold live bindings of their own.)
         const auto r = runCli({ QStringLiteral("restore") }, env());
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("nothing to restore")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("nothing to restore"))
+                || !r.out.contains(QStringLiteral("server %1 ").arg(m_serverPid)),
+            qPrintable(r.out));
         QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
     }
 
