@@ -345,12 +345,19 @@ private Q_SLOTS:
     // Ctrl-C while every client waits in a reconnect (the network dropped the connections, and new ones get no
     // answer: the proxy accepts nothing, so they sit in its backlog waiting for the server's greeting) ends the CLI
     // within 2 s, not after the connect timeout (10 s).
+    void cliInterruptDuringAReconnect_data()
+    {
+        QTest::addColumn<QString>("driver");
+        QTest::newRow("threads") << QStringLiteral("threads");
+        QTest::newRow("async") << QStringLiteral("async");
+    }
     void cliInterruptDuringAReconnect()
     {
+        QFETCH(QString, driver);
         test::FaultProxy proxy(m_profile.host, m_profile.port);
         QVERIFY(proxy.start());
         QProcess cli;
-        QVERIFY(startCli(cli, cliArguments(proxy, QStringLiteral("60"))));
+        QVERIFY(startCli(cli, cliArguments(proxy, QStringLiteral("60")) << QStringLiteral("--driver=") + driver));
         const int before = proxy.accepted();
         proxy.pause();
         proxy.dropAll();
