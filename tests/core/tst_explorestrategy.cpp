@@ -86,8 +86,6 @@ void TestExploreStrategy::convergesWithFewerRunsThanAFullSweep()
     ExploreStrategy strategy(settings);
     SyntheticServer server;
     const Sweep sweep = explore(strategy, server, 10);
-    for (const ExploreChoice& c : sweep.choices)
-        qInfo() << c.clients << int(c.reason);
     const ExploreEstimate& e = strategy.estimate();
     QVERIFY(e.optimum);
     qInfo() << "runs" << sweep.choices.size() << "N*" << *e.optimum << e.optimumInterval.low << e.optimumInterval.high
