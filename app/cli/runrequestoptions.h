@@ -4,7 +4,6 @@
 #pragma once
 
 #include "commandline.h"
-
 #include "common/error.h"
 #include "experiment/measuredrun.h"
 

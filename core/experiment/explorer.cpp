@@ -2,7 +2,6 @@
 #include "explorer.h"
 
 #include "experimentplan.h"
-
 #include "store/resultstore.h"
 
 #include <QElapsedTimer>
@@ -30,8 +29,8 @@ Result<qint64> Explorer::createExperiment(
     const ExperimentPlan plan = ExperimentPlan::single(base.spec, base.server.profile);
     QJsonObject json = plan.toJson();
     json.insert(QStringLiteral("explore"),
-        QJsonObject { { QStringLiteral("max_clients"), settings.maxClients }, { QStringLiteral("target"), settings.target },
-            { QStringLiteral("budget"), settings.budgetSec } });
+        QJsonObject { { QStringLiteral("max_clients"), settings.maxClients },
+            { QStringLiteral("target"), settings.target }, { QStringLiteral("budget"), settings.budgetSec } });
     return store.createExperiment(QStringLiteral("explore ") + plan.name, json);
 }
 

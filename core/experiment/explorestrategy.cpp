@@ -13,8 +13,14 @@ namespace {
     // Neighbouring counts closer than this ratio are dense: a count between them would tell little more.
     constexpr double kDenseRatio = 1.25;
 
-    ExploreChoice run(int clients, ExploreReason reason) { return { clients, reason, std::nullopt }; }
-    ExploreChoice end(ExploreEnd why) { return { 0, ExploreReason::Doubling, why }; }
+    ExploreChoice run(int clients, ExploreReason reason)
+    {
+        return { clients, reason, std::nullopt };
+    }
+    ExploreChoice end(ExploreEnd why)
+    {
+        return { 0, ExploreReason::Doubling, why };
+    }
 } // namespace
 
 ExploreStrategy::ExploreStrategy(const ExploreSettings& settings)
@@ -263,7 +269,8 @@ QList<int> ExploreStrategy::candidates() const
         if (throughputAt(c.at(k)).size() < m_settings.maxRepetitions)
             list.append(c.at(k));
         if (k > 0 && c.at(k) - c.at(k - 1) >= 2 && double(c.at(k)) / c.at(k - 1) >= kDenseRatio)
-            list.append(std::clamp(int(std::lround(std::sqrt(double(c.at(k - 1)) * c.at(k)))), c.at(k - 1) + 1, c.at(k) - 1));
+            list.append(
+                std::clamp(int(std::lround(std::sqrt(double(c.at(k - 1)) * c.at(k)))), c.at(k - 1) + 1, c.at(k) - 1));
     }
     if (c.constLast() < m_settings.maxClients)
         list.append(std::min(m_settings.maxClients, 2 * c.constLast()));
@@ -322,7 +329,8 @@ std::optional<ExploreChoice> ExploreStrategy::mostInformative(const UslFit& fit)
         const double denominator = covariance(xs, xs) + noise * noise;
         const double a = covariance(logOptimum, xs);
         const double b = covariance(logPeak, xs);
-        const double score = weightOptimum * a * a / (denominator * varOptimum) + weightPeak * b * b / (denominator * varPeak);
+        const double score
+            = weightOptimum * a * a / (denominator * varOptimum) + weightPeak * b * b / (denominator * varPeak);
         if (std::isfinite(score) && score > bestScore) {
             bestScore = score;
             best = c;

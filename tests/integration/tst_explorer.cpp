@@ -2,10 +2,9 @@
 // Explore on the suite's sandbox, kept short (about 25 s): `scalebench-cli explore` runs an adaptive sweep of
 // oltp_point_select into a store, every run of it is a finished run of one experiment and `compare` reads them;
 // in process, a stop after the second run ends the sweep as stopped with both runs kept.
-#include "testserver.h"
-
 #include "experiment/explorer.h"
 #include "store/resultstore.h"
+#include "testserver.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,10 +44,10 @@ private Q_SLOTS:
     void cliExploreIsStoredAndCompared()
     {
         const QString store = m_dir.filePath(QStringLiteral("explore.sqlite"));
-        const auto r = runCli(QStringList { QStringLiteral("explore"), QStringLiteral("oltp_point_select"),
-                                  QStringLiteral("--table-size=1000"), QStringLiteral("--max-clients=8"),
-                                  QStringLiteral("--time=1"), QStringLiteral("--budget=14"), QStringLiteral("--json"),
-                                  QStringLiteral("--store=") + store }
+        const auto r = runCli(
+            QStringList { QStringLiteral("explore"), QStringLiteral("oltp_point_select"),
+                QStringLiteral("--table-size=1000"), QStringLiteral("--max-clients=8"), QStringLiteral("--time=1"),
+                QStringLiteral("--budget=14"), QStringLiteral("--json"), QStringLiteral("--store=") + store }
             + connection());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
@@ -76,7 +75,8 @@ private Q_SLOTS:
 
         const QString table = m_dir.filePath(QStringLiteral("compare.json"));
         const auto c = runCli({ QStringLiteral("compare"), QStringLiteral("--experiment"), QString::number(experiment),
-            QStringLiteral("--store"), store, QStringLiteral("--metric"), QStringLiteral("tps"), QStringLiteral("--json"), table });
+            QStringLiteral("--store"), store, QStringLiteral("--metric"), QStringLiteral("tps"),
+            QStringLiteral("--json"), table });
         QVERIFY2(c.exitCode == 0, qPrintable(c.err));
         QVERIFY2(c.out.contains(QLatin1String("1")) && QFile::exists(table), qPrintable(c.out));
     }
@@ -92,7 +92,8 @@ private Q_SLOTS:
         ExploreSettings settings = Explorer::defaultSettings(base.spec);
         settings.maxClients = 8;
         ResultStore store;
-        auto experiment = Explorer::createExperiment(store, m_dir.filePath(QStringLiteral("stop.sqlite")), base, settings);
+        auto experiment
+            = Explorer::createExperiment(store, m_dir.filePath(QStringLiteral("stop.sqlite")), base, settings);
         QVERIFY(experiment.ok());
         ExploreHooks hooks;
         Explorer* self = nullptr;

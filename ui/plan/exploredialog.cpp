@@ -68,10 +68,11 @@ QWidget* ExploreDialog::createForm()
     const MeasuredRunRequest request = m_workspace->runRequest(m_limits);
     m_subject = new QLabel(form);
     m_subject->setWordWrap(true);
-    m_subject->setText(tr("<b>%1</b> on %2, server CPUs: %3. From the Connection, Workload and CPUs pages.")
-                           .arg(request.spec.workload.isEmpty() ? tr("(no workload chosen)") : request.spec.workload.toHtmlEscaped(),
-                               request.server.profile.endpoints().join(QStringLiteral(", ")).toHtmlEscaped(),
-                               request.spec.serverCpu.label.toHtmlEscaped()));
+    m_subject->setText(
+        tr("<b>%1</b> on %2, server CPUs: %3. From the Connection, Workload and CPUs pages.")
+            .arg(request.spec.workload.isEmpty() ? tr("(no workload chosen)") : request.spec.workload.toHtmlEscaped(),
+                request.server.profile.endpoints().join(QStringLiteral(", ")).toHtmlEscaped(),
+                request.spec.serverCpu.label.toHtmlEscaped()));
     const RunSetting* threads = RunSettings::byCliName(QStringLiteral("threads"));
     m_maxClients = new QSpinBox(form);
     m_maxClients->setObjectName(QStringLiteral("maxClients"));
@@ -219,7 +220,9 @@ void ExploreDialog::updateFigure()
         values[column] = p.throughput;
         table.addRow(p.clients, values);
     }
-    m_figure->setFigure(m_points.isEmpty() ? FigureData() : ScalingFigures::uslFit(table, ScalingFigures::metricTitle(QStringLiteral("tps")), true));
+    m_figure->setFigure(m_points.isEmpty()
+            ? FigureData()
+            : ScalingFigures::uslFit(table, ScalingFigures::metricTitle(QStringLiteral("tps")), true));
 }
 
 void ExploreDialog::updateButtons()

@@ -42,7 +42,8 @@ QString ExploreText::withInterval(double value, const ConfidenceInterval& interv
 {
     if (!interval.isValid())
         return number(value, decimals);
-    return tr("%1 (%2–%3)").arg(number(value, decimals), number(interval.low, decimals), number(interval.high, decimals));
+    return tr("%1 (%2–%3)")
+        .arg(number(value, decimals), number(interval.low, decimals), number(interval.high, decimals));
 }
 
 QString ExploreText::estimate(const ExploreEstimate& e)
@@ -63,7 +64,9 @@ QString ExploreText::end(ExploreEnd end, const ExploreSettings& s)
     case ExploreEnd::Converged:
         return tr("N* and the peak are known within %1 (95% intervals).").arg(target);
     case ExploreEnd::Budget:
-        return tr("Target %1 not reached: the time budget of %2 s would not hold another run.").arg(target).arg(s.budgetSec);
+        return tr("Target %1 not reached: the time budget of %2 s would not hold another run.")
+            .arg(target)
+            .arg(s.budgetSec);
     case ExploreEnd::KneeBeyondRange:
         return tr("Target %1 not reached: throughput has no peak up to %2 clients; the knee lies beyond the range "
                   "(raise the maximum clients or give the server fewer CPUs).")
@@ -72,8 +75,9 @@ QString ExploreText::end(ExploreEnd end, const ExploreSettings& s)
     case ExploreEnd::FitRefused:
         return tr("No fit: up to %1 clients there are too few client counts for the USL fit.").arg(s.maxClients);
     case ExploreEnd::Exhausted:
-        return tr("Target %1 not reached: every useful client count has %2 repetitions and the interval is still wider; "
-                  "longer runs or a quieter machine would help.")
+        return tr(
+            "Target %1 not reached: every useful client count has %2 repetitions and the interval is still wider; "
+            "longer runs or a quieter machine would help.")
             .arg(target)
             .arg(s.maxRepetitions);
     case ExploreEnd::RunLimit:
