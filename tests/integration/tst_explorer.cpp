@@ -53,6 +53,7 @@ private Q_SLOTS:
         const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
         const QJsonObject verdict = QJsonDocument::fromJson(lines.constLast().toUtf8()).object();
         QCOMPARE(verdict.value(QStringLiteral("type")).toString(), QStringLiteral("explore"));
+        qInfo().noquote() << lines.constLast();
         const int runs = verdict.value(QStringLiteral("runs")).toInt();
         QCOMPARE(lines.size(), runs + 1); // a line per run, then the verdict
         QVERIFY2(runs >= 3, qPrintable(r.out)); // 1, 2 and 4 clients fit into 14 s of 1 s runs
