@@ -194,18 +194,8 @@ int exploreCommand(const QStringList& args)
         return usageError(
             QStringLiteral("%1 runs in phases over its whole key range; explore needs a workload measured over time")
                 .arg(inv->workloadName()));
-    spec.workload = inv->workloadName();
-    spec.workloadLabel = spec.workload;
-    spec.workloadOptions = inv->typedOptions();
-    if (auto options = MeasuredRun::runOptions(spec); !options)
-        return fail(options.error());
-    auto connection = ConnectionOptions::resolve(cl);
-    if (!connection)
-        return fail(connection.error());
-    spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
-    request.server = *connection;
-    if (*localPid > 0)
-        request.server.pid = *localPid;
+    if (Error e = RunRequestOptions::complete(*inv, *localPid, request))
+        return fail(e);
 
     ResultStore store;
     auto experiment = Explorer::createExperiment(store, storePath, request, *settings);

@@ -117,18 +117,8 @@ int runCommand(const QStringList& args)
         return fail(localPid.error());
     if (Error e = inv->createWorkload())
         return fail(e);
-    spec.workload = inv->workloadName();
-    spec.workloadLabel = spec.workload;
-    spec.workloadOptions = inv->typedOptions();
-    if (auto options = MeasuredRun::runOptions(spec); !options)
-        return fail(options.error());
-    auto connection = ConnectionOptions::resolve(cl);
-    if (!connection)
-        return fail(connection.error());
-    spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
-    request.server = *connection;
-    if (*localPid > 0)
-        request.server.pid = *localPid;
+    if (Error e = RunRequestOptions::complete(*inv, *localPid, request))
+        return fail(e);
     if (inv->hasPhases() && (cl.has(QStringLiteral("time")) || spec.events > 0 || spec.warmupSec > 0))
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;

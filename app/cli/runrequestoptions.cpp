@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runrequestoptions.h"
 
+#include "connectionoptions.h"
+
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
 #include "experiment/cpuconfig.h"
+#include "experiment/planserver.h"
 #include "experiment/runsettings.h"
 
 namespace sb::cli {
@@ -154,6 +157,24 @@ Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl)
             return e;
     }
     return pid;
+}
+
+Error RunRequestOptions::complete(WorkloadInvocation& inv, pid_t localPid, MeasuredRunRequest& request)
+{
+    RunSpec& spec = request.spec;
+    spec.workload = inv.workloadName();
+    spec.workloadLabel = spec.workload;
+    spec.workloadOptions = inv.typedOptions();
+    if (auto options = MeasuredRun::runOptions(spec); !options)
+        return options.error();
+    auto connection = ConnectionOptions::resolve(inv.cl);
+    if (!connection)
+        return connection.error();
+    spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
+    request.server = *connection;
+    if (localPid > 0)
+        request.server.pid = localPid;
+    return {};
 }
 
 } // namespace sb::cli

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "commandline.h"
+#include "workloadinvocation.h"
 #include "common/error.h"
 #include "experiment/measuredrun.h"
 
@@ -19,6 +20,9 @@ public:
     [[nodiscard]] static Error read(CommandLine& cl, MeasuredRunRequest& request);
     // --server-pid or --server-pidfile: a local server to bind, checked to be one (0 when neither was given).
     [[nodiscard]] static Result<pid_t> serverPid(CommandLine& cl);
+    // After inv.createWorkload(): the workload and its options into the spec (the run options checked), then the
+    // server from the connection options (starting the sandbox when it is the target), bound through `localPid`.
+    [[nodiscard]] static Error complete(WorkloadInvocation& inv, pid_t localPid, MeasuredRunRequest& request);
     // A RunSettings number given as --NAME, checked against its range; `fallback` when absent.
     [[nodiscard]] static Result<double> setting(CommandLine& cl, const char* name, double fallback);
 };
