@@ -1462,16 +1462,19 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Erkunde bis %1 Clients, Ziel ±%2 %.</translation>
     </message>
     <message>
-        <source>Run %1: %2 clients, %3</source>
-        <translation>Lauf %1: %2 Clients, %3</translation>
-    </message>
-    <message>
         <source>    %1 tx/s; %2</source>
         <translation>    %1 tx/s; %2</translation>
     </message>
     <message>
         <source>%1 runs, stored as experiment %2 in %3.</source>
         <translation>%1 Läufe, gespeichert als Experiment %2 in %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1: %n client(s), %2</source>
+        <translation>
+            <numerusform>Lauf %1: %n Client, %2</numerusform>
+            <numerusform>Lauf %1: %n Clients, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

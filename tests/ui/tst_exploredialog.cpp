@@ -108,7 +108,7 @@ void TestExploreDialog::pointsFillTheFigure()
     QVERIFY(!figure.series.first().bandHigh.isEmpty());
     QCOMPARE(figure.markers.size(), 1); // N*
     const QString log = dialog.findChild<QPlainTextEdit*>(QStringLiteral("exploreLog"))->toPlainText();
-    QVERIFY(log.contains(QStringLiteral("Run 1: 1 clients")));
+    QVERIFY(log.contains(QStringLiteral("Run 1: 1 client(s), doubling")));
     QVERIFY(log.contains(QStringLiteral("N* ≈")));
 
     ExploreOutcome outcome;

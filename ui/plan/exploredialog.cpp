@@ -187,7 +187,7 @@ void ExploreDialog::reject()
 
 void ExploreDialog::onRunStarting(int run, const ExploreChoice& choice)
 {
-    log(tr("Run %1: %2 clients, %3").arg(run).arg(choice.clients).arg(ExploreText::reason(choice.reason)));
+    log(tr("Run %1: %n client(s), %2", nullptr, choice.clients).arg(run).arg(ExploreText::reason(choice.reason)));
 }
 
 void ExploreDialog::onRunMeasured(const ExplorePoint& point, const ExploreEstimate& estimate)
