@@ -2,7 +2,7 @@
 // The Plan page's Explore dialog without a server: the Explore button opens it over the workspace's workload, the
 // settings follow its boxes, a start without a workload is refused in words, and the controller's signals (fed here
 // with a USL curve) fill the report's figure with points, fitted curve, band and N*. With SCALEBENCH_SCREENSHOTS=DIR
-// the dialog is saved as DIR/explore-dialog.png.
+// the page and the dialog are saved as DIR/plan-page-explore.png and DIR/explore-dialog.png.
 #include "charts/figuredata.h"
 #include "common/figurewidget.h"
 #include "common/workspace.h"
@@ -43,6 +43,12 @@ void TestExploreDialog::planPageOpensIt()
     Workspace workspace;
     workspace.setWorkload(QStringLiteral("oltp_point_select"), {});
     PlanPage page(&workspace);
+    if (const QString dir = qEnvironmentVariable("SCALEBENCH_SCREENSHOTS"); !dir.isEmpty()) {
+        page.resize(1200, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.grab().save(dir + QStringLiteral("/plan-page-explore.png")));
+    }
     auto* button = page.findChild<QPushButton*>(QStringLiteral("explore"));
     QVERIFY(button);
     QVERIFY(button->isEnabled());
