@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runrequestoptions.h"
 
-#include "connectionoptions.h"
-
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
+#include "connectionoptions.h"
 #include "experiment/cpuconfig.h"
 #include "experiment/planserver.h"
 #include "experiment/runsettings.h"

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "commandline.h"
-#include "workloadinvocation.h"
 #include "common/error.h"
 #include "experiment/measuredrun.h"
+#include "workloadinvocation.h"
 
 #include <sys/types.h>
 

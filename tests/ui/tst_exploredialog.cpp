@@ -15,8 +15,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <random>
 
@@ -30,6 +32,10 @@ private Q_SLOTS:
     void settingsFollowTheBoxes();
     void refusesWithoutWorkload();
     void pointsFillTheFigure();
+    void unreachableServerEndsInWords();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 void TestExploreDialog::initTestCase()
@@ -131,6 +137,33 @@ void TestExploreDialog::pointsFillTheFigure()
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(dir + QStringLiteral("/explore-dialog.png")));
     }
+}
+
+// The controller's thread for real: a server that is not there ends the sweep at once, and the dialog says why.
+void TestExploreDialog::unreachableServerEndsInWords()
+{
+    Workspace workspace;
+    ServerProfile nowhere;
+    nowhere.host = QStringLiteral("127.0.0.1");
+    nowhere.port = 1; // nothing listens on port 1
+    nowhere.connectTimeoutSec = 2;
+    workspace.setProfile(nowhere);
+    workspace.setWorkload(QStringLiteral("oltp_point_select"), {});
+    workspace.setStorePath(m_dir.filePath(QStringLiteral("explore.sqlite")));
+    RunSpec limits;
+    limits.durationSec = 1;
+    ExploreDialog dialog(&workspace, limits);
+    QSignalSpy ended(workspace.exploreController(), &ExploreController::exploreEnded);
+    QVERIFY(dialog.start());
+    QVERIFY(workspace.engineBusy());
+    QVERIFY(ended.wait(30000));
+    const auto outcome = ended.first().at(0).value<ExploreOutcome>();
+    QCOMPARE(outcome.end, ExploreEnd::Failed);
+    QCOMPARE(outcome.error.code, ErrorCode::ConnectFailed);
+    QVERIFY(outcome.points.isEmpty());
+    QVERIFY(!workspace.engineBusy());
+    const QString status = dialog.findChild<QLabel*>(QStringLiteral("exploreStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("127.0.0.1")), qPrintable(status));
 }
 
 QTEST_MAIN(TestExploreDialog)
