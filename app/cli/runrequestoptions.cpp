@@ -2,6 +2,7 @@
 #include "runrequestoptions.h"
 
 #include "affinity/runaffinity.h"
+#include "common/errortext.h"
 #include "affinity/serverbinding.h"
 #include "connectionoptions.h"
 #include "experiment/cpuconfig.h"
@@ -75,10 +76,10 @@ namespace {
             { std::pair { client, &spec.clientCpu }, std::pair { server, &spec.serverCpu } }) {
             if (text.isEmpty())
                 continue;
-            if (const QString problem = CpuConfig::checkSpec(text); !problem.isEmpty())
+            if (const auto problem = CpuConfig::checkSpec(text))
                 return { ErrorCode::InvalidOption,
                     target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"),
-                    problem };
+                    ErrorText::planIssueText(*problem) };
             *target = CpuConfig { text, text };
         }
         if (cl.has(QStringLiteral("client_bind"))) {
