@@ -683,6 +683,10 @@
         <source>A run failed; the sweep ended with what it had measured.</source>
         <translation>Ein Lauf ist fehlgeschlagen; die Suche endete mit dem bis dahin Gemessenen.</translation>
     </message>
+    <message>
+        <source>the fit does not scale: throughput is highest at 1 client (N* %1)</source>
+        <translation>die Anpassung skaliert nicht: Der Durchsatz ist bei 1 Client am höchsten (N* %1)</translation>
+    </message>
 </context>
 <context>
     <name>ReportEnvironment</name>

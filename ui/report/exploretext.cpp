@@ -52,6 +52,9 @@ QString ExploreText::estimate(const ExploreEstimate& e)
         return tr("no fit yet: %1").arg(ErrorText::describeFit(e.refused));
     if (!e.optimum)
         return tr("the fit has no peak (throughput does not fall within the fitted range)");
+    if (*e.optimum < 1) // sigma = 1: no scaling at all, the fitted peak is at one client
+        return tr("the fit does not scale: throughput is highest at 1 client (N* %1)")
+            .arg(withInterval(*e.optimum, e.optimumInterval, 1));
     return tr("N* ≈ %1 clients, %2; peak %3 tx/s, %4")
         .arg(withInterval(*e.optimum, e.optimumInterval, 1), percent(e.optimumSpread),
             withInterval(e.peak.value_or(0), e.peakInterval, 0), percent(e.peakSpread));
