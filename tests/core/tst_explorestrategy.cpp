@@ -88,13 +88,26 @@ void TestExploreStrategy::convergesWithFewerRunsThanAFullSweep()
     const Sweep sweep = explore(strategy, server, 10);
     const ExploreEstimate& e = strategy.estimate();
     QVERIFY(e.optimum);
-    qInfo() << "runs" << sweep.choices.size() << "N*" << *e.optimum << e.optimumInterval.low << e.optimumInterval.high
-            << "peak" << *e.peak << e.peakInterval.low << e.peakInterval.high;
     QCOMPARE(sweep.end, ExploreEnd::Converged);
     QVERIFY(e.withinTarget);
     QVERIFY(e.optimumSpread <= settings.target);
     QVERIFY(e.peakSpread <= settings.target);
     QVERIFY(e.optimumInterval.contains(server.optimum()));
+    // The full sweep of the same server: explore's N* lies inside its interval.
+    QList<double> ns;
+    QList<double> xs;
+    for (int repetition = 0; repetition < 3; ++repetition) {
+        for (int clients : kFullSweep) {
+            ns.append(clients);
+            xs.append(server.measure(clients));
+        }
+    }
+    const auto full = UslFit::fit(ns, xs);
+    QVERIFY(full.ok());
+    qInfo("explore: %d runs, N* %.1f (%.1f-%.1f); full sweep: %d runs, N* %.1f (%.1f-%.1f)", int(sweep.choices.size()),
+        *e.optimum, e.optimumInterval.low, e.optimumInterval.high, int(ns.size()), *full->optimalConcurrency(),
+        full->optimumInterval().low, full->optimumInterval().high);
+    QVERIFY(full->optimumInterval().contains(*e.optimum));
     QVERIFY2(sweep.choices.size() * 2 <= kFullSweepRuns, qPrintable(QString::number(sweep.choices.size())));
 }
 
