@@ -206,8 +206,17 @@ std::optional<ExploreChoice> ExploreStrategy::refinement() const
     // kappa is fixed by the decline after the peak: a point well past N* is worth more than any between.
     if (largest < std::min(double(maxClients), std::ceil(1.5 * optimum)))
         return run(std::min(maxClients, int(std::lround(2 * optimum))), ExploreReason::BeyondPeak);
-    if (e.withinTarget)
+    if (e.withinTarget) {
+        // Intervals from a handful of points that the curve happens to pass through look surer than they are: a
+        // knee counts as found only with two client counts more than the fit's minimum.
+        if (int(counts().size()) >= UslFit::minimumClientCounts(e.fit->lambdaAnchored()) + 2)
+            return end(ExploreEnd::Converged);
+        if (auto gap = gapCount())
+            return run(*gap, ExploreReason::MoreCounts);
+        if (largest < maxClients)
+            return run(further, ExploreReason::MoreCounts);
         return end(ExploreEnd::Converged);
+    }
     const ConfidenceInterval& i = e.optimumInterval;
     const double lo = i.isValid() ? i.low : 1.0;
     const double hi = i.isValid() ? i.high : kInf;

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void kneeBeyondRange();
     void fitRefusedOnTooSmallARange();
     void relativeSpread();
+    void fewCountsAreNotEnough();
 };
 
 void TestExploreStrategy::doublesFirst()
@@ -153,6 +154,23 @@ void TestExploreStrategy::relativeSpread()
     QCOMPARE(ExploreStrategy::relativeSpread({ 90, 105 }, 100), 0.10);
     QVERIFY(std::isinf(ExploreStrategy::relativeSpread({ 90, std::numeric_limits<double>::infinity() }, 100)));
     QVERIFY(std::isinf(ExploreStrategy::relativeSpread({}, 100)));
+}
+
+// A knee right at the start (N* 2): four counts that the curve passes through give narrow intervals, but the sweep
+// goes on to two more counts before it says the knee is found.
+void TestExploreStrategy::fewCountsAreNotEnough()
+{
+    ExploreStrategy strategy({});
+    SyntheticServer server;
+    server.sigma = 0.2;
+    server.kappa = 0.2; // N* = 2
+    server.noise = 0.001;
+    const Sweep sweep = explore(strategy, server, 10);
+    QCOMPARE(sweep.end, ExploreEnd::Converged);
+    QSet<int> counts;
+    for (const ExplorePoint& p : strategy.points())
+        counts.insert(p.clients);
+    QVERIFY2(counts.size() >= UslFit::minimumClientCounts(true) + 2, qPrintable(QString::number(counts.size())));
 }
 
 QTEST_APPLESS_MAIN(TestExploreStrategy)
