@@ -49,6 +49,7 @@ int prepareCommand(const QStringList& args)
     if (!inv)
         return fail(inv.error());
     const bool recreate = inv->cl.takeFlag(QStringLiteral("recreate"));
+    const bool insertsOnly = inv->cl.takeFlag(QStringLiteral("inserts"));
     double threadCount = 1;
     if (inv->cl.has(QStringLiteral("threads"))) {
         auto threads = RunSettings::parse(*RunSettings::byCliName(QStringLiteral("prepare_threads")),
@@ -67,6 +68,7 @@ int prepareCommand(const QStringList& args)
     PrepareOptions options;
     options.threads = int(threadCount);
     options.recreate = recreate;
+    options.bulkLoad = !insertsOnly;
     options.cancel = &Interrupt::requested();
     options.progress = [&timer](qint64 done, qint64 total) { printProgress(done, total, timer); };
     out() << "Preparing " << inv->workload().name() << " on " << connection->profile.endpoint() << ", database "
@@ -74,6 +76,11 @@ int prepareCommand(const QStringList& args)
     if (Error e = inv->workload().prepare(connection->profile, options))
         return fail(e);
     const PrepareStats stats = inv->workload().prepareStats();
+    if (stats.bulkLoadRefused)
+        err() << "Note: the server refused LOAD DATA LOCAL INFILE (" << stats.bulkLoadRefused.detail
+              << "); the rows were loaded with multi-row INSERTs instead, which is slower. Where you may, enable it "
+                 "with SET GLOBAL local_infile=ON."
+              << Qt::endl;
     if (stats.rows > 0)
         out() << "Loaded " << stats.rows << " rows, " << QString::number(double(stats.bytes) / 1048576.0, 'f', 1)
               << " MB on the server (data + indexes)" << Qt::endl;
@@ -129,7 +136,8 @@ int listCommand(const QStringList& args)
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
-                 "  --json (one JSON object per interval and a summary)\nPrepare options: --threads=N --recreate\n\n"
+                 "  --json (one JSON object per interval and a summary)\n"
+                 "Prepare options: --threads=N --recreate --inserts (multi-row INSERTs as sysbench instead of LOAD DATA)\n\n"
               << ConnectionOptions::help();
         out().flush();
         return ExitOk;

@@ -27,6 +27,9 @@ struct QueryCounts {
 struct PrepareOptions {
     int threads = 1; // connections loading tables in parallel
     bool recreate = false; // drop and load again tables that exist
+    // LOAD DATA LOCAL INFILE fed from memory where the workload and the server allow it; false: multi-row INSERTs, as
+    // sysbench loads.
+    bool bulkLoad = true;
     std::function<void(qint64 rowsDone, qint64 rowsTotal)> progress; // called from the preparing thread
     const std::atomic<bool>* cancel = nullptr;
 };
@@ -35,6 +38,8 @@ struct PrepareOptions {
 struct PrepareStats {
     qint64 rows = 0;
     qint64 bytes = 0;
+    // Set when the server refused LOAD DATA LOCAL INFILE and the rows went in with multi-row INSERTs (slower).
+    Error bulkLoadRefused;
 };
 
 class WorkloadClient {

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Loads the OLTP tables for OltpWorkload::prepare: creates them marked incomplete, streams generated rows with
+// LOAD DATA LOCAL INFILE (multi-row INSERTs when the server refuses it), splits a table over the prepare threads by
+// id range when there are fewer tables than threads, and builds the secondary index and marks the table complete
+// as its last step. Only session state is changed on the server, and only on the loader's own connections.
+#pragma once
+
+#include "oltpworkload.h"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace sb {
+
+class Session;
+
+class OltpLoader {
+public:
+    OltpLoader(const OltpConfig& config, const ServerProfile& profile, const PrepareOptions& options);
+    ~OltpLoader();
+
+    // Creates and loads every table; `admin` is connected and the tables do not exist.
+    Error run(Session& admin);
+    qint64 rowsLoaded() const { return m_rowsDone.load(); }
+    // Why LOAD DATA LOCAL INFILE was not used (None: it was).
+    Error bulkLoadRefused() const;
+
+private:
+    // A run of consecutive chunks of one table that one connection loads in id order.
+    struct Part {
+        int table = 0;
+        int firstChunk = 0;
+        int endChunk = 0;
+    };
+
+    QString createStatement(int table) const;
+    Error checkLocalInfile(Session& admin);
+    void planParts(int threads);
+    void worker(int index);
+    Error loadPart(Session& session, const Part& part);
+    Error loadChunk(Session& session, int table, int chunk);
+    Error loadChunkWithLoadData(Session& session, int table, int chunk);
+    Error loadChunkWithInserts(Session& session, int table, int chunk);
+    Error finishTable(Session& session, int table);
+    bool refusesLocalInfile(const Error& e);
+    bool stopped() const;
+    void reportProgress();
+
+    const OltpConfig& m_config;
+    ServerProfile m_profile;
+    PrepareOptions m_options;
+    std::uint64_t m_randomBase = 0;
+    std::vector<Part> m_parts;
+    std::unique_ptr<std::atomic<int>[]> m_partsLeft; // per table: parts not loaded yet; 0: build the index
+    std::atomic<std::size_t> m_nextPart { 0 };
+    std::atomic<qint64> m_rowsDone { 0 };
+    std::atomic<bool> m_failed { false };
+    std::atomic<bool> m_loadData { true };
+    mutable std::mutex m_mutex; // guards the two errors below
+    std::vector<Error> m_errors;
+    Error m_refusal;
+};
+
+} // namespace sb

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oltprows.h"
+
+#include <charconv>
+
+namespace sb {
+
+namespace {
+
+    void appendNumber(std::string& out, std::uint32_t value)
+    {
+        char digits[16];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        out.append(digits, std::size_t(end - digits));
+    }
+
+    std::uint64_t mix(std::uint64_t x)
+    {
+        x ^= x >> 33;
+        x *= 0xff51afd7ed558ccdULL;
+        x ^= x >> 33;
+        x *= 0xc4ceb9fe1a85ec53ULL;
+        return x ^ (x >> 33);
+    }
+
+} // namespace
+
+OltpRows::OltpRows(const OltpConfig& config, std::uint64_t tableSeed, int chunk)
+    : m_rng(mix(tableSeed ^ mix(std::uint64_t(chunk) + 1)), config.random)
+    , m_tableSize(config.tableSize)
+    , m_first(chunk * kChunkRows + 1)
+    , m_last(std::min(config.tableSize, (chunk + 1) * kChunkRows))
+    , m_next(m_first)
+{
+}
+
+std::uint64_t OltpRows::tableSeed(std::uint64_t randSeed, std::uint64_t randomBase, int table)
+{
+    return (randSeed ? randSeed : randomBase) + std::uint64_t(table);
+}
+
+// The draws in the order the earlier one-INSERT-after-another prepare made them: c, pad, then k.
+void OltpRows::generate()
+{
+    m_rng.fillString(m_c, OltpClient::kCTemplate, sizeof m_c);
+    m_rng.fillString(m_pad, OltpClient::kPadTemplate, sizeof m_pad);
+    m_k = m_rng.uniform(1, std::uint32_t(m_tableSize));
+}
+
+void OltpRows::appendLine(std::string& out)
+{
+    generate();
+    appendNumber(out, std::uint32_t(m_next++));
+    out += '\t';
+    appendNumber(out, m_k);
+    out += '\t';
+    out.append(m_c, sizeof m_c);
+    out += '\t';
+    out.append(m_pad, sizeof m_pad);
+    out += '\n';
+}
+
+void OltpRows::appendTuple(std::string& out)
+{
+    generate();
+    out += '(';
+    appendNumber(out, std::uint32_t(m_next++));
+    out += ',';
+    appendNumber(out, m_k);
+    out += ",'";
+    out.append(m_c, sizeof m_c);
+    out += "','";
+    out.append(m_pad, sizeof m_pad);
+    out += "')";
+}
+
+} // namespace sb
