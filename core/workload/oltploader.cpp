@@ -55,21 +55,39 @@ Error OltpLoader::bulkLoadRefused() const
     return m_refusal;
 }
 
-// A server with local_infile=OFF (MySQL 8's default) is known before the first row: load with INSERTs from the start
-// and say why. Servers that refuse in other ways are caught at the first LOAD DATA (refusesLocalInfile()).
-Error OltpLoader::checkLocalInfile(Session& admin)
+// Decided once, on the admin connection, after the tables exist: the bulk statement is tried on sbtest1.
+Error OltpLoader::chooseMethod(Session& admin)
 {
-    if (!m_options.bulkLoad) {
-        m_loadData = false;
+    const LoadMethod asked = m_options.loadMethod;
+    if (asked == LoadMethod::Auto || asked == LoadMethod::BulkInsert) {
+        OltpBulkInsert probe;
+        const Error e = probe.prepare(admin, 1);
+        if (!e) {
+            m_method = LoadMethod::BulkInsert;
+            return {};
+        }
+        if (e.code != ErrorCode::Unsupported)
+            return e;
+    }
+    if (asked == LoadMethod::Inserts) {
+        m_method = LoadMethod::Inserts;
         return {};
     }
+    m_method = LoadMethod::LoadData;
+    checkLocalInfile(admin);
+    return {};
+}
+
+// A server with local_infile=OFF (MySQL 8's default) is known before the first row: load with INSERTs from the start
+// and say why. Servers that refuse in other ways are caught at the first LOAD DATA (refusesLocalInfile()).
+void OltpLoader::checkLocalInfile(Session& admin)
+{
     auto value = admin.scalar(QStringLiteral("SELECT @@GLOBAL.local_infile"));
     if (value && (*value == QLatin1String("0") || value->compare(QLatin1String("OFF"), Qt::CaseInsensitive) == 0)) {
-        m_loadData = false;
+        m_method = LoadMethod::Inserts;
         m_refusal
             = { ErrorCode::Unsupported, QStringLiteral("LOAD DATA LOCAL INFILE"), QStringLiteral("local_infile=OFF") };
     }
-    return {};
 }
 
 // Fewer tables than threads: each table is cut into ceil(threads / tables) runs of consecutive chunks, so that every
@@ -88,14 +106,14 @@ void OltpLoader::planParts(int threads)
 
 Error OltpLoader::run(Session& admin)
 {
-    if (Error e = checkLocalInfile(admin))
-        return e;
     if (!m_config.randSeed)
         m_randomBase = (std::uint64_t(std::random_device {}()) << 32) ^ std::random_device {}();
     for (int t = 1; t <= m_config.tables; ++t) {
         if (Error e = admin.execute(createStatement(t)))
             return e;
     }
+    if (Error e = chooseMethod(admin))
+        return e;
     planParts(std::max(1, m_options.threads));
     const int threads = std::clamp(m_options.threads, 1, int(m_parts.size()));
     m_errors.assign(std::size_t(threads), Error {});
@@ -139,14 +157,15 @@ bool OltpLoader::stopped() const
 void OltpLoader::worker(int index)
 {
     ServerProfile profile = m_profile;
-    profile.localInfile = m_loadData.load();
+    profile.localInfile = m_method.load() == LoadMethod::LoadData;
     Session session;
+    OltpBulkInsert bulk;
     Error e = session.connect(profile);
     while (!e) {
         const std::size_t part = m_nextPart.fetch_add(1);
         if (part >= m_parts.size())
             break;
-        e = loadPart(session, m_parts[part]);
+        e = loadPart(session, bulk, m_parts[part]);
     }
     if (e) {
         m_failed = true;
@@ -154,12 +173,12 @@ void OltpLoader::worker(int index)
     }
 }
 
-Error OltpLoader::loadPart(Session& session, const Part& part)
+Error OltpLoader::loadPart(Session& session, OltpBulkInsert& bulk, const Part& part)
 {
     for (int chunk = part.firstChunk; chunk < part.endChunk; ++chunk) {
         if (stopped())
             return { ErrorCode::Cancelled, {}, {} };
-        if (Error e = loadChunk(session, part.table, chunk))
+        if (Error e = loadChunk(session, bulk, part.table, chunk))
             return e;
     }
     if (m_partsLeft[std::size_t(part.table - 1)].fetch_sub(1) == 1)
@@ -167,14 +186,30 @@ Error OltpLoader::loadPart(Session& session, const Part& part)
     return {};
 }
 
-Error OltpLoader::loadChunk(Session& session, int table, int chunk)
+Error OltpLoader::loadChunk(Session& session, OltpBulkInsert& bulk, int table, int chunk)
 {
-    if (m_loadData.load()) {
-        Error e = loadChunkWithLoadData(session, table, chunk);
-        if (!e || !refusesLocalInfile(e))
+    switch (m_method.load()) {
+    case LoadMethod::BulkInsert:
+        return loadChunkWithBulkInsert(session, bulk, table, chunk);
+    case LoadMethod::LoadData:
+        if (Error e = loadChunkWithLoadData(session, table, chunk); !e || !refusesLocalInfile(e))
             return e;
+        break;
+    case LoadMethod::Auto:
+    case LoadMethod::Inserts:
+        break;
     }
     return loadChunkWithInserts(session, table, chunk);
+}
+
+Error OltpLoader::loadChunkWithBulkInsert(Session& session, OltpBulkInsert& bulk, int table, int chunk)
+{
+    if (bulk.table() != table) {
+        if (Error e = bulk.prepare(session, table))
+            return e;
+    }
+    OltpRows rows(m_config, OltpRows::tableSeed(m_config.randSeed, m_randomBase, table), chunk);
+    return bulk.load(rows, m_rowsDone, [this] { return stopped(); });
 }
 
 bool OltpLoader::refusesLocalInfile(const Error& e)
@@ -186,7 +221,7 @@ bool OltpLoader::refusesLocalInfile(const Error& e)
     std::lock_guard lock(m_mutex);
     if (!m_refusal)
         m_refusal = { ErrorCode::Unsupported, QStringLiteral("LOAD DATA LOCAL INFILE"), e.detail, e.serverCode };
-    m_loadData = false;
+    m_method = LoadMethod::Inserts;
     return true;
 }
 

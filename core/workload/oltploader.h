@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Loads the OLTP tables for OltpWorkload::prepare: creates them marked incomplete, streams generated rows with
-// LOAD DATA LOCAL INFILE (multi-row INSERTs when the server refuses it), splits a table over the prepare threads by
-// id range when there are fewer tables than threads, and builds the secondary index and marks the table complete
-// as its last step. Only session state is changed on the server, and only on the loader's own connections.
+// Loads the OLTP tables for OltpWorkload::prepare: creates them marked incomplete, sends generated rows with the
+// fastest method the server takes (array-bound prepared INSERTs on MariaDB, else LOAD DATA LOCAL INFILE fed from
+// memory, else multi-row INSERTs), splits a table over the prepare threads by id range when there are fewer tables
+// than threads, and builds the secondary index and marks the table complete as its last step. Nothing but the
+// loader's own tables is changed on the server: no global or session setting.
 #pragma once
 
+#include "oltpbulkinsert.h"
 #include "oltpworkload.h"
 
 #include <atomic>
@@ -24,8 +26,10 @@ public:
     // Creates and loads every table; `admin` is connected and the tables do not exist.
     Error run(Session& admin);
     qint64 rowsLoaded() const { return m_rowsDone.load(); }
-    // Why LOAD DATA LOCAL INFILE was not used (None: it was).
+    // Why LOAD DATA LOCAL INFILE was not used when it was the method left (None: it was, or was not needed).
     Error bulkLoadRefused() const;
+    // The method that sent the last rows.
+    LoadMethod method() const { return m_method.load(); }
 
 private:
     // A run of consecutive chunks of one table that one connection loads in id order.
@@ -36,11 +40,13 @@ private:
     };
 
     QString createStatement(int table) const;
-    Error checkLocalInfile(Session& admin);
+    Error chooseMethod(Session& admin);
+    void checkLocalInfile(Session& admin);
     void planParts(int threads);
     void worker(int index);
-    Error loadPart(Session& session, const Part& part);
-    Error loadChunk(Session& session, int table, int chunk);
+    Error loadPart(Session& session, OltpBulkInsert& bulk, const Part& part);
+    Error loadChunk(Session& session, OltpBulkInsert& bulk, int table, int chunk);
+    Error loadChunkWithBulkInsert(Session& session, OltpBulkInsert& bulk, int table, int chunk);
     Error loadChunkWithLoadData(Session& session, int table, int chunk);
     Error loadChunkWithInserts(Session& session, int table, int chunk);
     Error finishTable(Session& session, int table);
@@ -57,7 +63,7 @@ private:
     std::atomic<std::size_t> m_nextPart { 0 };
     std::atomic<qint64> m_rowsDone { 0 };
     std::atomic<bool> m_failed { false };
-    std::atomic<bool> m_loadData { true };
+    std::atomic<LoadMethod> m_method { LoadMethod::Inserts };
     mutable std::mutex m_mutex; // guards the two errors below
     std::vector<Error> m_errors;
     Error m_refusal;

@@ -2,6 +2,7 @@
 #include "oltprows.h"
 
 #include <charconv>
+#include <cstring>
 
 namespace sb {
 
@@ -58,6 +59,15 @@ void OltpRows::appendLine(std::string& out)
     out += '\t';
     out.append(m_pad, sizeof m_pad);
     out += '\n';
+}
+
+int OltpRows::nextRow(int& k, char* c, char* pad)
+{
+    generate();
+    k = int(m_k);
+    std::memcpy(c, m_c, sizeof m_c);
+    std::memcpy(pad, m_pad, sizeof m_pad);
+    return m_next++;
 }
 
 void OltpRows::appendTuple(std::string& out)

@@ -31,6 +31,8 @@ public:
     void appendLine(std::string& out);
     // The next row as a tuple of a multi-row INSERT (id, k, c, pad): "(id,k,'c','pad')".
     void appendTuple(std::string& out);
+    // The next row as values: returns its id, fills k, c (kCLength chars) and pad (kPadLength chars).
+    int nextRow(int& k, char* c, char* pad);
 
 private:
     void generate();

@@ -202,6 +202,7 @@ Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& 
     const Error e = loader.run(admin);
     m_stats.rows = loader.rowsLoaded();
     m_stats.bulkLoadRefused = loader.bulkLoadRefused();
+    m_stats.loadMethod = loader.method();
     if (e)
         return e;
     QStringList quoted;

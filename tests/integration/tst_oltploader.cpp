@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How prepare loads the OLTP tables (OltpLoader) against a real server: the table has sysbench's shape (the same
 // columns and indexes as a table sysbench 1.0 prepares, ids 1..N, k in [1, N], c and pad in sysbench's templates),
-// one table split over two threads holds exactly ids 1..N and the same rows as one thread loads, multi-row INSERTs
-// (when the server refuses LOAD DATA LOCAL INFILE) give the same rows again, and an interrupted prepare leaves a
-// table that nothing takes for a complete one.
+// one table split over two threads holds exactly ids 1..N and the same rows as one thread loads, every load method
+// (bulk INSERT, LOAD DATA LOCAL INFILE, multi-row INSERTs when the server refuses LOAD DATA) gives the same rows, and
+// an interrupted prepare leaves a table that nothing takes for a complete one.
 #include "experiment/preparepolicy.h"
 #include "testserver.h"
 #include "workload/ownedtables.h"
@@ -13,6 +13,7 @@
 #include <QTest>
 
 using namespace sb;
+Q_DECLARE_METATYPE(sb::LoadMethod)
 
 namespace {
 
@@ -93,7 +94,6 @@ private Q_SLOTS:
         options.threads = 2;
         QVERIFY(!w->prepare(m_profile, options));
         QCOMPARE(w->prepareStats().rows, qint64(kRows));
-        QVERIFY(!w->prepareStats().bulkLoadRefused); // the sandbox allows LOAD DATA LOCAL INFILE
 
         QCOMPARE(value(QStringLiteral("SELECT CONCAT(COUNT(*), ' ', MIN(id), ' ', MAX(id)) FROM sbtest1")),
             QStringLiteral("%1 1 %1").arg(kRows));
@@ -131,12 +131,21 @@ private Q_SLOTS:
         m_session.execute(QStringLiteral("DROP DATABASE loader_sysbench"));
     }
 
+    void oneTableSplitOverTwoThreads_data()
+    {
+        QTest::addColumn<LoadMethod>("method");
+        QTest::newRow("bulk INSERT") << LoadMethod::BulkInsert;
+        QTest::newRow("LOAD DATA") << LoadMethod::LoadData;
+    }
+
     // One table, two threads: each loads a range of ids; together exactly 1..N, and the same rows one thread loads.
     void oneTableSplitOverTwoThreads()
     {
+        QFETCH(LoadMethod, method);
         auto w = workload();
         PrepareOptions options;
         options.threads = 2;
+        options.loadMethod = method;
         qint64 lastDone = -1, lastTotal = -1;
         options.progress = [&](qint64 done, qint64 total) {
             lastDone = done;
@@ -160,30 +169,35 @@ private Q_SLOTS:
         QCOMPARE(checksum(QStringLiteral("sbtest1")), twoThreads);
     }
 
-    // Multi-row INSERTs, chosen or forced by a server that refuses LOAD DATA LOCAL INFILE, load the same rows.
-    void insertsLoadTheSameRows()
+    // Every method loads the same rows; a server that refuses LOAD DATA LOCAL INFILE gets multi-row INSERTs and a note.
+    void everyMethodLoadsTheSameRows()
     {
         auto w = workload(2, 3000);
         PrepareOptions options;
         options.threads = 3;
         QVERIFY(!w->prepare(m_profile, options));
-        const QString bulk1 = checksum(QStringLiteral("sbtest1")), bulk2 = checksum(QStringLiteral("sbtest2"));
-        QVERIFY(bulk1 != bulk2); // each table has rows of its own
+        QCOMPARE(w->prepareStats().loadMethod, LoadMethod::BulkInsert); // the sandbox is a MariaDB server
+        const QString first = checksum(QStringLiteral("sbtest1")), second = checksum(QStringLiteral("sbtest2"));
+        QVERIFY(first != second); // each table has rows of its own
 
         options.recreate = true;
-        options.bulkLoad = false;
-        QVERIFY(!w->prepare(m_profile, options));
-        QVERIFY(!w->prepareStats().bulkLoadRefused); // asked for, not refused
-        QCOMPARE(checksum(QStringLiteral("sbtest1")), bulk1);
-        QCOMPARE(checksum(QStringLiteral("sbtest2")), bulk2);
+        for (const LoadMethod method : { LoadMethod::LoadData, LoadMethod::Inserts }) {
+            options.loadMethod = method;
+            QVERIFY(!w->prepare(m_profile, options));
+            QCOMPARE(w->prepareStats().loadMethod, method);
+            QVERIFY(!w->prepareStats().bulkLoadRefused);
+            QCOMPARE(checksum(QStringLiteral("sbtest1")), first);
+            QCOMPARE(checksum(QStringLiteral("sbtest2")), second);
+        }
 
         QVERIFY(!m_session.execute(QStringLiteral("SET GLOBAL local_infile=OFF")));
-        options.bulkLoad = true;
+        options.loadMethod = LoadMethod::LoadData;
         QVERIFY(!w->prepare(m_profile, options));
+        QCOMPARE(w->prepareStats().loadMethod, LoadMethod::Inserts);
         QCOMPARE(w->prepareStats().bulkLoadRefused.code, ErrorCode::Unsupported);
         QCOMPARE(w->prepareStats().rows, qint64(6000));
-        QCOMPARE(checksum(QStringLiteral("sbtest1")), bulk1);
-        QCOMPARE(checksum(QStringLiteral("sbtest2")), bulk2);
+        QCOMPARE(checksum(QStringLiteral("sbtest1")), first);
+        QCOMPARE(checksum(QStringLiteral("sbtest2")), second);
     }
 
     // Stopped before its last statement, a table stays marked incomplete: owned (recreate drops it), never ready.
