@@ -3,7 +3,7 @@
 // fastest method the server takes (array-bound prepared INSERTs on MariaDB, else LOAD DATA LOCAL INFILE fed from
 // memory, else multi-row INSERTs), splits a table over the prepare threads by id range when there are fewer tables
 // than threads, and builds the secondary index and marks the table complete as its last step. Nothing but the
-// loader's own tables is changed on the server: no global or session setting.
+// loader's own tables is changed on the server, and only the character set of the loader's own sessions.
 #pragma once
 
 #include "oltpbulkinsert.h"
@@ -41,6 +41,7 @@ private:
 
     QString createStatement(int table) const;
     Error chooseMethod(Session& admin);
+    void findCharset(Session& admin);
     void checkLocalInfile(Session& admin);
     void planParts(int threads);
     void worker(int index);
@@ -58,6 +59,7 @@ private:
     ServerProfile m_profile;
     PrepareOptions m_options;
     std::uint64_t m_randomBase = 0;
+    QByteArray m_charset; // of the tables' strings, for the loaders' connections; empty: the connection's default
     std::vector<Part> m_parts;
     std::unique_ptr<std::atomic<int>[]> m_partsLeft; // per table: parts not loaded yet; 0: build the index
     std::atomic<std::size_t> m_nextPart { 0 };

@@ -48,17 +48,39 @@ void OltpRows::generate()
     m_k = m_rng.uniform(1, std::uint32_t(m_tableSize));
 }
 
-void OltpRows::appendLine(std::string& out)
+// The characters around the values of a LOAD DATA line and of an INSERT tuple.
+struct OltpRows::Punctuation {
+    const char* open;
+    const char* afterId;
+    const char* afterK;
+    const char* afterC;
+    const char* close;
+};
+
+void OltpRows::append(std::string& out, const Punctuation& p)
 {
     generate();
+    out += p.open;
     appendNumber(out, std::uint32_t(m_next++));
-    out += '\t';
+    out += p.afterId;
     appendNumber(out, m_k);
-    out += '\t';
+    out += p.afterK;
     out.append(m_c, sizeof m_c);
-    out += '\t';
+    out += p.afterC;
     out.append(m_pad, sizeof m_pad);
-    out += '\n';
+    out += p.close;
+}
+
+void OltpRows::appendLine(std::string& out)
+{
+    static constexpr Punctuation kLine { "", "\t", "\t", "\t", "\n" };
+    append(out, kLine);
+}
+
+void OltpRows::appendTuple(std::string& out)
+{
+    static constexpr Punctuation kTuple { "(", ",", ",'", "','", "')" };
+    append(out, kTuple);
 }
 
 int OltpRows::nextRow(int& k, char* c, char* pad)
@@ -68,20 +90,6 @@ int OltpRows::nextRow(int& k, char* c, char* pad)
     std::memcpy(c, m_c, sizeof m_c);
     std::memcpy(pad, m_pad, sizeof m_pad);
     return m_next++;
-}
-
-void OltpRows::appendTuple(std::string& out)
-{
-    generate();
-    out += '(';
-    appendNumber(out, std::uint32_t(m_next++));
-    out += ',';
-    appendNumber(out, m_k);
-    out += ",'";
-    out.append(m_c, sizeof m_c);
-    out += "','";
-    out.append(m_pad, sizeof m_pad);
-    out += "')";
 }
 
 } // namespace sb

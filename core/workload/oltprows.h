@@ -35,7 +35,9 @@ public:
     int nextRow(int& k, char* c, char* pad);
 
 private:
+    struct Punctuation;
     void generate();
+    void append(std::string& out, const Punctuation& punctuation);
 
     RandomGenerator m_rng;
     int m_tableSize;

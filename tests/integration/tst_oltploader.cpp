@@ -64,11 +64,12 @@ private:
         return lines;
     }
 
+    // The same for the same rows whatever the table's character set.
     QString checksum(const QString& table)
     {
-        return value(
-            QStringLiteral("SELECT CONCAT(COUNT(*), '/', SUM(k), '/', SUM(CRC32(CONCAT(id, ':', k, c, pad)))) FROM %1")
-                .arg(table));
+        return value(QStringLiteral("SELECT CONCAT(COUNT(*), '/', SUM(k), '/', SUM(CRC32(CONVERT(CONCAT(id, ':', k, c, "
+                                    "pad) USING latin1)))) FROM %1")
+                         .arg(table));
     }
 
 private Q_SLOTS:
@@ -198,6 +199,40 @@ private Q_SLOTS:
         QCOMPARE(w->prepareStats().rows, qint64(6000));
         QCOMPARE(checksum(QStringLiteral("sbtest1")), first);
         QCOMPARE(checksum(QStringLiteral("sbtest2")), second);
+    }
+
+    void tablesInOtherCharsetsGetTheSameRows_data()
+    {
+        QTest::addColumn<QString>("charset");
+        QTest::addColumn<LoadMethod>("method");
+        QTest::newRow("utf8mb4, bulk") << "utf8mb4" << LoadMethod::BulkInsert;
+        QTest::newRow("utf8mb4, LOAD DATA") << "utf8mb4" << LoadMethod::LoadData;
+        QTest::newRow("ucs2 (not a client set), bulk") << "ucs2" << LoadMethod::BulkInsert;
+        QTest::newRow("ucs2 (not a client set), LOAD DATA") << "ucs2" << LoadMethod::LoadData;
+    }
+
+    // The loaders' connections take the tables' character set where they can; the rows stay the same.
+    void tablesInOtherCharsetsGetTheSameRows()
+    {
+        QFETCH(QString, charset);
+        QFETCH(LoadMethod, method);
+        auto w = workload(1, 3000);
+        PrepareOptions options;
+        QVERIFY(!w->prepare(m_profile, options));
+        const QString latin1 = checksum(QStringLiteral("sbtest1"));
+        auto other = WorkloadRegistry::create(QStringLiteral("oltp_read_only"),
+            { { QStringLiteral("table_size"), QStringLiteral("3000") },
+                { QStringLiteral("rand_seed"), QStringLiteral("42") },
+                { QStringLiteral("create_table_options"), QStringLiteral("DEFAULT CHARSET=") + charset } });
+        QVERIFY(other.ok());
+        options.recreate = true;
+        options.loadMethod = method;
+        QVERIFY(!(*other)->prepare(m_profile, options));
+        QCOMPARE((*other)->prepareStats().loadMethod, method);
+        QCOMPARE(value(QStringLiteral("SELECT CHARACTER_SET_NAME FROM information_schema.COLUMNS WHERE "
+                                      "TABLE_SCHEMA=DATABASE() AND TABLE_NAME='sbtest1' AND COLUMN_NAME='c'")),
+            charset);
+        QCOMPARE(checksum(QStringLiteral("sbtest1")), latin1);
     }
 
     // Stopped before its last statement, a table stays marked incomplete: owned (recreate drops it), never ready.
