@@ -109,8 +109,7 @@ int prepareCommand(const QStringList& args)
               << Qt::endl;
     if (stats.rows > 0)
         out() << "Loaded " << stats.rows << " rows, " << QString::number(double(stats.bytes) / 1048576.0, 'f', 1)
-              << " MB on the server (data + indexes)"
-              << loadMethodText(stats.loadMethod) << Qt::endl;
+              << " MB on the server (data + indexes)" << loadMethodText(stats.loadMethod) << Qt::endl;
     out() << "Done in " << QString::number(double(timer.elapsed()) / 1000.0, 'f', 1) << " s" << Qt::endl;
     return ExitOk;
 }
