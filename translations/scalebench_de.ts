@@ -604,6 +604,14 @@
         <source>expands to more than %1 values</source>
         <translation>ergibt mehr als %1 Werte</translation>
     </message>
+    <message>
+        <source>server process %1 is already bound by ScaleBench process %2; wait for that run to end, or run &apos;scalebench-cli restore&apos; if that process was killed</source>
+        <translation>Serverprozess %1 ist bereits vom ScaleBench-Prozess %2 gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie &apos;scalebench-cli restore&apos; aus, falls dieser Prozess beendet wurde</translation>
+    </message>
+    <message>
+        <source>server process %1 is already bound by another ScaleBench process; wait for that run to end, or run &apos;scalebench-cli restore&apos; if that process was killed</source>
+        <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie &apos;scalebench-cli restore&apos; aus, falls dieser Prozess beendet wurde</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>

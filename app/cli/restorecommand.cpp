@@ -36,6 +36,13 @@ namespace {
                     .arg(r.journal, r.error.detail);
             return QStringLiteral("refused %1: %2; nothing was changed (remove it by hand if it is not yours)")
                 .arg(r.journal, r.error.detail);
+        case RecoveredBinding::Status::MovedAside:
+            return QStringLiteral("moved the unreadable binding journal of server %1 aside to %2 (%3): nothing can be "
+                                  "restored from it. ScaleBench binds a server only after its journal is complete, so "
+                                  "its binder most likely died before binding; if in doubt, check the server's threads "
+                                  "with 'taskset -a -p %1'")
+                .arg(r.serverPid)
+                .arg(r.journal, r.error.detail);
         case RecoveredBinding::Status::Failed:
             return QStringLiteral("could not restore %1: %2; the journal %3 is kept for another try")
                 .arg(serverName(r), r.error.detail, r.journal);

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -121,9 +122,9 @@ QStringList BindingJournal::directories()
     // The base directory spec says to use $XDG_RUNTIME_DIR only when it is ours and 0700 (sudo may pass another
     // user's on).
     const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
-    struct stat st {};
-    if (!runtime.isEmpty() && QDir::isAbsolutePath(runtime)
-        && ::lstat(QFile::encodeName(runtime).constData(), &st) == 0 && !checkOwned(runtime, st, true))
+    struct stat st { };
+    if (!runtime.isEmpty() && QDir::isAbsolutePath(runtime) && ::lstat(QFile::encodeName(runtime).constData(), &st) == 0
+        && !checkOwned(runtime, st, true))
         dirs.append(QDir::cleanPath(runtime) + QStringLiteral("/scalebench"));
     dirs.append(QStringLiteral("/tmp/scalebench-%1").arg(::geteuid()));
     return dirs;
@@ -167,7 +168,7 @@ Result<QString> BindingJournal::create(const BindingRecord& record)
     return path;
 }
 
-Result<BindingRecord> BindingJournal::read(const QString& path)
+Result<QByteArray> BindingJournal::readText(const QString& path)
 {
     const QFileInfo info(path);
     const DirFd dirFd(info.path(), false);
@@ -182,14 +183,49 @@ Result<BindingRecord> BindingJournal::read(const QString& path)
     Error e = checkOwned(path, st, false);
     auto text = e ? Result<QByteArray>(e) : readAll(fd, path);
     ::close(fd);
+    return text;
+}
+
+Result<BindingRecord> BindingJournal::read(const QString& path)
+{
+    const auto text = readText(path);
     if (!text)
         return text.error();
     auto record = BindingRecord::parse(*text);
     if (!record)
         return Error { ErrorCode::ParseError, path, record.error().detail };
-    if (info.fileName() != fileName(record->server.pid))
+    if (QFileInfo(path).fileName() != fileName(record->server.pid))
         return fileError(path, QStringLiteral("names another server than the one it holds"), EINVAL);
     return record;
+}
+
+pid_t BindingJournal::serverPidOf(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    if (!name.startsWith(kPrefix) || !name.endsWith(kSuffix))
+        return 0;
+    bool ok = false;
+    const int pid = name.mid(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()).toInt(&ok);
+    return ok && pid > 0 ? pid_t(pid) : 0;
+}
+
+Result<QString> BindingJournal::moveAside(const QString& path)
+{
+    const QFileInfo info(path);
+    const DirFd dirFd(info.path(), false);
+    if (dirFd.error())
+        return dirFd.error();
+    const QByteArray from = QFile::encodeName(info.fileName());
+    // A name list() does not match, kept for whoever wants to look; never over an earlier one.
+    for (int n = 1; n < 100; ++n) {
+        const QString name = info.fileName() + QStringLiteral(".unreadable") + (n > 1 ? QString::number(n) : QString());
+        if (::renameat2(dirFd.fd(), from.constData(), dirFd.fd(), QFile::encodeName(name).constData(), RENAME_NOREPLACE)
+            == 0)
+            return QString(info.path() + QLatin1Char('/') + name);
+        if (errno != EEXIST)
+            return osError(path, errno);
+    }
+    return osError(path, EEXIST);
 }
 
 QStringList BindingJournal::list(QList<Error>* refused)

@@ -22,6 +22,12 @@ public:
     static Result<QString> create(const BindingRecord& record);
     // Refuses a directory or file that is a symbolic link, not ours, open to group or others, or not a plain file.
     static Result<BindingRecord> read(const QString& path);
+    // The same checks, then the bytes as they are (for a journal that does not parse).
+    static Result<QByteArray> readText(const QString& path);
+    // The server pid a journal's file name gives; 0 when the name is not a journal's.
+    static pid_t serverPidOf(const QString& path);
+    // Renames a journal that cannot be read to NAME.unreadable (list() no longer finds it); the new path.
+    static Result<QString> moveAside(const QString& path);
     // The journal files in every usable directory; a directory that fails the checks is reported in `refused`.
     static QStringList list(QList<Error>* refused = nullptr);
     static void remove(const QString& path);

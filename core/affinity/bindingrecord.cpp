@@ -101,6 +101,18 @@ Result<BindingRecord> BindingRecord::parse(const QByteArray& text)
     return r;
 }
 
+std::optional<ProcessIdentity> BindingRecord::binderIn(const QByteArray& text)
+{
+    // Only a complete line counts: the last one of a cut file may have lost digits.
+    const QList<QByteArray> lines = text.split('\n');
+    for (qsizetype i = 1; i + 1 < lines.size(); ++i) {
+        BindingRecord r;
+        if (lines[i].startsWith("binder ") && parseLine(lines[i].split(' '), r))
+            return r.binder;
+    }
+    return std::nullopt;
+}
+
 BindingRecord::RestoreResult BindingRecord::restore() const
 {
     RestoreResult result;

@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <map>
+#include <optional>
 
 namespace sb {
 
@@ -40,6 +41,8 @@ struct BindingRecord {
     QByteArray toText() const;
     // Strict: anything malformed or incomplete (no "end" line: the writer died before fsync) is a ParseError.
     static Result<BindingRecord> parse(const QByteArray& text);
+    // The binder named by a record that does not parse (cut in the middle of its writing), when its line is whole.
+    static std::optional<ProcessIdentity> binderIn(const QByteArray& text);
 };
 
 } // namespace sb

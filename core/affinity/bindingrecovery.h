@@ -19,6 +19,9 @@ struct RecoveredBinding {
         Active, // the binder still runs (its guard is watching): left alone
         Refused, // not trusted (error says why: not ours, a link, malformed, the pid is another process now)
         Failed, // the kernel refused some thread: the journal stays for another try
+        // Ours but unreadable (cut while it was written, or garbage), its binder gone: nothing can be restored from
+        // it; renamed to `journal` (NAME.unreadable) so that it no longer stops bindings. error: why it is unreadable
+        MovedAside,
     };
     QString journal;
     Status status = Status::Refused;
@@ -36,6 +39,9 @@ public:
     // Only the journal of one server pid.
     static QList<RecoveredBinding> recoverServer(pid_t serverPid);
     static RecoveredBinding recoverJournal(const QString& path);
+
+private:
+    static RecoveredBinding recoverUnreadable(const QString& path, const Error& why);
 };
 
 } // namespace sb

@@ -47,6 +47,12 @@ namespace {
         return e;
     }
 
+    // binder 0: the other process is still writing its journal, so who it is cannot be read yet.
+    Error alreadyBound(pid_t pid, pid_t binder)
+    {
+        return { ErrorCode::ServerAlreadyBound, QString::number(pid), {}, 0, qint64(binder) };
+    }
+
     // Checked before anything is changed, so that a wrong pid leaves no trace.
     Error checkProcess(pid_t pid)
     {
@@ -68,8 +74,7 @@ namespace {
     {
         for (const RecoveredBinding& r : BindingRecovery::recoverServer(pid)) {
             if (r.status == RecoveredBinding::Status::Active)
-                return bindingError(
-                    pid, QStringLiteral("already bound by ScaleBench process %1").arg(r.binderPid), EBUSY);
+                return alreadyBound(pid, r.binderPid);
             if (r.status == RecoveredBinding::Status::Failed
                 || (r.status == RecoveredBinding::Status::Refused && r.error.code != ErrorCode::InvalidOption))
                 return r.error;
@@ -194,9 +199,7 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
     // Journal first, then the guard, then the binding: whatever kills us from here on, something can undo it.
     auto journal = BindingJournal::create(state->record);
     if (!journal)
-        return journal.error().value == EEXIST
-            ? bindingError(pid, QStringLiteral("already bound by another ScaleBench process"), EBUSY)
-            : journal.error();
+        return journal.error().value == EEXIST ? alreadyBound(pid, 0) : journal.error();
     state->journal = *journal;
     auto guard = AffinityGuard::start(state->record, state->journal);
     if (!guard) {

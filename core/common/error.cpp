@@ -26,6 +26,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::TablesExist: return "tables-exist";
     case ErrorCode::TablesMissing: return "tables-missing";
     case ErrorCode::AlreadyClaimed: return "already-claimed";
+    case ErrorCode::ServerAlreadyBound: return "server-already-bound";
     case ErrorCode::MaxConnectionsTooLow: return "max-connections-too-low";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::RateNotSustained: return "rate-not-sustained";

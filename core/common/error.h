@@ -32,6 +32,8 @@ enum class ErrorCode {
     TablesExist, // prepare refused: tables present (context: the tables)
     TablesMissing, // a run needs tables that are not there (context: the tables, detail: the database)
     AlreadyClaimed, // a plan's run is being run by another process (resume twice at once); context: the run
+    ServerAlreadyBound, // another ScaleBench process binds this server now; context: the server pid, value: that
+                        // process's pid (0: not known, it was still writing its journal)
     MaxConnectionsTooLow,
     Cancelled,
     RateNotSustained, // open loop: context: the rate, value: the backlog that ended the run, detail: its maximum

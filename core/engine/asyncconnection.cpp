@@ -12,21 +12,31 @@ namespace sb {
 
 namespace {
 
-    // Connector/C's non-blocking connect as an IoOperation.
+    // Connector/C's non-blocking connect as an IoOperation. The socket is published while the connect waits, so
+    // that the end of the run can cut an attempt that waits for a server that does not answer (a stop would
+    // otherwise wait for the connect timeout).
     class ConnectCall : public IoOperation {
     public:
-        ConnectCall(Session& session, const ServerProfile& profile)
+        ConnectCall(Session& session, const ServerProfile& profile, SocketCut& socket)
             : m_session(session)
             , m_profile(profile)
+            , m_socket(socket)
         {
         }
         void runBlocking() override { m_error = m_session.connect(m_profile); }
-        int start() override { return m_session.connectStart(m_profile); }
+        int start() override
+        {
+            const int waitFor = m_session.connectStart(m_profile);
+            if (waitFor != 0 && m_session.handle())
+                m_socket.publish(int(mysql_get_socket(m_session.handle())));
+            return waitFor;
+        }
         int resume(int ready) override { return m_session.connectCont(ready); }
 
     private:
         Session& m_session;
         const ServerProfile& m_profile;
+        SocketCut& m_socket;
         Error m_error;
     };
 
@@ -67,8 +77,9 @@ Task<Error> AsyncConnection::connect()
     m_socket.publish(-1);
     m_session.close();
     m_channel.forgetSocket();
-    ConnectCall call(m_session, m_profile);
+    ConnectCall call(m_session, m_profile, m_socket);
     co_await IoAwait { call, &m_channel };
+    m_socket.publish(-1); // withdrawn before a failed connect closes it
     if (Error e = m_session.connectResult())
         co_return e;
     m_channel.makeNonBlocking();

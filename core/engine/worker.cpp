@@ -9,6 +9,8 @@
 #include <chrono>
 #include <ctime>
 #include <mysql.h>
+#include <poll.h>
+#include <sys/socket.h>
 #include <system_error>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -18,12 +20,12 @@ namespace sb {
 
 namespace {
 
-std::uint64_t nowNs()
-{
-    return std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
-        std::chrono::steady_clock::now().time_since_epoch())
-                             .count());
-}
+    std::uint64_t nowNs()
+    {
+        return std::uint64_t(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+                .count());
+    }
 
 } // namespace
 
@@ -37,8 +39,8 @@ void RunControl::fail(const Error& error, bool lostServer)
     stop.store(true, std::memory_order_relaxed);
 }
 
-Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
-    RunControl& control)
+Worker::Worker(
+    int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control)
     : m_index(index)
     , m_profile(profile.forHost(index))
     , m_workload(workload)
@@ -71,10 +73,10 @@ void Worker::join()
         m_thread.join();
 }
 
-Error Worker::connect()
+Error Worker::connect(bool interruptible)
 {
     m_socket.publish(-1);
-    if (Error e = m_session->connect(m_profile))
+    if (Error e = interruptible ? connectUnlessStopped() : m_session->connect(m_profile))
         return e;
     m_socket.publish(int(mysql_get_socket(m_session->handle())));
     if (m_options.onConnect) {
@@ -107,6 +109,60 @@ void Worker::main()
     m_control.active.fetch_sub(1);
 }
 
+// A reconnect to a server that does not answer waits up to the connect timeout in the client library: driven
+// through Connector/C's non-blocking connect instead, it looks at the stop flag every 100 ms, and a stop cuts the
+// socket so that the library ends the attempt at once (the run's end does not wait for the connect timeout).
+Error Worker::connectUnlessStopped()
+{
+#if defined(MARIADB_BASE_VERSION) || defined(MARIADB_PACKAGE_VERSION)
+    int waitFor = m_session->connectStart(m_profile);
+    bool stopped = false;
+    while (waitFor != 0) {
+        const int fd = m_session->handle() ? int(mysql_get_socket(m_session->handle())) : -1;
+        pollfd p { fd,
+            short(((waitFor & MYSQL_WAIT_READ) ? POLLIN : 0) | ((waitFor & MYSQL_WAIT_WRITE) ? POLLOUT : 0)
+                | ((waitFor & MYSQL_WAIT_EXCEPT) ? POLLPRI : 0)),
+            0 };
+        const auto deadline = std::chrono::steady_clock::now()
+            + std::chrono::milliseconds(
+                (waitFor & MYSQL_WAIT_TIMEOUT) ? mysql_get_timeout_value_ms(m_session->handle()) : 0x7fffffff);
+        int ready = 0;
+        while (ready == 0) {
+            if (m_control.stop.load(std::memory_order_relaxed)) {
+                const bool first = !stopped;
+                stopped = true;
+                if (fd < 0) {
+                    ready = MYSQL_WAIT_TIMEOUT;
+                    break;
+                }
+                if (first)
+                    ::shutdown(fd, SHUT_RDWR); // the library sees the socket end and gives up
+            }
+            const auto left
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+            if (left.count() <= 0) {
+                ready = MYSQL_WAIT_TIMEOUT;
+                break;
+            }
+            const int n = ::poll(&p, 1, int(std::min<std::int64_t>(left.count(), 100)));
+            if (n > 0)
+                ready = ((p.revents & (POLLIN | POLLHUP | POLLERR)) ? MYSQL_WAIT_READ : 0)
+                    | ((p.revents & (POLLOUT | POLLHUP | POLLERR)) ? MYSQL_WAIT_WRITE : 0)
+                    | ((p.revents & POLLPRI) ? MYSQL_WAIT_EXCEPT : 0);
+        }
+        waitFor = m_session->connectCont(ready);
+    }
+    Error e = m_session->connectResult();
+    if (e && stopped) {
+        m_session->close();
+        return { ErrorCode::Cancelled, m_profile.endpoint(), e.detail }; // the run's stop, not the server's fault
+    }
+    return e;
+#else
+    return m_session->connect(m_profile); // libmysqlclient: blocking, up to the connect timeout
+#endif
+}
+
 bool Worker::reconnect()
 {
     // Back off from 10 ms to 1 s between attempts; give up after reconnectGiveUpSec.
@@ -114,7 +170,7 @@ bool Worker::reconnect()
     auto pause = std::chrono::milliseconds(10);
     Error last;
     while (!m_control.stop.load(std::memory_order_relaxed)) {
-        last = connect();
+        last = connect(true);
         if (!last) {
             WorkerCounters::bump(m_counters.reconnects);
             return true;
@@ -125,7 +181,8 @@ bool Worker::reconnect()
             break; // stopped: a backoff must not hold up the end of the run
         pause = std::min(pause * 2, std::chrono::milliseconds(1000));
     }
-    if (last && !m_socket.cut()) // a connection the run shut down is not a lost server
+    // A connection the run shut down, or an attempt its stop ended, is not a lost server.
+    if (last && last.code != ErrorCode::Cancelled && !m_socket.cut())
         m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
                            last.detail, last.serverCode },
             true);

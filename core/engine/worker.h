@@ -45,7 +45,8 @@ struct RunControl {
 
 class Worker {
 public:
-    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control);
+    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
+        RunControl& control);
     ~Worker();
     Worker(const Worker&) = delete;
     Worker& operator=(const Worker&) = delete;
@@ -67,7 +68,9 @@ public:
 
 private:
     void main();
-    Error connect();
+    // interruptible: a stop of the run ends the attempt at once (reconnects; see connectUnlessStopped()).
+    Error connect(bool interruptible = false);
+    Error connectUnlessStopped();
     bool reconnect();
     void loop();
     // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "affinity/bindingjournal.h"
+#include "affinity/bindingrecord.h"
 #include "affinity/serverbinding.h"
 #include "affinity/threadaffinity.h"
+#include "deadpid.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -10,6 +14,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+using sb::BindingJournal;
+using sb::BindingRecord;
 using sb::CpuSet;
 using sb::ServerBinding;
 
@@ -74,7 +80,8 @@ private:
         while (!m_process.canReadLine() && m_process.state() != QProcess::NotRunning && !deadline.hasExpired())
             m_process.waitForReadyRead(int(qMin<qint64>(deadline.remainingTime(), 1000)));
         if (!m_process.canReadLine())
-            qWarning() << "child gave no line; state" << m_process.state() << "stderr:" << m_process.readAllStandardError();
+            qWarning() << "child gave no line; state" << m_process.state()
+                       << "stderr:" << m_process.readAllStandardError();
         return QString::fromLatin1(m_process.readLine()).trimmed();
     }
     QProcess m_process;
@@ -101,10 +108,21 @@ private Q_SLOTS:
     void foreignProcessIsRefused();
     void emptySetIsRefused();
     void pidFiles();
+    void aSecondBindingNamesTheFirstBinder();
+    void anUnreadableJournalOfADeadBinderIsMovedAside_data();
+    void anUnreadableJournalOfADeadBinderIsMovedAside();
+    void aNewUnreadableJournalIsLeftAlone();
+
+private:
+    QString writeJournal(pid_t server, const QByteArray& text);
+    QTemporaryDir m_runtime; // $XDG_RUNTIME_DIR of this test: its journals are its own
 };
 
 void TestServerBinding::initTestCase()
 {
+    QVERIFY(m_runtime.isValid());
+    QFile::setPermissions(m_runtime.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
     if (!sb::threadCpus(0)->contains(CpuSet { 0, 1 }))
         QSKIP("needs CPUs 0 and 1");
 }
@@ -214,6 +232,96 @@ void TestServerBinding::pidFiles()
     QCOMPARE(ServerBinding::pidFromFile(bad.fileName()).error().code, sb::ErrorCode::ParseError);
     QCOMPARE(
         ServerBinding::pidFromFile(dir.filePath(QStringLiteral("none.pid"))).error().code, sb::ErrorCode::FileError);
+}
+
+QString TestServerBinding::writeJournal(pid_t server, const QByteArray& text)
+{
+    const QString dir = BindingJournal::directories().constFirst();
+    QDir().mkpath(dir);
+    QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QFile f(dir + QLatin1Char('/') + BindingJournal::fileName(server));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    f.write(text);
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return f.fileName();
+}
+
+// Two bindings of one server: the second is refused with its own code, naming the process that holds the server.
+void TestServerBinding::aSecondBindingNamesTheFirstBinder()
+{
+    Child child;
+    QVERIFY(child.ready());
+    auto first = ServerBinding::apply(child.pid(), CpuSet { 0 });
+    QVERIFY2(first.ok(), qPrintable(first.error().detail));
+    const auto second = ServerBinding::apply(child.pid(), CpuSet { 1 });
+    QVERIFY(!second.ok());
+    QCOMPARE(second.error().code, sb::ErrorCode::ServerAlreadyBound);
+    QCOMPARE(second.error().context, QString::number(child.pid()));
+    QCOMPARE(second.error().value, qint64(::getpid()));
+    QCOMPARE(*sb::threadCpus(child.pid()), CpuSet { 0 }); // the second touched nothing
+    QVERIFY(!first->restore());
+    QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
+}
+
+void TestServerBinding::anUnreadableJournalOfADeadBinderIsMovedAside_data()
+{
+    QTest::addColumn<bool>("cut"); // else garbage, written long ago
+    QTest::newRow("cut while written") << true;
+    QTest::newRow("garbage") << false;
+}
+
+// A journal cut in its writing (its binder died before binding) or garbage cannot be restored from; it must not
+// refuse every later binding of the server until removed by hand: it is moved aside and the binding goes on.
+void TestServerBinding::anUnreadableJournalOfADeadBinderIsMovedAside()
+{
+    QFETCH(bool, cut);
+    Child child;
+    QVERIFY(child.ready());
+    BindingRecord record;
+    record.server = *sb::ProcessIdentity::of(child.pid());
+    record.binder = { sb::test::deadPid(), 1, QString() };
+    record.bound = CpuSet { 0 };
+    record.fallback = CpuSet { 0, 1 };
+    for (const auto& t : ServerBinding::readThreads(child.pid()))
+        record.masks.emplace(t.tid, t.cpus);
+    const QByteArray whole = record.toText();
+    const QString path = writeJournal(child.pid(), cut ? whole.left(whole.size() - 7) : QByteArray("\x01\x02 garbage"));
+    QVERIFY(!path.isEmpty());
+    if (!cut) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(BindingJournal::read(path).error().code, sb::ErrorCode::ParseError);
+
+    auto binding = ServerBinding::apply(child.pid(), CpuSet { 0 });
+    QVERIFY2(binding.ok(), qPrintable(binding.error().context + QLatin1Char(' ') + binding.error().detail));
+    QCOMPARE(*sb::threadCpus(child.pid()), CpuSet { 0 });
+    QVERIFY(QFile::exists(path)); // the new binding's own journal
+    QVERIFY(QFile::exists(path + QStringLiteral(".unreadable")));
+    QVERIFY(!BindingJournal::list().contains(path + QStringLiteral(".unreadable")));
+    QVERIFY(!binding->restore());
+    QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
+    QVERIFY(!QFile::exists(path));
+    QFile::remove(path + QStringLiteral(".unreadable"));
+}
+
+// A garbage journal written a moment ago may be one that is being written this instant: left alone, and the binding
+// refused with the reason, rather than moved away under its writer.
+void TestServerBinding::aNewUnreadableJournalIsLeftAlone()
+{
+    Child child;
+    QVERIFY(child.ready());
+    const QString path = writeJournal(child.pid(), QByteArray("scalebench-binding 1\nser"));
+    QVERIFY(!path.isEmpty());
+    const auto binding = ServerBinding::apply(child.pid(), CpuSet { 0 });
+    QVERIFY(!binding.ok());
+    QCOMPARE(binding.error().code, sb::ErrorCode::ParseError);
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
+    QFile::remove(path);
 }
 
 QTEST_GUILESS_MAIN(TestServerBinding)

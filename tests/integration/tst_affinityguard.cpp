@@ -5,6 +5,7 @@
 #include "affinity/bindingjournal.h"
 #include "affinity/serverbinding.h"
 #include "affinity/topology.h"
+#include "deadpid.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -44,16 +45,6 @@ pid_t guardOf(pid_t parent)
             return pid_t(entry.toInt());
     }
     return 0;
-}
-
-// A pid that is surely not running: a child that already ended and was reaped.
-pid_t deadPid()
-{
-    const pid_t pid = ::fork();
-    if (pid == 0)
-        ::_exit(0);
-    ::waitpid(pid, nullptr, 0);
-    return pid;
 }
 
 } // namespace
@@ -136,7 +127,7 @@ private:
         BindingRecord r;
         r.server = *ProcessIdentity::of(m_serverPid);
         r.server.startTime += startTimeOffset;
-        r.binder = { deadPid(), 1, QString() };
+        r.binder = { test::deadPid(), 1, QString() };
         r.bound = m_bound;
         r.fallback = m_bound;
         for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
@@ -222,10 +213,13 @@ private Q_SLOTS:
         QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(30000));
         QTRY_VERIFY2(journals().isEmpty(), qPrintable(journals().join(QLatin1Char(' '))));
 
-        // A later restore finds nothing to do and changes nothing.
+        // A later restore finds nothing to do for this server and changes nothing. (It also reads
+        // /tmp/scalebench-UID, where other ScaleBench processes on this machine may hold live bindings of their own.)
         const auto r = runCli({ QStringLiteral("restore") }, env());
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("nothing to restore")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("nothing to restore"))
+                || !r.out.contains(QStringLiteral("server %1 ").arg(m_serverPid)),
+            qPrintable(r.out));
         QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
     }
 
@@ -248,6 +242,53 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QLatin1String("restored the CPU masks")), qPrintable(r.err));
         QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
         QVERIFY(journals().isEmpty());
+    }
+
+    // A second bound run of the same server while the first holds it: refused with a sentence that names the
+    // process holding it and what to do, and the first binding is left as it is.
+    void aSecondBindingNamesTheFirstBinder()
+    {
+        auto cli = startBoundRun();
+        QVERIFY(cli);
+        const auto second = runCli(boundRun(QStringLiteral("0.5")), env());
+        QVERIFY2(second.exitCode != 0, qPrintable(second.out));
+        QVERIFY2(second.err.contains(QStringLiteral("server process %1 is already bound by ScaleBench process %2")
+                                         .arg(m_serverPid)
+                                         .arg(cli->processId()))
+                && second.err.contains(QLatin1String("scalebench-cli restore")),
+            qPrintable(second.err));
+        QVERIFY(allBound());
+        QCOMPARE(::kill(pid_t(cli->processId()), SIGTERM), 0);
+        QVERIFY(cli->waitForFinished(30000));
+        QTRY_VERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
+    }
+
+    // A journal cut in the middle of its writing (its binder, now dead, never bound the server) does not refuse
+    // every later binding: the next command moves it aside and says so, and the bound run works.
+    void aCutJournalIsMovedAside()
+    {
+        QVERIFY(QDir().mkpath(journalDir()));
+        QFile::setPermissions(journalDir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QString path = journalDir() + QLatin1Char('/') + BindingJournal::fileName(m_serverPid);
+        BindingRecord r;
+        r.server = *ProcessIdentity::of(m_serverPid);
+        r.binder = { test::deadPid(), 1, QString() };
+        r.bound = m_bound;
+        r.fallback = m_mainMask;
+        for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
+            r.masks.emplace(it.key(), it.value());
+        const QByteArray whole = r.toText();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(whole.left(whole.size() / 2));
+        f.close();
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+
+        const auto run = runCli(boundRun(QStringLiteral("0.5")), env());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.err.contains(QLatin1String("moved the unreadable binding journal")), qPrintable(run.err));
+        QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
+        QCOMPARE(journals(), QStringList { BindingJournal::fileName(m_serverPid) + QStringLiteral(".unreadable") });
     }
 
     void forgedJournalsAreRefused_data()

@@ -342,6 +342,41 @@ private Q_SLOTS:
         qInfo("Ctrl-C during a stall: the CLI ended after %lld ms", tookMs);
     }
 
+    // Ctrl-C while every client waits in a reconnect (the network dropped the connections, and new ones get no
+    // answer: the proxy accepts nothing, so they sit in its backlog waiting for the server's greeting) ends the CLI
+    // within 2 s, not after the connect timeout (10 s).
+    void cliInterruptDuringAReconnect_data()
+    {
+        QTest::addColumn<QString>("driver");
+        QTest::newRow("threads") << QStringLiteral("threads");
+        QTest::newRow("async") << QStringLiteral("async");
+    }
+    void cliInterruptDuringAReconnect()
+    {
+        QFETCH(QString, driver);
+        test::FaultProxy proxy(m_profile.host, m_profile.port);
+        QVERIFY(proxy.start());
+        QProcess cli;
+        QVERIFY(startCli(cli, cliArguments(proxy, QStringLiteral("60")) << QStringLiteral("--driver=") + driver));
+        const int before = proxy.accepted();
+        proxy.pause();
+        proxy.dropAll();
+        QTRY_COMPARE(proxy.open(), 0);
+        QTest::qWait(1500); // the clients are reconnecting by now, each waiting for a greeting that does not come
+        QCOMPARE(proxy.accepted(), before);
+        QElapsedTimer sinceSignal;
+        sinceSignal.start();
+        ::kill(pid_t(cli.processId()), SIGINT);
+        const qint64 tookMs = waitForEnd(cli, proxy, sinceSignal);
+        QVERIFY2(tookMs >= 0, "Ctrl-C did not end the CLI while its clients were reconnecting");
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 4);
+        QVERIFY2(tookMs <= 2000, qPrintable(QString::number(tookMs) + QLatin1Char(' ') + err));
+        QVERIFY2(!err.contains(QLatin1String("lost")), qPrintable(err)); // a stop, not a lost server
+        qInfo("Ctrl-C during reconnects: the CLI ended after %lld ms", tookMs);
+    }
+
     // The system refuses a client thread (RLIMIT_NPROC, as `ulimit -u` sets it; root ignores it, so the CLI runs as
     // nobody): the run fails with a clear error and the program exits normally instead of aborting.
     void threadCreationRefused()

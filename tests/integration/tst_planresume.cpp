@@ -155,7 +155,11 @@ private Q_SLOTS:
         ResultStore results;
         QVERIFY(!results.open(store));
         QMap<int, int> finishedPerIndex;
-        for (const StoredRun& r : *results.listRuns()) {
+        // Held in a variable: `*results.listRuns()` in the loop header would name a temporary that dies before the
+        // loop runs (ASan: stack-use-after-scope).
+        const auto runs = results.listRuns();
+        QVERIFY(runs.ok());
+        for (const StoredRun& r : *runs) {
             if (r.status == RunStatus::Finished)
                 ++finishedPerIndex[r.runIndex];
         }

@@ -115,6 +115,15 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::AlreadyClaimed:
         return tr("%1 is being run by another process (a second 'plan resume' of the same plan?); it was left to it")
             .arg(e.context);
+    case ErrorCode::ServerAlreadyBound:
+        if (e.value > 0)
+            return tr("server process %1 is already bound by ScaleBench process %2; wait for that run to end, or run "
+                      "'scalebench-cli restore' if that process was killed")
+                .arg(e.context)
+                .arg(e.value);
+        return tr("server process %1 is already bound by another ScaleBench process; wait for that run to end, or run "
+                  "'scalebench-cli restore' if that process was killed")
+            .arg(e.context);
     case ErrorCode::MaxConnectionsTooLow:
         return tr("the server allows %1 connections (max_connections) but %2 threads were asked for; raise "
                   "max_connections or use fewer threads")

@@ -7,6 +7,7 @@
 #include "common/appsettings.h"
 #include "common/durationtext.h"
 #include "common/errortext.h"
+#include "common/runsettingbox.h"
 #include "common/workspace.h"
 #include "store/resultstore.h"
 #include "workload/workload.h"
@@ -120,24 +121,24 @@ QWidget* LivePage::createSettings()
     settings.beginGroup(QStringLiteral("run"));
     m_threads = new QSpinBox(box);
     m_threads->setObjectName(QStringLiteral("threads"));
-    m_threads->setRange(1, 10000);
+    RunSettingBox::configure(m_threads, "threads");
     m_threads->setValue(settings.value(QStringLiteral("threads"), 8).toInt());
     m_threads->setToolTip(tr("Client connections, one thread each"));
     m_duration = new QSpinBox(box);
     m_duration->setObjectName(QStringLiteral("duration"));
-    m_duration->setRange(1, 7 * 24 * 3600);
+    RunSettingBox::configure(m_duration, "time", 1); // no event count here: a duration is needed
     m_duration->setSuffix(tr(" s"));
     m_duration->setValue(settings.value(QStringLiteral("duration"), 60).toInt());
     m_duration->setToolTip(tr("Measured time, after the warm-up"));
     m_warmup = new QSpinBox(box);
     m_warmup->setObjectName(QStringLiteral("warmup"));
-    m_warmup->setRange(0, 3600);
+    RunSettingBox::configure(m_warmup, "warmup_time");
     m_warmup->setSuffix(tr(" s"));
     m_warmup->setValue(settings.value(QStringLiteral("warmup"), 0).toInt());
     m_warmup->setToolTip(tr("Time run first and left out of the summary (drawn at negative times)"));
     m_interval = new QDoubleSpinBox(box);
     m_interval->setObjectName(QStringLiteral("reportInterval"));
-    m_interval->setRange(0.1, 600);
+    RunSettingBox::configure(m_interval, "report_interval", 0.1); // the charts need intervals
     m_interval->setDecimals(1);
     m_interval->setSingleStep(0.5);
     m_interval->setSuffix(tr(" s"));
@@ -145,7 +146,7 @@ QWidget* LivePage::createSettings()
     m_interval->setToolTip(tr("One chart point per interval"));
     m_rate = new QDoubleSpinBox(box);
     m_rate->setObjectName(QStringLiteral("targetRate"));
-    m_rate->setRange(0, 1e9);
+    RunSettingBox::configure(m_rate, "rate");
     m_rate->setDecimals(0);
     m_rate->setSingleStep(100);
     m_rate->setSuffix(tr(" tx/s"));

@@ -3,6 +3,7 @@
 
 #include "common/appsettings.h"
 #include "common/errortext.h"
+#include "common/runsettingbox.h"
 #include "common/workspace.h"
 #include "optionsform.h"
 #include "workload/workloadregistry.h"
@@ -128,7 +129,8 @@ QWidget* WorkloadPage::createTablesBox()
 {
     auto* box = new QGroupBox(tr("Tables"), this);
     m_loaders = new QSpinBox(box);
-    m_loaders->setRange(1, 256);
+    m_loaders->setObjectName(QStringLiteral("prepareThreads"));
+    RunSettingBox::configure(m_loaders, "prepare_threads");
     m_loaders->setValue(4);
     m_loaders->setToolTip(tr("Connections that load tables in parallel (at most one per table)"));
     m_recreate = new QCheckBox(tr("Drop and load again tables that exist"), box);
