@@ -11,15 +11,12 @@ namespace sb {
 
 ExploreController::ExploreController(QObject* parent)
     : QObject(parent)
+    , m_jobs(this)
 {
     registerMetaTypes();
 }
 
-ExploreController::~ExploreController()
-{
-    ++m_generation;
-    Job::stopAndJoin(m_jobs);
-}
+ExploreController::~ExploreController() = default; // m_jobs stops and joins every job
 
 void ExploreController::registerMetaTypes()
 {
@@ -41,26 +38,12 @@ void ExploreController::setState(State state)
 
 void ExploreController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
 {
-    const quint64 generation = job->generation;
-    QMetaObject::invokeMethod(
-        this,
-        [this, generation, emitter = std::move(emitter)] {
-            if (generation == m_generation)
-                emitter();
-        },
-        Qt::QueuedConnection);
+    m_jobs.post(job, std::move(emitter));
 }
 
 void ExploreController::start(const MeasuredRunRequest& base, const ExploreSettings& settings, const QString& storePath)
 {
-    if (m_current) {
-        m_current->requestStop();
-        m_current.reset();
-    }
-    auto job = std::make_shared<Job>();
-    job->generation = ++m_generation;
-    m_current = job;
-    m_jobs.push_back(job);
+    auto job = m_jobs.launch();
     setState(State::Running);
     job->thread = std::thread([this, job, base, settings, storePath] {
         ResultStore store; // a QSqlDatabase connection belongs to the thread that opens it
@@ -86,27 +69,18 @@ void ExploreController::start(const MeasuredRunRequest& base, const ExploreSetti
         const QString path = store.path();
         store.close();
         // Queued after the sweep's last signal; a stopped sweep still says that it ended, a superseded one does not.
-        QMetaObject::invokeMethod(
-            this,
-            [this, job, outcome, id, path] {
-                if (job->thread.joinable())
-                    job->thread.join(); // the thread queued this as its last act: the join is immediate
-                std::erase(m_jobs, job);
-                if (m_current == job) {
-                    m_current.reset();
-                    Q_EMIT exploreEnded(outcome, id, path);
-                    setState(State::Idle);
-                }
-            },
-            Qt::QueuedConnection);
+        m_jobs.finish(job, [this, outcome, id, path] {
+            Q_EMIT exploreEnded(outcome, id, path);
+            setState(State::Idle);
+        });
     });
 }
 
 void ExploreController::stop()
 {
-    if (!m_current)
+    if (!m_jobs.current())
         return;
-    m_current->requestStop();
+    m_jobs.current()->requestStop();
     // Unlike a plan's, the stopped sweep's last point still arrives: the dialog shows what was measured.
     setState(State::Stopping);
 }

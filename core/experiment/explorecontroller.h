@@ -44,9 +44,7 @@ private:
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void setState(State state);
 
-    std::shared_ptr<Job> m_current;
-    std::vector<std::shared_ptr<Job>> m_jobs; // every job whose thread has not been joined yet
-    quint64 m_generation = 0;
+    EngineJobs<Explorer> m_jobs;
     State m_state = State::Idle;
 };
 

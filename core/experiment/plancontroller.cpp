@@ -11,15 +11,12 @@ namespace sb {
 
 PlanController::PlanController(QObject* parent)
     : QObject(parent)
+    , m_jobs(this)
 {
     registerMetaTypes();
 }
 
-PlanController::~PlanController()
-{
-    ++m_generation;
-    Job::stopAndJoin(m_jobs);
-}
+PlanController::~PlanController() = default; // m_jobs stops and joins every job
 
 void PlanController::registerMetaTypes()
 {
@@ -39,27 +36,13 @@ void PlanController::setState(State state)
 
 void PlanController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
 {
-    const quint64 generation = job->generation;
-    QMetaObject::invokeMethod(
-        this,
-        [this, generation, emitter = std::move(emitter)] {
-            if (generation == m_generation)
-                emitter();
-        },
-        Qt::QueuedConnection);
+    m_jobs.post(job, std::move(emitter));
 }
 
 void PlanController::start(const ExperimentPlan& plan, const QString& storePath, PlanRunner::ServerResolver resolver,
     const QString& sandboxDir, bool resume)
 {
-    if (m_current) {
-        m_current->requestStop();
-        m_current.reset();
-    }
-    auto job = std::make_shared<Job>();
-    job->generation = ++m_generation;
-    m_current = job;
-    m_jobs.push_back(job);
+    auto job = m_jobs.launch();
     setState(State::Running);
     job->thread = std::thread([this, job, plan, storePath, resolver = std::move(resolver), sandboxDir, resume] {
         ResultStore store; // a QSqlDatabase connection belongs to the thread that opens it
@@ -85,28 +68,19 @@ void PlanController::start(const ExperimentPlan& plan, const QString& storePath,
         store.close();
         // Queued after the plan's last signal. A stopped plan still says that it ended (its interval and run
         // signals were dropped by the stop); a superseded one says nothing.
-        QMetaObject::invokeMethod(
-            this,
-            [this, job, error, experimentId, path] {
-                if (job->thread.joinable())
-                    job->thread.join(); // the thread queued this as its last act: the join is immediate
-                std::erase(m_jobs, job);
-                if (m_current == job) {
-                    m_current.reset();
-                    Q_EMIT planEnded(error, experimentId, path);
-                    setState(State::Idle);
-                }
-            },
-            Qt::QueuedConnection);
+        m_jobs.finish(job, [this, error, experimentId, path] {
+            Q_EMIT planEnded(error, experimentId, path);
+            setState(State::Idle);
+        });
     });
 }
 
 void PlanController::stop()
 {
-    if (!m_current)
+    if (!m_jobs.current())
         return;
-    m_current->requestStop();
-    ++m_generation; // what the stopped plan still sends about intervals and runs is dropped
+    m_jobs.current()->requestStop();
+    m_jobs.dropPending(); // what the stopped plan still sends about intervals and runs is dropped
     setState(State::Stopping);
 }
 

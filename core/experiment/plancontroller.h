@@ -25,7 +25,7 @@ public:
 
     State state() const { return m_state; }
     bool isBusy() const { return m_state != State::Idle; }
-    quint64 generation() const { return m_generation; }
+    quint64 generation() const { return m_jobs.generation(); }
 
     // Runs (or resumes) `plan` into the store at `storePath` (empty: ResultStore::defaultPath()). The resolver is
     // called on the plan's thread. Supersedes a plan still running.
@@ -52,9 +52,7 @@ private:
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void setState(State state);
 
-    std::shared_ptr<Job> m_current;
-    std::vector<std::shared_ptr<Job>> m_jobs; // every job whose thread has not been joined yet
-    quint64 m_generation = 0;
+    EngineJobs<PlanRunner> m_jobs;
     State m_state = State::Idle;
 };
 

@@ -14,15 +14,12 @@ namespace sb {
 
 RunController::RunController(QObject* parent)
     : QObject(parent)
+    , m_jobs(this)
 {
     registerMetaTypes();
 }
 
-RunController::~RunController()
-{
-    ++m_generation; // nothing sent from now on reaches anyone
-    Job::stopAndJoin(m_jobs);
-}
+RunController::~RunController() = default; // m_jobs stops and joins every job
 
 void RunController::registerMetaTypes()
 {
@@ -40,53 +37,22 @@ void RunController::setState(State state)
     Q_EMIT stateChanged(state);
 }
 
-void RunController::retireCurrent()
-{
-    if (!m_current)
-        return;
-    m_current->requestStop();
-    m_current.reset();
-    ++m_generation;
-}
-
 std::shared_ptr<RunController::Job> RunController::launch(State state)
 {
-    retireCurrent();
-    auto job = std::make_shared<Job>();
-    job->generation = ++m_generation;
-    m_current = job;
-    m_jobs.push_back(job);
+    auto job = m_jobs.launch();
     setState(state);
     return job;
 }
 
 void RunController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
 {
-    const quint64 generation = job->generation;
-    QMetaObject::invokeMethod(
-        this,
-        [this, generation, emitter = std::move(emitter)] {
-            if (generation == m_generation)
-                emitter();
-        },
-        Qt::QueuedConnection);
+    m_jobs.post(job, std::move(emitter));
 }
 
 void RunController::jobEnded(const std::shared_ptr<Job>& job)
 {
     // Queued after the job's last signal, so the state changes once everything it sent has been delivered.
-    QMetaObject::invokeMethod(
-        this,
-        [this, job] {
-            if (job->thread.joinable())
-                job->thread.join(); // the thread posted this as its last act: the join is immediate
-            std::erase(m_jobs, job);
-            if (m_current == job) {
-                m_current.reset();
-                setState(State::Idle);
-            }
-        },
-        Qt::QueuedConnection);
+    m_jobs.finish(job, [this] { setState(State::Idle); });
 }
 
 void RunController::start(const MeasuredRunRequest& request, const QString& storePath)
@@ -186,9 +152,9 @@ void RunController::cleanupWorkload(const ServerProfile& profile, std::shared_pt
 
 void RunController::stop()
 {
-    if (!m_current)
+    if (!m_jobs.current())
         return;
-    m_current->requestStop();
+    m_jobs.current()->requestStop();
     if (m_state == State::Running)
         setState(State::Stopping);
 }

@@ -34,7 +34,7 @@ public:
 
     State state() const { return m_state; }
     bool isBusy() const { return m_state != State::Idle; }
-    quint64 generation() const { return m_generation; }
+    quint64 generation() const { return m_jobs.generation(); }
 
     // Each of these supersedes a job still running (it is stopped and its late signals are dropped).
     // The run is kept in the results file `storePath` as a plan of one (empty: not stored).
@@ -78,11 +78,8 @@ private:
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void jobEnded(const std::shared_ptr<Job>& job);
     void setState(State state);
-    void retireCurrent();
 
-    std::shared_ptr<Job> m_current;
-    std::vector<std::shared_ptr<Job>> m_jobs; // every job whose thread has not been joined yet
-    quint64 m_generation = 0;
+    EngineJobs<MeasuredRun> m_jobs;
     State m_state = State::Idle;
 };
 
