@@ -64,6 +64,23 @@ void AsyncConnection::start()
 
 Task<Error> AsyncConnection::connect()
 {
+    setConnected(false);
+    Error e = co_await open();
+    if (e)
+        WorkerCounters::bump(m_counters.connectFailures);
+    setConnected(!e);
+    co_return e;
+}
+
+void AsyncConnection::setConnected(bool connected)
+{
+    if (connected != m_connected)
+        WorkerCounters::bump(connected ? m_counters.connects : m_counters.disconnects);
+    m_connected = connected;
+}
+
+Task<Error> AsyncConnection::open()
+{
     m_socket.publish(-1);
     m_session.close();
     m_channel.forgetSocket();
@@ -90,12 +107,8 @@ Task<void> AsyncConnection::main()
     if (started) {
         const std::uint64_t t0 = EventLoop::nowNs();
         m_setupError = co_await connect();
-        if (m_setupError) {
-            ++m_share.connectFailures;
-        } else {
-            ++m_share.connected;
+        if (!m_setupError)
             m_share.connectLatency.record(EventLoop::nowNs() - t0);
-        }
     } else {
         m_setupError = { ErrorCode::Cancelled, {}, {} };
     }
@@ -159,6 +172,7 @@ Task<void> AsyncConnection::loop()
             break;
         case AfterEvent::Reconnect:
             m_socket.publish(-1); // the client library has closed it
+            setConnected(false);
             if (!co_await reconnect())
                 co_return;
             break;

@@ -209,18 +209,12 @@ std::chrono::steady_clock::time_point AsyncDriver::finishedAt() const
     return last;
 }
 
-ConnectStats AsyncDriver::connectStats() const
+LatencyHistogram AsyncDriver::connectLatency() const
 {
-    ConnectStats s;
     LatencyHistogram all;
-    for (const auto& l : m_loops) {
-        s.connected += l->share.connected;
-        s.failures += l->share.connectFailures;
+    for (const auto& l : m_loops)
         all.add(l->share.connectLatency);
-    }
-    s.meanMs = all.meanNs() / 1e6;
-    s.maxMs = all.maxNs() / 1e6;
-    return s;
+    return all;
 }
 
 } // namespace sb

@@ -17,11 +17,16 @@ using Clock = std::chrono::steady_clock;
 const char* runStatusName(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Running: return "running";
-    case RunStatus::Finished: return "finished";
-    case RunStatus::Interrupted: return "interrupted";
-    case RunStatus::Failed: return "failed";
-    case RunStatus::Stalled: return "stalled";
+    case RunStatus::Running:
+        return "running";
+    case RunStatus::Finished:
+        return "finished";
+    case RunStatus::Interrupted:
+        return "interrupted";
+    case RunStatus::Failed:
+        return "failed";
+    case RunStatus::Stalled:
+        return "stalled";
     }
     return "unknown";
 }
@@ -120,6 +125,10 @@ Runner::Totals Runner::collect() const
         t.ignored += c.ignoredErrors.load(std::memory_order_relaxed);
         t.fatal += c.fatalErrors.load(std::memory_order_relaxed);
         t.reconnects += c.reconnects.load(std::memory_order_relaxed);
+        t.connects += c.connects.load(std::memory_order_relaxed);
+        t.disconnects += c.disconnects.load(std::memory_order_relaxed);
+        t.connectFailures += c.connectFailures.load(std::memory_order_relaxed);
+        t.busyNs += c.busyNs.load(std::memory_order_relaxed);
         c.latency.addTo(t.histogram);
         if (m_schedule)
             c.service.addTo(t.service);
@@ -145,21 +154,22 @@ std::uint64_t Runner::backlogAt(Clock::time_point now)
 
 namespace {
 
-// IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
-template <typename Target, typename Totals> void fillCounts(Target& t, const Totals& now, const Totals& before)
-{
-    t.transactions = now.events - before.events;
-    t.reads = now.reads - before.reads;
-    t.writes = now.writes - before.writes;
-    t.others = now.others - before.others;
-    t.ignoredErrors = now.ignored - before.ignored;
-    t.fatalErrors = now.fatal - before.fatal;
-    t.reconnects = now.reconnects - before.reconnects;
-}
+    // IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
+    template <typename Target, typename Totals> void fillCounts(Target& t, const Totals& now, const Totals& before)
+    {
+        t.transactions = now.events - before.events;
+        t.reads = now.reads - before.reads;
+        t.writes = now.writes - before.writes;
+        t.others = now.others - before.others;
+        t.ignoredErrors = now.ignored - before.ignored;
+        t.fatalErrors = now.fatal - before.fatal;
+        t.reconnects = now.reconnects - before.reconnects;
+    }
 
 } // namespace
 
-IntervalSample Runner::makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
+IntervalSample Runner::makeSample(
+    const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
 {
     IntervalSample s;
     s.timeSec = tSec;
@@ -167,6 +177,10 @@ IntervalSample Runner::makeSample(const Totals& now, const Totals& before, doubl
     s.warmup = warmup;
     s.threads = m_options.threads;
     fillCounts(s, now, before);
+    // Read one counter block after another: a connection counted as opened in one and closed in a block read
+    // earlier cannot happen (each connection writes one block), so the difference is never negative.
+    s.connected = int(now.connects - std::min(now.connects, now.disconnects));
+    s.busy = lengthSec > 0 ? double(now.busyNs - before.busyNs) / (lengthSec * 1e9) : 0.0;
     LatencyHistogram h = now.histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();
@@ -268,6 +282,7 @@ RunSummary Runner::run()
     if ((failed.error = awaitClients(control))) {
         if (failed.error.code == ErrorCode::Cancelled)
             failed.status = RunStatus::Interrupted;
+        describeClients(failed);
         return failed;
     }
     Pass pass;
@@ -572,9 +587,30 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
         summary.backlogPeak = pass.backlogPeak;
     }
     settle(summary, control, pass);
+    describeClients(summary);
     if (m_options.mergeSummary) // several load processes: their summaries become one (MPI)
         m_options.mergeSummary(summary, m_histogram, m_serviceHistogram);
     return summary;
+}
+
+void Runner::describeClients(RunSummary& summary) const
+{
+    summary.driver = QLatin1String(clientDriverName(m_options.driver));
+    summary.driverThreads = m_async ? m_async->loopCount() : 0;
+    LatencyHistogram latency;
+    if (m_async)
+        latency = m_async->connectLatency();
+    for (const auto& w : m_workers) {
+        if (w->connectNs())
+            latency.record(w->connectNs());
+    }
+    const Totals t = collect();
+    ConnectSummary& c = summary.connects;
+    c.connected = latency.count();
+    c.failures = t.connectFailures;
+    c.meanMs = latency.meanNs() / 1e6;
+    c.p95Ms = latency.count() ? latency.percentileNs(0.95) / 1e6 : 0.0;
+    c.maxMs = latency.count() ? latency.maxNs() / 1e6 : 0.0;
 }
 
 void Runner::settle(RunSummary& summary, RunControl& control, const Pass& pass) const

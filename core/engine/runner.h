@@ -53,6 +53,7 @@ public:
 private:
     struct Totals {
         std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
+        std::uint64_t connects = 0, disconnects = 0, connectFailures = 0, busyNs = 0;
         LatencyHistogram histogram;
         LatencyHistogram service; // open loop only
         std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
@@ -86,9 +87,12 @@ private:
     void watch(Pass& pass, Clock::time_point now);
     void emitInterval(Pass& pass, const Totals& current, Clock::time_point now);
     RunSummary finish(RunControl& control, Pass& pass, int stuck);
+    // The driver, its loop threads and how the connections were opened, for every summary (a failed setup's too).
+    void describeClients(RunSummary& summary) const;
     void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
     Totals collect() const;
-    IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
+    IntervalSample makeSample(
+        const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
     // Open loop: arrivals due by `now` that no worker has taken yet.
     std::uint64_t backlogAt(std::chrono::steady_clock::time_point now);
     RunSummary summarize(const Totals& end, const Totals& start, double durationSec) const;

@@ -18,12 +18,12 @@ namespace sb {
 
 namespace {
 
-std::uint64_t nowNs()
-{
-    return std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
-        std::chrono::steady_clock::now().time_since_epoch())
-                             .count());
-}
+    std::uint64_t nowNs()
+    {
+        return std::uint64_t(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+                .count());
+    }
 
 } // namespace
 
@@ -37,8 +37,8 @@ void RunControl::fail(const Error& error, bool lostServer)
     stop.store(true, std::memory_order_relaxed);
 }
 
-Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
-    RunControl& control)
+Worker::Worker(
+    int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control)
     : m_index(index)
     , m_profile(profile.forHost(index))
     , m_workload(workload)
@@ -73,6 +73,23 @@ void Worker::join()
 
 Error Worker::connect()
 {
+    setConnected(false);
+    Error e = open();
+    if (e)
+        WorkerCounters::bump(m_counters.connectFailures);
+    setConnected(!e);
+    return e;
+}
+
+void Worker::setConnected(bool connected)
+{
+    if (connected != m_connected)
+        WorkerCounters::bump(connected ? m_counters.connects : m_counters.disconnects);
+    m_connected = connected;
+}
+
+Error Worker::open()
+{
     m_socket.publish(-1);
     if (Error e = m_session->connect(m_profile))
         return e;
@@ -95,14 +112,17 @@ void Worker::main()
     if (m_options.rate > 0)
         prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
 #endif
+    const std::uint64_t t0 = nowNs();
     m_setupError = connect();
+    if (!m_setupError)
+        m_connectNs = nowNs() - t0;
     m_control.ready.count_down();
     m_control.go.wait();
     if (!m_setupError)
         loop();
     m_finishedAt = std::chrono::steady_clock::now();
     m_socket.publish(-1);
-    m_session->close();
+    m_session->close(); // not counted as a disconnect: the run's last interval still had this connection
     m_finished.store(true);
     m_control.active.fetch_sub(1);
 }
@@ -170,6 +190,7 @@ void Worker::loop()
             break;
         case AfterEvent::Reconnect:
             m_socket.publish(-1); // the client library has closed it
+            setConnected(false);
             if (!reconnect())
                 return;
             break;

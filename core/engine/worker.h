@@ -45,7 +45,8 @@ struct RunControl {
 
 class Worker {
 public:
-    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control);
+    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
+        RunControl& control);
     ~Worker();
     Worker(const Worker&) = delete;
     Worker& operator=(const Worker&) = delete;
@@ -64,10 +65,15 @@ public:
     // When the worker left its loop (after join()): event-limited runs end at the last worker's finish, not at the
     // sampler's next look.
     std::chrono::steady_clock::time_point finishedAt() const { return m_finishedAt; }
+    // How long its first connect took (connect, statements prepared); 0 when it failed. Read once the run's ready
+    // latch has opened.
+    std::uint64_t connectNs() const { return m_connectNs; }
 
 private:
     void main();
-    Error connect();
+    Error connect(); // open() and its counts
+    Error open();
+    void setConnected(bool connected);
     bool reconnect();
     void loop();
     // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.
@@ -85,6 +91,8 @@ private:
     std::thread m_thread;
     std::chrono::steady_clock::time_point m_finishedAt;
     std::atomic<bool> m_finished { false };
+    bool m_connected = false; // as counted in the counters' connects / disconnects
+    std::uint64_t m_connectNs = 0;
     SocketCut m_socket; // published after a connect, withdrawn before the connection closes
 };
 

@@ -43,6 +43,13 @@ public:
     std::atomic<std::uint64_t> fatalErrors { 0 };
     std::atomic<std::uint64_t> reconnects { 0 };
     std::atomic<std::uint64_t> arrivalsClaimed { 0 }; // open loop: arrivals this worker took from the schedule
+    // Connections: opened (first connects and reconnects) and closed or lost, so the sampler sees how many are
+    // connected; failed connect attempts; the time spent in transactions (the mean of busy connections over an
+    // interval is its growth divided by the interval).
+    std::atomic<std::uint64_t> connects { 0 };
+    std::atomic<std::uint64_t> disconnects { 0 };
+    std::atomic<std::uint64_t> connectFailures { 0 };
+    std::atomic<std::uint64_t> busyNs { 0 };
     LatencyCounters latency;
     LatencyCounters service;
 
