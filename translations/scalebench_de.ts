@@ -1651,6 +1651,37 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Stalled: the server stopped answering</source>
         <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
     </message>
+    <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Busy (mean)</source>
+        <translation>Beschäftigt (Mittel)</translation>
+    </message>
+    <message>
+        <source>Connections (connected / busy)</source>
+        <translation>Verbindungen (verbunden / beschäftigt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>async driver, %n event-loop thread(s)</source>
+        <translation>
+            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
+            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thread driver, one thread per connection</source>
+        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
+        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
+    </message>
 </context>
 <context>
     <name>sb::MainWindow</name>

@@ -113,6 +113,13 @@ void TestLivePage::runFeedsTheCharts()
     QVERIFY(sample.latency.p99Ms >= sample.latency.p50Ms);
     auto* text = page.findChild<QLabel*>(QStringLiteral("runSummary"));
     QVERIFY(text->text().contains(QLocale().toString(qulonglong(summary.transactions))));
+    // The connection panel: both clients connected in every interval, the tile and the summary say so.
+    QCOMPARE(page.connectionsChart()->pointCount(1), intervals.count());
+    QCOMPARE(sample.connected, 2);
+    QCOMPARE(page.findChild<QLabel*>(QStringLiteral("connectionsValue"))->text().section(QLatin1Char(' '), 0, 0),
+        QStringLiteral("2"));
+    QCOMPARE(summary.connects.connected, quint64(2));
+    QVERIFY(text->text().contains(QStringLiteral("2 of 2 connected")));
     QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
     QVERIFY(start->isEnabled());
 }

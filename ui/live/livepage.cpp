@@ -53,6 +53,8 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
     , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
+    // Busy below connected: connections thinking, waiting for arrivals, or (busy near 0) a client that cannot keep up.
+    , m_connections(new TimeSeriesChart(tr("Connections"), tr("Connections"), { tr("Connected"), tr("Busy (mean)") }))
     , m_refresh(new QTimer(this))
 {
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
@@ -67,7 +69,8 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     auto* charts = new QGridLayout;
     charts->addWidget(chartView(m_throughput, 160, this), 0, 0);
     charts->addWidget(chartView(m_queries, 160, this), 1, 0);
-    charts->addWidget(chartView(m_latency, 220, this), 0, 1, 2, 1);
+    charts->addWidget(chartView(m_latency, 160, this), 0, 1);
+    charts->addWidget(chartView(m_connections, 160, this), 1, 1);
     charts->setColumnStretch(0, 1);
     charts->setColumnStretch(1, 1);
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
@@ -219,6 +222,7 @@ QWidget* LivePage::createCounters()
     m_p95 = tile(tr("Latency p95"), "p95Value");
     m_errors = tile(tr("Errors (retried / fatal)"), "errorsValue");
     m_reconnects = tile(tr("Reconnects"), "reconnectsValue");
+    m_connected = tile(tr("Connections (connected / busy)"), "connectionsValue");
     m_elapsed = tile(tr("Time"), "elapsedValue");
     return frame;
 }
@@ -326,6 +330,7 @@ void LivePage::addInterval(const IntervalSample& s)
     m_throughput->append(s.timeSec, { s.tps() });
     m_queries->append(s.timeSec, { s.qps() });
     m_latency->append(s.timeSec, { s.latency.p50Ms, s.latency.p95Ms, s.latency.p99Ms });
+    m_connections->append(s.timeSec, { double(s.connected), s.busy });
     m_ignoredErrors += s.ignoredErrors;
     m_fatalErrors += s.fatalErrors;
     m_reconnectCount += s.reconnects;
@@ -345,7 +350,7 @@ void LivePage::refreshView()
 {
     m_refresh->stop();
     m_sinceRefresh.start();
-    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_connections })
         chart->refresh();
     updatePlanTime(); // a plan's progress: at the charts' pace too
     if (!m_pending)
@@ -359,6 +364,7 @@ void LivePage::refreshView()
             : tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
+    m_connected->setText(QStringLiteral("%1 / %2").arg(s.connected).arg(number(s.busy, 1)));
     m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
                                 : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
     m_state->setText(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
@@ -408,10 +414,30 @@ QString LivePage::summaryText(const RunSummary& s) const
                     .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
                     .arg(s.backlog)
                     .arg(s.backlogPeak);
+    text += connectsText(s);
     text += affinityText();
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
     return text;
+}
+
+QString LivePage::connectsText(const RunSummary& s) const
+{
+    if (s.driver.isEmpty())
+        return {};
+    const QString driver = s.driver == QLatin1String("async")
+        ? tr("async driver, %n event-loop thread(s)", nullptr, s.driverThreads)
+        : tr("thread driver, one thread per connection");
+    const ConnectSummary& c = s.connects;
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, "
+                "p95 %6 ms, max %7 ms.")
+                 .arg(driver)
+                 .arg(c.connected)
+                 .arg(s.threads)
+                 .arg(c.failures)
+                 .arg(number(c.meanMs, 2), number(c.p95Ms, 2), number(c.maxMs, 2))
+                 .toHtmlEscaped());
 }
 
 void LivePage::showSummary(const RunSummary& s)
@@ -501,7 +527,7 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_runDuration = durationSec;
     m_refresh->stop();
     m_pending = false;
-    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency }) {
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_connections }) {
         chart->clear();
         // the run's whole time from the start (a run bounded by events only: 10 s, widened as it goes)
         chart->setTimeRange(-warmupSec, durationSec > 0 ? durationSec : 10);
