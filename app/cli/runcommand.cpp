@@ -5,15 +5,16 @@
 #include "commandline.h"
 #include "connectionoptions.h"
 #include "console.h"
+#include "interrupt.h"
+#include "mpiload.h"
+#include "runprinter.h"
+#include "workloadinvocation.h"
+
 #include "engine/asyncdriver.h"
 #include "experiment/measuredrun.h"
 #include "experiment/planserver.h"
 #include "experiment/runsettings.h"
-#include "interrupt.h"
-#include "mpiload.h"
-#include "runprinter.h"
 #include "store/resultstore.h"
-#include "workloadinvocation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,214 +23,202 @@ namespace sb::cli {
 
 namespace {
 
-    Result<double> setting(CommandLine& cl, const char* name, double fallback)
-    {
-        const QString key = QLatin1String(name);
-        if (!cl.has(key))
-            return fallback;
-        const RunSetting* s = RunSettings::byCliName(key);
-        Q_ASSERT(s);
-        return RunSettings::parse(
-            *s, cl.take(key), QStringLiteral("--") + QString(key).replace(QLatin1Char('_'), QLatin1Char('-')));
-    }
+Result<double> setting(CommandLine& cl, const char* name, double fallback)
+{
+    const QString key = QLatin1String(name);
+    if (!cl.has(key))
+        return fallback;
+    const RunSetting* s = RunSettings::byCliName(key);
+    Q_ASSERT(s);
+    return RunSettings::parse(*s, cl.take(key), QStringLiteral("--") + QString(key).replace(QLatin1Char('_'), QLatin1Char('-')));
+}
 
-    // --threads, --time, --events, --warmup-time, --report-interval, --rate and its companions into the spec.
-    Error readLimits(CommandLine& cl, RunSpec& spec)
-    {
-        const bool timeGiven = cl.has(QStringLiteral("time"));
-        auto threads = setting(cl, "threads", 1);
-        auto time = setting(cl, "time", 10);
-        auto events = setting(cl, "events", 0);
-        auto warmup = setting(cl, "warmup_time", 0);
-        auto interval = setting(cl, "report_interval", 1);
-        auto rate = setting(cl, "rate", 0);
-        auto backlog = setting(cl, "rate_max_backlog", 0);
-        for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog }) {
-            if (!*r)
-                return r->error();
-        }
-        spec.threads = int(*threads);
-        spec.events = std::uint64_t(*events);
-        // --events alone: run until the events are done, as sysbench does with --time=0.
-        spec.durationSec = spec.events > 0 && !timeGiven ? 0 : *time;
-        spec.warmupSec = *warmup;
-        spec.reportIntervalMs = int(std::lround(*interval * 1000));
-        spec.rate = *rate;
-        spec.rateMaxBacklog = std::uint64_t(*backlog);
-        if (cl.has(QStringLiteral("rate_arrivals")))
-            spec.rateArrivals = cl.take(QStringLiteral("rate_arrivals"));
-        return {};
+// --threads, --time, --events, --warmup-time, --report-interval, --rate and its companions into the spec.
+Error readLimits(CommandLine& cl, RunSpec& spec)
+{
+    const bool timeGiven = cl.has(QStringLiteral("time"));
+    auto threads = setting(cl, "threads", 1);
+    auto time = setting(cl, "time", 10);
+    auto events = setting(cl, "events", 0);
+    auto warmup = setting(cl, "warmup_time", 0);
+    auto interval = setting(cl, "report_interval", 1);
+    auto rate = setting(cl, "rate", 0);
+    auto backlog = setting(cl, "rate_max_backlog", 0);
+    for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog }) {
+        if (!*r)
+            return r->error();
     }
+    spec.threads = int(*threads);
+    spec.events = std::uint64_t(*events);
+    // --events alone: run until the events are done, as sysbench does with --time=0.
+    spec.durationSec = spec.events > 0 && !timeGiven ? 0 : *time;
+    spec.warmupSec = *warmup;
+    spec.reportIntervalMs = int(std::lround(*interval * 1000));
+    spec.rate = *rate;
+    spec.rateMaxBacklog = std::uint64_t(*backlog);
+    if (cl.has(QStringLiteral("rate_arrivals")))
+        spec.rateArrivals = cl.take(QStringLiteral("rate_arrivals"));
+    return {};
+}
 
-    // --driver=threads|async, the async driver's loop threads, the connect ramp and think time.
-    Error readDriver(CommandLine& cl, RunSpec& spec)
-    {
-        // The names are checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
-        if (cl.has(QStringLiteral("driver")))
-            spec.driver = cl.take(QStringLiteral("driver"));
-        auto loops = setting(cl, "driver_threads", 0);
-        auto connectRate = setting(cl, "connect_rate", 0);
-        auto think = setting(cl, "think_time", 0);
-        for (const auto* r : { &loops, &connectRate, &think }) {
-            if (!*r)
-                return r->error();
-        }
-        spec.driverThreads = int(*loops);
-        spec.connectRate = *connectRate;
-        spec.thinkTimeMs = *think;
-        if (cl.has(QStringLiteral("think_time_distribution")))
-            spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
-        return {};
+// --driver=threads|async, the async driver's loop threads, the connect ramp and think time.
+Error readDriver(CommandLine& cl, RunSpec& spec)
+{
+    // The names are checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
+    if (cl.has(QStringLiteral("driver")))
+        spec.driver = cl.take(QStringLiteral("driver"));
+    auto loops = setting(cl, "driver_threads", 0);
+    auto connectRate = setting(cl, "connect_rate", 0);
+    auto think = setting(cl, "think_time", 0);
+    for (const auto* r : { &loops, &connectRate, &think }) {
+        if (!*r)
+            return r->error();
     }
+    spec.driverThreads = int(*loops);
+    spec.connectRate = *connectRate;
+    spec.thinkTimeMs = *think;
+    if (cl.has(QStringLiteral("think_time_distribution")))
+        spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
+    if (cl.has(QStringLiteral("bind_address")))
+        spec.bindAddress = cl.take(QStringLiteral("bind_address"));
+    return {};
+}
 
-    // The CPU options: the sets go into the spec (as a plan names them), the rest into the request.
-    Error readCpus(CommandLine& cl, RunSpec& spec, MeasuredRunRequest& request)
-    {
-        const QString client = cl.take(QStringLiteral("client_cpus"));
-        QString server = cl.take(QStringLiteral("server_cpus"));
-        const QString preset = cl.take(QStringLiteral("preset"));
-        if (!preset.isEmpty() && !server.isEmpty())
-            return { ErrorCode::InvalidOption, QStringLiteral("--preset"),
-                QStringLiteral("give --preset or --server-cpus, not both") };
-        if (!preset.isEmpty())
-            server = preset;
-        for (const auto& [text, target] :
-            { std::pair { client, &spec.clientCpu }, std::pair { server, &spec.serverCpu } }) {
-            if (text.isEmpty())
-                continue;
-            if (const QString problem = CpuConfig::checkSpec(text); !problem.isEmpty())
-                return { ErrorCode::InvalidOption,
-                    target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"),
-                    problem };
-            *target = CpuConfig { text, text };
-        }
-        if (cl.has(QStringLiteral("client_bind"))) {
-            spec.clientBind = cl.take(QStringLiteral("client_bind"));
-            if (!parseClientBindPolicy(spec.clientBind))
-                return parseClientBindPolicy(spec.clientBind).error();
-        }
-        request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
-        request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
-        return {};
+// The CPU options: the sets go into the spec (as a plan names them), the rest into the request.
+Error readCpus(CommandLine& cl, RunSpec& spec, MeasuredRunRequest& request)
+{
+    const QString client = cl.take(QStringLiteral("client_cpus"));
+    QString server = cl.take(QStringLiteral("server_cpus"));
+    const QString preset = cl.take(QStringLiteral("preset"));
+    if (!preset.isEmpty() && !server.isEmpty())
+        return { ErrorCode::InvalidOption, QStringLiteral("--preset"), QStringLiteral("give --preset or --server-cpus, not both") };
+    if (!preset.isEmpty())
+        server = preset;
+    for (const auto& [text, target] : { std::pair { client, &spec.clientCpu }, std::pair { server, &spec.serverCpu } }) {
+        if (text.isEmpty())
+            continue;
+        if (const QString problem = CpuConfig::checkSpec(text); !problem.isEmpty())
+            return { ErrorCode::InvalidOption, target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"), problem };
+        *target = CpuConfig { text, text };
     }
-
-    Error readPrepare(CommandLine& cl, MeasuredRunRequest& request)
-    {
-        if (cl.has(QStringLiteral("prepare"))) {
-            auto policy = parsePreparePolicy(cl.take(QStringLiteral("prepare")));
-            if (!policy)
-                return { ErrorCode::InvalidOption, QStringLiteral("--prepare"),
-                    QStringLiteral("auto, always or never is expected") };
-            request.prepare = *policy;
-        }
-        if (cl.has(QStringLiteral("prepare_threads"))) {
-            auto threads = setting(cl, "prepare_threads", 1);
-            if (!threads)
-                return threads.error();
-            request.prepareThreads = int(*threads);
-        }
-        return {};
+    if (cl.has(QStringLiteral("client_bind"))) {
+        spec.clientBind = cl.take(QStringLiteral("client_bind"));
+        if (!parseClientBindPolicy(spec.clientBind))
+            return parseClientBindPolicy(spec.clientBind).error();
     }
+    request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
+    request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
+    return {};
+}
 
-    // --server-pid or --server-pidfile: a local server to bind, checked to be one.
-    Result<pid_t> serverPid(CommandLine& cl)
-    {
-        pid_t pid = 0;
-        if (cl.has(QStringLiteral("server_pid"))) {
-            bool ok = false;
-            pid = pid_t(cl.take(QStringLiteral("server_pid")).toInt(&ok));
-            if (!ok || pid <= 0)
-                return Error { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
-                    QStringLiteral("a process id is expected") };
-        }
-        if (cl.has(QStringLiteral("server_pidfile"))) {
-            auto read = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
-            if (!read)
-                return read.error();
-            pid = *read;
-        }
-        if (pid > 0) {
-            if (Error e = RunAffinity::checkServerProcess(pid))
-                return e;
-        }
-        return pid;
+Error readPrepare(CommandLine& cl, MeasuredRunRequest& request)
+{
+    if (cl.has(QStringLiteral("prepare"))) {
+        auto policy = parsePreparePolicy(cl.take(QStringLiteral("prepare")));
+        if (!policy)
+            return { ErrorCode::InvalidOption, QStringLiteral("--prepare"), QStringLiteral("auto, always or never is expected") };
+        request.prepare = *policy;
     }
+    if (cl.has(QStringLiteral("prepare_threads"))) {
+        auto threads = setting(cl, "prepare_threads", 1);
+        if (!threads)
+            return threads.error();
+        request.prepareThreads = int(*threads);
+    }
+    return {};
+}
 
-    void printAffinity(const QJsonObject& record, const QString& serverVersion, bool json)
-    {
-        if (json) {
-            out() << QJsonDocument(
-                QJsonObject { { QStringLiteral("type"), QStringLiteral("environment") },
-                    { QStringLiteral("server_version"), serverVersion }, { QStringLiteral("affinity"), record } })
-                         .toJson(QJsonDocument::Compact)
-                  << '\n';
+// --server-pid or --server-pidfile: a local server to bind, checked to be one.
+Result<pid_t> serverPid(CommandLine& cl)
+{
+    pid_t pid = 0;
+    if (cl.has(QStringLiteral("server_pid"))) {
+        bool ok = false;
+        pid = pid_t(cl.take(QStringLiteral("server_pid")).toInt(&ok));
+        if (!ok || pid <= 0)
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("a process id is expected") };
+    }
+    if (cl.has(QStringLiteral("server_pidfile"))) {
+        auto read = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
+        if (!read)
+            return read.error();
+        pid = *read;
+    }
+    if (pid > 0) {
+        if (Error e = RunAffinity::checkServerProcess(pid))
+            return e;
+    }
+    return pid;
+}
+
+void printAffinity(const QJsonObject& record, const QString& serverVersion, bool json)
+{
+    if (json) {
+        out() << QJsonDocument(QJsonObject { { QStringLiteral("type"), QStringLiteral("environment") },
+                                   { QStringLiteral("server_version"), serverVersion }, { QStringLiteral("affinity"), record } })
+                     .toJson(QJsonDocument::Compact)
+              << '\n';
+        return;
+    }
+    auto describe = [](const char* who, const QJsonObject& o) {
+        if (!o.contains(QStringLiteral("asked")))
             return;
-        }
-        auto describe = [](const char* who, const QJsonObject& o) {
-            if (!o.contains(QStringLiteral("asked")))
-                return;
-            const QJsonObject host = o.value(QStringLiteral("host")).toObject();
-            out() << who << " CPUs: " << o.value(QStringLiteral("label")).toString() << ", asked "
-                  << o.value(QStringLiteral("asked")).toString() << ", read back "
-                  << o.value(QStringLiteral("effective")).toString() << " ("
-                  << host.value(QStringLiteral("cores")).toInt() << " core(s), "
-                  << host.value(QStringLiteral("pus")).toInt() << " PU(s))\n";
-        };
-        describe("Client", record.value(QStringLiteral("client")).toObject());
-        describe("Server", record.value(QStringLiteral("server")).toObject());
-        for (const QJsonValue& t :
-            record.value(QStringLiteral("server")).toObject().value(QStringLiteral("refused_threads")).toArray())
-            err() << "warning: server thread did not take the CPU set: " << t.toString() << '\n';
-    }
+        const QJsonObject host = o.value(QStringLiteral("host")).toObject();
+        out() << who << " CPUs: " << o.value(QStringLiteral("label")).toString() << ", asked " << o.value(QStringLiteral("asked")).toString()
+              << ", read back " << o.value(QStringLiteral("effective")).toString() << " (" << host.value(QStringLiteral("cores")).toInt()
+              << " core(s), " << host.value(QStringLiteral("pus")).toInt() << " PU(s))\n";
+    };
+    describe("Client", record.value(QStringLiteral("client")).toObject());
+    describe("Server", record.value(QStringLiteral("server")).toObject());
+    for (const QJsonValue& t : record.value(QStringLiteral("server")).toObject().value(QStringLiteral("refused_threads")).toArray())
+        err() << "warning: server thread did not take the CPU set: " << t.toString() << '\n';
+}
 
-    // The printing side of a run: header once the server answered, the CPU sets before the first interval, then lines.
-    MeasuredRunHooks printingHooks(
-        const RunPrinter& printer, const MeasuredRunRequest& request, bool json, QString* version)
-    {
-        MeasuredRunHooks hooks;
-        const QString endpoint = request.server.profile.endpoints().join(QStringLiteral(", "));
-        hooks.serverProbed = [&printer, request, endpoint, version, json](const ServerInfo& info) {
-            *version = info.version;
-            RunOptions loops; // the header says what the run will use; the summary says what it used
-            loops.threads = request.spec.threads;
-            loops.driverThreads = request.spec.driverThreads;
-            printer.header(request.spec.workload, endpoint, info.version, request.spec.threads, request.spec.driver,
-                AsyncDriver::loopThreads(loops));
-            if (!json) // --json has it in the environment line's server object
-                out() << "TLS: "
-                      << (info.tls.active() ? info.tls.version + QStringLiteral(", ") + info.tls.cipher
-                                            : QStringLiteral("none"))
-                      << '\n';
-        };
-        hooks.prepareDone = [](bool prepared) {
-            if (prepared)
-                err() << "Prepared the tables (prepare policy)" << Qt::endl;
-        };
-        hooks.bound = [version, json](const QJsonObject& record) { printAffinity(record, *version, json); };
-        hooks.interval = [&printer](const IntervalSample& s) { printer.interval(s); };
-        hooks.phaseEnded = [&printer](const PhaseResult& phase) {
-            if (!phase.name.isEmpty())
-                printer.phase(phase.name, phase.index, phase.count, phase.operations, phase.summary);
-        };
-        return hooks;
-    }
+// The printing side of a run: header once the server answered, the CPU sets before the first interval, then lines.
+MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunRequest& request, bool json, QString* version)
+{
+    MeasuredRunHooks hooks;
+    const QString endpoint = request.server.profile.endpoints().join(QStringLiteral(", "));
+    hooks.serverProbed = [&printer, request, endpoint, version, json](const ServerInfo& info) {
+        *version = info.version;
+        RunOptions loops; // the header says what the run will use; the summary says what it used
+        loops.threads = request.spec.threads;
+        loops.driverThreads = request.spec.driverThreads;
+        printer.header(request.spec.workload, endpoint, info.version, request.spec.threads, request.spec.driver,
+            AsyncDriver::loopThreads(loops));
+        if (!json) // --json has it in the environment line's server object
+            out() << "TLS: " << (info.tls.active() ? info.tls.version + QStringLiteral(", ") + info.tls.cipher : QStringLiteral("none"))
+                  << '\n';
+    };
+    hooks.prepareDone = [](bool prepared) {
+        if (prepared)
+            err() << "Prepared the tables (prepare policy)" << Qt::endl;
+    };
+    hooks.bound = [version, json](const QJsonObject& record) { printAffinity(record, *version, json); };
+    hooks.interval = [&printer](const IntervalSample& s) { printer.interval(s); };
+    hooks.phaseEnded = [&printer](const PhaseResult& phase) {
+        if (!phase.name.isEmpty())
+            printer.phase(phase.name, phase.index, phase.count, phase.operations, phase.summary);
+    };
+    return hooks;
+}
 
-    int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const QString& storePath)
-    {
-        if (outcome.phases.size() == 1 && outcome.phases.first().name.isEmpty())
-            printer.summary(outcome.summary);
-        if (!storePath.isEmpty() && !outcome.phases.isEmpty())
-            err() << "Stored as run " << outcome.phases.last().runId << " in " << storePath << Qt::endl;
-        if (outcome.storeError)
-            fail(outcome.storeError);
-        if (outcome.restoreError)
-            fail(outcome.restoreError);
-        if (outcome.summary.status != RunStatus::Finished) {
-            fail(outcome.summary.error);
-            return ExitRunFailed;
-        }
-        return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
+int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const QString& storePath)
+{
+    if (outcome.phases.size() == 1 && outcome.phases.first().name.isEmpty())
+        printer.summary(outcome.summary);
+    if (!storePath.isEmpty() && !outcome.phases.isEmpty())
+        err() << "Stored as run " << outcome.phases.last().runId << " in " << storePath << Qt::endl;
+    if (outcome.storeError)
+        fail(outcome.storeError);
+    if (outcome.restoreError)
+        fail(outcome.restoreError);
+    if (outcome.summary.status != RunStatus::Finished) {
+        fail(outcome.summary.error);
+        return ExitRunFailed;
     }
+    return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
+}
 
 } // namespace
 

@@ -11,24 +11,24 @@ namespace sb::cli {
 
 namespace {
 
-    QString num(double v, int precision = 2)
-    {
-        return QString::number(v, 'f', precision);
-    }
+QString num(double v, int precision = 2)
+{
+return QString::number(v, 'f', precision);
+}
 
-    QString line(const char* label, const QString& value, int width = 40)
-    {
-        return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
-    }
+QString line(const char* label, const QString& value, int width = 40)
+{
+    return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
+}
 
-    QString driverText(const QString& driver, int loops)
-    {
-        if (driver == QLatin1String("async"))
-            return QStringLiteral("async (%1 event-loop thread%2)")
-                .arg(loops)
-                .arg(QLatin1String(loops == 1 ? "" : "s"));
-        return QStringLiteral("threads (one per connection)");
-    }
+QString driverText(const QString& driver, int loops)
+{
+    if (driver == QLatin1String("async"))
+        return QStringLiteral("async (%1 event-loop thread%2)")
+            .arg(loops)
+            .arg(QLatin1String(loops == 1 ? "" : "s"));
+    return QStringLiteral("threads (one per connection)");
+}
 
 } // namespace
 
@@ -46,14 +46,14 @@ void RunPrinter::header(const QString& workload, const QString& endpoint, const 
 
 namespace {
 
-    // Connected and busy connections, when they say more than the thread count does: some connections are not
-    // connected, or many are idle (think time, open-loop arrivals).
-    QString connectionsText(const IntervalSample& s)
-    {
-        if (s.connected == s.threads && s.busy >= 0.9 * s.threads)
-            return {};
-        return QStringLiteral(" conn: %1 busy: %2").arg(s.connected).arg(num(s.busy, 1));
-    }
+// Connected and busy connections, when they say more than the thread count does: some connections are not
+// connected, or many are idle (think time, open-loop arrivals).
+QString connectionsText(const IntervalSample& s)
+{
+    if (s.connected == s.threads && s.busy >= 0.9 * s.threads)
+        return {};
+    return QStringLiteral(" conn: %1 busy: %2").arg(s.connected).arg(num(s.busy, 1));
+}
 
 } // namespace
 
@@ -100,18 +100,18 @@ void RunPrinter::interval(const IntervalSample& s) const
 
 namespace {
 
-    QString connectsText(const RunSummary& r)
-    {
-        const ConnectSummary& c = r.connects;
-        QString text = QStringLiteral("\nConnections:\n");
-        if (!r.driver.isEmpty())
-            text += line("client driver:", driverText(r.driver, r.driverThreads));
-        text += line("connected:", QStringLiteral("%1 of %2").arg(c.connected).arg(r.threads));
-        text += line("failed connect attempts:", QString::number(c.failures));
-        text += line("connect time (ms) avg / 95% / max:",
-            QStringLiteral("%1 / %2 / %3").arg(num(c.meanMs), num(c.p95Ms), num(c.maxMs)));
-        return text;
-    }
+QString connectsText(const RunSummary& r)
+{
+    const ConnectSummary& c = r.connects;
+    QString text = QStringLiteral("\nConnections:\n");
+    if (!r.driver.isEmpty())
+        text += line("client driver:", driverText(r.driver, r.driverThreads));
+    text += line("connected:", QStringLiteral("%1 of %2").arg(c.connected).arg(r.threads));
+    text += line("failed connect attempts:", QString::number(c.failures));
+    text += line("connect time (ms) avg / 95% / max:",
+        QStringLiteral("%1 / %2 / %3").arg(num(c.meanMs), num(c.p95Ms), num(c.maxMs)));
+    return text;
+}
 
 } // namespace
 
@@ -123,9 +123,7 @@ void RunPrinter::summary(const RunSummary& r) const
         return;
     }
     const double d = r.durationSec;
-    auto rate = [&](std::uint64_t n) {
-        return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0));
-    };
+    auto rate = [&](std::uint64_t n) { return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0)); };
     QString text = QStringLiteral("\nSQL statistics:\n    queries performed:\n");
     text += QStringLiteral("        read:                            %1\n").arg(r.reads);
     text += QStringLiteral("        write:                           %1\n").arg(r.writes);

@@ -35,7 +35,7 @@ namespace {
 AsyncConnection::AsyncConnection(int index, const ServerProfile& profile, const Workload& workload,
     const RunOptions& options, RunControl& control, LoopShare& share, EventLoop& loop)
     : m_index(index)
-    , m_profile(profile.forHost(index))
+    , m_profile(clientProfile(profile, options, index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)

@@ -89,10 +89,10 @@ QJsonObject EngineJson::summary(const RunSummary& r)
         o.insert(QStringLiteral("hosts"), hosts);
     }
     if (r.error)
-        o.insert(QStringLiteral("error"),
-            QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
-                { QStringLiteral("context"), r.error.context }, { QStringLiteral("detail"), r.error.detail },
-                { QStringLiteral("server_code"), int(r.error.serverCode) } });
+        o.insert(QStringLiteral("error"), QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
+                                              { QStringLiteral("context"), r.error.context },
+                                              { QStringLiteral("detail"), r.error.detail },
+                                              { QStringLiteral("server_code"), int(r.error.serverCode) } });
     return o;
 }
 

@@ -7,6 +7,7 @@
 #include "workload/workload.h"
 
 #include <algorithm>
+#include <arpa/inet.h>
 #include <cmath>
 #include <thread>
 
@@ -17,16 +18,11 @@ using Clock = std::chrono::steady_clock;
 const char* runStatusName(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Running:
-        return "running";
-    case RunStatus::Finished:
-        return "finished";
-    case RunStatus::Interrupted:
-        return "interrupted";
-    case RunStatus::Failed:
-        return "failed";
-    case RunStatus::Stalled:
-        return "stalled";
+    case RunStatus::Running: return "running";
+    case RunStatus::Finished: return "finished";
+    case RunStatus::Interrupted: return "interrupted";
+    case RunStatus::Failed: return "failed";
+    case RunStatus::Stalled: return "stalled";
     }
     return "unknown";
 }
@@ -65,6 +61,12 @@ Error Runner::validate(const RunOptions& o)
         return outOfRange("--connect-rate", o.connectRate);
     if (!(o.thinkTimeMs >= 0) || o.thinkTimeMs > 1e9)
         return outOfRange("--think-time", o.thinkTimeMs);
+    for (const QString& address : o.bindAddresses) {
+        in6_addr parsed {};
+        const QByteArray text = address.toLatin1();
+        if (inet_pton(AF_INET, text.constData(), &parsed) != 1 && inet_pton(AF_INET6, text.constData(), &parsed) != 1)
+            return { ErrorCode::InvalidOption, QStringLiteral("--bind-address"), address };
+    }
     if (o.driver == ClientDriver::Async)
         return AsyncDriver::check(o);
     return {};
@@ -154,22 +156,21 @@ std::uint64_t Runner::backlogAt(Clock::time_point now)
 
 namespace {
 
-    // IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
-    template <typename Target, typename Totals> void fillCounts(Target& t, const Totals& now, const Totals& before)
-    {
-        t.transactions = now.events - before.events;
-        t.reads = now.reads - before.reads;
-        t.writes = now.writes - before.writes;
-        t.others = now.others - before.others;
-        t.ignoredErrors = now.ignored - before.ignored;
-        t.fatalErrors = now.fatal - before.fatal;
-        t.reconnects = now.reconnects - before.reconnects;
-    }
+// IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
+template <typename Target, typename Totals> void fillCounts(Target& t, const Totals& now, const Totals& before)
+{
+    t.transactions = now.events - before.events;
+    t.reads = now.reads - before.reads;
+    t.writes = now.writes - before.writes;
+    t.others = now.others - before.others;
+    t.ignoredErrors = now.ignored - before.ignored;
+    t.fatalErrors = now.fatal - before.fatal;
+    t.reconnects = now.reconnects - before.reconnects;
+}
 
 } // namespace
 
-IntervalSample Runner::makeSample(
-    const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
+IntervalSample Runner::makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const
 {
     IntervalSample s;
     s.timeSec = tSec;

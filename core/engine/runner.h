@@ -91,8 +91,7 @@ private:
     void describeClients(RunSummary& summary) const;
     void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
     Totals collect() const;
-    IntervalSample makeSample(
-        const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
+    IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
     // Open loop: arrivals due by `now` that no worker has taken yet.
     std::uint64_t backlogAt(std::chrono::steady_clock::time_point now);
     RunSummary summarize(const Totals& end, const Totals& start, double durationSec) const;

@@ -18,12 +18,12 @@ namespace sb {
 
 namespace {
 
-    std::uint64_t nowNs()
-    {
-        return std::uint64_t(
-            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-                .count());
-    }
+std::uint64_t nowNs()
+{
+    return std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+        std::chrono::steady_clock::now().time_since_epoch())
+                             .count());
+}
 
 } // namespace
 
@@ -37,10 +37,10 @@ void RunControl::fail(const Error& error, bool lostServer)
     stop.store(true, std::memory_order_relaxed);
 }
 
-Worker::Worker(
-    int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control)
+Worker::Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
+    RunControl& control)
     : m_index(index)
-    , m_profile(profile.forHost(index))
+    , m_profile(clientProfile(profile, options, index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)
@@ -69,6 +69,14 @@ void Worker::join()
 {
     if (m_thread.joinable())
         m_thread.join();
+}
+
+ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index)
+{
+    ServerProfile p = profile.forHost(index);
+    if (!options.bindAddresses.isEmpty())
+        p.bindAddress = options.bindAddresses.at(index % options.bindAddresses.size());
+    return p;
 }
 
 Error Worker::connect()

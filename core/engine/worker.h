@@ -43,10 +43,12 @@ struct RunControl {
     void fail(const Error& error, bool lostServer);
 };
 
+// What connection `index` connects to (round-robin over the profile's hosts) and from (over the bind addresses).
+ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index);
+
 class Worker {
 public:
-    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
-        RunControl& control);
+    Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control);
     ~Worker();
     Worker(const Worker&) = delete;
     Worker& operator=(const Worker&) = delete;

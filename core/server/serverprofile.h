@@ -43,6 +43,9 @@ struct ServerProfile {
     int writeTimeoutSec = kDefaultIoTimeoutSec;
     // Further hosts: a run's connections go round-robin over host:port (connection 0) and these.
     QList<ServerHost> moreHosts;
+    // The local address TCP connections are made from (MYSQL_OPT_BIND); empty: the system's choice. Past about
+    // 28,000 connections to one server address the ephemeral ports of one source address run out.
+    QString bindAddress;
 
     bool usesSocket() const { return host.isEmpty() || (host == QLatin1String("localhost") && !socket.isEmpty()); }
     // "host:port" or the socket path, for messages and reports.

@@ -5,9 +5,6 @@
 #include "testserver.h"
 #include "workload/workloadregistry.h"
 
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTest>
 
 using namespace sb;
@@ -93,17 +90,8 @@ private Q_SLOTS:
     void countsFailedConnects()
     {
         QFETCH(ClientDriver, driver);
-        // The benchmark user may create accounts but not grant: the sandbox's root does that (its password is in
-        // the sandbox's state file).
-        QFile state(test::sandboxDir() + QStringLiteral("/sandbox.json"));
-        QVERIFY(state.open(QIODevice::ReadOnly));
-        ServerProfile root = m_profile;
-        root.user = QStringLiteral("root");
-        root.password
-            = QJsonDocument::fromJson(state.readAll()).object().value(QStringLiteral("admin_password")).toString();
-        root.database.clear();
         Session admin;
-        QVERIFY(!admin.connect(root));
+        QVERIFY(!admin.connect(test::sandboxAdminProfile()));
         QVERIFY(!admin.execute(QStringLiteral("CREATE USER IF NOT EXISTS 'two'@'%' IDENTIFIED BY 'two' "
                                               "WITH MAX_USER_CONNECTIONS 2")));
         QVERIFY(!admin.execute(QStringLiteral("GRANT SELECT ON connstats_it.* TO 'two'@'%'")));
