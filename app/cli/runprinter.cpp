@@ -13,7 +13,7 @@ namespace {
 
 QString num(double v, int precision = 2)
 {
-return QString::number(v, 'f', precision);
+    return QString::number(v, 'f', precision);
 }
 
 QString line(const char* label, const QString& value, int width = 40)
