@@ -608,6 +608,10 @@
         <source>expands to more than %1 values</source>
         <translation>ergibt mehr als %1 Werte</translation>
     </message>
+    <message>
+        <source>must be threads or async</source>
+        <translation>muss threads oder async sein</translation>
+    </message>
 </context>
 <context>
     <name>ReportEnvironment</name>
@@ -1913,6 +1917,22 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
         <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
+    </message>
+    <message>
+        <source>a thread per connection</source>
+        <translation>ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>async (event loops)</source>
+        <translation>async (Event-Loops)</translation>
+    </message>
+    <message>
+        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
+        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ver:</source>
+        <translation>Trei&amp;ber:</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,7 @@ struct PlanIssue {
         ClientRangeBounds, // the most clients
         ClientRangeBackwards, // from, to
         ClientRangeTooLong, // the most values
+        Driver,
     };
 
     Severity severity = Severity::Error;

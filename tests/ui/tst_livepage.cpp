@@ -9,6 +9,7 @@
 #include "server/sandboxserver.h"
 #include "workload/workload.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -132,6 +133,10 @@ void TestLivePage::stopKeepsTheSummary()
     page.setThreads(1);
     page.setDuration(60);
     page.setReportInterval(0.2);
+    // Run on the async driver, chosen in the combo box (the run's summary names it).
+    auto* driver = page.findChild<QComboBox*>(QStringLiteral("driver"));
+    QVERIFY(driver);
+    driver->setCurrentIndex(driver->findData(QStringLiteral("async")));
     QSignalSpy intervals(workspace.runController(), &RunController::intervalAvailable);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
@@ -143,6 +148,11 @@ void TestLivePage::stopKeepsTheSummary()
     QCOMPARE(summary.error.code, ErrorCode::Cancelled);
     QVERIFY(summary.durationSec < 30);
     QVERIFY(summary.transactions > 0);
+    QCOMPARE(summary.driver, QStringLiteral("async"));
+    // The page keeps the choice for the next start; the following tests run on the default.
+    QSettings settings(QStringLiteral("scalebench"), QStringLiteral("scalebench"));
+    QCOMPARE(settings.value(QStringLiteral("run/driver")).toString(), QStringLiteral("async"));
+    settings.remove(QStringLiteral("run/driver"));
 }
 
 void TestLivePage::supersededRunIsDropped()

@@ -11,6 +11,7 @@
 #include "store/resultstore.h"
 #include "workload/workload.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QFrame>
@@ -157,6 +158,14 @@ QWidget* LivePage::createSettings()
     m_rate->setToolTip(tr("Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate "
                           "(Poisson) whatever the server does, latency counts from when each was due, and the "
                           "run stops if more than 10 s of arrivals wait."));
+    m_driver = new QComboBox(box);
+    m_driver->setObjectName(QStringLiteral("driver"));
+    m_driver->addItem(tr("a thread per connection"), QStringLiteral("threads"));
+    m_driver->addItem(tr("async (event loops)"), QStringLiteral("async"));
+    m_driver->setCurrentIndex(std::max(0, m_driver->findData(settings.value(QStringLiteral("driver")).toString())));
+    m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
+                            "figures), or many per event-loop thread, one loop per client CPU (thousands of "
+                            "connections from one machine)"));
     m_start = new QPushButton(tr("&Start"), box);
     m_start->setObjectName(QStringLiteral("startRun"));
     m_start->setToolTip(tr("Start the run (F5)"));
@@ -173,7 +182,8 @@ QWidget* LivePage::createSettings()
 
     auto* fields = new QHBoxLayout;
     const std::pair<QString, QWidget*> rows[] = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration },
-        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate } };
+        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate },
+        { tr("Dri&ver:"), m_driver } };
     for (const auto& [text, widget] : rows) {
         auto* label = new QLabel(text, box);
         label->setBuddy(widget);
@@ -294,6 +304,7 @@ void LivePage::startRun()
     limits.warmupSec = m_warmup->value();
     limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
     limits.rate = m_rate->value();
+    limits.driver = m_driver->currentData().toString();
     const MeasuredRunRequest request = m_workspace->runRequest(limits);
 
     AppSettings settings;
@@ -303,6 +314,7 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("warmup"), m_warmup->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
+    settings.setValue(QStringLiteral("driver"), limits.driver);
 
     beginRun(limits.warmupSec, limits.durationSec);
     m_planBox->hide();

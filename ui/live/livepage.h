@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QWidget>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
@@ -83,6 +84,7 @@ private:
     QSpinBox* m_warmup;
     QDoubleSpinBox* m_interval;
     QDoubleSpinBox* m_rate;
+    QComboBox* m_driver; // RunSpec's driver names as item data
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
