@@ -65,18 +65,12 @@ void AsyncConnection::start()
 Task<Error> AsyncConnection::connect()
 {
     setConnected(false);
-    Error e = co_await open();
-    if (e)
-        WorkerCounters::bump(m_counters.connectFailures);
-    setConnected(!e);
-    co_return e;
+    co_return m_counters.countConnect(m_connected, co_await open());
 }
 
 void AsyncConnection::setConnected(bool connected)
 {
-    if (connected != m_connected)
-        WorkerCounters::bump(connected ? m_counters.connects : m_counters.disconnects);
-    m_connected = connected;
+    m_counters.setConnected(m_connected, connected);
 }
 
 Task<Error> AsyncConnection::open()

@@ -84,14 +84,6 @@ void EventLoop::Channel::suspend(IoOperation& operation, int waitFor)
     arm(waitFor);
 }
 
-bool EventLoop::Channel::defer(std::coroutine_handle<> h)
-{
-    if (m_loop.m_channels.size() < 2)
-        return false; // nobody else to let go first
-    m_loop.m_deferred.push_back(h);
-    return true;
-}
-
 void EventLoop::Channel::onReady(int ready)
 {
     if (!m_operation || !(ready & m_waitFor))
@@ -169,16 +161,6 @@ void EventLoop::sweepTimeouts(std::uint64_t now)
     }
 }
 
-// The connections whose statement completed inside its first step, in the order they got there. Those that
-// complete at once again wait for the next turn, after a look at the sockets.
-void EventLoop::runDeferred()
-{
-    m_running.swap(m_deferred);
-    for (std::coroutine_handle<> h : m_running)
-        h.resume();
-    m_running.clear();
-}
-
 void EventLoop::wakeSleepers()
 {
     // Resuming a sleeper may add timers: take the heap first.
@@ -192,17 +174,12 @@ void EventLoop::wakeSleepers()
 
 std::uint64_t EventLoop::waitNs(std::uint64_t now) const
 {
-    if (!m_deferred.empty())
-        return 0; // only a look at the sockets: connections are waiting for their turn
     std::uint64_t wait = kStopCheckNs;
     if (!m_timers.empty())
         wait = std::min(wait, m_timers.front().ns > now ? m_timers.front().ns - now : 0);
     return wait;
 }
 
-// One turn: every connection whose socket is ready takes its answer and sends its next statement; then the timers
-// and the connections that completed a statement at once (last turn or this one). The loop blocks only when no
-// connection can go on, and never spins: a turn with deferred connections polls the sockets without waiting.
 void EventLoop::run(const int& pending)
 {
     constexpr int kBatch = 256;
@@ -222,7 +199,6 @@ void EventLoop::run(const int& pending)
             static_cast<Channel*>(events[i].data.ptr)->onReady(mysqlFlags(events[i].events));
         fireTimers(m_nowNs);
         sweepTimeouts(m_nowNs);
-        runDeferred();
     }
 }
 

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One thread's event loop of the async driver: epoll over its connections' sockets (edge-triggered, each socket
-// registered once), a timer heap for open-loop arrivals and think times, a sweep for Connector/C's I/O timeouts, and
-// a queue of connections whose statement completed at once. The connections are coroutines; the loop resumes each
-// where it waits, each ready connection one step per turn.
+// registered once), a timer heap for open-loop arrivals and think times, and a sweep for Connector/C's I/O timeouts.
+// The connections are coroutines; the loop resumes each where it waits.
 #pragma once
 
 #include "server/iooperation.h"
@@ -28,7 +27,6 @@ public:
             loop.m_channels.push_back(this);
         }
         void suspend(IoOperation& operation, int waitFor) override;
-        bool defer(std::coroutine_handle<> h) override;
         // After a connect: Connector/C leaves the socket blocking once connected, and a blocking read would stall
         // every connection of the loop; its non-blocking calls expect EAGAIN.
         void makeNonBlocking();
@@ -88,7 +86,6 @@ private:
     void watch(Channel& channel, int fd, std::uint32_t events);
     void fireTimers(std::uint64_t now);
     void sweepTimeouts(std::uint64_t now);
-    void runDeferred();
     void wakeSleepers();
     std::uint64_t waitNs(std::uint64_t now) const;
 
@@ -98,8 +95,6 @@ private:
     // would pile up in the heap until it expired (minutes later); they are swept instead.
     std::vector<Timer> m_timers; // a min-heap on ns
     std::vector<Channel*> m_channels; // for the timeout sweep
-    std::vector<std::coroutine_handle<>> m_deferred; // resumed after this turn's socket events
-    std::vector<std::coroutine_handle<>> m_running;
     std::uint64_t m_nowNs; // as of the last wake-up: precise enough for timeouts of seconds
     std::uint64_t m_nextSweepNs = 0;
     bool m_sleepersWoken = false;

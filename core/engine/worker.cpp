@@ -82,18 +82,12 @@ ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& opti
 Error Worker::connect()
 {
     setConnected(false);
-    Error e = open();
-    if (e)
-        WorkerCounters::bump(m_counters.connectFailures);
-    setConnected(!e);
-    return e;
+    return m_counters.countConnect(m_connected, open());
 }
 
 void Worker::setConnected(bool connected)
 {
-    if (connected != m_connected)
-        WorkerCounters::bump(connected ? m_counters.connects : m_counters.disconnects);
-    m_connected = connected;
+    m_counters.setConnected(m_connected, connected);
 }
 
 Error Worker::open()

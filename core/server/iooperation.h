@@ -19,10 +19,6 @@ public:
     virtual ~IoWait() = default;
     // `waitFor`: MYSQL_WAIT_READ / _WRITE / _EXCEPT / _TIMEOUT flags; the timeout from mysql_get_timeout_value_ms.
     virtual void suspend(IoOperation& operation, int waitFor) = 0;
-    // An operation that completed inside its first step (on loopback the answer is often there before the library
-    // reads): the loop resumes `h` after its other ready connections have sent their next statements, so that one
-    // fast connection does not run transaction after transaction while the others' answers wait. False: go on now.
-    virtual bool defer(std::coroutine_handle<> h) = 0;
 };
 
 class IoOperation {
@@ -38,8 +34,7 @@ public:
     std::coroutine_handle<> continuation;
 };
 
-// co_await IoAwait{operation, io}: completes at once without an event loop, else suspends until the loop is done
-// (or, when the operation completed at once, until the loop's other ready connections had their turn).
+// co_await IoAwait{operation, io}: completes at once without an event loop, else suspends until the loop is done.
 struct IoAwait {
     IoOperation& operation;
     IoWait* io;
@@ -52,15 +47,12 @@ struct IoAwait {
             return true;
         }
         waitFor = operation.start();
-        return false;
+        return waitFor == 0;
     }
-    bool await_suspend(std::coroutine_handle<> h)
+    void await_suspend(std::coroutine_handle<> h)
     {
         operation.continuation = h;
-        if (waitFor == 0)
-            return io->defer(h);
         io->suspend(operation, waitFor);
-        return true;
     }
     void await_resume() const noexcept { }
 };
