@@ -47,6 +47,9 @@ struct ServerProfile {
     // The local address TCP connections are made from (MYSQL_OPT_BIND); empty: the system's choice. Past about
     // 28,000 connections to one server address the ephemeral ports of one source address run out.
     QString bindAddress;
+    // Lets the server ask this connection for a LOAD DATA LOCAL INFILE stream. Only prepare's loaders set it, and they
+    // install a handler that answers with generated rows, never with a file, whatever name the server sends.
+    bool localInfile = false;
 
     bool usesSocket() const { return host.isEmpty() || (host == QLatin1String("localhost") && !socket.isEmpty()); }
     // "host:port" or the socket path, for messages and reports.

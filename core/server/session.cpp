@@ -204,6 +204,10 @@ Error Session::initHandle(const ServerProfile& profile)
     mysql_options(m_mysql, MYSQL_OPT_PROTOCOL, &protocol);
     if (!profile.bindAddress.isEmpty() && !profile.usesSocket()) // the library keeps its own copy
         mysql_options(m_mysql, MYSQL_OPT_BIND, profile.bindAddress.toUtf8().constData());
+    if (profile.localInfile) { // a capability of the handshake: set before connecting
+        const unsigned on = 1;
+        mysql_options(m_mysql, MYSQL_OPT_LOCAL_INFILE, &on);
+    }
     if (Error e = applyTls(m_mysql, profile)) {
         close();
         return e;
