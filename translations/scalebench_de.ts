@@ -612,6 +612,10 @@
         <source>server process %1 is already bound by another ScaleBench process; wait for that run to end, or run &apos;scalebench-cli restore&apos; if that process was killed</source>
         <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie &apos;scalebench-cli restore&apos; aus, falls dieser Prozess beendet wurde</translation>
     </message>
+    <message>
+        <source>must be threads or async</source>
+        <translation>muss threads oder async sein</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -2067,6 +2071,53 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Stalled: the server stopped answering</source>
         <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Busy (mean)</source>
+        <translation>Beschäftigt (Mittel)</translation>
+    </message>
+    <message>
+        <source>Connections (connected / busy)</source>
+        <translation>Verbindungen (verbunden / beschäftigt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>async driver, %n event-loop thread(s)</source>
+        <translation>
+            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
+            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thread driver, one thread per connection</source>
+        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
+        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
+    </message>
+    <message>
+        <source>a thread per connection</source>
+        <translation>ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>async (event loops)</source>
+        <translation>async (Event-Loops)</translation>
+    </message>
+    <message>
+        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
+        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ver:</source>
+        <translation>Trei&amp;ber:</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "runrequestoptions.h"
 #include "workloadinvocation.h"
 
+#include "engine/asyncdriver.h"
 #include "experiment/measuredrun.h"
 #include "experiment/planserver.h"
 #include "experiment/runsettings.h"
@@ -53,7 +54,11 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
     const QString endpoint = request.server.profile.endpoints().join(QStringLiteral(", "));
     hooks.serverProbed = [&printer, request, endpoint, version, json](const ServerInfo& info) {
         *version = info.version;
-        printer.header(request.spec.workload, endpoint, info.version, request.spec.threads);
+        RunOptions loops; // the header says what the run will use; the summary says what it used
+        loops.threads = request.spec.threads;
+        loops.driverThreads = request.spec.driverThreads;
+        printer.header(request.spec.workload, endpoint, info.version, request.spec.threads, request.spec.driver,
+            AsyncDriver::loopThreads(loops));
         if (!json) // --json has it in the environment line's server object
             out() << "TLS: " << (info.tls.active() ? info.tls.version + QStringLiteral(", ") + info.tls.cipher : QStringLiteral("none"))
                   << '\n';

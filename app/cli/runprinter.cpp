@@ -21,18 +21,41 @@ QString line(const char* label, const QString& value, int width = 40)
     return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
 }
 
+QString driverText(const QString& driver, int loops)
+{
+    if (driver == QLatin1String("async"))
+        return QStringLiteral("async (%1 event-loop thread%2)")
+            .arg(loops)
+            .arg(QLatin1String(loops == 1 ? "" : "s"));
+    return QStringLiteral("threads (one per connection)");
+}
+
 } // namespace
 
-void RunPrinter::header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads) const
+void RunPrinter::header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
+    const QString& driver, int loops) const
 {
     if (m_json)
         return;
     out() << "scalebench-cli " << SCALEBENCH_VERSION << " running " << workload << " on " << endpoint;
     if (!serverVersion.isEmpty())
         out() << " (" << serverVersion << ")";
-    out() << "\nNumber of threads: " << threads << "\n\n";
+    out() << "\nNumber of threads: " << threads << "\nClient driver: " << driverText(driver, loops) << "\n\n";
     out().flush();
 }
+
+namespace {
+
+// Connected and busy connections, when they say more than the thread count does: some connections are not
+// connected, or many are idle (think time, open-loop arrivals).
+QString connectionsText(const IntervalSample& s)
+{
+    if (s.connected == s.threads && s.busy >= 0.9 * s.threads)
+        return {};
+    return QStringLiteral(" conn: %1 busy: %2").arg(s.connected).arg(num(s.busy, 1));
+}
+
+} // namespace
 
 void RunPrinter::interval(const IntervalSample& s) const
 {
@@ -48,7 +71,8 @@ void RunPrinter::interval(const IntervalSample& s) const
     const QString latency = s.targetRate > 0
         ? QStringLiteral("%1 (service %2)").arg(num(s.latency.p95Ms), num(s.serviceLatency.p95Ms))
         : num(s.latency.p95Ms);
-    const QString backlog = s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString();
+    const QString backlog
+        = (s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString()) + connectionsText(s);
     out() << QStringLiteral(
         "[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11%12\n")
                  .arg(time)
@@ -73,6 +97,23 @@ void RunPrinter::interval(const IntervalSample& s) const
     }
     out().flush();
 }
+
+namespace {
+
+QString connectsText(const RunSummary& r)
+{
+    const ConnectSummary& c = r.connects;
+    QString text = QStringLiteral("\nConnections:\n");
+    if (!r.driver.isEmpty())
+        text += line("client driver:", driverText(r.driver, r.driverThreads));
+    text += line("connected:", QStringLiteral("%1 of %2").arg(c.connected).arg(r.threads));
+    text += line("failed connect attempts:", QString::number(c.failures));
+    text += line("connect time (ms) avg / 95% / max:",
+        QStringLiteral("%1 / %2 / %3").arg(num(c.meanMs), num(c.p95Ms), num(c.maxMs)));
+    return text;
+}
+
+} // namespace
 
 void RunPrinter::summary(const RunSummary& r) const
 {
@@ -104,6 +145,7 @@ void RunPrinter::summary(const RunSummary& r) const
     text += line("     99th percentile:", num(r.latency.p99Ms));
     text += line("     99.9th percentile:", num(r.latency.p999Ms));
     text += line("     sum:", num(r.latency.sumMs));
+    text += connectsText(r);
     if (r.targetRate > 0) {
         text += QStringLiteral("\nOpen loop (latency above counts from each arrival's intended start):\n");
         text += line("target rate:", num(r.targetRate) + QStringLiteral(" tx/s"));

@@ -16,7 +16,9 @@ public:
         , m_serverThreads(serverThreads)
     {
     }
-    void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads) const;
+    // `driver`: "threads" or "async"; `loops`: the async driver's event-loop threads.
+    void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
+        const QString& driver, int loops) const;
     void interval(const IntervalSample& sample) const;
     void summary(const RunSummary& summary) const;
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.

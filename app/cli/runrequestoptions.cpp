@@ -58,6 +58,8 @@ namespace {
         spec.thinkTimeMs = *think;
         if (cl.has(QStringLiteral("think_time_distribution")))
             spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
+        if (cl.has(QStringLiteral("bind_address")))
+            spec.bindAddress = cl.take(QStringLiteral("bind_address"));
         return {};
     }
 

@@ -159,6 +159,7 @@ int listCommand(const QStringList& args)
                  "  --driver=threads|async (threads) --driver-threads=K (async: event-loop threads; 0: one per client CPU)\n"
                  "  --connect-rate=N (connections/s before the run; 0: all at once) --think-time=MS (0)\n"
                  "  --think-time-distribution=exponential|constant (exponential)\n"
+                 "  --bind-address=ADDR[,ADDR...] (local source addresses of the connections, round-robin; TCP)\n"
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"

@@ -45,7 +45,7 @@ namespace {
 AsyncConnection::AsyncConnection(int index, const ServerProfile& profile, const Workload& workload,
     const RunOptions& options, RunControl& control, LoopShare& share, EventLoop& loop)
     : m_index(index)
-    , m_profile(profile.forHost(index))
+    , m_profile(clientProfile(profile, options, index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)
@@ -74,6 +74,17 @@ void AsyncConnection::start()
 
 Task<Error> AsyncConnection::connect()
 {
+    setConnected(false);
+    co_return m_counters.countConnect(m_connected, co_await open());
+}
+
+void AsyncConnection::setConnected(bool connected)
+{
+    m_counters.setConnected(m_connected, connected);
+}
+
+Task<Error> AsyncConnection::open()
+{
     m_socket.publish(-1);
     m_session.close();
     m_channel.forgetSocket();
@@ -101,12 +112,8 @@ Task<void> AsyncConnection::main()
     if (started) {
         const std::uint64_t t0 = EventLoop::nowNs();
         m_setupError = co_await connect();
-        if (m_setupError) {
-            ++m_share.connectFailures;
-        } else {
-            ++m_share.connected;
+        if (!m_setupError)
             m_share.connectLatency.record(EventLoop::nowNs() - t0);
-        }
     } else {
         m_setupError = { ErrorCode::Cancelled, {}, {} };
     }
@@ -170,6 +177,7 @@ Task<void> AsyncConnection::loop()
             break;
         case AfterEvent::Reconnect:
             m_socket.publish(-1); // the client library has closed it
+            setConnected(false);
             if (!co_await reconnect())
                 co_return;
             break;

@@ -45,7 +45,9 @@ public:
 
 private:
     Task<void> main();
-    Task<Error> connect();
+    Task<Error> connect(); // open() and its counts
+    Task<Error> open();
+    void setConnected(bool connected);
     Task<bool> reconnect();
     Task<void> loop();
     void moved() { m_progress.store(m_progress.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
@@ -66,6 +68,7 @@ private:
     Task<void> m_main;
     std::atomic<std::uint64_t> m_progress { 0 }; // written by the loop thread only
     std::atomic<bool> m_finished { false };
+    bool m_connected = false; // as counted in the counters' connects / disconnects
     SocketCut m_socket; // published after a connect, withdrawn before the connection closes
 };
 

@@ -6,6 +6,7 @@
 #include "loopshare.h"
 #include "worker.h"
 
+#include <cerrno>
 #include <cmath>
 #include <mysql.h>
 #include <sched.h>
@@ -127,9 +128,11 @@ namespace {
     void weighLikeConnections(int connections)
     {
 #ifdef __linux__
-        const int nice = -std::min(20, int(std::lround(std::log(double(std::max(1, connections))) / std::log(1.25))));
-        if (nice < 0)
-            setpriority(PRIO_PROCESS, id_t(gettid()), nice);
+        const int steps = std::min(20, int(std::lround(std::log(double(std::max(1, connections))) / std::log(1.25))));
+        errno = 0;
+        const int current = getpriority(PRIO_PROCESS, id_t(gettid()));
+        if (steps > 0 && errno == 0) // relative: a client started at nice -19 keeps its head start over the others
+            setpriority(PRIO_PROCESS, id_t(gettid()), std::max(-20, current - steps));
 #endif
     }
 
@@ -206,18 +209,12 @@ std::chrono::steady_clock::time_point AsyncDriver::finishedAt() const
     return last;
 }
 
-ConnectStats AsyncDriver::connectStats() const
+LatencyHistogram AsyncDriver::connectLatency() const
 {
-    ConnectStats s;
     LatencyHistogram all;
-    for (const auto& l : m_loops) {
-        s.connected += l->share.connected;
-        s.failures += l->share.connectFailures;
+    for (const auto& l : m_loops)
         all.add(l->share.connectLatency);
-    }
-    s.meanMs = all.meanNs() / 1e6;
-    s.maxMs = all.maxNs() / 1e6;
-    return s;
+    return all;
 }
 
 } // namespace sb

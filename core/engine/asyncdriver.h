@@ -3,6 +3,7 @@
 // Connector/C's non-blocking API. The Runner drives it as it drives its Workers: start, barrier, counters, join.
 #pragma once
 
+#include "latencyhistogram.h"
 #include "runoptions.h"
 #include "server/serverprofile.h"
 
@@ -19,14 +20,6 @@ class WorkerCounters;
 class LatencyHistogram;
 struct RunControl;
 
-// How the connections were set up: counts and the latency of first connects (connect, statements prepared).
-struct ConnectStats {
-    std::uint64_t connected = 0;
-    std::uint64_t failures = 0;
-    double meanMs = 0;
-    double maxMs = 0;
-};
-
 class AsyncDriver {
 public:
     AsyncDriver(const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control);
@@ -39,6 +32,8 @@ public:
     static Error check(const RunOptions& options);
     // The loop threads the run uses.
     static int loopThreads(const RunOptions& options);
+    // The loop threads this run started with.
+    int loopCount() const { return int(m_loops.size()); }
 
     // Starts the loop threads; each connects its connections and counts them down on the run's ready latch.
     // ThreadStartFailed (detail: the system's reason) when the system refuses a thread; then the run's stop is set
@@ -54,7 +49,8 @@ public:
     bool finished(std::size_t i) const;
     bool shutDown(std::size_t i);
     std::chrono::steady_clock::time_point finishedAt() const;
-    ConnectStats connectStats() const; // after join()
+    // The latency of the first connects that succeeded (connect, statements prepared), once they are done.
+    LatencyHistogram connectLatency() const;
 
 private:
     struct Loop;

@@ -13,6 +13,13 @@ QJsonObject EngineJson::latency(const LatencySummary& l)
         { QStringLiteral("sum"), l.sumMs } };
 }
 
+QJsonObject EngineJson::connects(const ConnectSummary& c)
+{
+    return { { QStringLiteral("connected"), qint64(c.connected) }, { QStringLiteral("failures"), qint64(c.failures) },
+        { QStringLiteral("mean_ms"), c.meanMs }, { QStringLiteral("p95_ms"), c.p95Ms },
+        { QStringLiteral("max_ms"), c.maxMs } };
+}
+
 QJsonObject EngineJson::interval(const IntervalSample& s)
 {
     QJsonObject o { { QStringLiteral("type"), QStringLiteral("interval") }, { QStringLiteral("time"), s.timeSec },
@@ -22,7 +29,8 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
         { QStringLiteral("write"), qint64(s.writes) }, { QStringLiteral("other"), qint64(s.others) },
         { QStringLiteral("errors"), qint64(s.ignoredErrors + s.fatalErrors) },
         { QStringLiteral("reconnects"), qint64(s.reconnects) }, { QStringLiteral("tps"), s.tps() },
-        { QStringLiteral("qps"), s.qps() }, { QStringLiteral("latency_ms"), latency(s.latency) } };
+        { QStringLiteral("qps"), s.qps() }, { QStringLiteral("latency_ms"), latency(s.latency) },
+        { QStringLiteral("connected"), s.connected }, { QStringLiteral("busy"), s.busy } };
     if (s.targetRate > 0) {
         o.insert(QStringLiteral("target_rate"), s.targetRate);
         o.insert(QStringLiteral("service_latency_ms"), latency(s.serviceLatency));
@@ -64,6 +72,12 @@ QJsonObject EngineJson::summary(const RunSummary& r)
     }
     if (r.stuckConnections > 0)
         o.insert(QStringLiteral("stuck_connections"), r.stuckConnections);
+    if (!r.driver.isEmpty()) {
+        o.insert(QStringLiteral("driver"), r.driver);
+        if (r.driverThreads > 0)
+            o.insert(QStringLiteral("driver_threads"), r.driverThreads);
+    }
+    o.insert(QStringLiteral("connects"), connects(r.connects));
     if (!r.perHost.empty()) {
         QJsonArray hosts;
         for (const HostCounts& h : r.perHost)

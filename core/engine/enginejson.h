@@ -12,6 +12,7 @@ namespace sb {
 class EngineJson {
 public:
     static QJsonObject latency(const LatencySummary& latency);
+    static QJsonObject connects(const ConnectSummary& connects);
     static QJsonObject interval(const IntervalSample& sample);
     static QJsonObject summary(const RunSummary& summary);
 };

@@ -18,6 +18,7 @@ namespace sb {
 namespace {
 
     constexpr std::uint64_t kStopCheckNs = 50'000'000; // a stop asked from another thread is seen within this
+    constexpr std::uint64_t kSweepNs = 100'000'000; // an I/O timeout fires at most this late
 
     int mysqlFlags(std::uint32_t events)
     {
@@ -45,6 +46,7 @@ std::uint64_t EventLoop::nowNs()
 EventLoop::EventLoop(const std::atomic<bool>& stop)
     : m_stop(stop)
     , m_epoll(epoll_create1(EPOLL_CLOEXEC))
+    , m_nowNs(nowNs()) // the first connects arm their timeouts before the loop runs
 {
 }
 
@@ -63,8 +65,9 @@ void EventLoop::Channel::arm(int waitFor)
     const std::uint32_t events = EPOLLIN | EPOLLRDHUP | EPOLLET | ((waitFor & MYSQL_WAIT_WRITE) ? EPOLLOUT : 0u);
     if (fd >= 0 && (fd != m_fd || events != m_events))
         m_loop.watch(*this, fd, events); // also a connect that moved on to another address's socket
-    if (waitFor & MYSQL_WAIT_TIMEOUT)
-        m_loop.addTimer(*this, nowNs() + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000);
+    m_ioDeadlineNs = (waitFor & MYSQL_WAIT_TIMEOUT)
+        ? m_loop.m_nowNs + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000
+        : 0;
 }
 
 void EventLoop::Channel::makeNonBlocking()
@@ -85,7 +88,7 @@ void EventLoop::Channel::onReady(int ready)
 {
     if (!m_operation || !(ready & m_waitFor))
         return; // an edge nobody waits for
-    ++m_timerSeq; // a pending I/O timeout no longer applies
+    m_ioDeadlineNs = 0;
     const int waitFor = m_operation->resume(ready & m_waitFor);
     if (waitFor != 0) {
         arm(waitFor);
@@ -98,12 +101,8 @@ void EventLoop::Channel::onReady(int ready)
 
 void EventLoop::Channel::onTimer()
 {
-    if (m_sleeper) {
+    if (m_sleeper)
         std::exchange(m_sleeper, {}).resume();
-        return;
-    }
-    if (m_operation && (m_waitFor & MYSQL_WAIT_TIMEOUT))
-        onReady(MYSQL_WAIT_TIMEOUT);
 }
 
 bool EventLoop::Channel::Sleep::await_ready() const
@@ -151,6 +150,17 @@ void EventLoop::fireTimers(std::uint64_t now)
     }
 }
 
+void EventLoop::sweepTimeouts(std::uint64_t now)
+{
+    if (now < m_nextSweepNs)
+        return;
+    m_nextSweepNs = now + kSweepNs;
+    for (Channel* c : m_channels) {
+        if (c->m_operation && c->m_ioDeadlineNs && c->m_ioDeadlineNs <= now)
+            c->onReady(MYSQL_WAIT_TIMEOUT);
+    }
+}
+
 void EventLoop::wakeSleepers()
 {
     // Resuming a sleeper may add timers: take the heap first.
@@ -159,10 +169,6 @@ void EventLoop::wakeSleepers()
     for (const Timer& t : timers) {
         if (t.seq == t.channel->m_timerSeq && t.channel->m_sleeper)
             t.channel->onTimer();
-        else if (t.seq == t.channel->m_timerSeq) {
-            m_timers.push_back(t); // an I/O timeout still applies
-            std::push_heap(m_timers.begin(), m_timers.end(), std::greater<> {});
-        }
     }
 }
 
@@ -178,18 +184,21 @@ void EventLoop::run(const int& pending)
 {
     constexpr int kBatch = 256;
     epoll_event events[kBatch];
+    m_nextSweepNs = m_nowNs + kSweepNs;
     while (pending > 0) {
         if (stopped() && !m_sleepersWoken) {
             m_sleepersWoken = true;
             wakeSleepers();
             continue;
         }
-        const std::uint64_t wait = waitNs(nowNs());
+        const std::uint64_t wait = waitNs(m_nowNs);
         const timespec ts { time_t(wait / 1'000'000'000), long(wait % 1'000'000'000) };
         const int n = epoll_pwait2(m_epoll, events, kBatch, &ts, nullptr);
+        m_nowNs = nowNs();
         for (int i = 0; i < n; ++i)
             static_cast<Channel*>(events[i].data.ptr)->onReady(mysqlFlags(events[i].events));
-        fireTimers(nowNs());
+        fireTimers(m_nowNs);
+        sweepTimeouts(m_nowNs);
     }
 }
 

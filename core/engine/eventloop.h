@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One thread's event loop of the async driver: epoll over its connections' sockets (edge-triggered, each socket
-// registered once) and a timer heap for Connector/C's timeouts, open-loop arrivals and think times. The
-// connections are coroutines; the loop resumes each where it waits.
+// registered once), a timer heap for open-loop arrivals and think times, and a sweep for Connector/C's I/O timeouts.
+// The connections are coroutines; the loop resumes each where it waits.
 #pragma once
 
 #include "server/iooperation.h"
@@ -24,6 +24,7 @@ public:
             : m_loop(loop)
             , m_session(session)
         {
+            loop.m_channels.push_back(this);
         }
         void suspend(IoOperation& operation, int waitFor) override;
         // After a connect: Connector/C leaves the socket blocking once connected, and a blocking read would stall
@@ -58,6 +59,7 @@ public:
         std::uint32_t m_events = 0; // what epoll watches on m_fd
         IoOperation* m_operation = nullptr;
         int m_waitFor = 0;
+        std::uint64_t m_ioDeadlineNs = 0; // Connector/C's read, write or connect timeout; 0: none
         std::coroutine_handle<> m_sleeper;
         std::uint64_t m_timerSeq = 0; // a timer in the heap counts only if it carries the current number
     };
@@ -83,12 +85,18 @@ private:
     void addTimer(Channel& channel, std::uint64_t ns);
     void watch(Channel& channel, int fd, std::uint32_t events);
     void fireTimers(std::uint64_t now);
+    void sweepTimeouts(std::uint64_t now);
     void wakeSleepers();
     std::uint64_t waitNs(std::uint64_t now) const;
 
     const std::atomic<bool>& m_stop;
     int m_epoll = -1;
+    // Sleeps only: one entry per sleep. I/O timeouts are re-armed by every statement, and an entry per statement
+    // would pile up in the heap until it expired (minutes later); they are swept instead.
     std::vector<Timer> m_timers; // a min-heap on ns
+    std::vector<Channel*> m_channels; // for the timeout sweep
+    std::uint64_t m_nowNs; // as of the last wake-up: precise enough for timeouts of seconds
+    std::uint64_t m_nextSweepNs = 0;
     bool m_sleepersWoken = false;
 };
 

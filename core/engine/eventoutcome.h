@@ -47,6 +47,7 @@ enum class AfterEvent { Next, Rollback, Reconnect, Fail };
 inline AfterEvent recordEvent(WorkerCounters& n, const QueryCounts& q, unsigned rc, std::uint64_t intendedNs,
     std::uint64_t startNs, std::uint64_t endNs)
 {
+    WorkerCounters::bump(n.busyNs, endNs - startNs);
     WorkerCounters::bump(n.reads, q.reads);
     WorkerCounters::bump(n.writes, q.writes);
     WorkerCounters::bump(n.others, q.others);

@@ -43,6 +43,11 @@ struct IntervalSample {
     double notAnsweringSec = 0;
     int stalledConnections = 0;
     std::vector<ServerThreadCpu> serverThreads;
+    // Connections open at the end of the interval (those the run closes when it ends still count), and the mean number
+    // inside a transaction over it (the time all connections spent in transactions divided by the interval's length:
+    // lower than `connected` with think times, open-loop arrivals or a client that cannot keep up).
+    int connected = 0;
+    double busy = 0;
 
     std::uint64_t queries() const { return reads + writes + others; }
     double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }

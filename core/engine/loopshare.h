@@ -19,9 +19,8 @@ struct LoopShare {
     int connections = 0; // on this loop
     int pending = 0; // connection coroutines not yet finished
     std::uint64_t connectStartNs = 0; // the connect ramp's origin
-    // Connect statistics (first connects only; reconnects are counted by the workers' counters).
-    std::uint64_t connected = 0;
-    std::uint64_t connectFailures = 0;
+    // The latency of first connects (read by the sampler once every connection is set up: the run's ready latch
+    // orders it); counts are in the counters.
     LatencyHistogram connectLatency;
 
     // The barrier: connections park here after their setup; the last one releases the loop's share of the run's

@@ -7,6 +7,7 @@
 #include "workload/workload.h"
 
 #include <algorithm>
+#include <arpa/inet.h>
 #include <cmath>
 #include <thread>
 
@@ -60,6 +61,12 @@ Error Runner::validate(const RunOptions& o)
         return outOfRange("--connect-rate", o.connectRate);
     if (!(o.thinkTimeMs >= 0) || o.thinkTimeMs > 1e9)
         return outOfRange("--think-time", o.thinkTimeMs);
+    for (const QString& address : o.bindAddresses) {
+        in6_addr parsed {};
+        const QByteArray text = address.toLatin1();
+        if (inet_pton(AF_INET, text.constData(), &parsed) != 1 && inet_pton(AF_INET6, text.constData(), &parsed) != 1)
+            return { ErrorCode::InvalidOption, QStringLiteral("--bind-address"), address };
+    }
     if (o.driver == ClientDriver::Async)
         return AsyncDriver::check(o);
     return {};
@@ -120,6 +127,10 @@ Runner::Totals Runner::collect() const
         t.ignored += c.ignoredErrors.load(std::memory_order_relaxed);
         t.fatal += c.fatalErrors.load(std::memory_order_relaxed);
         t.reconnects += c.reconnects.load(std::memory_order_relaxed);
+        t.connects += c.connects.load(std::memory_order_relaxed);
+        t.disconnects += c.disconnects.load(std::memory_order_relaxed);
+        t.connectFailures += c.connectFailures.load(std::memory_order_relaxed);
+        t.busyNs += c.busyNs.load(std::memory_order_relaxed);
         c.latency.addTo(t.histogram);
         if (m_schedule)
             c.service.addTo(t.service);
@@ -167,6 +178,10 @@ IntervalSample Runner::makeSample(const Totals& now, const Totals& before, doubl
     s.warmup = warmup;
     s.threads = m_options.threads;
     fillCounts(s, now, before);
+    // Read one counter block after another: a connection counted as opened in one and closed in a block read
+    // earlier cannot happen (each connection writes one block), so the difference is never negative.
+    s.connected = int(now.connects - std::min(now.connects, now.disconnects));
+    s.busy = lengthSec > 0 ? double(now.busyNs - before.busyNs) / (lengthSec * 1e9) : 0.0;
     LatencyHistogram h = now.histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();
@@ -268,6 +283,7 @@ RunSummary Runner::run()
     if ((failed.error = awaitClients(control))) {
         if (failed.error.code == ErrorCode::Cancelled)
             failed.status = RunStatus::Interrupted;
+        describeClients(failed);
         return failed;
     }
     Pass pass;
@@ -282,7 +298,7 @@ Error Runner::startClients(RunControl& control)
     m_workers.clear();
     m_async.reset();
     if (m_options.driver == ClientDriver::Async) {
-        m_async = std::make_unique<AsyncDriver>(clientProfile(), m_workload, m_options, control);
+        m_async = std::make_unique<AsyncDriver>(clientsProfile(), m_workload, m_options, control);
         if (Error e = m_async->start()) { // it has joined what it started
             m_async.reset();
             return e;
@@ -290,7 +306,7 @@ Error Runner::startClients(RunControl& control)
         return {};
     }
     for (int i = 0; i < m_options.threads; ++i)
-        m_workers.push_back(std::make_unique<Worker>(i, clientProfile(), m_workload, m_options, control));
+        m_workers.push_back(std::make_unique<Worker>(i, clientsProfile(), m_workload, m_options, control));
     for (std::size_t i = 0; i < m_workers.size(); ++i) {
         Error e = m_workers[i]->start();
         if (!e)
@@ -308,7 +324,7 @@ Error Runner::startClients(RunControl& control)
 }
 
 // The watchdog bounds every wait of the clients; without it only the library's I/O timeouts do.
-ServerProfile Runner::clientProfile() const
+ServerProfile Runner::clientsProfile() const
 {
     return m_options.stallTimeoutSec > 0 ? m_profile.watchedConnections() : m_profile;
 }
@@ -578,9 +594,30 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
         summary.backlogPeak = pass.backlogPeak;
     }
     settle(summary, control, pass);
+    describeClients(summary);
     if (m_options.mergeSummary) // several load processes: their summaries become one (MPI)
         m_options.mergeSummary(summary, m_histogram, m_serviceHistogram);
     return summary;
+}
+
+void Runner::describeClients(RunSummary& summary) const
+{
+    summary.driver = QLatin1String(clientDriverName(m_options.driver));
+    summary.driverThreads = m_async ? m_async->loopCount() : 0;
+    LatencyHistogram latency;
+    if (m_async)
+        latency = m_async->connectLatency();
+    for (const auto& w : m_workers) {
+        if (w->connectNs())
+            latency.record(w->connectNs());
+    }
+    const Totals t = collect();
+    ConnectSummary& c = summary.connects;
+    c.connected = latency.count();
+    c.failures = t.connectFailures;
+    c.meanMs = latency.meanNs() / 1e6;
+    c.p95Ms = latency.count() ? latency.percentileNs(0.95) / 1e6 : 0.0;
+    c.maxMs = latency.count() ? latency.maxNs() / 1e6 : 0.0;
 }
 
 void Runner::settle(RunSummary& summary, RunControl& control, const Pass& pass) const

@@ -53,6 +53,7 @@ public:
 private:
     struct Totals {
         std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
+        std::uint64_t connects = 0, disconnects = 0, connectFailures = 0, busyNs = 0;
         LatencyHistogram histogram;
         LatencyHistogram service; // open loop only
         std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
@@ -65,7 +66,7 @@ private:
     // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
     // server after the grace time shut down: the count), joined.
     Error startClients(RunControl& control);
-    ServerProfile clientProfile() const;
+    ServerProfile clientsProfile() const; // the profile every client connection starts from
     Error awaitClients(RunControl& control);
     Error clientSetupError() const;
     int stopClients(RunControl& control);
@@ -87,6 +88,8 @@ private:
     void watch(Pass& pass, Clock::time_point now);
     void emitInterval(Pass& pass, const Totals& current, Clock::time_point now);
     RunSummary finish(RunControl& control, Pass& pass, int stuck);
+    // The driver, its loop threads and how the connections were opened, for every summary (a failed setup's too).
+    void describeClients(RunSummary& summary) const;
     void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
     Totals collect() const;
     IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;

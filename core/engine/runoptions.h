@@ -8,6 +8,7 @@
 #include "rateschedule.h"
 #include "runsummary.h"
 
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -57,6 +58,9 @@ struct RunOptions {
     // A pause between a client's transactions (mostly idle connections), its mean in ms; 0: none.
     double thinkTimeMs = 0;
     ThinkTime thinkTime = ThinkTime::Exponential;
+    // Local source addresses (IPv4 or IPv6) of the TCP connections, connection i from address i % size; empty: the
+    // system's choice.
+    QStringList bindAddresses;
 
     // Called in each worker's thread before it connects (CPU binding of client threads).
     std::function<void(int workerIndex)> onWorkerStart;

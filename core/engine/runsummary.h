@@ -27,6 +27,16 @@ struct HostCounts {
     std::uint64_t errors = 0;
 };
 
+// How the run's connections were opened: first connects that succeeded (their latency: connect, TLS, statements
+// prepared), and failed connect attempts (first connects and reconnects).
+struct ConnectSummary {
+    std::uint64_t connected = 0;
+    std::uint64_t failures = 0;
+    double meanMs = 0;
+    double p95Ms = 0;
+    double maxMs = 0;
+};
+
 struct RunSummary {
     RunStatus status = RunStatus::Running;
     Error error; // why a run was interrupted or failed
@@ -49,6 +59,10 @@ struct RunSummary {
     std::vector<HostCounts> perHost; // when the profile lists several hosts, in the profile's order
     // Connections still waiting for the server when the run ended, so shut down (RunOptions::stopGraceSec).
     int stuckConnections = 0;
+    ConnectSummary connects;
+    // The client driver that ran it ("threads" or "async") and, async, its event-loop threads.
+    QString driver;
+    int driverThreads = 0;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }

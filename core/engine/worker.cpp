@@ -42,7 +42,7 @@ void RunControl::fail(const Error& error, bool lostServer)
 Worker::Worker(
     int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options, RunControl& control)
     : m_index(index)
-    , m_profile(profile.forHost(index))
+    , m_profile(clientProfile(profile, options, index))
     , m_workload(workload)
     , m_options(options)
     , m_control(control)
@@ -73,7 +73,26 @@ void Worker::join()
         m_thread.join();
 }
 
+ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index)
+{
+    ServerProfile p = profile.forHost(index);
+    if (!options.bindAddresses.isEmpty())
+        p.bindAddress = options.bindAddresses.at(index % options.bindAddresses.size());
+    return p;
+}
+
 Error Worker::connect(bool interruptible)
+{
+    setConnected(false);
+    return m_counters.countConnect(m_connected, open(interruptible));
+}
+
+void Worker::setConnected(bool connected)
+{
+    m_counters.setConnected(m_connected, connected);
+}
+
+Error Worker::open(bool interruptible)
 {
     m_socket.publish(-1);
     if (Error e = interruptible ? connectUnlessStopped() : m_session->connect(m_profile))
@@ -97,14 +116,17 @@ void Worker::main()
     if (m_options.rate > 0)
         prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
 #endif
+    const std::uint64_t t0 = nowNs();
     m_setupError = connect();
+    if (!m_setupError)
+        m_connectNs = nowNs() - t0;
     m_control.ready.count_down();
     m_control.go.wait();
     if (!m_setupError)
         loop();
     m_finishedAt = std::chrono::steady_clock::now();
     m_socket.publish(-1);
-    m_session->close();
+    m_session->close(); // not counted as a disconnect: the run's last interval still had this connection
     m_finished.store(true);
     m_control.active.fetch_sub(1);
 }
@@ -227,6 +249,7 @@ void Worker::loop()
             break;
         case AfterEvent::Reconnect:
             m_socket.publish(-1); // the client library has closed it
+            setConnected(false);
             if (!reconnect())
                 return;
             break;

@@ -43,6 +43,9 @@ struct RunControl {
     void fail(const Error& error, bool lostServer);
 };
 
+// What connection `index` connects to (round-robin over the profile's hosts) and from (over the bind addresses).
+ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index);
+
 class Worker {
 public:
     Worker(int index, const ServerProfile& profile, const Workload& workload, const RunOptions& options,
@@ -65,12 +68,17 @@ public:
     // When the worker left its loop (after join()): event-limited runs end at the last worker's finish, not at the
     // sampler's next look.
     std::chrono::steady_clock::time_point finishedAt() const { return m_finishedAt; }
+    // How long its first connect took (connect, statements prepared); 0 when it failed. Read once the run's ready
+    // latch has opened.
+    std::uint64_t connectNs() const { return m_connectNs; }
 
 private:
     void main();
     // interruptible: a stop of the run ends the attempt at once (reconnects; see connectUnlessStopped()).
-    Error connect(bool interruptible = false);
+    Error connect(bool interruptible = false); // open() and its counts
+    Error open(bool interruptible);
     Error connectUnlessStopped();
+    void setConnected(bool connected);
     bool reconnect();
     void loop();
     // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.
@@ -88,6 +96,8 @@ private:
     std::thread m_thread;
     std::chrono::steady_clock::time_point m_finishedAt;
     std::atomic<bool> m_finished { false };
+    bool m_connected = false; // as counted in the counters' connects / disconnects
+    std::uint64_t m_connectNs = 0;
     SocketCut m_socket; // published after a connect, withdrawn before the connection closes
 };
 

@@ -3,6 +3,7 @@
 // sampler reads; each worker's block starts on its own cache line so workers never share one.
 #pragma once
 
+#include "common/error.h"
 #include "latencycounters.h"
 
 #include <atomic>
@@ -21,6 +22,22 @@ public:
     void recordLatency(std::uint64_t ns) { latency.record(ns); }
     // Open loop only: from the actual start to the end, without the time the arrival waited for a client.
     void recordService(std::uint64_t ns) { service.record(ns); }
+
+    // A connection of this block opened or closed; `state` is the connection's own flag (counted once per change).
+    void setConnected(bool& state, bool connected)
+    {
+        if (connected != state)
+            bump(connected ? connects : disconnects);
+        state = connected;
+    }
+    // The outcome of a connect attempt: a failure is counted, a success is a connection opened.
+    Error countConnect(bool& state, Error outcome)
+    {
+        if (outcome)
+            bump(connectFailures);
+        setConnected(state, !outcome);
+        return outcome;
+    }
 
     // Rare path: an error by its number.
     void recordErrorCode(unsigned code)
@@ -43,6 +60,13 @@ public:
     std::atomic<std::uint64_t> fatalErrors { 0 };
     std::atomic<std::uint64_t> reconnects { 0 };
     std::atomic<std::uint64_t> arrivalsClaimed { 0 }; // open loop: arrivals this worker took from the schedule
+    // Connections: opened (first connects and reconnects) and closed or lost, so the sampler sees how many are
+    // connected; failed connect attempts; the time spent in transactions (the mean of busy connections over an
+    // interval is its growth divided by the interval).
+    std::atomic<std::uint64_t> connects { 0 };
+    std::atomic<std::uint64_t> disconnects { 0 };
+    std::atomic<std::uint64_t> connectFailures { 0 };
+    std::atomic<std::uint64_t> busyNs { 0 };
     LatencyCounters latency;
     LatencyCounters service;
 

@@ -102,6 +102,10 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.rateMaxBacklog = spec.rateMaxBacklog;
     plan.reportIntervalMs = spec.reportIntervalMs;
     plan.restartSettleSec = spec.restartSettleSec;
+    plan.driver = spec.driver;
+    plan.driverThreads = spec.driverThreads;
+    plan.connectRate = spec.connectRate;
+    plan.thinkTimeMs = spec.thinkTimeMs;
     return plan;
 }
 
@@ -170,6 +174,10 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.rateMaxBacklog = rateMaxBacklog;
     spec.reportIntervalMs = reportIntervalMs;
     spec.restartSettleSec = restartSettleSec;
+    spec.driver = driver;
+    spec.driverThreads = driverThreads;
+    spec.connectRate = connectRate;
+    spec.thinkTimeMs = thinkTimeMs;
     return spec;
 }
 
@@ -239,6 +247,14 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("rate_arrivals"), rateArrivals);
     if (rateMaxBacklog > 0)
         object.insert(QStringLiteral("rate_max_backlog"), double(rateMaxBacklog));
+    if (driver != QLatin1String("threads")) // the driver settings too: only when set
+        object.insert(QStringLiteral("driver"), driver);
+    if (driverThreads > 0)
+        object.insert(QStringLiteral("driver_threads"), driverThreads);
+    if (connectRate > 0)
+        object.insert(QStringLiteral("connect_rate"), connectRate);
+    if (thinkTimeMs > 0)
+        object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
     return object;
 }
 

@@ -71,6 +71,12 @@ public:
     std::uint64_t rateMaxBacklog = 0; // 0: ten seconds of arrivals
     int reportIntervalMs = 1000;
     double restartSettleSec = 0;
+    // The client driver of every run (RunSpec's names and defaults): threads | async, the async driver's loop
+    // threads (0: one per client CPU), the connect ramp (connections/s, 0: all at once), think time (mean ms).
+    QString driver = QStringLiteral("threads");
+    int driverThreads = 0;
+    double connectRate = 0;
+    double thinkTimeMs = 0;
     QStringList order = axisNames();
 
 private:

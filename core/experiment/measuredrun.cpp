@@ -139,6 +139,10 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
     o.driverThreads = spec.driverThreads;
     o.connectRate = spec.connectRate;
     o.thinkTimeMs = spec.thinkTimeMs;
+    if (!spec.bindAddress.isEmpty()) {
+        for (const QString& a : spec.bindAddress.split(QLatin1Char(',')))
+            o.bindAddresses.append(a.trimmed());
+    }
     // sysbench's --rand-seed: the same seed sends the same statements, whichever way the run was started.
     const QMap<QString, QString> texts = spec.workloadOptionTexts();
     o.seed = texts.value(QStringLiteral("rand_seed"), texts.value(QStringLiteral("rand-seed"))).toULongLong();

@@ -84,6 +84,9 @@ struct PlanIssue {
         ClientRangeBounds, // the most clients
         ClientRangeBackwards, // from, to
         ClientRangeTooLong, // the most values
+        Driver,
+        // New reasons go here, before Last (tst_translations words every reason up to it).
+        Last = Driver,
     };
 
     Severity severity = Severity::Error;

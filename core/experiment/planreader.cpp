@@ -59,7 +59,8 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
-            QStringLiteral("order") },
+            QStringLiteral("driver"), QStringLiteral("driver_threads"), QStringLiteral("connect_rate"),
+            QStringLiteral("think_time_ms"), QStringLiteral("order") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -469,6 +470,21 @@ void PlanReader::readSettings()
             PlanIssue::Reason::ClientBind);
     else if (!bind.isEmpty())
         plan.clientBind = bind;
+    readDriver();
+}
+
+// The client driver and its settings (ranges from RunSettings, as on the command line).
+void PlanReader::readDriver()
+{
+    ExperimentPlan& plan = m_plan;
+    const QString driver = readText(m_root, QStringLiteral("driver"), QStringLiteral("$"), false);
+    if (!driver.isEmpty() && driver != QLatin1String("threads") && driver != QLatin1String("async"))
+        add(root("driver"), PlanIssue::Kind::Invalid, PlanIssue::Reason::Driver);
+    else if (!driver.isEmpty())
+        plan.driver = driver;
+    plan.driverThreads = int(readSetting(QStringLiteral("driver_threads")).value_or(plan.driverThreads));
+    plan.connectRate = readSetting(QStringLiteral("connect_rate")).value_or(plan.connectRate);
+    plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
 }
 
 void PlanReader::readOrder()

@@ -27,6 +27,7 @@ private:
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);
     CpuConfig readCpu(const QJsonValue& value, const QString& path);
     void readSettings();
+    void readDriver();
     void readOrder();
     void checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path);
     void checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field);

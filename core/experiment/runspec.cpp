@@ -46,6 +46,8 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("think_time_ms"), thinkTimeMs);
     if (thinkTimeDistribution != QLatin1String("exponential"))
         object.insert(key("think_time_distribution"), thinkTimeDistribution);
+    if (!bindAddress.isEmpty())
+        object.insert(key("bind_address"), bindAddress);
     if (!phase.isEmpty()) {
         object.insert(key("phase"), phase);
         object.insert(key("phase_index"), phaseIndex);
@@ -81,6 +83,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.connectRate = object.value(key("connect_rate")).toDouble();
     spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
+    spec.bindAddress = object.value(key("bind_address")).toString();
     spec.phase = object.value(key("phase")).toString();
     spec.phaseIndex = object.value(key("phase_index")).toInt();
     spec.phaseCount = object.value(key("phases")).toInt();

@@ -42,6 +42,8 @@ struct RunSpec {
     double connectRate = 0;
     double thinkTimeMs = 0;
     QString thinkTimeDistribution = QStringLiteral("exponential"); // exponential | constant
+    // Local source addresses of the client connections, comma-separated, taken round-robin; empty: the system's.
+    QString bindAddress;
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
     int phaseIndex = 0;

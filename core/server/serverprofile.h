@@ -44,6 +44,9 @@ struct ServerProfile {
     bool defaultIoTimeouts = true; // false once the user gave a read or write timeout (ConnectionResolver)
     // Further hosts: a run's connections go round-robin over host:port (connection 0) and these.
     QList<ServerHost> moreHosts;
+    // The local address TCP connections are made from (MYSQL_OPT_BIND); empty: the system's choice. Past about
+    // 28,000 connections to one server address the ephemeral ports of one source address run out.
+    QString bindAddress;
     // Lets the server ask this connection for a LOAD DATA LOCAL INFILE stream. Only prepare's loaders set it, and they
     // install a handler that answers with generated rows, never with a file, whatever name the server sends.
     bool localInfile = false;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storecodec.h"
 
-#include "engine/latencyhistogram.h"
-
 #include "engine/enginejson.h"
+#include "engine/latencyhistogram.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -137,6 +136,13 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
     summary.serviceLatency = latencyFromJson(object.value(key("service_latency_ms")).toObject());
     summary.backlog = counter(object.value(key("backlog")));
     summary.backlogPeak = counter(object.value(key("backlog_peak")));
+    summary.stuckConnections = object.value(key("stuck_connections")).toInt();
+    summary.driver = object.value(key("driver")).toString();
+    summary.driverThreads = object.value(key("driver_threads")).toInt();
+    const QJsonObject connects = object.value(key("connects")).toObject();
+    summary.connects = ConnectSummary { counter(connects.value(key("connected"))),
+        counter(connects.value(key("failures"))), connects.value(key("mean_ms")).toDouble(),
+        connects.value(key("p95_ms")).toDouble(), connects.value(key("max_ms")).toDouble() };
     return summary;
 }
 
@@ -146,7 +152,7 @@ const QStringList& StoreCodec::intervalColumns()
         "t interval_sec warmup threads transactions reads writes others ignored_errors fatal_errors reconnects "
         "lat_count lat_min_ms lat_avg_ms lat_p50_ms lat_p95_ms lat_p99_ms lat_p999_ms lat_max_ms lat_sum_ms "
         "server_threads written target_rate backlog svc_count svc_min_ms svc_avg_ms svc_p50_ms svc_p95_ms "
-        "svc_p99_ms svc_p999_ms svc_max_ms svc_sum_ms")
+        "svc_p99_ms svc_p999_ms svc_max_ms svc_sum_ms connected busy")
                                            .split(QLatin1Char(' '));
     return columns;
 }
@@ -160,7 +166,7 @@ QVariantList StoreCodec::intervalValues(const IntervalSample& s)
         serverThreadsText(s.serverThreads), timestamp(QDateTime::currentDateTimeUtc()), s.targetRate,
         integer(s.backlog), integer(s.serviceLatency.count), s.serviceLatency.minMs, s.serviceLatency.avgMs,
         s.serviceLatency.p50Ms, s.serviceLatency.p95Ms, s.serviceLatency.p99Ms, s.serviceLatency.p999Ms,
-        s.serviceLatency.maxMs, s.serviceLatency.sumMs };
+        s.serviceLatency.maxMs, s.serviceLatency.sumMs, s.connected, s.busy };
 }
 
 IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
@@ -186,6 +192,8 @@ IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
     s.backlog = u64("backlog");
     s.serviceLatency = LatencySummary { u64("svc_count"), real("svc_min_ms"), real("svc_avg_ms"), real("svc_p50_ms"),
         real("svc_p95_ms"), real("svc_p99_ms"), real("svc_p999_ms"), real("svc_max_ms"), real("svc_sum_ms") };
+    s.connected = r.value(key("connected")).toInt();
+    s.busy = real("busy");
     return s;
 }
 

@@ -61,11 +61,18 @@ namespace {
         return { QStringLiteral("CREATE TABLE service_histograms (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
                                 "ON DELETE CASCADE, encoding TEXT NOT NULL, data BLOB NOT NULL)") };
     }
+    // Version 4: connections per interval (connected, and the mean inside a transaction). Older intervals read
+    // back 0 for both: not measured.
+    QStringList version4()
+    {
+        return { QStringLiteral("ALTER TABLE intervals ADD COLUMN connected INTEGER"),
+            QStringLiteral("ALTER TABLE intervals ADD COLUMN busy REAL") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4() };
     return all;
 }
 

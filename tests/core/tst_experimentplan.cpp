@@ -372,6 +372,33 @@ private Q_SLOTS:
         QCOMPARE(RunSpec::fromJson(plain.toJson()), plain);
     }
 
+    // A plan names the client driver for all its runs; a plan that does not keeps its JSON as it was.
+    void planDriverSettings()
+    {
+        QJsonObject json = minimalPlan();
+        QVERIFY(!ExperimentPlan::fromJson(json).toJson().contains(QStringLiteral("driver")));
+        json.insert(QStringLiteral("driver"), QStringLiteral("async"));
+        json.insert(QStringLiteral("driver_threads"), 2);
+        json.insert(QStringLiteral("connect_rate"), 500);
+        json.insert(QStringLiteral("think_time_ms"), 10);
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        QVERIFY2(plan.validate().isEmpty(), qPrintable(plan.validate().value(0).toString()));
+        for (const RunSpec& spec : plan.expand()) {
+            QCOMPARE(spec.driver, QStringLiteral("async"));
+            QCOMPARE(spec.driverThreads, 2);
+            QCOMPARE(spec.connectRate, 500.0);
+            QCOMPARE(spec.thinkTimeMs, 10.0);
+        }
+        QCOMPARE(ExperimentPlan::fromJson(plan.toJson()).expand(), plan.expand());
+        QCOMPARE(ExperimentPlan::single(plan.expand().front(), {}).driver, QStringLiteral("async"));
+
+        json.insert(QStringLiteral("driver"), QStringLiteral("fibers"));
+        json.insert(QStringLiteral("driver_threads"), -1);
+        const QList<PlanIssue> issues = ExperimentPlan::fromJson(json).validate();
+        QCOMPARE(paths(issues), (QStringList { QStringLiteral("$.driver"), QStringLiteral("$.driver_threads") }));
+        QCOMPARE(issues.at(0).reason, PlanIssue::Reason::Driver);
+    }
+
     void toJsonRoundTrip()
     {
         QJsonObject json = minimalPlan();

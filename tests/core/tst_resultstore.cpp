@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experimentplan.h"
-#include "store/resultstore.h"
 #include "sqlitefile.h"
+#include "store/resultstore.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -199,6 +199,36 @@ private Q_SLOTS:
         QCOMPARE(run.summary.error.code, ErrorCode::RateNotSustained);
     }
 
+    // Connections per interval (connected, mean busy) and the run's connect statistics and driver come back.
+    void connectionsRoundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("connections.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("c"), {});
+        const qint64 runId = *store.beginRun(experiment, sampleSpec());
+        IntervalSample s = sample(1);
+        s.connected = 998;
+        s.busy = 12.5;
+        QVERIFY(!store.appendInterval(runId, s));
+        RunSummary summary;
+        summary.durationSec = 1;
+        summary.driver = QStringLiteral("async");
+        summary.driverThreads = 2;
+        summary.connects = ConnectSummary { 998, 3, 1.5, 4.25, 9.0 };
+        QVERIFY(!store.finishRun(runId, summary, RunStatus::Finished));
+
+        const IntervalSample back = store.intervals(runId)->at(0);
+        QCOMPARE(back.connected, 998);
+        QCOMPARE(back.busy, 12.5);
+        const StoredRun run = *store.run(runId);
+        QCOMPARE(run.summary.driver, QStringLiteral("async"));
+        QCOMPARE(run.summary.driverThreads, 2);
+        QCOMPARE(run.summary.connects.connected, quint64(998));
+        QCOMPARE(run.summary.connects.failures, quint64(3));
+        QCOMPARE(run.summary.connects.p95Ms, 4.25);
+        QCOMPARE(run.summary.connects.maxMs, 9.0);
+    }
+
     // A store written before open-loop runs existed (schema version 1) opens, migrates and reads as closed loop.
     void version1StoreMigrates()
     {
@@ -213,7 +243,7 @@ private Q_SLOTS:
             // Turn it back into version 1: the columns version 2 added go (SQLite 3.35 drops columns).
             QStringList downgrade;
             for (const char* column : { "target_rate", "backlog", "svc_count", "svc_min_ms", "svc_avg_ms", "svc_p50_ms",
-                     "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms" })
+                     "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms", "connected", "busy" })
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
             downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
@@ -227,6 +257,7 @@ private Q_SLOTS:
         QCOMPARE(back.targetRate, 0.0);
         QCOMPARE(back.backlog, quint64(0));
         QCOMPARE(back.serviceLatency.count, quint64(0));
+        QCOMPARE(back.connected, 0);
         // New intervals go into the migrated file.
         IntervalSample s = sample(2);
         s.targetRate = 10;

@@ -7,6 +7,9 @@
 #include "server/session.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 #include <netinet/in.h>
@@ -33,6 +36,22 @@ inline ServerProfile sandboxProfile(const QString& database)
         qFatal("cannot connect to the test sandbox: %s", qPrintable(e.detail));
     s.execute(QStringLiteral("CREATE DATABASE IF NOT EXISTS ") + database);
     p.database = database;
+    return p;
+}
+
+// The sandbox's root over its socket (the benchmark user may create accounts but not grant); the password is in the
+// sandbox's state file.
+inline ServerProfile sandboxAdminProfile()
+{
+    QFile state(sandboxDir() + QStringLiteral("/sandbox.json"));
+    if (!state.open(QIODevice::ReadOnly))
+        qFatal("the test sandbox has no state file in %s", qPrintable(sandboxDir()));
+    const QJsonObject o = QJsonDocument::fromJson(state.readAll()).object();
+    ServerProfile p;
+    p.socket = o.value(QStringLiteral("socket")).toString();
+    p.user = QStringLiteral("root");
+    p.password = o.value(QStringLiteral("admin_password")).toString();
+    p.sslMode = SslMode::Disabled;
     return p;
 }
 

@@ -9,6 +9,7 @@
 #include "server/sandboxserver.h"
 #include "workload/workload.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -113,6 +114,13 @@ void TestLivePage::runFeedsTheCharts()
     QVERIFY(sample.latency.p99Ms >= sample.latency.p50Ms);
     auto* text = page.findChild<QLabel*>(QStringLiteral("runSummary"));
     QVERIFY(text->text().contains(QLocale().toString(qulonglong(summary.transactions))));
+    // The connection panel: both clients connected in every interval, the tile and the summary say so.
+    QCOMPARE(page.connectionsChart()->pointCount(1), intervals.count());
+    QCOMPARE(sample.connected, 2);
+    QCOMPARE(page.findChild<QLabel*>(QStringLiteral("connectionsValue"))->text().section(QLatin1Char(' '), 0, 0),
+        QStringLiteral("2"));
+    QCOMPARE(summary.connects.connected, quint64(2));
+    QVERIFY(text->text().contains(QStringLiteral("2 of 2 connected")));
     QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
     QVERIFY(start->isEnabled());
 }
@@ -125,6 +133,10 @@ void TestLivePage::stopKeepsTheSummary()
     page.setThreads(1);
     page.setDuration(60);
     page.setReportInterval(0.2);
+    // Run on the async driver, chosen in the combo box (the run's summary names it).
+    auto* driver = page.findChild<QComboBox*>(QStringLiteral("driver"));
+    QVERIFY(driver);
+    driver->setCurrentIndex(driver->findData(QStringLiteral("async")));
     QSignalSpy intervals(workspace.runController(), &RunController::intervalAvailable);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
@@ -136,6 +148,11 @@ void TestLivePage::stopKeepsTheSummary()
     QCOMPARE(summary.error.code, ErrorCode::Cancelled);
     QVERIFY(summary.durationSec < 30);
     QVERIFY(summary.transactions > 0);
+    QCOMPARE(summary.driver, QStringLiteral("async"));
+    // The page keeps the choice for the next start; the following tests run on the default.
+    QSettings settings(QStringLiteral("scalebench"), QStringLiteral("scalebench"));
+    QCOMPARE(settings.value(QStringLiteral("run/driver")).toString(), QStringLiteral("async"));
+    settings.remove(QStringLiteral("run/driver"));
 }
 
 void TestLivePage::supersededRunIsDropped()

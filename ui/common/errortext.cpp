@@ -325,6 +325,8 @@ QString ErrorText::planIssueText(const PlanIssue& issue)
         return tr("must be poisson or constant");
     case R::ClientBind:
         return tr("must be one of all, compact, scatter, none");
+    case R::Driver:
+        return tr("must be threads or async");
     case R::OrderList:
         return tr("must be a list of axis names");
     case R::UnknownAxis:

@@ -12,6 +12,7 @@
 #include "store/resultstore.h"
 #include "workload/workload.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QFrame>
@@ -54,6 +55,8 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
     , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
+    // Busy below connected: connections thinking, waiting for arrivals, or (busy near 0) a client that cannot keep up.
+    , m_connections(new TimeSeriesChart(tr("Connections"), tr("Connections"), { tr("Connected"), tr("Busy (mean)") }))
     , m_refresh(new QTimer(this))
 {
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
@@ -68,7 +71,8 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     auto* charts = new QGridLayout;
     charts->addWidget(chartView(m_throughput, 160, this), 0, 0);
     charts->addWidget(chartView(m_queries, 160, this), 1, 0);
-    charts->addWidget(chartView(m_latency, 220, this), 0, 1, 2, 1);
+    charts->addWidget(chartView(m_latency, 160, this), 0, 1);
+    charts->addWidget(chartView(m_connections, 160, this), 1, 1);
     charts->setColumnStretch(0, 1);
     charts->setColumnStretch(1, 1);
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
@@ -155,6 +159,14 @@ QWidget* LivePage::createSettings()
     m_rate->setToolTip(tr("Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate "
                           "(Poisson) whatever the server does, latency counts from when each was due, and the "
                           "run stops if more than 10 s of arrivals wait."));
+    m_driver = new QComboBox(box);
+    m_driver->setObjectName(QStringLiteral("driver"));
+    m_driver->addItem(tr("a thread per connection"), QStringLiteral("threads"));
+    m_driver->addItem(tr("async (event loops)"), QStringLiteral("async"));
+    m_driver->setCurrentIndex(std::max(0, m_driver->findData(settings.value(QStringLiteral("driver")).toString())));
+    m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
+                            "figures), or many per event-loop thread, one loop per client CPU (thousands of "
+                            "connections from one machine)"));
     m_start = new QPushButton(tr("&Start"), box);
     m_start->setObjectName(QStringLiteral("startRun"));
     m_start->setToolTip(tr("Start the run (F5)"));
@@ -171,7 +183,8 @@ QWidget* LivePage::createSettings()
 
     auto* fields = new QHBoxLayout;
     const std::pair<QString, QWidget*> rows[] = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration },
-        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate } };
+        { tr("&Warm-up:"), m_warmup }, { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate },
+        { tr("Dri&ver:"), m_driver } };
     for (const auto& [text, widget] : rows) {
         auto* label = new QLabel(text, box);
         label->setBuddy(widget);
@@ -220,6 +233,7 @@ QWidget* LivePage::createCounters()
     m_p95 = tile(tr("Latency p95"), "p95Value");
     m_errors = tile(tr("Errors (retried / fatal)"), "errorsValue");
     m_reconnects = tile(tr("Reconnects"), "reconnectsValue");
+    m_connected = tile(tr("Connections (connected / busy)"), "connectionsValue");
     m_elapsed = tile(tr("Time"), "elapsedValue");
     return frame;
 }
@@ -291,6 +305,7 @@ void LivePage::startRun()
     limits.warmupSec = m_warmup->value();
     limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
     limits.rate = m_rate->value();
+    limits.driver = m_driver->currentData().toString();
     const MeasuredRunRequest request = m_workspace->runRequest(limits);
 
     AppSettings settings;
@@ -300,6 +315,7 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("warmup"), m_warmup->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
+    settings.setValue(QStringLiteral("driver"), limits.driver);
 
     beginRun(limits.warmupSec, limits.durationSec);
     m_planBox->hide();
@@ -327,6 +343,7 @@ void LivePage::addInterval(const IntervalSample& s)
     m_throughput->append(s.timeSec, { s.tps() });
     m_queries->append(s.timeSec, { s.qps() });
     m_latency->append(s.timeSec, { s.latency.p50Ms, s.latency.p95Ms, s.latency.p99Ms });
+    m_connections->append(s.timeSec, { double(s.connected), s.busy });
     m_ignoredErrors += s.ignoredErrors;
     m_fatalErrors += s.fatalErrors;
     m_reconnectCount += s.reconnects;
@@ -346,7 +363,7 @@ void LivePage::refreshView()
 {
     m_refresh->stop();
     m_sinceRefresh.start();
-    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_connections })
         chart->refresh();
     updatePlanTime(); // a plan's progress: at the charts' pace too
     if (!m_pending)
@@ -360,6 +377,7 @@ void LivePage::refreshView()
             : tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
+    m_connected->setText(QStringLiteral("%1 / %2").arg(s.connected).arg(number(s.busy, 1)));
     m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
                                 : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
     m_state->setText(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
@@ -409,10 +427,30 @@ QString LivePage::summaryText(const RunSummary& s) const
                     .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
                     .arg(s.backlog)
                     .arg(s.backlogPeak);
+    text += connectsText(s);
     text += affinityText();
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
     return text;
+}
+
+QString LivePage::connectsText(const RunSummary& s) const
+{
+    if (s.driver.isEmpty())
+        return {};
+    const QString driver = s.driver == QLatin1String("async")
+        ? tr("async driver, %n event-loop thread(s)", nullptr, s.driverThreads)
+        : tr("thread driver, one thread per connection");
+    const ConnectSummary& c = s.connects;
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, "
+                "p95 %6 ms, max %7 ms.")
+                 .arg(driver)
+                 .arg(c.connected)
+                 .arg(s.threads)
+                 .arg(c.failures)
+                 .arg(number(c.meanMs, 2), number(c.p95Ms, 2), number(c.maxMs, 2))
+                 .toHtmlEscaped());
 }
 
 void LivePage::showSummary(const RunSummary& s)
@@ -502,7 +540,7 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_runDuration = durationSec;
     m_refresh->stop();
     m_pending = false;
-    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency }) {
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_connections }) {
         chart->clear();
         // the run's whole time from the start (a run bounded by events only: 10 s, widened as it goes)
         chart->setTimeRange(-warmupSec, durationSec > 0 ? durationSec : 10);

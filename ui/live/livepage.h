@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Run page: run settings, Start/Stop, transaction, query and latency charts that grow by one point per interval
-// (drawn a few times a second at most, however short the interval), the error and reconnect counters, and the
+// The Run page: run settings, Start/Stop, transaction, query, latency and connection charts that grow by one point per
+// interval (drawn a few times a second at most, however short the interval), the error and reconnect counters, and the
 // summary when the run ends. Fed only by RunController's queued signals, and
 // while a plan runs by PlanController's: then it also shows the run's position in the plan, a progress bar and the ETA.
 #pragma once
@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QWidget>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
@@ -34,6 +35,7 @@ public:
     TimeSeriesChart* throughputChart() const { return m_throughput; }
     TimeSeriesChart* queriesChart() const { return m_queries; }
     TimeSeriesChart* latencyChart() const { return m_latency; }
+    TimeSeriesChart* connectionsChart() const { return m_connections; }
     void setThreads(int threads);
     void setDuration(double seconds);
     void setWarmup(double seconds);
@@ -69,6 +71,7 @@ private:
     void updatePlanTime();
     QString statusText(const RunSummary& summary) const;
     QString summaryText(const RunSummary& summary) const;
+    QString connectsText(const RunSummary& summary) const;
     void showSummary(const RunSummary& summary);
     void showFailure(const Error& error);
     void updateButtons();
@@ -81,6 +84,7 @@ private:
     QSpinBox* m_warmup;
     QDoubleSpinBox* m_interval;
     QDoubleSpinBox* m_rate;
+    QComboBox* m_driver; // RunSpec's driver names as item data
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
@@ -88,6 +92,7 @@ private:
     TimeSeriesChart* m_throughput;
     TimeSeriesChart* m_queries;
     TimeSeriesChart* m_latency;
+    TimeSeriesChart* m_connections; // connected, and busy on average
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     IntervalSample m_last; // shown by the next refreshView()
@@ -97,6 +102,7 @@ private:
     QLabel* m_p95;
     QLabel* m_errors;
     QLabel* m_reconnects;
+    QLabel* m_connected;
     QLabel* m_elapsed;
     QLabel* m_summary;
     QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
