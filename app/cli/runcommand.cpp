@@ -125,8 +125,9 @@ Error readPrepare(CommandLine& cl, MeasuredRunRequest& request)
     return {};
 }
 
-// --server-pid or --server-pidfile: a local server to bind, checked to be one.
-Result<pid_t> serverPid(CommandLine& cl)
+// --server-pid or --server-pidfile: a local server to bind, checked to be one (unless `check` is false: a load rank
+// other than 0, which leaves the server to rank 0 and may run where that pid means nothing).
+Result<pid_t> serverPid(CommandLine& cl, bool check)
 {
     pid_t pid = 0;
     if (cl.has(QStringLiteral("server_pid"))) {
@@ -141,7 +142,7 @@ Result<pid_t> serverPid(CommandLine& cl)
             return read.error();
         pid = *read;
     }
-    if (pid > 0) {
+    if (pid > 0 && check) {
         if (Error e = RunAffinity::checkServerProcess(pid))
             return e;
     }
@@ -240,7 +241,7 @@ int runCommand(const QStringList& args)
     }
     if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
-    auto localPid = serverPid(cl);
+    auto localPid = serverPid(cl, !otherRank);
     if (!localPid)
         return fail(localPid.error());
     if (Error e = inv->createWorkload())
@@ -273,7 +274,7 @@ int runCommand(const QStringList& args)
     QString version;
     MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
     if (*mpi)
-        (*mpi)->attach(hooks, inv->hasPhases());
+        (*mpi)->attach(request, hooks, inv->hasPhases());
     MeasuredRun run(request, hooks);
     if (!storePath.isEmpty())
         run.setStore(&store, experiment);

@@ -163,6 +163,8 @@ AffinityRequest MeasuredRun::affinityRequest(const MeasuredRunRequest& request)
     r.clientCpus = spec.clientCpu.spec == all ? QString() : spec.clientCpu.spec;
     if (auto policy = parseClientBindPolicy(spec.clientBind))
         r.clientBind = *policy;
+    if (!request.serverBinding)
+        return r;
     const bool local = request.server.pid > 0;
     if (spec.serverCpu.spec != all || (local && request.bindServerToAll))
         r.serverCpus = spec.serverCpu.spec;
@@ -375,7 +377,7 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
 
 void MeasuredRun::startServerCpuClock()
 {
-    m_serverCpuStart = processCpuSeconds(m_request.server.pid);
+    m_serverCpuStart = m_request.serverBinding ? processCpuSeconds(m_request.server.pid) : -1;
 }
 
 void MeasuredRun::stopServerCpuClock()
@@ -399,6 +401,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),
             QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds }, { QStringLiteral("source"), QStringLiteral("proc") } });
+    if (m_hooks.environment)
+        m_hooks.environment(environment);
     return environment;
 }
 

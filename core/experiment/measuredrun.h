@@ -35,6 +35,9 @@ struct MeasuredRunRequest {
     bool keepSamplerOffServer = false;
     // A local server is bound even to "all": a run killed earlier may have left it pinned (plans do this).
     bool bindServerToAll = false;
+    // False: this process leaves the server alone (no binding, no thread sampling, no CPU clock). A load process of
+    // several (MPI rank other than 0) does, so that one process binds and restores the server, once.
+    bool serverBinding = true;
 };
 
 // A phase that ended (phased workloads), or the run itself (one phase, empty name).
@@ -59,6 +62,8 @@ struct MeasuredRunHooks {
     // Changes the run options before anything runs; an error ends the run before it starts. A load process of
     // several (core/mpi) takes its share of the clients here and installs the hooks that merge the processes.
     std::function<Error(RunOptions& options)> adjustOptions;
+    // Adds to the environment snapshot before it is stored or returned (a load process of several: the rank layout).
+    std::function<void(QJsonObject& environment)> environment;
 };
 
 struct MeasuredRunOutcome {

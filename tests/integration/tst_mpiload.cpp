@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run` under mpirun on this machine against the sandbox: the ranks act as one run (the server counts what rank 0
 // reports), and a rank killed mid-run ends it as interrupted with what was measured, instead of hanging.
+#include "affinity/serverbinding.h"
+#include "store/resultstore.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -8,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <csignal>
 
 using namespace sb;
@@ -64,6 +67,23 @@ int pidOfRank(int rank)
             return pid.toInt();
     }
     return 0;
+}
+
+// The CPUs each thread of a process may run on (Cpus_allowed_list of every task).
+QStringList threadCpus(int pid)
+{
+    QStringList lists;
+    for (const QString& tid :
+        QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile status(QStringLiteral("/proc/%1/task/%2/status").arg(pid).arg(tid));
+        if (!status.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("Cpus_allowed_list:"))
+                lists.append(QString::fromLatin1(line.mid(18).trimmed()));
+        }
+    }
+    return lists;
 }
 
 } // namespace
@@ -186,6 +206,91 @@ private Q_SLOTS:
         auto rows = s.scalar(QStringLiteral("SELECT COUNT(*) FROM sbtest1"));
         QVERIFY(rows.ok());
         QCOMPARE(rows->toInt(), 1000);
+    }
+
+    // Rank 0 stores the run, once, through MeasuredRun's store code; the environment names the processes that made it.
+    void storedOnceWithTheRankLayout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.sqlite"));
+        const MpiRun r
+            = run(2, { QStringLiteral("--threads=3"), QStringLiteral("--time=2"), QStringLiteral("--store=") + path });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1String("Stored as run")), 1);
+        ResultStore store;
+        QVERIFY(!store.open(path));
+        QCOMPARE(store.experiments()->size(), 1);
+        const auto runs = store.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 1);
+        const StoredRun& stored = runs->first();
+        QCOMPARE(stored.status, RunStatus::Finished);
+        QCOMPARE(stored.spec.threads, 3);
+        QCOMPARE(stored.summary.threads, 3);
+        QCOMPARE(qint64(stored.summary.queries()), r.summary.value(QStringLiteral("queries")).toInteger());
+        QCOMPARE(qsizetype(store.intervals(stored.id)->size()), r.intervals.size());
+
+        const QJsonObject load = store.environment(stored.id)->value(QStringLiteral("load")).toObject();
+        QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+        QVERIFY(load.value(QStringLiteral("mpi_library")).toString().contains(QLatin1String("MPI")));
+        const QJsonArray perRank = load.value(QStringLiteral("per_rank")).toArray();
+        QCOMPARE(perRank.size(), 2);
+        QCOMPARE(perRank.at(0).toObject().value(QStringLiteral("threads")).toInt(), 2); // 3 clients: 2 + 1
+        QCOMPARE(perRank.at(1).toObject().value(QStringLiteral("threads")).toInt(), 1);
+        for (const QJsonValue& v : perRank) {
+            QVERIFY(!v.toObject().value(QStringLiteral("host")).toString().isEmpty());
+            QVERIFY(v.toObject().contains(QStringLiteral("clock_offset_ms")));
+        }
+        QCOMPARE(perRank.at(0).toObject().value(QStringLiteral("clock_offset_ms")).toDouble(), 0.0);
+    }
+
+    // --client-cpus binds every rank's own workers; the server is bound (and put back) by rank 0 alone: two ranks
+    // binding it would collide on its binding journal and restore each other's masks.
+    void clientsBoundOnEveryRankServerByRankZero()
+    {
+        const pid_t server = pid_t(SandboxServer(test::sandboxDir()).status().pid);
+        QVERIFY(server > 0);
+        const QList<ThreadMask> before = ServerBinding::readThreads(server);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.sqlite"));
+        QProcess p;
+        p.start(m_mpirun,
+            mpirun(2)
+                + QStringList { QStringLiteral("--threads=4"), QStringLiteral("--time=4"),
+                    QStringLiteral("--client-cpus=0"), QStringLiteral("--server-cpus=1"),
+                    QStringLiteral("--server-pid=") + QString::number(server), QStringLiteral("--store=") + path }
+                + connection());
+        QVERIFY(p.waitForStarted());
+        QString seen; // once intervals come, every rank's workers run
+        while (seen.count(QLatin1String("\"interval\"")) < 2 && p.state() == QProcess::Running) {
+            p.waitForReadyRead(1000);
+            seen += QString::fromUtf8(p.readAllStandardOutput());
+        }
+        for (int rank : { 0, 1 }) {
+            const int pid = pidOfRank(rank);
+            QVERIFY(pid > 0);
+            QVERIFY2(threadCpus(pid).count(QStringLiteral("0")) >= 2, qPrintable(threadCpus(pid).join(u' ')));
+        }
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+
+        ResultStore store;
+        QVERIFY(!store.open(path));
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        const QJsonObject affinity = store.environment(runs->first().id)->value(QStringLiteral("affinity")).toObject();
+        QCOMPARE(affinity.value(QStringLiteral("server")).toObject().value(QStringLiteral("effective")).toString(),
+            QStringLiteral("1"));
+        QCOMPARE(affinity.value(QStringLiteral("client")).toObject().value(QStringLiteral("effective")).toString(),
+            QStringLiteral("0"));
+        // Put back as it was, by the one rank that bound it.
+        QList<ThreadMask> after = ServerBinding::readThreads(server);
+        for (const ThreadMask& t : after) {
+            for (const ThreadMask& b : before) {
+                if (b.tid == t.tid)
+                    QCOMPARE(t.cpus.toCpuList(), b.cpus.toCpuList());
+            }
+        }
     }
 
     void aKilledRankEndsTheRunAsInterrupted()
