@@ -2,6 +2,7 @@
 #include "measuredrun.h"
 
 #include "experimentplan.h"
+#include "loadlaunch.h"
 
 #include "engine/runner.h"
 #include "server/serverprobe.h"
@@ -103,6 +104,8 @@ void MeasuredRun::requestStop()
     m_stop.store(true);
     if (Runner* r = m_runner.load())
         r->requestStop();
+    if (LoadLaunch* l = m_launch.load())
+        l->requestStop();
 }
 
 void MeasuredRun::requestStopFromSignal()
@@ -110,6 +113,8 @@ void MeasuredRun::requestStopFromSignal()
     m_stop.store(true);
     if (Runner* r = m_runner.load())
         r->requestStopFromSignal();
+    if (LoadLaunch* l = m_launch.load())
+        l->requestStop();
 }
 
 Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
@@ -218,6 +223,8 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
     auto options = runOptions(m_request.spec);
     if (!options)
         return options.error();
+    if (m_request.load.active())
+        return runLaunched();
     if (Error e = m_hooks.adjustOptions ? m_hooks.adjustOptions(*options) : Error {})
         return e;
     auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
@@ -258,6 +265,21 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
         outcome.restoreError = m_affinity->restore();
     outcome.environment = environmentSnapshot();
     outcome.storeError = m_storeError;
+    return outcome;
+}
+
+// The run made by several load processes: each runs this same path (MeasuredRun in `scalebench-cli run`), rank 0
+// claims and stores it in m_store's file; this process relays and returns what rank 0 reported.
+Result<MeasuredRunOutcome> MeasuredRun::runLaunched()
+{
+    LoadLaunch launch(m_request, m_hooks);
+    if (m_store)
+        launch.setStore(m_store, m_experimentId);
+    m_launch.store(&launch);
+    if (m_stop.load())
+        launch.requestStop();
+    auto outcome = launch.run();
+    m_launch.store(nullptr);
     return outcome;
 }
 

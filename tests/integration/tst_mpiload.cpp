@@ -2,6 +2,7 @@
 // `run` under mpirun on this machine against the sandbox: the ranks act as one run (the server counts what rank 0
 // reports), and a rank killed mid-run ends it as interrupted with what was measured, instead of hanging.
 #include "affinity/serverbinding.h"
+#include "experiment/measuredrun.h"
 #include "store/resultstore.h"
 #include "testserver.h"
 
@@ -70,7 +71,7 @@ int pidOfRank(int rank)
 }
 
 // The CPUs each thread of a process may run on (Cpus_allowed_list of every task).
-QStringList threadCpus(int pid)
+QStringList tasksCpus(int pid)
 {
     QStringList lists;
     for (const QString& tid :
@@ -269,7 +270,7 @@ private Q_SLOTS:
         for (int rank : { 0, 1 }) {
             const int pid = pidOfRank(rank);
             QVERIFY(pid > 0);
-            QVERIFY2(threadCpus(pid).count(QStringLiteral("0")) >= 2, qPrintable(threadCpus(pid).join(u' ')));
+            QVERIFY2(tasksCpus(pid).count(QStringLiteral("0")) >= 2, qPrintable(tasksCpus(pid).join(u' ')));
         }
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
@@ -291,6 +292,100 @@ private Q_SLOTS:
                     QCOMPARE(t.cpus.toCpuList(), b.cpus.toCpuList());
             }
         }
+    }
+
+    // A request with a load layout (what a plan's "load" and the Run page's ranks set): MeasuredRun starts mpirun,
+    // relays rank 0's stream to the hooks, and returns the run rank 0 stored in this process's results file.
+    void aLaunchedRunIsStoredOnceAndRelayed()
+    {
+        QTemporaryDir dir;
+        ResultStore store;
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = 3;
+        request.spec.durationSec = 2;
+        request.spec.serverProfile = QStringLiteral("mpi_it");
+        request.server.profile = m_profile;
+        request.load.ranks = 2;
+        request.load.mpirun = m_mpirun;
+        request.load.extra = { QStringLiteral("--oversubscribe") };
+        auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
+        QVERIFY(experiment.ok());
+        QList<IntervalSample> relayed;
+        QJsonObject bound;
+        int ended = 0;
+        MeasuredRunHooks hooks;
+        hooks.interval = [&](const IntervalSample& s) { relayed.append(s); };
+        hooks.bound = [&](const QJsonObject& record) { bound = record; };
+        hooks.phaseEnded = [&](const PhaseResult&) { ++ended; };
+        MeasuredRun run(request, hooks);
+        run.setStore(&store, *experiment);
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().context + u' ' + outcome.error().detail));
+        QCOMPARE(outcome->summary.status, RunStatus::Finished);
+        QCOMPARE(outcome->summary.threads, 3);
+        QCOMPARE(ended, 1);
+        QVERIFY(!bound.isEmpty());
+        QVERIFY(relayed.size() >= 2);
+        QCOMPARE(relayed.last().threads, 3);
+
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(outcome->phases.first().runId, runs->first().id);
+        QCOMPARE(qsizetype(store.intervals(runs->first().id)->size()), relayed.size());
+        QCOMPARE(runs->first().summary.queries(), outcome->summary.queries());
+        QCOMPARE(outcome->environment.value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
+    }
+
+    // Nothing measured: the rank's typed error comes back (the table is not there), not mpirun's exit status.
+    void aLaunchedRunThatCannotStartSaysWhy()
+    {
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("tables"), 7 }, { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = 2;
+        request.spec.durationSec = 2;
+        request.server.profile = m_profile;
+        request.load.ranks = 2;
+        request.load.mpirun = m_mpirun;
+        auto outcome = MeasuredRun(request).run();
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::TablesMissing);
+
+        request.load.mpirun = QStringLiteral("no-such-mpirun");
+        outcome = MeasuredRun(request).run();
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::LoadLaunchFailed);
+    }
+
+    // A stop reaches every rank through mpirun (SIGTERM): the run ends as interrupted and keeps what it measured.
+    void aLaunchedRunStops()
+    {
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = 2;
+        request.spec.durationSec = 60;
+        request.server.profile = m_profile;
+        request.load.ranks = 2;
+        request.load.mpirun = m_mpirun;
+        MeasuredRunHooks hooks;
+        MeasuredRun* running = nullptr;
+        int intervals = 0;
+        hooks.interval = [&](const IntervalSample&) {
+            if (++intervals == 2)
+                running->requestStop();
+        };
+        MeasuredRun run(request, hooks);
+        running = &run;
+        QElapsedTimer clock;
+        clock.start();
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QVERIFY2(clock.elapsed() < 30000, "the stop did not reach the ranks");
+        QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
+        QVERIFY(outcome->summary.transactions > 0);
     }
 
     void aKilledRankEndsTheRunAsInterrupted()

@@ -143,6 +143,11 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::LoadRankLost:
         return withDetail(tr("a load process (MPI rank) stopped answering %1; the run ended with what was measured "
                              "until then").arg(e.context), e);
+    case ErrorCode::LoadLaunchFailed:
+        return withDetail(e.value != 0 ? tr("the load processes started with %1 ended without a result (exit status "
+                                            "%2)").arg(e.context).arg(e.value)
+                                       : tr("the load processes could not be started with %1").arg(e.context),
+            e);
     }
     return withDetail(e.context, e);
 }

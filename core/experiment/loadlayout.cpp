@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "loadlayout.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QStandardPaths>
+
+namespace sb {
+
+namespace {
+
+    QJsonArray strings(const QStringList& list)
+    {
+        QJsonArray array;
+        for (const QString& s : list)
+            array.append(s);
+        return array;
+    }
+
+    QStringList strings(const QJsonValue& value)
+    {
+        QStringList list;
+        for (const QJsonValue& v : value.toArray())
+            list.append(v.toString());
+        return list;
+    }
+
+} // namespace
+
+QString LoadLayout::launcherPath() const
+{
+    if (mpirun.contains(QLatin1Char('/')))
+        return QFileInfo(mpirun).isExecutable() ? mpirun : QString();
+    return QStandardPaths::findExecutable(mpirun);
+}
+
+QJsonObject LoadLayout::toJson() const
+{
+    QJsonObject o { { QStringLiteral("ranks"), ranks } };
+    if (!hosts.isEmpty())
+        o.insert(QStringLiteral("hosts"), strings(hosts));
+    if (mpirun != LoadLayout().mpirun)
+        o.insert(QStringLiteral("mpirun"), mpirun);
+    if (!extra.isEmpty())
+        o.insert(QStringLiteral("extra"), strings(extra));
+    return o;
+}
+
+LoadLayout LoadLayout::fromJson(const QJsonObject& object)
+{
+    LoadLayout l;
+    l.ranks = object.value(QStringLiteral("ranks")).toInt(1);
+    l.hosts = strings(object.value(QStringLiteral("hosts")));
+    l.mpirun = object.value(QStringLiteral("mpirun")).toString(l.mpirun);
+    l.extra = strings(object.value(QStringLiteral("extra")));
+    return l;
+}
+
+QList<std::pair<QString, Error>> LoadLayout::problems() const
+{
+    QList<std::pair<QString, Error>> found;
+    if (ranks < 1)
+        found.append({ QStringLiteral("ranks"),
+            { ErrorCode::OptionOutOfRange, QStringLiteral("ranks"), QString::number(ranks) } });
+    if (launcherPath().isEmpty())
+        found.append(
+            { QStringLiteral("mpirun"), { ErrorCode::LoadLaunchFailed, mpirun, QStringLiteral("not found on PATH") } });
+    for (int i = 0; i < hosts.size(); ++i) {
+        if (hosts.at(i).trimmed().isEmpty() || hosts.at(i).contains(QLatin1Char(',')))
+            found.append({ QStringLiteral("hosts[%1]").arg(i),
+                { ErrorCode::InvalidOption, QStringLiteral("hosts"), hosts.at(i) } });
+    }
+    return found;
+}
+
+} // namespace sb
