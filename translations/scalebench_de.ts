@@ -326,20 +326,8 @@
         <translation>der Server unter %1 bietet kein TLS an, --ssl-mode verlangt es aber</translation>
     </message>
     <message>
-        <source>a whole number of clients, at least 1</source>
-        <translation>eine ganze Zahl von Clients, mindestens 1</translation>
-    </message>
-    <message>
-        <source>seconds, 0 or more</source>
-        <translation>Sekunden, 0 oder mehr</translation>
-    </message>
-    <message>
         <source>0 (no intervals) or at least 0.1 seconds</source>
         <translation>0 (keine Intervalle) oder mindestens 0,1 Sekunden</translation>
-    </message>
-    <message>
-        <source>transactions per second over all clients, from 0 (as fast as possible) up to 1e9</source>
-        <translation>Transaktionen pro Sekunde über alle Clients, von 0 (so schnell wie möglich) bis 1e9</translation>
     </message>
     <message>
         <source>seconds, 0 (no watchdog) or more</source>
@@ -375,6 +363,250 @@
     <message>
         <source>%1 is being run by another process (a second &apos;plan resume&apos; of the same plan?); it was left to it</source>
         <translation>%1 wird von einem anderen Prozess ausgeführt (ein zweites &apos;plan resume&apos; desselben Plans?); der Lauf wurde ihm überlassen</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an integer</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be a string, a number or a boolean</source>
+        <translation>muss eine Zeichenkette, eine Zahl oder ein Wahrheitswert sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;scalebench-plan&quot;</source>
+        <translation>muss „scalebench-plan“ sein</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this build reads (%2)</source>
+        <translation>Version %1 ist neuer als das, was dieses Programm liest (%2)</translation>
+    </message>
+    <message>
+        <source>must be 1</source>
+        <translation>muss 1 sein</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of servers</source>
+        <translation>muss eine nicht leere Liste von Servern sein</translation>
+    </message>
+    <message>
+        <source>a plain string must be &quot;sandbox&quot;; describe other servers as objects</source>
+        <translation>eine einfache Zeichenkette muss „sandbox“ sein; beschreiben Sie andere Server als Objekte</translation>
+    </message>
+    <message>
+        <source>must be &quot;sandbox&quot; or a server object</source>
+        <translation>muss „sandbox“ oder ein Server-Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be whole seconds, 0 (no limit) to 86400</source>
+        <translation>muss ganze Sekunden sein, 0 (keine Grenze) bis 86400</translation>
+    </message>
+    <message>
+        <source>must be a port number 1..65535</source>
+        <translation>muss eine Portnummer 1..65535 sein</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>host or socket is required (or name the server &quot;sandbox&quot;, or give a &quot;sandbox&quot; object)</source>
+        <translation>Host oder Socket ist erforderlich (oder nennen Sie den Server „sandbox“ oder geben Sie ein „sandbox“-Objekt an)</translation>
+    </message>
+    <message>
+        <source>must be an object {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} (all optional)</source>
+        <translation>muss ein Objekt {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} sein (alle optional)</translation>
+    </message>
+    <message>
+        <source>a sandbox server is reached through its own socket and user; remove this field</source>
+        <translation>ein Sandbox-Server wird über seinen eigenen Socket und Benutzer erreicht; entfernen Sie dieses Feld</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable file; give the full path of a mariadbd or mysqld binary (leave it out to use the one on PATH)</source>
+        <translation>%1 ist keine ausführbare Datei; geben Sie den vollständigen Pfad eines mariadbd- oder mysqld-Programms an (oder lassen Sie das Feld weg, um das aus dem PATH zu verwenden)</translation>
+    </message>
+    <message>
+        <source>must be an object of server settings, e.g. {&quot;innodb_buffer_pool_size&quot;: &quot;1G&quot;}</source>
+        <translation>muss ein Objekt mit Servereinstellungen sein, z. B. {&quot;innodb_buffer_pool_size&quot;: &quot;1G&quot;}</translation>
+    </message>
+    <message>
+        <source>give pid or pid_file, not both</source>
+        <translation>geben Sie pid oder pid_file an, nicht beides</translation>
+    </message>
+    <message>
+        <source>must be the process id of the local server (a positive integer)</source>
+        <translation>muss die Prozess-ID des lokalen Servers sein (eine positive ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>must be the path of the server&apos;s pid file</source>
+        <translation>muss der Pfad der PID-Datei des Servers sein</translation>
+    </message>
+    <message>
+        <source>cannot read a pid from %1 (%2); is the server running, and is this its --pid-file?</source>
+        <translation>aus %1 lässt sich keine PID lesen (%2); läuft der Server, und ist dies seine --pid-file?</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of workloads</source>
+        <translation>muss eine nicht leere Liste von Workloads sein</translation>
+    </message>
+    <message>
+        <source>must be a workload name or {name, options}</source>
+        <translation>muss ein Workload-Name oder {name, options} sein</translation>
+    </message>
+    <message>
+        <source>must be an object of option name -&gt; value</source>
+        <translation>muss ein Objekt aus Optionsname -&gt; Wert sein</translation>
+    </message>
+    <message>
+        <source>must be auto, always or never</source>
+        <translation>muss auto, always oder never sein</translation>
+    </message>
+    <message>
+        <source>unknown workload &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Workload „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>is not accepted by %1</source>
+        <translation>wird von %1 nicht akzeptiert</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of CPU configurations</source>
+        <translation>muss eine nicht leere Liste von CPU-Konfigurationen sein</translation>
+    </message>
+    <message>
+        <source>must be a CPU spec or {label, spec}</source>
+        <translation>muss eine CPU-Angabe oder {label, spec} sein</translation>
+    </message>
+    <message>
+        <source>cannot read cpulist part &quot;%1&quot;</source>
+        <translation>der cpulist-Teil „%1“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>cpulist range &quot;%1&quot; runs backwards</source>
+        <translation>der cpulist-Bereich „%1“ läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a number: %1:N</source>
+        <translation>„%1“ braucht eine Zahl: %1:N</translation>
+    </message>
+    <message>
+        <source>must be all, cores:N, package:K, numa:K (with :nosmt, :scatter) or a cpulist like &quot;0-3,8&quot;</source>
+        <translation>muss all, cores:N, package:K, numa:K (mit :nosmt, :scatter) oder eine cpulist wie „0-3,8“ sein</translation>
+    </message>
+    <message>
+        <source>unknown modifier &quot;%1&quot;: use nosmt, smt, scatter or compact</source>
+        <translation>unbekannter Zusatz „%1“: verwenden Sie nosmt, smt, scatter oder compact</translation>
+    </message>
+    <message>
+        <source>scatter only applies to cores:N</source>
+        <translation>scatter gilt nur für cores:N</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used twice: names must be unique</source>
+        <translation>„%1“ kommt zweimal vor: Namen müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used twice: labels must be unique</source>
+        <translation>„%1“ kommt zweimal vor: Bezeichnungen müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>passwords never go in a plan: they come from the environment or an option file</source>
+        <translation>Passwörter gehören nie in einen Plan: sie kommen aus der Umgebung oder einer Optionsdatei</translation>
+    </message>
+    <message>
+        <source>must be a number between %1 and %2</source>
+        <translation>muss eine Zahl zwischen %1 und %2 sein</translation>
+    </message>
+    <message>
+        <source>must be an integer between %1 and %2</source>
+        <translation>muss eine ganze Zahl zwischen %1 und %2 sein</translation>
+    </message>
+    <message>
+        <source>must be seconds, or a number with a unit: &quot;90s&quot;, &quot;5m&quot;, &quot;1h&quot;, &quot;250ms&quot;</source>
+        <translation>muss Sekunden oder eine Zahl mit Einheit sein: „90s“, „5m“, „1h“, „250ms“</translation>
+    </message>
+    <message>
+        <source>must be poisson or constant</source>
+        <translation>muss poisson oder constant sein</translation>
+    </message>
+    <message>
+        <source>must be one of all, compact, scatter, none</source>
+        <translation>muss eines von all, compact, scatter, none sein</translation>
+    </message>
+    <message>
+        <source>must be a list of axis names</source>
+        <translation>muss eine Liste von Achsennamen sein</translation>
+    </message>
+    <message>
+        <source>unknown axis &quot;%1&quot;: use %2</source>
+        <translation>unbekannte Achse „%1“: verwenden Sie %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>a run needs a positive duration or events</source>
+        <translation>ein Lauf braucht eine positive Dauer oder Ereignisse</translation>
+    </message>
+    <message>
+        <source>another server of this plan uses the sandbox directory %1; give each its own dir</source>
+        <translation>ein anderer Server dieses Plans verwendet das Sandbox-Verzeichnis %1; geben Sie jedem sein eigenes dir</translation>
+    </message>
+    <message>
+        <source>only the sandbox server can be restarted; ignored for the servers of this plan</source>
+        <translation>nur der Sandbox-Server kann neu gestartet werden; für die Server dieses Plans ignoriert</translation>
+    </message>
+    <message>
+        <source>must be a list of client counts, a range like &quot;1..256 step 25&quot;, or {from, to, step}</source>
+        <translation>muss eine Liste von Client-Anzahlen, ein Bereich wie „1..256 step 25“ oder {from, to, step} sein</translation>
+    </message>
+    <message>
+        <source>must be a positive integer (at most %1)</source>
+        <translation>muss eine positive ganze Zahl sein (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>repeats %1</source>
+        <translation>wiederholt %1</translation>
+    </message>
+    <message>
+        <source>cannot read range &quot;%1&quot;: write &quot;FROM..TO&quot;, &quot;FROM..TO step N&quot; or &quot;FROM..TO doubling&quot;</source>
+        <translation>der Bereich „%1“ ist nicht lesbar: schreiben Sie „FROM..TO“, „FROM..TO step N“ oder „FROM..TO doubling“</translation>
+    </message>
+    <message>
+        <source>has both step and doubling</source>
+        <translation>hat sowohl step als auch doubling</translation>
+    </message>
+    <message>
+        <source>bounds and step must be between 1 and %1</source>
+        <translation>Grenzen und Schrittweite müssen zwischen 1 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>range runs backwards (%1..%2)</source>
+        <translation>der Bereich läuft rückwärts (%1..%2)</translation>
+    </message>
+    <message>
+        <source>expands to more than %1 values</source>
+        <translation>ergibt mehr als %1 Werte</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "console.h"
 #include "interrupt.h"
 
+#include "common/errortext.h"
 #include "experiment/planrunner.h"
 #include "experiment/planserverresolver.h"
 #include "store/resultstore.h"
@@ -85,7 +86,7 @@ int planCommand(const QStringList& args)
         return fail(plan.error());
     const QList<PlanIssue> issues = planIssues(*plan);
     for (const PlanIssue& i : issues)
-        err() << i.toString() << '\n';
+        err() << i.path << ": " << ErrorText::planIssueText(i) << (i.isError() ? "" : " (warning)") << '\n';
     err().flush();
     if (PlanIssue::hasErrors(issues))
         return usageError(QStringLiteral("the plan has errors; nothing was run"));

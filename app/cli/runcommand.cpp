@@ -10,6 +10,7 @@
 #include "runprinter.h"
 #include "workloadinvocation.h"
 
+#include "common/errortext.h"
 #include "experiment/loadlaunch.h"
 #include "experiment/loadrequest.h"
 #include "experiment/measuredrun.h"
@@ -99,8 +100,9 @@ Error readCpus(CommandLine& cl, RunSpec& spec, MeasuredRunRequest& request)
     for (const auto& [text, target] : { std::pair { client, &spec.clientCpu }, std::pair { server, &spec.serverCpu } }) {
         if (text.isEmpty())
             continue;
-        if (const QString problem = CpuConfig::checkSpec(text); !problem.isEmpty())
-            return { ErrorCode::InvalidOption, target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"), problem };
+        if (const auto problem = CpuConfig::checkSpec(text))
+            return { ErrorCode::InvalidOption, target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"),
+                ErrorText::planIssueText(*problem) };
         *target = CpuConfig { text, text };
     }
     if (cl.has(QStringLiteral("client_bind"))) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/bindingrecovery.h"
+#include "common/errortext.h"
 #include "common/screenshottour.h"
 #include "common/translations.h"
 #include "common/workspace.h"
@@ -67,14 +68,14 @@ int main(int argc, char* argv[])
                 [](const sb::Error& error, qint64 experiment, const QString& storePath) {
                     std::fprintf(stderr, "experiment %lld in %s: %s\n", static_cast<long long>(experiment),
                         qPrintable(storePath),
-                        error ? qPrintable(error.context + QStringLiteral(" ") + error.detail) : "finished");
+                        error ? qPrintable(sb::ErrorText::describe(error)) : "finished");
                     QCoreApplication::exit(error ? 1 : 0);
                 });
         }
         if (!window.planPage()->loadFile(parser.value(runPlan)) || !window.planPage()->runPlan()) {
             std::fprintf(stderr, "the plan %s cannot run\n", qPrintable(parser.value(runPlan)));
             for (const sb::PlanIssue& issue : window.planPage()->issues())
-                std::fprintf(stderr, "%s\n", qPrintable(issue.toString()));
+                std::fprintf(stderr, "%s\n", qPrintable(sb::ErrorText::describe(issue)));
             if (parser.isSet(quitWhenDone))
                 return 2;
             window.showPage(sb::MainWindow::Page::Plan);

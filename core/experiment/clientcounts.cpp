@@ -9,9 +9,9 @@
 namespace sb {
 
 namespace {
-    PlanIssue issue(const QString& path, PlanIssue::Kind kind, const QString& detail)
+    PlanIssue issue(const QString& path, PlanIssue::Kind kind, PlanIssue::Reason reason, const QStringList& args = {})
     {
-        return PlanIssue { PlanIssue::Severity::Error, kind, path, detail };
+        return PlanIssue { PlanIssue::Severity::Error, kind, path, reason, args, {} };
     }
 
     // A JSON number that is a whole number in [1, maxClients]; 0 when it is not.
@@ -25,9 +25,9 @@ namespace {
         return int(number);
     }
 
-    QString positiveIntText()
+    PlanIssue notAClientCount(const QString& path, PlanIssue::Kind kind)
     {
-        return QStringLiteral("must be a positive integer (at most %1)").arg(ClientCounts::maxClients);
+        return issue(path, kind, PlanIssue::Reason::ClientCount, { QString::number(ClientCounts::maxClients) });
     }
 }
 
@@ -50,7 +50,7 @@ QList<int> ClientCounts::doublingRange(int from, int to)
 QList<int> ClientCounts::read(const QJsonValue& value, const QString& path, QList<PlanIssue>& issues)
 {
     if (value.isUndefined() || value.isNull()) {
-        issues.append(issue(path, PlanIssue::Kind::Missing, QStringLiteral("is required")));
+        issues.append(issue(path, PlanIssue::Kind::Missing, PlanIssue::Reason::Required));
         return {};
     }
     if (value.isArray())
@@ -62,7 +62,7 @@ QList<int> ClientCounts::read(const QJsonValue& value, const QString& path, QLis
     if (const int n = positiveInt(value))
         return { n };
     issues.append(issue(path, PlanIssue::Kind::WrongType,
-        QStringLiteral("must be a list of client counts, a range like \"1..256 step 25\", or {from, to, step}")));
+        PlanIssue::Reason::ClientCountsShape));
     return {};
 }
 
@@ -70,15 +70,15 @@ QList<int> ClientCounts::readList(const QJsonArray& array, const QString& path, 
 {
     QList<int> values;
     if (array.isEmpty())
-        issues.append(issue(path, PlanIssue::Kind::Invalid, QStringLiteral("must not be empty")));
+        issues.append(issue(path, PlanIssue::Kind::Invalid, PlanIssue::Reason::MustNotBeEmpty));
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString itemPath = path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
         const int n = positiveInt(array.at(i));
         if (n == 0) {
             const auto kind = array.at(i).isDouble() ? PlanIssue::Kind::Invalid : PlanIssue::Kind::WrongType;
-            issues.append(issue(itemPath, kind, positiveIntText()));
+            issues.append(notAClientCount(itemPath, kind));
         } else if (values.contains(n)) {
-            issues.append(issue(itemPath, PlanIssue::Kind::Duplicate, QStringLiteral("repeats %1").arg(n)));
+            issues.append(issue(itemPath, PlanIssue::Kind::Duplicate, PlanIssue::Reason::ClientCountRepeated, { QString::number(n) }));
         } else {
             values.append(n);
         }
@@ -93,8 +93,7 @@ QList<int> ClientCounts::readText(const QString& text, const QString& path, QLis
     const QRegularExpressionMatch match = range.match(text);
     if (!match.hasMatch()) {
         issues.append(issue(path, PlanIssue::Kind::Invalid,
-            QStringLiteral("cannot read range \"%1\": write \"FROM..TO\", \"FROM..TO step N\" or \"FROM..TO doubling\"")
-                .arg(text)));
+            PlanIssue::Reason::ClientRangeText, { text }));
         return {};
     }
     const int step = match.captured(3).isEmpty() ? 1 : match.captured(3).toInt();
@@ -110,17 +109,17 @@ QList<int> ClientCounts::readObject(const QJsonObject& object, const QString& pa
         const QJsonValue value = object.value(QLatin1String(names[i]));
         const QString fieldPath = path + QLatin1Char('.') + QLatin1String(names[i]);
         if (value.isUndefined())
-            issues.append(issue(fieldPath, PlanIssue::Kind::Missing, QStringLiteral("is required")));
+            issues.append(issue(fieldPath, PlanIssue::Kind::Missing, PlanIssue::Reason::Required));
         else if (!(bounds[i] = positiveInt(value)))
-            issues.append(issue(fieldPath, PlanIssue::Kind::Invalid, positiveIntText()));
+            issues.append(notAClientCount(fieldPath, PlanIssue::Kind::Invalid));
     }
     const bool doubling = object.value(QStringLiteral("doubling")).toBool();
     const bool hasStep = object.contains(QStringLiteral("step"));
     const int step = hasStep ? positiveInt(object.value(QStringLiteral("step"))) : 1;
     if (hasStep && doubling)
-        issues.append(issue(path, PlanIssue::Kind::Conflict, QStringLiteral("has both step and doubling")));
+        issues.append(issue(path, PlanIssue::Kind::Conflict, PlanIssue::Reason::StepAndDoubling));
     else if (step == 0)
-        issues.append(issue(path + QStringLiteral(".step"), PlanIssue::Kind::Invalid, positiveIntText()));
+        issues.append(notAClientCount(path + QStringLiteral(".step"), PlanIssue::Kind::Invalid));
     if (issues.size() != before)
         return {};
     return checkedRange(bounds[0], bounds[1], step, doubling, path, issues);
@@ -132,13 +131,13 @@ QList<int> ClientCounts::checkedRange(
     const qsizetype before = issues.size();
     if (from < 1 || to > maxClients || step < 1)
         issues.append(issue(path, PlanIssue::Kind::Invalid,
-            QStringLiteral("bounds and step must be between 1 and %1").arg(maxClients)));
+            PlanIssue::Reason::ClientRangeBounds, { QString::number(maxClients) }));
     else if (to < from)
         issues.append(
-            issue(path, PlanIssue::Kind::Invalid, QStringLiteral("range runs backwards (%1..%2)").arg(from).arg(to)));
+            issue(path, PlanIssue::Kind::Invalid, PlanIssue::Reason::ClientRangeBackwards, { QString::number(from), QString::number(to) }));
     else if (!doubling && (qint64(to) - from) / step + 1 > maxValues)
         issues.append(
-            issue(path, PlanIssue::Kind::Invalid, QStringLiteral("expands to more than %1 values").arg(maxValues)));
+            issue(path, PlanIssue::Kind::Invalid, PlanIssue::Reason::ClientRangeTooLong, { QString::number(maxValues) }));
     if (issues.size() != before)
         return {};
     return doubling ? doublingRange(from, to) : stepRange(from, to, step);

@@ -18,7 +18,15 @@ CpuConfig CpuConfig::fromJson(const QJsonObject& object)
     return config;
 }
 
-static QString checkCpuList(const QString& spec)
+namespace {
+using Problem = std::optional<PlanIssue>;
+Problem problem(PlanIssue::Reason reason, const QStringList& args = {})
+{
+    return PlanIssue { PlanIssue::Severity::Error, PlanIssue::Kind::Invalid, {}, reason, args, {} };
+}
+}
+
+static Problem checkCpuList(const QString& spec)
 {
     for (const QString& part : spec.split(QLatin1Char(','))) {
         const QStringList bounds = part.trimmed().split(QLatin1Char('-'));
@@ -27,16 +35,16 @@ static QString checkCpuList(const QString& spec)
         const int low = bounds.value(0).toInt(&okLow);
         const int high = bounds.size() == 2 ? bounds.value(1).toInt(&okHigh) : low;
         if (bounds.size() > 2 || !okLow || !okHigh || low < 0 || high < 0)
-            return QStringLiteral("cannot read cpulist part \"%1\"").arg(part);
+            return problem(PlanIssue::Reason::CpuListPart, { part });
         if (high < low)
-            return QStringLiteral("cpulist range \"%1\" runs backwards").arg(part);
+            return problem(PlanIssue::Reason::CpuListBackwards, { part });
     }
     return {};
 }
 
 // Same grammar as the affinity module's presets: all | cores:N | package:K | numa:K, then modifiers
 // nosmt, smt, scatter, compact (scatter with cores only).
-static QString checkPreset(const QString& spec)
+static Problem checkPreset(const QString& spec)
 {
     const QStringList parts = spec.split(QLatin1Char(':'));
     const QString kind = parts.first();
@@ -45,28 +53,27 @@ static QString checkPreset(const QString& spec)
         bool ok = false;
         const int number = parts.value(1).toInt(&ok);
         if (!ok || number < (kind == QLatin1String("cores") ? 1 : 0))
-            return QStringLiteral("\"%1\" needs a number: %1:N").arg(kind);
+            return problem(PlanIssue::Reason::CpuPresetNumber, { kind });
         next = 2;
     } else if (kind != QLatin1String("all")) {
-        return QStringLiteral(
-            "must be all, cores:N, package:K, numa:K (with :nosmt, :scatter) or a cpulist like \"0-3,8\"");
+        return problem(PlanIssue::Reason::CpuSpecForm);
     }
     static const QStringList modifiers { QStringLiteral("nosmt"), QStringLiteral("smt"), QStringLiteral("scatter"),
         QStringLiteral("compact") };
     for (qsizetype i = next; i < parts.size(); ++i) {
         if (!modifiers.contains(parts.at(i)))
-            return QStringLiteral("unknown modifier \"%1\": use nosmt, smt, scatter or compact").arg(parts.at(i));
+            return problem(PlanIssue::Reason::CpuModifier, { parts.at(i) });
         if (parts.at(i) == QLatin1String("scatter") && kind != QLatin1String("cores"))
-            return QStringLiteral("scatter only applies to cores:N");
+            return problem(PlanIssue::Reason::ScatterCoresOnly);
     }
     return {};
 }
 
-QString CpuConfig::checkSpec(const QString& spec)
+std::optional<PlanIssue> CpuConfig::checkSpec(const QString& spec)
 {
     const QString text = spec.trimmed();
     if (text.isEmpty())
-        return QStringLiteral("must not be empty");
+        return problem(PlanIssue::Reason::MustNotBeEmpty);
     return text.front().isDigit() ? checkCpuList(text) : checkPreset(text);
 }
 

@@ -3,8 +3,11 @@
 // ("0-3,8"). Kept as text here; the affinity module resolves it against the machine's topology at run time.
 #pragma once
 
+#include "planissue.h"
+
 #include <QJsonObject>
 #include <QString>
+#include <optional>
 
 namespace sb {
 
@@ -17,8 +20,8 @@ struct CpuConfig {
     QJsonObject toJson() const;
     static CpuConfig fromJson(const QJsonObject& object);
 
-    // Syntax only (a cpulist naming CPUs this machine lacks is valid here). Empty result = valid.
-    static QString checkSpec(const QString& spec);
+    // Syntax only (a cpulist naming CPUs this machine lacks is valid here): what is wrong (no path), if anything.
+    static std::optional<PlanIssue> checkSpec(const QString& spec);
 
     friend bool operator==(const CpuConfig&, const CpuConfig&) = default;
 };

@@ -59,11 +59,13 @@ QList<PlanIssue> ExperimentPlan::checkCpuSets(const Topology& topology) const
     QList<PlanIssue> issues;
     const auto check = [&](const QList<CpuConfig>& axis, const char* key) {
         for (qsizetype i = 0; i < axis.size(); ++i) {
+            if (CpuConfig::checkSpec(axis.at(i).spec))
+                continue; // its syntax: validate() says so
             auto set = AffinityPresets::resolve(topology, axis.at(i).spec);
             if (!set)
                 issues.append({ PlanIssue::Severity::Error, PlanIssue::Kind::Invalid,
-                    QStringLiteral("$.%1[%2].spec").arg(QLatin1String(key)).arg(i),
-                    set.error().detail.isEmpty() ? set.error().context : set.error().detail });
+                    QStringLiteral("$.%1[%2].spec").arg(QLatin1String(key)).arg(i), PlanIssue::Reason::Rejected, {},
+                    set.error() });
         }
     };
     check(serverCpus, "server_cpus");

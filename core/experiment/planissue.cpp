@@ -7,7 +7,12 @@ namespace sb {
 
 QString PlanIssue::toString() const
 {
-    QString text = path + QLatin1String(": ") + detail;
+    QString text = path + QLatin1String(": reason ") + QString::number(int(reason));
+    if (!args.isEmpty())
+        text += QLatin1Char(' ') + args.join(QLatin1String(", "));
+    if (cause)
+        text += QLatin1Char(' ') + QLatin1String(errorCodeName(cause.code)) + QLatin1Char(' ') + cause.context
+            + QLatin1Char(' ') + cause.detail;
     if (severity == Severity::Warning)
         text += QLatin1String(" (warning)");
     return text;

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One problem found in a plan file, located by its JSON path so a user can find and fix it.
+// One problem found in a plan file, located by its JSON path so a user can find and fix it. Core keeps no words:
+// the reason and its arguments are worded by ErrorText (ui/common), for the GUI and the CLI alike.
 #pragma once
+
+#include "common/error.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace sb {
 
@@ -19,14 +23,80 @@ struct PlanIssue {
         Unsupported, // schema or version this build does not read
         UnknownField, // ignored field (warning): usually a typo
     };
+    // What is wrong, for the words; `args` holds what the words quote (in the order noted).
+    enum class Reason {
+        Rejected, // another part of ScaleBench refused the value: `cause` says why
+        Required,
+        MustBeString,
+        MustBeInteger,
+        MustNotBeEmpty,
+        ScalarValue, // a string, a number or a boolean
+        SchemaName,
+        VersionNewer, // version, the newest this build reads
+        VersionOne,
+        ServerList,
+        PlainServerName,
+        ServerShape,
+        TimeoutSeconds,
+        Port,
+        SslMode, // the modes
+        HostOrSocket,
+        SandboxShape,
+        SandboxOwnsConnection,
+        NotExecutable, // path
+        ServerOptionsShape,
+        PidAndPidFile,
+        PidNumber,
+        PidFilePath,
+        PidFileUnreadable, // pid file (cause: why)
+        WorkloadList,
+        WorkloadShape,
+        WorkloadOptionsShape,
+        PreparePolicy,
+        UnknownWorkload, // name, known names
+        OptionNotAccepted, // workload
+        CpuAxisList,
+        CpuShape,
+        CpuListPart, // part
+        CpuListBackwards, // part
+        CpuPresetNumber, // kind
+        CpuSpecForm,
+        CpuModifier, // modifier
+        ScatterCoresOnly,
+        DuplicateLabel, // label, field
+        PasswordInPlan,
+        UnknownField,
+        NumberRange, // minimum, maximum (a number)
+        IntegerRange, // minimum, maximum (a whole number)
+        DurationForm,
+        RateArrivals,
+        ClientBind,
+        OrderList,
+        UnknownAxis, // axis, known axes
+        AxisTwice, // axis
+        DurationOrEvents,
+        SandboxDirShared, // directory
+        RestartSettleIgnored,
+        ClientCountsShape,
+        ClientCount, // the most clients
+        ClientCountRepeated, // count
+        ClientRangeText, // text
+        StepAndDoubling,
+        ClientRangeBounds, // the most clients
+        ClientRangeBackwards, // from, to
+        ClientRangeTooLong, // the most values
+    };
 
     Severity severity = Severity::Error;
     Kind kind = Kind::Invalid;
     QString path; // e.g. "$.clients[2]" or "$.server_cpus[1].spec"
-    QString detail; // short English phrase for the CLI and logs: "must be a positive integer"
+    Reason reason = Reason::Rejected;
+    QStringList args;
+    Error cause; // Reason::Rejected and PidFileUnreadable
 
     bool isError() const { return severity == Severity::Error; }
-    QString toString() const; // "$.clients[2]: must be a positive integer"
+    // "$.clients[2]: ClientCount 100000": for logs and test failures, not for people (ErrorText words issues).
+    QString toString() const;
 
     static bool hasErrors(const QList<PlanIssue>& issues);
 };

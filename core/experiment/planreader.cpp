@@ -33,9 +33,8 @@ namespace {
     {
         return QStringLiteral("$.") + QLatin1String(key);
     }
-    const QString required = QStringLiteral("is required");
-    const QString forbiddenSecret
-        = QStringLiteral("passwords never go in a plan: they come from the environment or an option file");
+    constexpr auto required = PlanIssue::Reason::Required;
+    constexpr auto forbiddenSecret = PlanIssue::Reason::PasswordInPlan;
 }
 
 PlanReader::PlanReader(const QJsonObject& root)
@@ -68,9 +67,15 @@ ExperimentPlan PlanReader::read()
     return m_plan;
 }
 
-void PlanReader::add(const QString& path, PlanIssue::Kind kind, const QString& detail, PlanIssue::Severity severity)
+void PlanReader::add(
+    const QString& path, PlanIssue::Kind kind, PlanIssue::Reason reason, const QStringList& args, PlanIssue::Severity severity)
 {
-    m_issues.append(PlanIssue { severity, kind, path, detail });
+    m_issues.append(PlanIssue { severity, kind, path, reason, args, {} });
+}
+
+void PlanReader::reject(const QString& path, const Error& cause, PlanIssue::Reason reason, const QStringList& args)
+{
+    m_issues.append(PlanIssue { PlanIssue::Severity::Error, PlanIssue::Kind::Invalid, path, reason, args, cause });
 }
 
 void PlanReader::readHeader()
@@ -79,20 +84,19 @@ void PlanReader::readHeader()
     if (schema.isUndefined())
         add(root("schema"), PlanIssue::Kind::Missing, required);
     else if (schema.toString() != ExperimentPlan::schemaName())
-        add(root("schema"), PlanIssue::Kind::Unsupported, QStringLiteral("must be \"scalebench-plan\""));
+        add(root("schema"), PlanIssue::Kind::Unsupported, PlanIssue::Reason::SchemaName);
 
     const QJsonValue version = m_root.value(QStringLiteral("version"));
     if (version.isUndefined())
         add(root("version"), PlanIssue::Kind::Missing, required);
     else if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()))
-        add(root("version"), PlanIssue::Kind::WrongType, QStringLiteral("must be an integer"));
+        add(root("version"), PlanIssue::Kind::WrongType, PlanIssue::Reason::MustBeInteger);
     else if (version.toInt() > ExperimentPlan::schemaVersion)
         add(root("version"), PlanIssue::Kind::Unsupported,
-            QStringLiteral("version %1 is newer than this build reads (%2)")
-                .arg(version.toInt())
-                .arg(ExperimentPlan::schemaVersion));
+            PlanIssue::Reason::VersionNewer,
+            { QString::number(version.toInt()), QString::number(ExperimentPlan::schemaVersion) });
     else if (version.toInt() < 1)
-        add(root("version"), PlanIssue::Kind::Invalid, QStringLiteral("must be 1"));
+        add(root("version"), PlanIssue::Kind::Invalid, PlanIssue::Reason::VersionOne);
 
     m_plan.name = readText(m_root, QStringLiteral("name"), QStringLiteral("$"), true);
     m_plan.description = readText(m_root, QStringLiteral("description"), QStringLiteral("$"), false);
@@ -108,11 +112,11 @@ QString PlanReader::readText(const QJsonObject& object, const QString& key, cons
         return {};
     }
     if (!value.isString()) {
-        add(fieldPath, PlanIssue::Kind::WrongType, QStringLiteral("must be a string"));
+        add(fieldPath, PlanIssue::Kind::WrongType, PlanIssue::Reason::MustBeString);
         return {};
     }
     if (isRequired && value.toString().trimmed().isEmpty())
-        add(fieldPath, PlanIssue::Kind::Invalid, QStringLiteral("must not be empty"));
+        add(fieldPath, PlanIssue::Kind::Invalid, PlanIssue::Reason::MustNotBeEmpty);
     return value.toString();
 }
 
@@ -123,7 +127,7 @@ void PlanReader::readServers()
     if (value.isUndefined())
         return add(path, PlanIssue::Kind::Missing, required);
     if (!value.isArray() || value.toArray().isEmpty())
-        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of servers"));
+        return add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::ServerList);
     const QJsonArray array = value.toArray();
     QStringList names;
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -138,13 +142,13 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     if (value.isString()) {
         if (value.toString() != PlanServer::sandboxName())
             add(path, PlanIssue::Kind::Invalid,
-                QStringLiteral("a plain string must be \"sandbox\"; describe other servers as objects"));
+                PlanIssue::Reason::PlainServerName);
         PlanServer server;
         server.name = value.toString();
         return server;
     }
     if (!value.isObject()) {
-        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be \"sandbox\" or a server object"));
+        add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::ServerShape);
         return {};
     }
     const QJsonObject object = value.toObject();
@@ -155,22 +159,21 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     for (const QString& key : PlanServer::timeoutKeys()) {
         const QJsonValue v = object.value(key);
         if (!v.isUndefined() && (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > 86400 || v.toDouble() != v.toInt()))
-            add(member(path, key), PlanIssue::Kind::Invalid, QStringLiteral("must be whole seconds, 0 (no limit) to 86400"));
+            add(member(path, key), PlanIssue::Kind::Invalid, PlanIssue::Reason::TimeoutSeconds);
     }
     const QJsonValue port = object.value(QStringLiteral("port"));
     if (!port.isUndefined()
         && (!port.isDouble() || server.port < 1 || server.port > 65535 || port.toDouble() != server.port))
         add(member(path, QStringLiteral("port")), PlanIssue::Kind::Invalid,
-            QStringLiteral("must be a port number 1..65535"));
+            PlanIssue::Reason::Port);
     static const QStringList sslModes { QStringLiteral("DISABLED"), QStringLiteral("PREFERRED"),
         QStringLiteral("REQUIRED"), QStringLiteral("VERIFY_CA"), QStringLiteral("VERIFY_IDENTITY") };
     if (!server.sslMode.isEmpty() && !sslModes.contains(server.sslMode))
         add(member(path, QStringLiteral("ssl_mode")), PlanIssue::Kind::Invalid,
-            QStringLiteral("must be one of ") + sslModes.join(QStringLiteral(", ")));
+            PlanIssue::Reason::SslMode, { sslModes.join(QStringLiteral(", ")) });
     if (!server.isManagedSandbox() && !server.name.isEmpty() && server.host.isEmpty() && server.socket.isEmpty())
         add(member(path, QStringLiteral("host")), PlanIssue::Kind::Missing,
-            QStringLiteral(
-                "host or socket is required (or name the server \"sandbox\", or give a \"sandbox\" object)"));
+            PlanIssue::Reason::HostOrSocket);
     if (object.contains(QStringLiteral("sandbox")))
         readSandbox(object, path);
     readLocalPid(object, server, path);
@@ -187,34 +190,32 @@ void PlanReader::readSandbox(const QJsonObject& server, const QString& serverPat
     const QJsonValue value = server.value(QStringLiteral("sandbox"));
     if (!value.isObject())
         return add(path, PlanIssue::Kind::WrongType,
-            QStringLiteral("must be an object {\"dir\", \"mysqld\", \"options\"} (all optional)"));
+            PlanIssue::Reason::SandboxShape);
     for (const char* key : { "host", "port", "socket", "user", "database", "ssl_mode", "pid", "pid_file" }) {
         if (server.contains(QLatin1String(key)))
             add(member(serverPath, QLatin1String(key)), PlanIssue::Kind::Conflict,
-                QStringLiteral("a sandbox server is reached through its own socket and user; remove this field"));
+                PlanIssue::Reason::SandboxOwnsConnection);
     }
     const QJsonObject sandbox = value.toObject();
     readText(sandbox, QStringLiteral("dir"), path, false);
     const QString binary = readText(sandbox, QStringLiteral("mysqld"), path, false);
     if (!binary.isEmpty() && !(QFileInfo(binary).isFile() && QFileInfo(binary).isExecutable()))
         add(member(path, QStringLiteral("mysqld")), PlanIssue::Kind::Invalid,
-            QStringLiteral("%1 is not an executable file; give the full path of a mariadbd or mysqld binary "
-                           "(leave it out to use the one on PATH)")
-                .arg(binary));
+            PlanIssue::Reason::NotExecutable, { binary });
     const QJsonValue options = sandbox.value(QStringLiteral("options"));
     const QString optionsPath = member(path, QStringLiteral("options"));
     if (!options.isUndefined() && !options.isObject())
         add(optionsPath, PlanIssue::Kind::WrongType,
-            QStringLiteral("must be an object of server settings, e.g. {\"innodb_buffer_pool_size\": \"1G\"}"));
+            PlanIssue::Reason::ServerOptionsShape);
     const QJsonObject settings = options.toObject();
     for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
         const QString at = member(optionsPath, it.key());
         if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool()) {
-            add(at, PlanIssue::Kind::WrongType, QStringLiteral("must be a string, a number or a boolean"));
+            add(at, PlanIssue::Kind::WrongType, PlanIssue::Reason::ScalarValue);
             continue;
         }
         if (Error e = SandboxServer::checkOption(it.key(), it.value().toVariant().toString()))
-            add(at, PlanIssue::Kind::Invalid, e.detail);
+            reject(at, e);
     }
     checkUnknownFields(sandbox, { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("options") }, path);
 }
@@ -227,13 +228,13 @@ void PlanReader::readLocalPid(const QJsonObject& object, const PlanServer& serve
     const QJsonValue pidFile = object.value(QStringLiteral("pid_file"));
     if (!pid.isUndefined() && !pidFile.isUndefined())
         return add(member(path, QStringLiteral("pid_file")), PlanIssue::Kind::Conflict,
-            QStringLiteral("give pid or pid_file, not both"));
+            PlanIssue::Reason::PidAndPidFile);
     if (!pid.isUndefined() && (!pid.isDouble() || server.pid <= 0 || pid.toDouble() != double(server.pid)))
         return add(member(path, QStringLiteral("pid")), PlanIssue::Kind::Invalid,
-            QStringLiteral("must be the process id of the local server (a positive integer)"));
+            PlanIssue::Reason::PidNumber);
     if (!pidFile.isUndefined() && (!pidFile.isString() || server.pidFile.isEmpty()))
         return add(member(path, QStringLiteral("pid_file")), PlanIssue::Kind::WrongType,
-            QStringLiteral("must be the path of the server's pid file"));
+            PlanIssue::Reason::PidFilePath);
     if (server.pid <= 0 && server.pidFile.isEmpty())
         return;
     const QString at = member(path, server.pid > 0 ? QStringLiteral("pid") : QStringLiteral("pid_file"));
@@ -241,13 +242,13 @@ void PlanReader::readLocalPid(const QJsonObject& object, const PlanServer& serve
     if (!server.pidFile.isEmpty()) {
         auto read = ServerBinding::pidFromFile(server.pidFile);
         if (!read)
-            return add(at, QFileInfo::exists(server.pidFile) ? PlanIssue::Kind::Invalid : PlanIssue::Kind::Missing,
-                QStringLiteral("cannot read a pid from %1 (%2); is the server running, and is this its --pid-file?")
-                    .arg(server.pidFile, read.error().detail.isEmpty() ? read.error().context : read.error().detail));
+            return m_issues.append({ PlanIssue::Severity::Error,
+                QFileInfo::exists(server.pidFile) ? PlanIssue::Kind::Invalid : PlanIssue::Kind::Missing, at,
+                PlanIssue::Reason::PidFileUnreadable, { server.pidFile }, read.error() });
         process = *read;
     }
     if (Error e = RunAffinity::checkServerProcess(process))
-        add(at, PlanIssue::Kind::Invalid, e.detail);
+        reject(at, e);
 }
 
 void PlanReader::readWorkloads()
@@ -257,7 +258,7 @@ void PlanReader::readWorkloads()
     if (value.isUndefined())
         return add(path, PlanIssue::Kind::Missing, required);
     if (!value.isArray() || value.toArray().isEmpty())
-        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of workloads"));
+        return add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::WorkloadList);
     const QJsonArray array = value.toArray();
     QStringList labels;
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -274,7 +275,7 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
         return PlanWorkload { value.toString(), value.toString(), {} };
     }
     if (!value.isObject()) {
-        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a workload name or {name, options}"));
+        add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::WorkloadShape);
         return {};
     }
     const QJsonObject object = value.toObject();
@@ -283,18 +284,18 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
     const QJsonValue options = object.value(QStringLiteral("options"));
     const QString optionsPath = member(path, QStringLiteral("options"));
     if (!options.isUndefined() && !options.isObject())
-        add(optionsPath, PlanIssue::Kind::WrongType, QStringLiteral("must be an object of option name -> value"));
+        add(optionsPath, PlanIssue::Kind::WrongType, PlanIssue::Reason::WorkloadOptionsShape);
     const QJsonObject optionObject = options.toObject();
     for (auto it = optionObject.constBegin(); it != optionObject.constEnd(); ++it) {
         if (SecretFilter::isSecretKey(it.key()))
             add(member(optionsPath, it.key()), PlanIssue::Kind::Forbidden, forbiddenSecret);
         else if (it.value().isObject() || it.value().isArray() || it.value().isNull())
             add(member(optionsPath, it.key()), PlanIssue::Kind::WrongType,
-                QStringLiteral("must be a string, a number or a boolean"));
+                PlanIssue::Reason::ScalarValue);
     }
     const QString prepare = readText(object, QStringLiteral("prepare"), path, false);
     if (!prepare.isEmpty() && !parsePreparePolicy(prepare))
-        add(member(path, QStringLiteral("prepare")), PlanIssue::Kind::Invalid, QStringLiteral("must be auto, always or never"));
+        add(member(path, QStringLiteral("prepare")), PlanIssue::Kind::Invalid, PlanIssue::Reason::PreparePolicy);
     checkUnknownFields(object,
         { QStringLiteral("name"), QStringLiteral("label"), QStringLiteral("options"), QStringLiteral("prepare") }, path);
     PlanWorkload workload = PlanWorkload::fromJson(object);
@@ -311,7 +312,7 @@ void PlanReader::checkWorkloadName(const QString& name, const QString& path)
         return;
     if (!WorkloadRegistry::names().contains(name))
         return add(path, PlanIssue::Kind::Invalid,
-            QStringLiteral("unknown workload \"%1\" (known: %2)").arg(name, WorkloadRegistry::names().join(QStringLiteral(", "))));
+            PlanIssue::Reason::UnknownWorkload, { name, WorkloadRegistry::names().join(QStringLiteral(", ")) });
 }
 
 // A bad option value (a typo'd number, an unknown rand_type) is found by validation, not by the first run.
@@ -332,8 +333,8 @@ void PlanReader::checkWorkloadOptions(const PlanWorkload& workload, const QStrin
     while (option.startsWith(QLatin1Char('-')))
         option.remove(0, 1);
     option.replace(QLatin1Char('-'), QLatin1Char('_'));
-    add(option.isEmpty() ? optionsPath : member(optionsPath, option), PlanIssue::Kind::Invalid,
-        created.error().detail.isEmpty() ? QStringLiteral("is not accepted by %1").arg(workload.name) : created.error().detail);
+    reject(option.isEmpty() ? optionsPath : member(optionsPath, option), created.error(),
+        PlanIssue::Reason::OptionNotAccepted, { workload.name });
 }
 
 void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)
@@ -344,7 +345,7 @@ void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)
         return;
     target.clear();
     if (!value.isArray() || value.toArray().isEmpty())
-        return add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a non-empty list of CPU configurations"));
+        return add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::CpuAxisList);
     const QJsonArray array = value.toArray();
     QStringList labels;
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -357,19 +358,19 @@ void PlanReader::readCpuAxis(const QString& key, QList<CpuConfig>& target)
 CpuConfig PlanReader::readCpu(const QJsonValue& value, const QString& path)
 {
     if (value.isString()) {
-        if (const QString problem = CpuConfig::checkSpec(value.toString()); !problem.isEmpty())
-            add(path, PlanIssue::Kind::Invalid, problem);
+        if (auto problem = CpuConfig::checkSpec(value.toString()))
+            add(path, PlanIssue::Kind::Invalid, problem->reason, problem->args);
         return CpuConfig { value.toString(), value.toString() };
     }
     if (!value.isObject()) {
-        add(path, PlanIssue::Kind::WrongType, QStringLiteral("must be a CPU spec or {label, spec}"));
+        add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::CpuShape);
         return {};
     }
     const QJsonObject object = value.toObject();
     readText(object, QStringLiteral("label"), path, false);
     const QString spec = readText(object, QStringLiteral("spec"), path, true);
-    if (const QString problem = CpuConfig::checkSpec(spec); !spec.isEmpty() && !problem.isEmpty())
-        add(member(path, QStringLiteral("spec")), PlanIssue::Kind::Invalid, problem);
+    if (auto problem = CpuConfig::checkSpec(spec); !spec.isEmpty() && problem)
+        add(member(path, QStringLiteral("spec")), PlanIssue::Kind::Invalid, problem->reason, problem->args);
     checkUnknownFields(object, { QStringLiteral("label"), QStringLiteral("spec") }, path);
     return CpuConfig::fromJson(object);
 }
@@ -380,7 +381,7 @@ void PlanReader::checkUniqueLabels(const QStringList& labels, const QString& pat
     for (qsizetype i = 0; i < labels.size(); ++i) {
         if (!labels.at(i).isEmpty() && seen.contains(labels.at(i)))
             add(member(element(path, i), field), PlanIssue::Kind::Duplicate,
-                QStringLiteral("\"%1\" is used twice: %2s must be unique").arg(labels.at(i), field));
+                PlanIssue::Reason::DuplicateLabel, { labels.at(i), field });
         seen.insert(labels.at(i));
     }
 }
@@ -394,7 +395,7 @@ void PlanReader::checkUnknownFields(const QJsonObject& object, const QStringList
         if (known.contains(key) || key.startsWith(QLatin1Char('_')) || key.startsWith(QLatin1String("comment"))
             || SecretFilter::isSecretKey(key))
             continue;
-        add(member(path, key), PlanIssue::Kind::UnknownField, QStringLiteral("unknown field, ignored"),
+        add(member(path, key), PlanIssue::Kind::UnknownField, PlanIssue::Reason::UnknownField, {},
             PlanIssue::Severity::Warning);
     }
 }
@@ -407,10 +408,8 @@ std::optional<double> PlanReader::readNumber(const QString& key, double min, dou
     const double number = value.toDouble();
     if (!value.isDouble() || number < min || number > max || (integer && number != std::floor(number))) {
         add(QStringLiteral("$.") + key, value.isDouble() ? PlanIssue::Kind::Invalid : PlanIssue::Kind::WrongType,
-            QStringLiteral("must be %1 between %2 and %3")
-                .arg(integer ? QStringLiteral("an integer") : QStringLiteral("a number"))
-                .arg(min)
-                .arg(max));
+            integer ? PlanIssue::Reason::IntegerRange : PlanIssue::Reason::NumberRange,
+            { QString::number(min), QString::number(max) });
         return std::nullopt;
     }
     return number;
@@ -434,7 +433,7 @@ std::optional<double> PlanReader::readSeconds(const QString& key)
     const QRegularExpressionMatch match = withUnit.match(value.toString());
     if (!match.hasMatch()) {
         add(QStringLiteral("$.") + key, PlanIssue::Kind::Invalid,
-            QStringLiteral("must be seconds, or a number with a unit: \"90s\", \"5m\", \"1h\", \"250ms\""));
+            PlanIssue::Reason::DurationForm);
         return std::nullopt;
     }
     const QString unit = match.captured(2);
@@ -462,7 +461,7 @@ void PlanReader::readSettings()
         = std::uint64_t(readSetting(QStringLiteral("rate_max_backlog")).value_or(double(plan.rateMaxBacklog)));
     const QString arrivals = readText(m_root, QStringLiteral("rate_arrivals"), QStringLiteral("$"), false);
     if (!arrivals.isEmpty() && arrivals != QLatin1String("poisson") && arrivals != QLatin1String("constant"))
-        add(root("rate_arrivals"), PlanIssue::Kind::Invalid, QStringLiteral("must be poisson or constant"));
+        add(root("rate_arrivals"), PlanIssue::Kind::Invalid, PlanIssue::Reason::RateArrivals);
     else if (!arrivals.isEmpty())
         plan.rateArrivals = arrivals;
     static const QStringList policies { QStringLiteral("all"), QStringLiteral("compact"), QStringLiteral("scatter"),
@@ -470,7 +469,7 @@ void PlanReader::readSettings()
     const QString bind = readText(m_root, QStringLiteral("client_bind"), QStringLiteral("$"), false);
     if (!bind.isEmpty() && !policies.contains(bind))
         add(root("client_bind"), PlanIssue::Kind::Invalid,
-            QStringLiteral("must be one of all, compact, scatter, none"));
+            PlanIssue::Reason::ClientBind);
     else if (!bind.isEmpty())
         plan.clientBind = bind;
 }
@@ -481,7 +480,7 @@ void PlanReader::readOrder()
     if (value.isUndefined())
         return;
     if (!value.isArray())
-        return add(root("order"), PlanIssue::Kind::WrongType, QStringLiteral("must be a list of axis names"));
+        return add(root("order"), PlanIssue::Kind::WrongType, PlanIssue::Reason::OrderList);
     const QStringList& axes = ExperimentPlan::axisNames();
     const QJsonArray array = value.toArray();
     QStringList order;
@@ -489,10 +488,10 @@ void PlanReader::readOrder()
         const QString axis = array.at(i).toString();
         if (!axes.contains(axis))
             add(element(root("order"), i), PlanIssue::Kind::Invalid,
-                QStringLiteral("unknown axis \"%1\": use %2").arg(axis, axes.join(QStringLiteral(", "))));
+                PlanIssue::Reason::UnknownAxis, { axis, axes.join(QStringLiteral(", ")) });
         else if (order.contains(axis))
             add(element(root("order"), i), PlanIssue::Kind::Duplicate,
-                QStringLiteral("\"%1\" is listed twice").arg(axis));
+                PlanIssue::Reason::AxisTwice, { axis });
         else
             order.append(axis);
     }
@@ -507,7 +506,7 @@ void PlanReader::readOrder()
 void PlanReader::checkCrossFields()
 {
     if (m_plan.durationSec <= 0 && m_plan.events == 0)
-        add(root("duration"), PlanIssue::Kind::Conflict, QStringLiteral("a run needs a positive duration or events"));
+        add(root("duration"), PlanIssue::Kind::Conflict, PlanIssue::Reason::DurationOrEvents);
     const bool anySandbox = std::any_of(m_plan.servers.cbegin(), m_plan.servers.cend(),
         [](const PlanServer& server) { return server.isManagedSandbox(); });
     // Two entries on one sandbox directory would restart it with the other's settings at every switch.
@@ -517,14 +516,12 @@ void PlanReader::checkCrossFields()
         const QString dir = server.isManagedSandbox() ? server.sandboxDirectory({}) : QString();
         if (!dir.isEmpty() && sandboxDirs.contains(dir))
             add(member(element(root("servers"), i), QStringLiteral("sandbox")), PlanIssue::Kind::Duplicate,
-                QStringLiteral("another server of this plan uses the sandbox directory %1; give each its own dir")
-                    .arg(dir));
+                PlanIssue::Reason::SandboxDirShared, { dir });
         sandboxDirs.append(dir);
     }
     if (m_plan.restartSettleSec > 0 && !anySandbox)
         add(root("restart_settle"), PlanIssue::Kind::Conflict,
-            QStringLiteral("only the sandbox server can be restarted; ignored for the servers of this plan"),
-            PlanIssue::Severity::Warning);
+            PlanIssue::Reason::RestartSettleIgnored, {}, PlanIssue::Severity::Warning);
 }
 
 } // namespace sb

@@ -36,8 +36,10 @@ private:
     std::optional<double> readNumber(const QString& key, double min, double max, bool integer);
     std::optional<double> readSeconds(const QString& key);
     std::optional<double> readSetting(const QString& key);
-    void add(const QString& path, PlanIssue::Kind kind, const QString& detail,
+    void add(const QString& path, PlanIssue::Kind kind, PlanIssue::Reason reason, const QStringList& args = {},
         PlanIssue::Severity severity = PlanIssue::Severity::Error);
+    void reject(const QString& path, const Error& cause, PlanIssue::Reason reason = PlanIssue::Reason::Rejected,
+        const QStringList& args = {});
 
     QJsonObject m_root;
     ExperimentPlan m_plan;

