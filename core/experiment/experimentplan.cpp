@@ -239,6 +239,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("rate_arrivals"), rateArrivals);
     if (rateMaxBacklog > 0)
         object.insert(QStringLiteral("rate_max_backlog"), double(rateMaxBacklog));
+    if (load.active())
+        object.insert(QStringLiteral("load"), load.toJson());
     return object;
 }
 

@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "cpuconfig.h"
+#include "loadlayout.h"
 #include "planissue.h"
 #include "planserver.h"
 #include "planworkload.h"
@@ -72,6 +73,8 @@ public:
     int reportIntervalMs = 1000;
     double restartSettleSec = 0;
     QStringList order = axisNames();
+    // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
+    LoadLayout load;
 
 private:
     friend class PlanReader;

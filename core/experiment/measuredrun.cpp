@@ -156,7 +156,8 @@ Result<qint64> MeasuredRun::createExperiment(ResultStore& store, const QString& 
 {
     if (Error e = store.open(path))
         return e;
-    const ExperimentPlan plan = ExperimentPlan::single(request.spec, request.server.profile);
+    ExperimentPlan plan = ExperimentPlan::single(request.spec, request.server.profile);
+    plan.load = request.load;
     return store.createExperiment(QStringLiteral("run ") + plan.name, plan.toJson());
 }
 

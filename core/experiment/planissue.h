@@ -85,6 +85,10 @@ struct PlanIssue {
         ClientRangeBounds, // the most clients
         ClientRangeBackwards, // from, to
         ClientRangeTooLong, // the most values
+        LoadShape, // "load" is not an object
+        StringList,
+        LauncherNotFound, // the launcher as given
+        FewerClientsThanRanks, // the fewest clients, the ranks
     };
 
     Severity severity = Severity::Error;

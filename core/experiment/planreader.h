@@ -28,6 +28,8 @@ private:
     CpuConfig readCpu(const QJsonValue& value, const QString& path);
     void readSettings();
     void readOrder();
+    void readLoad();
+    QStringList readStrings(const QJsonObject& object, const QString& key, const QString& path);
     void checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path);
     void checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field);
     void checkCrossFields();

@@ -116,6 +116,7 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved, Pr
     request.prepareThreads = std::max(1, QThread::idealThreadCount());
     request.bindServerToAll = true;
     request.sampleServerThreads = server.pid > 0;
+    request.load = m_plan.load; // several load processes: MeasuredRun launches them, rank 0 stores into m_store's file
     MeasuredRunHooks hooks;
     hooks.interval = [this, &spec](const IntervalSample& s) {
         if (m_onInterval)

@@ -388,6 +388,67 @@ private Q_SLOTS:
         QVERIFY(outcome->summary.transactions > 0);
     }
 
+    // A plan with "load" from the CLI: every run made by two ranks, each stored once with its rank layout; and
+    // `plan validate` refuses a load the machine cannot launch.
+    void aPlanWithLoadRunsFromTheCli()
+    {
+        QTemporaryDir dir;
+        const QJsonObject server { { QStringLiteral("name"), QStringLiteral("it") },
+            { QStringLiteral("socket"), m_profile.socket }, { QStringLiteral("user"), m_profile.user },
+            { QStringLiteral("database"), m_profile.database } };
+        QJsonObject plan { { QStringLiteral("schema"), QStringLiteral("scalebench-plan") },
+            { QStringLiteral("version"), 1 }, { QStringLiteral("name"), QStringLiteral("mpi-plan") },
+            { QStringLiteral("servers"), QJsonArray { server } },
+            { QStringLiteral("workloads"),
+                QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("oltp_point_select") },
+                    { QStringLiteral("options"), QJsonObject { { QStringLiteral("table_size"), 1000 } } },
+                    { QStringLiteral("prepare"), QStringLiteral("never") } } } },
+            { QStringLiteral("clients"), QJsonArray { 2, 3 } }, { QStringLiteral("duration"), 2 },
+            { QStringLiteral("load"),
+                QJsonObject { { QStringLiteral("ranks"), 2 }, { QStringLiteral("mpirun"), m_mpirun },
+                    { QStringLiteral("extra"), QJsonArray { QStringLiteral("--oversubscribe") } } } } };
+        const QString planPath = dir.filePath(QStringLiteral("plan.json"));
+        const QString storePath = dir.filePath(QStringLiteral("results.sqlite"));
+        auto write = [&planPath](const QJsonObject& o) {
+            QFile f(planPath);
+            return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(o).toJson()) > 0;
+        };
+        QVERIFY(write(plan));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("MYSQL_PWD"), m_profile.password);
+        const auto r = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), planPath, QStringLiteral("--store"),
+                                        storePath },
+            env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+
+        ResultStore store;
+        QVERIFY(!store.open(storePath));
+        const auto runs = store.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 2); // one each, stored by rank 0 only
+        for (const StoredRun& run : *runs) {
+            QCOMPARE(run.status, RunStatus::Finished);
+            QCOMPARE(run.summary.threads, run.spec.threads);
+            QVERIFY(run.intervalCount >= 1);
+            const QJsonObject load = store.environment(run.id)->value(QStringLiteral("load")).toObject();
+            QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+            int clients = 0;
+            for (const QJsonValue& v : load.value(QStringLiteral("per_rank")).toArray())
+                clients += v.toObject().value(QStringLiteral("threads")).toInt();
+            QCOMPARE(clients, run.spec.threads);
+        }
+
+        plan.insert(QStringLiteral("load"),
+            QJsonObject { { QStringLiteral("ranks"), 3 }, { QStringLiteral("mpirun"), QStringLiteral("no-such-mpirun") },
+                { QStringLiteral("hosts"), QJsonArray { 7 } } });
+        QVERIFY(write(plan));
+        const auto invalid = test::runCli({ QStringLiteral("plan"), QStringLiteral("validate"), planPath });
+        QCOMPARE(invalid.exitCode, 2);
+        for (const char* path : { "$.load.mpirun", "$.load.hosts[0]", "$.load.ranks" })
+            QVERIFY2(invalid.out.contains(QLatin1String(path)) || invalid.err.contains(QLatin1String(path)),
+                qPrintable(invalid.out + invalid.err));
+    }
+
     void aKilledRankEndsTheRunAsInterrupted()
     {
         QProcess p;

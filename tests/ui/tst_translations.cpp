@@ -223,7 +223,7 @@ void TestTranslations::planProblemsInGerman()
 {
     const auto texts = [] {
         QStringList all;
-        for (int r = 0; r <= int(PlanIssue::Reason::ClientRangeTooLong); ++r) {
+        for (int r = 0; r <= int(PlanIssue::Reason::FewerClientsThanRanks); ++r) {
             PlanIssue issue;
             issue.reason = PlanIssue::Reason(r);
             issue.args = { QStringLiteral("a1"), QStringLiteral("name") };
