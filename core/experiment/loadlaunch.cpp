@@ -67,7 +67,7 @@ namespace {
 
     // The launcher's environment: the password for every rank, and Open MPI told what its command line cannot say
     // portably (other launchers ignore OMPI_ variables).
-    QProcessEnvironment launchEnvironment(const ServerProfile& profile)
+    QProcessEnvironment launchEnvironment(const ServerProfile& profile, const LoadLayout& layout)
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         if (!profile.password.isEmpty())
@@ -80,6 +80,9 @@ namespace {
         // --client-cpus binds them where asked.
         if (!env.contains(QStringLiteral("OMPI_MCA_hwloc_base_binding_policy")))
             env.insert(QStringLiteral("OMPI_MCA_hwloc_base_binding_policy"), QStringLiteral("none"));
+        // All ranks on this machine: more of them than cores is the point (clients wait on the server, not on a core).
+        if (layout.hosts.isEmpty() && !env.contains(QStringLiteral("OMPI_MCA_rmaps_base_oversubscribe")))
+            env.insert(QStringLiteral("OMPI_MCA_rmaps_base_oversubscribe"), QStringLiteral("1"));
         return env;
     }
 
@@ -203,7 +206,7 @@ Result<MeasuredRunOutcome> LoadLaunch::run()
     LoadRequest handed { m_request, m_store ? m_store->path() : QString(), m_experimentId, StoreFile::hostName() };
     handed.request.load = {}; // the ranks run it themselves
     QProcess process;
-    process.setProcessEnvironment(launchEnvironment(m_request.server.profile));
+    process.setProcessEnvironment(launchEnvironment(m_request.server.profile, m_layout));
     process.start(launcher,
         arguments(m_layout, cli, m_request.spec, handed.encode(), !m_request.server.profile.password.isEmpty()));
     if (!process.waitForStarted(30000))

@@ -65,7 +65,8 @@ Error PlanRunner::run(bool resume)
         if (!server)
             return server.error();
         if (m_onProgress)
-            m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec });
+            m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec,
+                m_plan.load });
         // AlreadyClaimed: another resume of this plan is running it; the whole plan is left to that one, since two
         // processes binding and loading one server at once would spoil each other's measurements.
         if (Error e = runOne(spec, *server, preparePolicyOf(spec)))

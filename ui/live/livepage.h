@@ -23,6 +23,7 @@ class QTimer;
 
 namespace sb {
 
+class LoadFields;
 class TimeSeriesChart;
 class Workspace;
 
@@ -81,6 +82,7 @@ private:
     QSpinBox* m_warmup;
     QDoubleSpinBox* m_interval;
     QDoubleSpinBox* m_rate;
+    LoadFields* m_load; // several load processes (mpirun)
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
