@@ -608,6 +608,34 @@
         <source>expands to more than %1 values</source>
         <translation>ergibt mehr als %1 Werte</translation>
     </message>
+    <message>
+        <source>the load processes started with %1 ended without a result (exit status %2)</source>
+        <translation>die mit %1 gestarteten Lastprozesse endeten ohne Ergebnis (Exit-Status %2)</translation>
+    </message>
+    <message>
+        <source>the load processes could not be started with %1</source>
+        <translation>die Lastprozesse konnten nicht mit %1 gestartet werden</translation>
+    </message>
+    <message>
+        <source>Load processes</source>
+        <translation>Lastprozesse</translation>
+    </message>
+    <message>
+        <source>must be an object {&quot;ranks&quot;, &quot;hosts&quot;, &quot;mpirun&quot;, &quot;extra&quot;} (ranks required)</source>
+        <translation>muss ein Objekt {&quot;ranks&quot;, &quot;hosts&quot;, &quot;mpirun&quot;, &quot;extra&quot;} sein (ranks ist Pflicht)</translation>
+    </message>
+    <message>
+        <source>must be a list of strings</source>
+        <translation>muss eine Liste von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path</source>
+        <translation>%1 ist nicht im PATH oder nicht ausführbar; Open MPI installieren (openmpi-bin) oder den vollständigen Pfad angeben</translation>
+    </message>
+    <message>
+        <source>%1 clients cannot be shared by %2 load processes: every process needs one client at least</source>
+        <translation>%1 Clients lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens einen Client</translation>
+    </message>
 </context>
 <context>
     <name>ReportEnvironment</name>
@@ -1882,6 +1910,48 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Stalled: the server stopped answering</source>
         <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
+        <translation>
+            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
+            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
+        <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::LoadFields</name>
+    <message>
+        <source>1 (this program)</source>
+        <translation>1 (dieses Programm)</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Load processes (MPI ranks, started with mpirun) that share the clients and the rate and act as one run: for more load than one machine&apos;s client can make. 1: this program runs the clients.</source>
+        <translation>Lastprozesse (MPI-Ranks, mit mpirun gestartet), die sich Clients und Rate teilen und als ein Lauf zählen: für mehr Last, als der Client eines Rechners erzeugen kann. 1: dieses Programm betreibt die Clients.</translation>
+    </message>
+    <message>
+        <source>Several load processes need Open MPI&apos;s mpirun on PATH (Debian: openmpi-bin).</source>
+        <translation>Mehrere Lastprozesse brauchen mpirun von Open MPI im PATH (Debian: openmpi-bin).</translation>
+    </message>
+    <message>
+        <source>mpirun -H: host names separated by commas, &quot;host:slots&quot; for more than one process per host. The first must be this machine: its process stores the run and binds the server. Every host needs passwordless ssh and scalebench-cli at the same path.</source>
+        <translation>mpirun -H: Rechnernamen durch Kommas getrennt, &quot;rechner:slots&quot; für mehr als einen Prozess je Rechner. Der erste muss dieser Rechner sein: sein Prozess speichert den Lauf und bindet den Server. Jeder Rechner braucht ssh ohne Passwort und scalebench-cli unter demselben Pfad.</translation>
+    </message>
+    <message>
+        <source>Load &amp;processes:</source>
+        <translation>Last&amp;prozesse:</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>&amp;Rechner:</translation>
     </message>
 </context>
 <context>
