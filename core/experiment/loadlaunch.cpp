@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <csignal>
 #include <unistd.h>
@@ -80,6 +81,9 @@ namespace {
         // --client-cpus binds them where asked.
         if (!env.contains(QStringLiteral("OMPI_MCA_hwloc_base_binding_policy")))
             env.insert(QStringLiteral("OMPI_MCA_hwloc_base_binding_policy"), QStringLiteral("none"));
+        // A rank that dies must not take the others with it: rank 0 then ends the run as interrupted and stores it.
+        if (!env.contains(QStringLiteral("OMPI_MCA_orte_enable_recovery")))
+            env.insert(QStringLiteral("OMPI_MCA_orte_enable_recovery"), QStringLiteral("1"));
         // All ranks on this machine: more of them than cores is the point (clients wait on the server, not on a core).
         if (layout.hosts.isEmpty() && !env.contains(QStringLiteral("OMPI_MCA_rmaps_base_oversubscribe")))
             env.insert(QStringLiteral("OMPI_MCA_rmaps_base_oversubscribe"), QStringLiteral("1"));
@@ -189,8 +193,13 @@ void LoadLaunch::readLines(QProcess& process, bool flush)
     }
     if (flush && !m_pending.isEmpty())
         handleLine(std::exchange(m_pending, {}));
+    // What the ranks and the launcher said, without its banners' rules ("-----"): the last words explain a failure.
+    static const QRegularExpression words(QStringLiteral("[A-Za-z]"));
     const QString err = QString::fromLocal8Bit(process.readAllStandardError());
-    m_stderrTail += err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString& line : err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (line.contains(words))
+            m_stderrTail.append(line.trimmed());
+    }
     if (m_stderrTail.size() > 20)
         m_stderrTail = m_stderrTail.mid(m_stderrTail.size() - 20);
 }

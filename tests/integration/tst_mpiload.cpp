@@ -388,6 +388,44 @@ private Q_SLOTS:
         QVERIFY(outcome->summary.transactions > 0);
     }
 
+    // A rank of a launched run dies: the run ends as interrupted, stored with what it measured, and the launch says so.
+    void aLaunchedRunKeepsWhatWasMeasuredWhenARankDies()
+    {
+        QTemporaryDir dir;
+        ResultStore store;
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = 3;
+        request.spec.durationSec = 60;
+        request.spec.serverProfile = QStringLiteral("mpi_it");
+        request.server.profile = m_profile;
+        request.load.ranks = 3;
+        request.load.mpirun = m_mpirun;
+        auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
+        QVERIFY(experiment.ok());
+        int intervals = 0;
+        MeasuredRunHooks hooks;
+        hooks.interval = [&](const IntervalSample&) {
+            if (++intervals == 2)
+                ::kill(pidOfRank(2), SIGKILL);
+        };
+        MeasuredRun run(request, hooks);
+        run.setStore(&store, *experiment);
+        QElapsedTimer clock;
+        clock.start();
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().context + u' ' + outcome.error().detail));
+        QVERIFY2(clock.elapsed() < 40000, "the lost rank was not noticed");
+        QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
+        QCOMPARE(outcome->summary.error.code, ErrorCode::LoadRankLost);
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(runs->first().status, RunStatus::Interrupted);
+        QVERIFY(runs->first().intervalCount >= 2);
+        QVERIFY(runs->first().summary.transactions > 0);
+    }
+
     // A plan with "load" from the CLI: every run made by two ranks, each stored once with its rank layout; and
     // `plan validate` refuses a load the machine cannot launch.
     void aPlanWithLoadRunsFromTheCli()
