@@ -109,6 +109,20 @@ private:
             qEnvironmentVariable("SCALEBENCH_CLI"), QStringLiteral("run"), QStringLiteral("oltp_point_select"),
             QStringLiteral("--table-size=1000"), QStringLiteral("--json") };
     }
+    // A request as a plan or the Run page makes it, made by `ranks` load processes that mpirun starts.
+    MeasuredRunRequest launched(int ranks, int threads, double seconds) const
+    {
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = threads;
+        request.spec.durationSec = seconds;
+        request.spec.serverProfile = QStringLiteral("mpi_it");
+        request.server.profile = m_profile;
+        request.load.ranks = ranks;
+        request.load.mpirun = m_mpirun;
+        return request;
+    }
     MpiRun run(int ranks, const QStringList& options)
     {
         QProcess p;
@@ -300,15 +314,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ResultStore store;
-        MeasuredRunRequest request;
-        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
-        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
-        request.spec.threads = 3;
-        request.spec.durationSec = 2;
-        request.spec.serverProfile = QStringLiteral("mpi_it");
-        request.server.profile = m_profile;
-        request.load.ranks = 2;
-        request.load.mpirun = m_mpirun;
+        MeasuredRunRequest request = launched(2, 3, 2);
         request.load.extra = { QStringLiteral("--oversubscribe") };
         auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
         QVERIFY(experiment.ok());
@@ -341,14 +347,8 @@ private Q_SLOTS:
     // Nothing measured: the rank's typed error comes back (the table is not there), not mpirun's exit status.
     void aLaunchedRunThatCannotStartSaysWhy()
     {
-        MeasuredRunRequest request;
-        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
-        request.spec.workloadOptions = { { QStringLiteral("tables"), 7 }, { QStringLiteral("table_size"), 1000 } };
-        request.spec.threads = 2;
-        request.spec.durationSec = 2;
-        request.server.profile = m_profile;
-        request.load.ranks = 2;
-        request.load.mpirun = m_mpirun;
+        MeasuredRunRequest request = launched(2, 2, 2);
+        request.spec.workloadOptions.insert(QStringLiteral("tables"), 7);
         auto outcome = MeasuredRun(request).run();
         QVERIFY(!outcome.ok());
         QCOMPARE(outcome.error().code, ErrorCode::TablesMissing);
@@ -362,14 +362,7 @@ private Q_SLOTS:
     // A stop reaches every rank through mpirun (SIGTERM): the run ends as interrupted and keeps what it measured.
     void aLaunchedRunStops()
     {
-        MeasuredRunRequest request;
-        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
-        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
-        request.spec.threads = 2;
-        request.spec.durationSec = 60;
-        request.server.profile = m_profile;
-        request.load.ranks = 2;
-        request.load.mpirun = m_mpirun;
+        MeasuredRunRequest request = launched(2, 2, 60);
         MeasuredRunHooks hooks;
         MeasuredRun* running = nullptr;
         int intervals = 0;
@@ -393,15 +386,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ResultStore store;
-        MeasuredRunRequest request;
-        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
-        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
-        request.spec.threads = 3;
-        request.spec.durationSec = 60;
-        request.spec.serverProfile = QStringLiteral("mpi_it");
-        request.server.profile = m_profile;
-        request.load.ranks = 3;
-        request.load.mpirun = m_mpirun;
+        MeasuredRunRequest request = launched(3, 3, 60);
         auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
         QVERIFY(experiment.ok());
         int intervals = 0;
