@@ -56,21 +56,4 @@ LoadLayout LoadLayout::fromJson(const QJsonObject& object)
     return l;
 }
 
-QList<std::pair<QString, Error>> LoadLayout::problems() const
-{
-    QList<std::pair<QString, Error>> found;
-    if (ranks < 1)
-        found.append({ QStringLiteral("ranks"),
-            { ErrorCode::OptionOutOfRange, QStringLiteral("ranks"), QString::number(ranks) } });
-    if (launcherPath().isEmpty())
-        found.append(
-            { QStringLiteral("mpirun"), { ErrorCode::LoadLaunchFailed, mpirun, QStringLiteral("not found on PATH") } });
-    for (int i = 0; i < hosts.size(); ++i) {
-        if (hosts.at(i).trimmed().isEmpty() || hosts.at(i).contains(QLatin1Char(',')))
-            found.append({ QStringLiteral("hosts[%1]").arg(i),
-                { ErrorCode::InvalidOption, QStringLiteral("hosts"), hosts.at(i) } });
-    }
-    return found;
-}
-
 } // namespace sb

@@ -4,8 +4,6 @@
 // first host, which must be this machine: it stores the run into the local results file and binds a local server.
 #pragma once
 
-#include "common/error.h"
-
 #include <QJsonObject>
 #include <QStringList>
 
@@ -22,11 +20,9 @@ struct LoadLayout {
     QString launcherPath() const;
     // {"ranks": R, "hosts": [...], "mpirun": "...", "extra": [...]}; hosts, mpirun and extra only when set.
     QJsonObject toJson() const;
-    // The fields of a checked object (PlanReader checks the types first); missing ones keep their defaults.
+    // The fields of a checked object (PlanReader checks the types first); missing ones keep their defaults, but a
+    // missing "ranks" is 1 (an empty object is one process).
     static LoadLayout fromJson(const QJsonObject& object);
-    // The problems of a layout, as field name and Error: ranks below 1 (OptionOutOfRange), a launcher not found
-    // (LoadLaunchFailed), an empty host or one holding a comma (InvalidOption).
-    QList<std::pair<QString, Error>> problems() const;
 
     friend bool operator==(const LoadLayout&, const LoadLayout&) = default;
 };
