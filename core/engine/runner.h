@@ -65,6 +65,7 @@ private:
     // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
     // server after the grace time shut down: the count), joined.
     Error startClients(RunControl& control);
+    ServerProfile clientProfile() const;
     Error awaitClients(RunControl& control);
     Error clientSetupError() const;
     int stopClients(RunControl& control);

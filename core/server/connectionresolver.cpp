@@ -188,6 +188,8 @@ Error ConnectionResolver::applyFiles(const QMap<QString, QString>& files, Server
             if (!value)
                 return value.error();
             *field = *value;
+            if (field != &p->connectTimeoutSec)
+                p->defaultIoTimeouts = false;
         }
     }
     auto mode = applyFileSslMode(files, p);
@@ -227,6 +229,8 @@ Error ConnectionResolver::applyExplicit(const ConnectionRequest& r, ServerProfil
         if (value)
             *field = *value;
     }
+    if (r.readTimeoutSec || r.writeTimeoutSec)
+        p->defaultIoTimeouts = false;
     return {};
 }
 

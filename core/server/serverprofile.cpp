@@ -34,6 +34,14 @@ ServerProfile ServerProfile::longStatements() const
     return p;
 }
 
+ServerProfile ServerProfile::watchedConnections() const
+{
+    ServerProfile p = *this;
+    if (p.defaultIoTimeouts)
+        p.readTimeoutSec = p.writeTimeoutSec = 0;
+    return p;
+}
+
 QStringList ServerProfile::endpoints() const
 {
     QStringList list;

@@ -41,6 +41,7 @@ struct ServerProfile {
     int connectTimeoutSec = 10;
     int readTimeoutSec = kDefaultIoTimeoutSec;
     int writeTimeoutSec = kDefaultIoTimeoutSec;
+    bool defaultIoTimeouts = true; // false once the user gave a read or write timeout (ConnectionResolver)
     // Further hosts: a run's connections go round-robin over host:port (connection 0) and these.
     QList<ServerHost> moreHosts;
 
@@ -60,6 +61,10 @@ struct ServerProfile {
     // This profile for maintenance sessions whose statements may legitimately run long (loading data, building
     // indexes): read and write timeouts of an hour instead of a minute, so that they still end if the server hangs.
     ServerProfile longStatements() const;
+    // For a run's client connections while the stall watchdog bounds them (it shuts down a connection that waits
+    // too long, whatever the library does): without the default read/write timeouts, which cost a kernel timer for
+    // every wait on the socket (about 4% of the client's CPU per query). A timeout the user gave is kept.
+    ServerProfile watchedConnections() const;
     // TLS is asked for on this profile's connections (a TCP connection and a mode other than DISABLED).
     bool usesTls() const { return sslMode != SslMode::Disabled && !usesSocket(); }
 

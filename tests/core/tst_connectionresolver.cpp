@@ -122,6 +122,14 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QCOMPARE(r->profile.readTimeoutSec, 60);
         QCOMPARE(r->profile.writeTimeoutSec, 60);
+        // The defaults give way to the stall watchdog on a run's client connections; a timeout given is kept.
+        QVERIFY(r->profile.defaultIoTimeouts);
+        QCOMPARE(r->profile.watchedConnections().readTimeoutSec, 0);
+        QCOMPARE(r->profile.watchedConnections().writeTimeoutSec, 0);
+        auto fromFile = ConnectionResolver::resolve(server({ write(QStringLiteral("rt.cnf"), "[client]\nread-timeout=30\n") }));
+        QVERIFY(fromFile.ok());
+        QVERIFY(!fromFile->profile.defaultIoTimeouts);
+        QCOMPARE(fromFile->profile.watchedConnections().readTimeoutSec, 30);
         ConnectionRequest request = server({});
         request.readOptionFiles = false;
         request.readTimeoutSec = 0;
@@ -129,6 +137,7 @@ private Q_SLOTS:
         r = ConnectionResolver::resolve(request);
         QCOMPARE(r->profile.readTimeoutSec, 0);
         QCOMPARE(r->profile.writeTimeoutSec, 5);
+        QCOMPARE(r->profile.watchedConnections().writeTimeoutSec, 5);
         QCOMPARE(ServerProfile().longStatements().readTimeoutSec, 3600);
     }
 
