@@ -25,7 +25,7 @@ namespace {
             { key("ssl_capath"), p.sslCapath }, { key("ssl_cert"), p.sslCert }, { key("ssl_key"), p.sslKey },
             { key("tls_version"), p.tlsVersion }, { key("connect_timeout"), p.connectTimeoutSec },
             { key("read_timeout"), p.readTimeoutSec }, { key("write_timeout"), p.writeTimeoutSec },
-            { key("more_hosts"), more } };
+            { key("default_io_timeouts"), p.defaultIoTimeouts }, { key("more_hosts"), more } };
     }
 
     ServerProfile profileFromJson(const QJsonObject& o)
@@ -47,6 +47,7 @@ namespace {
         p.connectTimeoutSec = o.value(key("connect_timeout")).toInt(p.connectTimeoutSec);
         p.readTimeoutSec = o.value(key("read_timeout")).toInt(p.readTimeoutSec);
         p.writeTimeoutSec = o.value(key("write_timeout")).toInt(p.writeTimeoutSec);
+        p.defaultIoTimeouts = o.value(key("default_io_timeouts")).toBool(p.defaultIoTimeouts);
         for (const QJsonValue& v : o.value(key("more_hosts")).toArray())
             p.moreHosts.append(
                 { v.toObject().value(key("host")).toString(), unsigned(v.toObject().value(key("port")).toInt()) });

@@ -30,6 +30,7 @@ private Q_SLOTS:
         r.server.profile.password = QStringLiteral("s3cret");
         r.server.profile.sslMode = SslMode::Required;
         r.server.profile.readTimeoutSec = 5;
+        r.server.profile.defaultIoTimeouts = false; // the user gave one: the ranks keep it too
         r.server.profile.moreHosts = { { QStringLiteral("db2"), 3308 } };
         r.server.pid = 4242;
         r.prepare = PreparePolicy::Auto;
@@ -53,6 +54,7 @@ private Q_SLOTS:
         QVERIFY(p.password.isEmpty());
         QCOMPARE(p.sslMode, SslMode::Required);
         QCOMPARE(p.readTimeoutSec, 5);
+        QVERIFY(!p.defaultIoTimeouts);
         QCOMPARE(p.moreHosts.size(), 1);
         QCOMPARE(p.moreHosts.first().port, 3308u);
         QCOMPARE(back->request.server.pid, pid_t(4242));
