@@ -638,6 +638,85 @@
     </message>
 </context>
 <context>
+    <name>ExploreText</name>
+    <message>
+        <source>doubling the clients while throughput rises</source>
+        <translation>Verdopplung der Clients, solange der Durchsatz steigt</translation>
+    </message>
+    <message>
+        <source>the fit needs more client counts</source>
+        <translation>die Anpassung braucht mehr Client-Anzahlen</translation>
+    </message>
+    <message>
+        <source>nothing measured far enough past the fitted peak yet</source>
+        <translation>noch nichts weit genug hinter dem angepassten Maximum gemessen</translation>
+    </message>
+    <message>
+        <source>a new client count where it narrows the interval of N* most</source>
+        <translation>eine neue Client-Anzahl, wo sie das Intervall von N* am stärksten verengt</translation>
+    </message>
+    <message>
+        <source>the repetitions at this count disagree</source>
+        <translation>die Wiederholungen bei dieser Anzahl weichen voneinander ab</translation>
+    </message>
+    <message>
+        <source>a repetition where it narrows the interval of N* most</source>
+        <translation>eine Wiederholung, wo sie das Intervall von N* am stärksten verengt</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>no fit yet: %1</source>
+        <translation>noch keine Anpassung: %1</translation>
+    </message>
+    <message>
+        <source>the fit has no peak (throughput does not fall within the fitted range)</source>
+        <translation>die Anpassung hat kein Maximum (der Durchsatz fällt im angepassten Bereich nicht)</translation>
+    </message>
+    <message>
+        <source>N* ≈ %1 clients, %2; peak %3 tx/s, %4</source>
+        <translation>N* ≈ %1 Clients, %2; Maximum %3 tx/s, %4</translation>
+    </message>
+    <message>
+        <source>N* and the peak are known within %1 (95% intervals).</source>
+        <translation>N* und das Maximum sind auf %1 genau bekannt (95-%-Intervalle).</translation>
+    </message>
+    <message>
+        <source>Target %1 not reached: the time budget of %2 s would not hold another run.</source>
+        <translation>Ziel %1 nicht erreicht: Das Zeitbudget von %2 s reicht für keinen weiteren Lauf.</translation>
+    </message>
+    <message>
+        <source>Target %1 not reached: throughput has no peak up to %2 clients; the knee lies beyond the range (raise the maximum clients or give the server fewer CPUs).</source>
+        <translation>Ziel %1 nicht erreicht: Der Durchsatz hat bis %2 Clients kein Maximum; das Knie liegt jenseits des Bereichs (erhöhen Sie die maximale Client-Anzahl oder geben Sie dem Server weniger CPUs).</translation>
+    </message>
+    <message>
+        <source>No fit: up to %1 clients there are too few client counts for the USL fit.</source>
+        <translation>Keine Anpassung: Bis %1 Clients gibt es zu wenige Client-Anzahlen für die USL-Anpassung.</translation>
+    </message>
+    <message>
+        <source>Target %1 not reached: every useful client count has %2 repetitions and the interval is still wider; longer runs or a quieter machine would help.</source>
+        <translation>Ziel %1 nicht erreicht: Jede nützliche Client-Anzahl hat %2 Wiederholungen und das Intervall ist noch breiter; längere Läufe oder eine ruhigere Maschine würden helfen.</translation>
+    </message>
+    <message>
+        <source>Target %1 not reached within %2 runs.</source>
+        <translation>Ziel %1 in %2 Läufen nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>Stopped: the runs measured so far are kept; target %1 not reached.</source>
+        <translation>Gestoppt: Die bisher gemessenen Läufe bleiben erhalten; Ziel %1 nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>A run failed; the sweep ended with what it had measured.</source>
+        <translation>Ein Lauf ist fehlgeschlagen; die Suche endete mit dem bis dahin Gemessenen.</translation>
+    </message>
+    <message>
+        <source>the fit does not scale: throughput is highest at 1 client (N* %1)</source>
+        <translation>die Anpassung skaliert nicht: Der Durchsatz ist bei 1 Client am höchsten (N* %1)</translation>
+    </message>
+</context>
+<context>
     <name>ReportEnvironment</name>
     <message>
         <source>%1 (%2 cores, %3 hardware threads)</source>
@@ -1558,6 +1637,108 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source> on %1 cores</source>
         <translation> auf %1 Kernen</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ExploreDialog</name>
+    <message>
+        <source>Explore: find the knee</source>
+        <translation>Erkunden: das Knie finden</translation>
+    </message>
+    <message>
+        <source>The measured points, the USL fit and its 95% band appear here after each run.</source>
+        <translation>Die gemessenen Punkte, die USL-Anpassung und ihr 95-%-Band erscheinen hier nach jedem Lauf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on %2, server CPUs: %3. From the Connection, Workload and CPUs pages.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; auf %2, Server-CPUs: %3. Von den Seiten „Verbindung“, „Workload“ und „CPUs“.</translation>
+    </message>
+    <message>
+        <source>(no workload chosen)</source>
+        <translation>(kein Workload gewählt)</translation>
+    </message>
+    <message>
+        <source>The largest client count the sweep may run</source>
+        <translation>Die größte Client-Anzahl, die die Suche ausführen darf</translation>
+    </message>
+    <message>
+        <source>The sweep ends when both ends of the 95% intervals of N* and of the peak lie this close to their estimates</source>
+        <translation>Die Suche endet, wenn beide Enden der 95-%-Intervalle von N* und des Maximums so nah an ihren Schätzungen liegen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>Wall time of all runs together; no run starts that would not fit</source>
+        <translation>Gesamtzeit aller Läufe; kein Lauf beginnt, der nicht mehr hineinpasst</translation>
+    </message>
+    <message>
+        <source>Measured time of each run (the plan&apos;s), after its warm-up of %1</source>
+        <translation>Gemessene Zeit jedes Laufs (die des Plans), nach seiner Aufwärmphase von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>End the sweep now; the runs measured so far are kept, the current one as interrupted</source>
+        <translation>Suche jetzt beenden; die bisher gemessenen Läufe bleiben erhalten, der aktuelle als unterbrochen</translation>
+    </message>
+    <message>
+        <source>Maximum clients:</source>
+        <translation>Maximale Clients:</translation>
+    </message>
+    <message>
+        <source>Target interval:</source>
+        <translation>Zielintervall:</translation>
+    </message>
+    <message>
+        <source>Time budget:</source>
+        <translation>Zeitbudget:</translation>
+    </message>
+    <message>
+        <source>Time per run:</source>
+        <translation>Zeit pro Lauf:</translation>
+    </message>
+    <message>
+        <source>Doubles the clients while throughput rises, then runs where the fitted N* is least certain and repeats counts whose repetitions disagree. Every run is stored as a run of one experiment; Results and Report read it.</source>
+        <translation>Verdoppelt die Clients, solange der Durchsatz steigt, misst dann dort, wo das angepasste N* am unsichersten ist, und wiederholt Anzahlen, deren Wiederholungen abweichen. Jeder Lauf wird als Lauf eines Experiments gespeichert; „Ergebnisse“ und „Bericht“ lesen ihn.</translation>
+    </message>
+    <message>
+        <source>The engine is busy with a run, a plan or a table preparation: wait for it or stop it.</source>
+        <translation>Die Engine ist mit einem Lauf, einem Plan oder einer Tabellenvorbereitung beschäftigt: Warten Sie darauf oder stoppen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Choose a workload on the Workload page first.</source>
+        <translation>Wählen Sie zuerst auf der Seite „Workload“ einen Workload.</translation>
+    </message>
+    <message>
+        <source>Exploring up to %1 clients, target ±%2%.</source>
+        <translation>Erkunde bis %1 Clients, Ziel ±%2 %.</translation>
+    </message>
+    <message>
+        <source>    %1 tx/s; %2</source>
+        <translation>    %1 tx/s; %2</translation>
+    </message>
+    <message>
+        <source>%1 runs, stored as experiment %2 in %3.</source>
+        <translation>%1 Läufe, gespeichert als Experiment %2 in %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1: %n client(s), %2</source>
+        <translation>
+            <numerusform>Lauf %1: %n Client, %2</numerusform>
+            <numerusform>Lauf %1: %n Clients, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2784,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Running %1 (%2 runs); watch it on the Run page.</source>
         <translation>%1 wird ausgeführt (%2 Läufe); auf der Seite „Lauf“ verfolgen.</translation>
+    </message>
+    <message>
+        <source>Find the knee of the chosen workload with few runs: an adaptive sweep of client counts</source>
+        <translation>Das Knie des gewählten Workloads mit wenigen Läufen finden: eine adaptive Suche über Client-Anzahlen</translation>
+    </message>
+    <message>
+        <source>&amp;Explore...</source>
+        <translation>&amp;Erkunden...</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ struct CliCommand {
 int sandboxCommand(const QStringList& args);
 int prepareCommand(const QStringList& args);
 int runCommand(const QStringList& args);
+int exploreCommand(const QStringList& args);
 int cleanupCommand(const QStringList& args);
 int listCommand(const QStringList& args);
 int planCommand(const QStringList& args);

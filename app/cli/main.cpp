@@ -18,6 +18,8 @@ namespace {
 const std::array kCommands {
     CliCommand { "prepare", "WORKLOAD [options]", "create and load the workload's tables", prepareCommand },
     CliCommand { "run", "WORKLOAD [options]", "run the workload and report per interval", runCommand },
+    CliCommand { "explore", "WORKLOAD --max-clients=N [--target=0.10] [--budget=SECONDS] [run options]",
+        "find the knee (USL N*) with few runs: an adaptive sweep stored as one experiment", exploreCommand },
     CliCommand { "cleanup", "WORKLOAD [options]", "drop the tables the workload created", cleanupCommand },
     CliCommand { "sandbox", "start|stop|status [--dir DIR]", "a private local MariaDB/MySQL server", sandboxCommand },
     CliCommand { "list", "[WORKLOAD]", "list the workloads, or one workload's options", listCommand },

@@ -8,9 +8,9 @@
 #include "interrupt.h"
 #include "mpiload.h"
 #include "runprinter.h"
+#include "runrequestoptions.h"
 #include "workloadinvocation.h"
 
-#include "common/errortext.h"
 #include "experiment/loadlaunch.h"
 #include "experiment/loadrequest.h"
 #include "experiment/measuredrun.h"
@@ -27,134 +27,6 @@
 namespace sb::cli {
 
 namespace {
-
-Result<double> setting(CommandLine& cl, const char* name, double fallback)
-{
-    const QString key = QLatin1String(name);
-    if (!cl.has(key))
-        return fallback;
-    const RunSetting* s = RunSettings::byCliName(key);
-    Q_ASSERT(s);
-    return RunSettings::parse(*s, cl.take(key), QStringLiteral("--") + QString(key).replace(QLatin1Char('_'), QLatin1Char('-')));
-}
-
-// --threads, --time, --events, --warmup-time, --report-interval, --rate and its companions into the spec.
-Error readLimits(CommandLine& cl, RunSpec& spec)
-{
-    const bool timeGiven = cl.has(QStringLiteral("time"));
-    auto threads = setting(cl, "threads", 1);
-    auto time = setting(cl, "time", 10);
-    auto events = setting(cl, "events", 0);
-    auto warmup = setting(cl, "warmup_time", 0);
-    auto interval = setting(cl, "report_interval", 1);
-    auto rate = setting(cl, "rate", 0);
-    auto backlog = setting(cl, "rate_max_backlog", 0);
-    for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog }) {
-        if (!*r)
-            return r->error();
-    }
-    spec.threads = int(*threads);
-    spec.events = std::uint64_t(*events);
-    // --events alone: run until the events are done, as sysbench does with --time=0.
-    spec.durationSec = spec.events > 0 && !timeGiven ? 0 : *time;
-    spec.warmupSec = *warmup;
-    spec.reportIntervalMs = int(std::lround(*interval * 1000));
-    spec.rate = *rate;
-    spec.rateMaxBacklog = std::uint64_t(*backlog);
-    if (cl.has(QStringLiteral("rate_arrivals")))
-        spec.rateArrivals = cl.take(QStringLiteral("rate_arrivals"));
-    return {};
-}
-
-// --driver=threads|async, the async driver's loop threads, the connect ramp and think time.
-Error readDriver(CommandLine& cl, RunSpec& spec)
-{
-    // The names are checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
-    if (cl.has(QStringLiteral("driver")))
-        spec.driver = cl.take(QStringLiteral("driver"));
-    auto loops = setting(cl, "driver_threads", 0);
-    auto connectRate = setting(cl, "connect_rate", 0);
-    auto think = setting(cl, "think_time", 0);
-    for (const auto* r : { &loops, &connectRate, &think }) {
-        if (!*r)
-            return r->error();
-    }
-    spec.driverThreads = int(*loops);
-    spec.connectRate = *connectRate;
-    spec.thinkTimeMs = *think;
-    if (cl.has(QStringLiteral("think_time_distribution")))
-        spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
-    return {};
-}
-
-// The CPU options: the sets go into the spec (as a plan names them), the rest into the request.
-Error readCpus(CommandLine& cl, RunSpec& spec, MeasuredRunRequest& request)
-{
-    const QString client = cl.take(QStringLiteral("client_cpus"));
-    QString server = cl.take(QStringLiteral("server_cpus"));
-    const QString preset = cl.take(QStringLiteral("preset"));
-    if (!preset.isEmpty() && !server.isEmpty())
-        return { ErrorCode::InvalidOption, QStringLiteral("--preset"), QStringLiteral("give --preset or --server-cpus, not both") };
-    if (!preset.isEmpty())
-        server = preset;
-    for (const auto& [text, target] : { std::pair { client, &spec.clientCpu }, std::pair { server, &spec.serverCpu } }) {
-        if (text.isEmpty())
-            continue;
-        if (const auto problem = CpuConfig::checkSpec(text))
-            return { ErrorCode::InvalidOption, target == &spec.clientCpu ? QStringLiteral("--client-cpus") : QStringLiteral("--server-cpus"),
-                ErrorText::planIssueText(*problem) };
-        *target = CpuConfig { text, text };
-    }
-    if (cl.has(QStringLiteral("client_bind"))) {
-        spec.clientBind = cl.take(QStringLiteral("client_bind"));
-        if (!parseClientBindPolicy(spec.clientBind))
-            return parseClientBindPolicy(spec.clientBind).error();
-    }
-    request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
-    request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
-    return {};
-}
-
-Error readPrepare(CommandLine& cl, MeasuredRunRequest& request)
-{
-    if (cl.has(QStringLiteral("prepare"))) {
-        auto policy = parsePreparePolicy(cl.take(QStringLiteral("prepare")));
-        if (!policy)
-            return { ErrorCode::InvalidOption, QStringLiteral("--prepare"), QStringLiteral("auto, always or never is expected") };
-        request.prepare = *policy;
-    }
-    if (cl.has(QStringLiteral("prepare_threads"))) {
-        auto threads = setting(cl, "prepare_threads", 1);
-        if (!threads)
-            return threads.error();
-        request.prepareThreads = int(*threads);
-    }
-    return {};
-}
-
-// --server-pid or --server-pidfile: a local server to bind, checked to be one (unless `check` is false: a load rank
-// other than 0, which leaves the server to rank 0 and may run where that pid means nothing).
-Result<pid_t> serverPid(CommandLine& cl, bool check)
-{
-    pid_t pid = 0;
-    if (cl.has(QStringLiteral("server_pid"))) {
-        bool ok = false;
-        pid = pid_t(cl.take(QStringLiteral("server_pid")).toInt(&ok));
-        if (!ok || pid <= 0)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("a process id is expected") };
-    }
-    if (cl.has(QStringLiteral("server_pidfile"))) {
-        auto read = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
-        if (!read)
-            return read.error();
-        pid = *read;
-    }
-    if (pid > 0 && check) {
-        if (Error e = RunAffinity::checkServerProcess(pid))
-            return e;
-    }
-    return pid;
-}
 
 void printAffinity(const QJsonObject& record, const QString& serverVersion, bool json)
 {
@@ -220,8 +92,6 @@ int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const Q
     }
     return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
 }
-
-} // namespace
 
 // Where a run is kept: a new experiment holding the plan of one, or (a run handed over) the experiment it belongs to.
 struct RunStore {
@@ -302,6 +172,8 @@ int runHandedOver(WorkloadInvocation& inv, const QString& word, MpiLoad* mpi)
     return execute(request, mpi, inv.hasPhases(), true, { root ? handed->storePath : QString(), handed->experimentId }, true);
 }
 
+} // namespace
+
 int runCommand(const QStringList& args)
 {
     auto inv = WorkloadInvocation::parse(args, "run");
@@ -322,30 +194,17 @@ int runCommand(const QStringList& args)
         storePath.clear(); // rank 0 stores the run, once
     MeasuredRunRequest request;
     RunSpec& spec = request.spec;
-    for (Error e :
-        { readLimits(cl, spec), readDriver(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request) }) {
-        if (e)
-            return fail(e);
-    }
+    if (Error e = RunRequestOptions::read(cl, request))
+        return fail(e);
     if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
-    auto localPid = serverPid(cl, !otherRank);
+    auto localPid = RunRequestOptions::serverPid(cl, !otherRank);
     if (!localPid)
         return fail(localPid.error());
     if (Error e = inv->createWorkload())
         return fail(e);
-    spec.workload = inv->workloadName();
-    spec.workloadLabel = spec.workload;
-    spec.workloadOptions = inv->typedOptions();
-    if (auto options = MeasuredRun::runOptions(spec); !options)
-        return fail(options.error());
-    auto connection = ConnectionOptions::resolve(cl);
-    if (!connection)
-        return fail(connection.error());
-    spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
-    request.server = *connection;
-    if (*localPid > 0)
-        request.server.pid = *localPid;
+    if (Error e = RunRequestOptions::complete(*inv, *localPid, request))
+        return fail(e);
     if (inv->hasPhases() && (cl.has(QStringLiteral("time")) || spec.events > 0 || spec.warmupSec > 0))
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;

@@ -54,6 +54,8 @@ public:
     // The interval of X(n) over the resamples: the band drawn around the curve.
     Interval band(double n) const;
     int resamples() const { return int(m_samples.size()); }
+    // lambda, sigma, kappa of each resample (what the intervals are percentiles of).
+    const QList<QList<double>>& resampledParameters() const { return m_samples; }
 
 private:
     QList<double> m_p { 0, 0, 0 };

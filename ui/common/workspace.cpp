@@ -11,6 +11,7 @@ Workspace::Workspace(QObject* parent)
     : QObject(parent)
     , m_runController(new RunController(this))
     , m_planController(new PlanController(this))
+    , m_exploreController(new ExploreController(this))
 {
 }
 

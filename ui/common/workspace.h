@@ -4,6 +4,7 @@
 // that prepares and runs, and the one PlanController that runs experiment plans.
 #pragma once
 
+#include "experiment/explorecontroller.h"
 #include "experiment/runcontroller.h"
 #include "experiment/plancontroller.h"
 #include "server/serverprofile.h"
@@ -53,8 +54,12 @@ public:
 
     RunController* runController() const { return m_runController; }
     PlanController* planController() const { return m_planController; }
-    // True while either controller works: the engine runs one thing at a time.
-    bool engineBusy() const { return m_runController->isBusy() || m_planController->isBusy(); }
+    ExploreController* exploreController() const { return m_exploreController; }
+    // True while any controller works: the engine runs one thing at a time.
+    bool engineBusy() const
+    {
+        return m_runController->isBusy() || m_planController->isBusy() || m_exploreController->isBusy();
+    }
 
 Q_SIGNALS:
     void profileChanged();
@@ -73,6 +78,7 @@ private:
     QString m_storePath;
     RunController* m_runController;
     PlanController* m_planController;
+    ExploreController* m_exploreController;
 };
 
 } // namespace sb

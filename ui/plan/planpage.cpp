@@ -6,6 +6,7 @@
 #include "common/durationtext.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
+#include "exploredialog.h"
 #include "experiment/planserverresolver.h"
 #include "planform.h"
 #include "store/resultstore.h"
@@ -153,11 +154,16 @@ QWidget* PlanPage::createSummary()
     m_stop = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-stop")), tr("S&top"), box);
     m_stop->setObjectName(QStringLiteral("stopPlan"));
     m_stop->setToolTip(tr("End the plan now; every run measured so far is kept, the current one as interrupted"));
+    m_explore = new QPushButton(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Explore..."), box);
+    m_explore->setObjectName(QStringLiteral("explore"));
+    m_explore->setToolTip(tr("Find the knee of the chosen workload with few runs: an adaptive sweep of client counts"));
     connect(m_run, &QPushButton::clicked, this, &PlanPage::runPlan);
     connect(m_stop, &QPushButton::clicked, this, &PlanPage::stopPlan);
+    connect(m_explore, &QPushButton::clicked, this, &PlanPage::explore);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_run, 1);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_explore);
 
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(m_runs);
@@ -240,6 +246,7 @@ void PlanPage::updateButtons()
     const bool planBusy = m_workspace->planController()->isBusy();
     m_run->setEnabled(!m_workspace->engineBusy() && !PlanIssue::hasErrors(m_issues));
     m_stop->setEnabled(planBusy && m_workspace->planController()->state() == PlanController::State::Running);
+    m_explore->setEnabled(!m_workspace->engineBusy());
     m_form->setEnabled(!planBusy);
 }
 
@@ -355,6 +362,20 @@ bool PlanPage::runPlan()
 void PlanPage::stopPlan()
 {
     m_workspace->planController()->stop();
+}
+
+void PlanPage::explore()
+{
+    const ExperimentPlan p = plan();
+    RunSpec limits;
+    limits.durationSec = p.durationSec;
+    limits.warmupSec = p.warmupSec;
+    limits.reportIntervalMs = p.reportIntervalMs;
+    limits.clientBind = p.clientBind;
+    auto* dialog = new ExploreDialog(m_workspace, limits, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal); // the other pages would start runs on the busy engine
+    dialog->show();
 }
 
 } // namespace sb

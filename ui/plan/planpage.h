@@ -45,6 +45,8 @@ public Q_SLOTS:
     // Starts the plan unless it has errors or the engine is busy (the page says which); true when it started.
     bool runPlan();
     void stopPlan();
+    // Opens the Explore dialog over the workspace's workload with the plan's run length (modal while open).
+    void explore();
 
 Q_SIGNALS:
     // A plan started: the window shows the Run page.
@@ -71,6 +73,7 @@ private:
     QLabel* m_message = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_stop = nullptr;
+    QPushButton* m_explore = nullptr;
 };
 
 } // namespace sb

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An explore as a QObject for the GUI, next to PlanController: Explorer works on a thread of its own with its own
+// ResultStore connection and reports through queued signals carrying value types (one before and one after each
+// run). A stopped or superseded explore's late signals are dropped by generation number. QtCore only.
+#pragma once
+
+#include "experiment/enginejob.h"
+#include "explorer.h"
+
+#include <QObject>
+#include <memory>
+
+namespace sb {
+
+class ExploreController : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Running, Stopping };
+    Q_ENUM(State)
+
+    explicit ExploreController(QObject* parent = nullptr);
+    // Stops the explore and waits for its thread: no engine thread outlives the controller.
+    ~ExploreController() override;
+
+    State state() const { return m_state; }
+    bool isBusy() const { return m_state != State::Idle; }
+
+    // Explores `base` into a new experiment of the store at `storePath` (empty: ResultStore::defaultPath()).
+    void start(const MeasuredRunRequest& base, const ExploreSettings& settings, const QString& storePath);
+    // Ends the current run (kept, marked interrupted) and the sweep; exploreEnded() follows with ExploreEnd::Stopped.
+    void stop();
+
+    static void registerMetaTypes();
+
+Q_SIGNALS:
+    void stateChanged(sb::ExploreController::State state);
+    void runStarting(int run, const sb::ExploreChoice& choice);
+    void runMeasured(const sb::ExplorePoint& point, const sb::ExploreEstimate& estimate);
+    // The sweep is over; `error` is set when it could not start (the store) or a run failed.
+    void exploreEnded(const sb::ExploreOutcome& outcome, qint64 experimentId, const QString& storePath);
+
+private:
+    using Job = EngineJob<Explorer>;
+    void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
+    void setState(State state);
+
+    std::shared_ptr<Job> m_current;
+    std::vector<std::shared_ptr<Job>> m_jobs; // every job whose thread has not been joined yet
+    quint64 m_generation = 0;
+    State m_state = State::Idle;
+};
+
+} // namespace sb
+
+Q_DECLARE_METATYPE(sb::ExploreChoice)
+Q_DECLARE_METATYPE(sb::ExplorePoint)
+Q_DECLARE_METATYPE(sb::ExploreEstimate)
+Q_DECLARE_METATYPE(sb::ExploreOutcome)

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorer.h"
+
+#include "experimentplan.h"
+#include "store/resultstore.h"
+
+#include <QElapsedTimer>
+
+namespace sb {
+
+Explorer::Explorer(MeasuredRunRequest base, const ExploreSettings& settings, ExploreHooks hooks)
+    : m_base(std::move(base))
+    , m_settings(settings)
+    , m_hooks(std::move(hooks))
+{
+}
+
+void Explorer::setStore(ResultStore* store, qint64 experimentId)
+{
+    m_store = store;
+    m_experimentId = experimentId;
+}
+
+Result<qint64> Explorer::createExperiment(
+    ResultStore& store, const QString& path, const MeasuredRunRequest& base, const ExploreSettings& settings)
+{
+    if (Error e = store.open(path))
+        return e;
+    const ExperimentPlan plan = ExperimentPlan::single(base.spec, base.server.profile);
+    QJsonObject json = plan.toJson();
+    json.insert(QStringLiteral("explore"),
+        QJsonObject { { QStringLiteral("max_clients"), settings.maxClients },
+            { QStringLiteral("target"), settings.target }, { QStringLiteral("budget"), settings.budgetSec } });
+    return store.createExperiment(QStringLiteral("explore ") + plan.name, json);
+}
+
+ExploreSettings Explorer::defaultSettings(const RunSpec& base)
+{
+    ExploreSettings s;
+    s.runSecondsGuess = base.estimatedSeconds() + 1; // connecting, probing and storing take about a second more
+    return s;
+}
+
+void Explorer::requestStop()
+{
+    m_stop.store(true);
+    if (MeasuredRun* r = m_run.load())
+        r->requestStop();
+}
+
+void Explorer::requestStopFromSignal()
+{
+    m_stop.store(true);
+    if (MeasuredRun* r = m_run.load())
+        r->requestStopFromSignal();
+}
+
+ExploreOutcome Explorer::run()
+{
+    ExploreStrategy strategy(m_settings);
+    ExploreOutcome outcome;
+    for (int number = 1;; ++number) {
+        if (m_stop.load()) {
+            outcome.end = ExploreEnd::Stopped;
+            break;
+        }
+        const ExploreChoice choice = strategy.next();
+        if (choice.end) {
+            outcome.end = *choice.end;
+            break;
+        }
+        if (m_hooks.runStarting)
+            m_hooks.runStarting(number, choice);
+        if (Error e = runOne(number, choice, strategy)) {
+            outcome.end = m_stop.load() ? ExploreEnd::Stopped : ExploreEnd::Failed;
+            outcome.error = m_stop.load() ? Error {} : e;
+            break;
+        }
+    }
+    outcome.points = strategy.points();
+    outcome.estimate = strategy.estimate();
+    outcome.elapsedSec = strategy.elapsedSec();
+    return outcome;
+}
+
+// One MeasuredRun at the chosen count; its throughput joins the fit only when it finished.
+Error Explorer::runOne(int number, const ExploreChoice& choice, ExploreStrategy& strategy)
+{
+    MeasuredRunRequest request = m_base;
+    request.spec.index = number - 1;
+    request.spec.threads = choice.clients;
+    int repetition = 0;
+    for (const ExplorePoint& p : strategy.points())
+        repetition += p.clients == choice.clients ? 1 : 0;
+    request.spec.repetition = repetition;
+    request.bindServerToAll = true; // a run killed earlier may have left a local server pinned
+    if (m_prepared)
+        request.prepare = PreparePolicy::Never; // prepared (or checked) once for the whole sweep
+    MeasuredRun run(request, m_hooks.run);
+    if (m_store)
+        run.setStore(m_store, m_experimentId);
+    m_run.store(&run);
+    if (m_stop.load())
+        run.requestStop();
+    QElapsedTimer clock;
+    clock.start();
+    auto outcome = run.run();
+    m_run.store(nullptr);
+    if (!outcome)
+        return outcome.error();
+    m_prepared = true;
+    if (outcome->storeError)
+        return outcome->storeError;
+    if (outcome->restoreError)
+        return outcome->restoreError;
+    const RunSummary& summary = outcome->summary;
+    if (summary.status != RunStatus::Finished)
+        return summary.error ? summary.error : Error { ErrorCode::Cancelled, {}, {} };
+    const qint64 runId = outcome->phases.isEmpty() ? 0 : outcome->phases.constLast().runId;
+    strategy.add(choice.clients, summary.tps(), clock.elapsed() / 1000.0, runId);
+    if (m_hooks.runMeasured)
+        m_hooks.runMeasured(strategy.points().constLast(), strategy.estimate());
+    return {};
+}
+
+} // namespace sb

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorestrategy.h"
+
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sb {
+
+namespace {
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    // Neighbouring counts closer than this ratio are dense: a count between them would tell little more.
+    constexpr double kDenseRatio = 1.25;
+
+    ExploreChoice run(int clients, ExploreReason reason)
+    {
+        return { clients, reason, std::nullopt };
+    }
+    ExploreChoice end(ExploreEnd why)
+    {
+        return { 0, ExploreReason::Doubling, why };
+    }
+} // namespace
+
+ExploreStrategy::ExploreStrategy(const ExploreSettings& settings)
+    : m_settings(settings)
+{
+    m_settings.maxClients = std::max(1, m_settings.maxClients);
+    m_estimate.refused = Error { ErrorCode::InvalidOption, QStringLiteral("usl-fit"), QStringLiteral("0"), 0,
+        UslFit::minimumClientCounts(true) };
+}
+
+QList<int> ExploreStrategy::doublingCounts(int maxClients)
+{
+    QList<int> counts;
+    for (int c = 1; c < maxClients; c *= 2)
+        counts.append(c);
+    counts.append(std::max(1, maxClients));
+    return counts;
+}
+
+const char* ExploreStrategy::reasonName(ExploreReason reason)
+{
+    switch (reason) {
+    case ExploreReason::Doubling:
+        return "doubling";
+    case ExploreReason::MoreCounts:
+        return "more-counts";
+    case ExploreReason::BeyondPeak:
+        return "beyond-peak";
+    case ExploreReason::Bracket:
+        return "bracket";
+    case ExploreReason::Spread:
+        return "spread";
+    case ExploreReason::Repeat:
+        return "repeat";
+    }
+    return "";
+}
+
+const char* ExploreStrategy::endName(ExploreEnd end)
+{
+    switch (end) {
+    case ExploreEnd::Converged:
+        return "converged";
+    case ExploreEnd::Budget:
+        return "budget";
+    case ExploreEnd::KneeBeyondRange:
+        return "knee-beyond-range";
+    case ExploreEnd::FitRefused:
+        return "fit-refused";
+    case ExploreEnd::Exhausted:
+        return "exhausted";
+    case ExploreEnd::RunLimit:
+        return "run-limit";
+    case ExploreEnd::Stopped:
+        return "stopped";
+    case ExploreEnd::Failed:
+        return "failed";
+    }
+    return "";
+}
+
+double ExploreStrategy::relativeSpread(const ConfidenceInterval& interval, double value)
+{
+    if (!interval.isValid() || !std::isfinite(interval.low) || !std::isfinite(interval.high) || value <= 0)
+        return kInf;
+    return std::max(value - interval.low, interval.high - value) / value;
+}
+
+void ExploreStrategy::add(int clients, double throughput, double seconds, qint64 runId)
+{
+    const int repetition = int(throughputAt(clients).size());
+    m_points.append({ clients, throughput, seconds, repetition, runId });
+    m_elapsed += seconds;
+    refit();
+}
+
+void ExploreStrategy::refit()
+{
+    QList<double> ns;
+    QList<double> xs;
+    for (const ExplorePoint& p : std::as_const(m_points)) {
+        ns.append(p.clients);
+        xs.append(p.throughput);
+    }
+    ExploreEstimate e;
+    auto fit = UslFit::fit(ns, xs);
+    if (!fit) {
+        e.refused = fit.error();
+        e.optimumSpread = e.peakSpread = kInf;
+        m_estimate = e;
+        return;
+    }
+    e.fit = *fit;
+    e.optimum = fit->optimalConcurrency();
+    e.peak = fit->peakThroughput();
+    e.optimumInterval = fit->optimumInterval();
+    e.peakInterval = fit->peakInterval();
+    e.optimumSpread = e.optimum ? relativeSpread(e.optimumInterval, *e.optimum) : kInf;
+    e.peakSpread = e.peak ? relativeSpread(e.peakInterval, *e.peak) : kInf;
+    e.withinTarget = e.optimumSpread <= m_settings.target && e.peakSpread <= m_settings.target;
+    m_estimate = e;
+}
+
+QList<int> ExploreStrategy::counts() const
+{
+    QSet<int> set;
+    for (const ExplorePoint& p : m_points)
+        set.insert(p.clients);
+    QList<int> sorted(set.begin(), set.end());
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+}
+
+QList<double> ExploreStrategy::throughputAt(int clients) const
+{
+    QList<double> values;
+    for (const ExplorePoint& p : m_points) {
+        if (p.clients == clients)
+            values.append(p.throughput);
+    }
+    return values;
+}
+
+double ExploreStrategy::meanAt(int clients) const
+{
+    const QList<double> values = throughputAt(clients);
+    double sum = 0;
+    for (double v : values)
+        sum += v;
+    return values.isEmpty() ? 0 : sum / double(values.size());
+}
+
+bool ExploreStrategy::fitsBudget() const
+{
+    if (m_settings.budgetSec <= 0)
+        return true;
+    const double perRun = m_points.isEmpty() ? m_settings.runSecondsGuess : m_elapsed / double(m_points.size());
+    return m_elapsed + perRun <= m_settings.budgetSec;
+}
+
+ExploreChoice ExploreStrategy::next() const
+{
+    std::optional<ExploreChoice> choice = doubling();
+    if (!choice)
+        choice = refinement();
+    if (choice->end)
+        return *choice;
+    if (int(m_points.size()) >= m_settings.maxRuns)
+        return end(ExploreEnd::RunLimit);
+    if (!fitsBudget())
+        return end(ExploreEnd::Budget);
+    return *choice;
+}
+
+// 1, 2, 4, ... while each doubling still raised the throughput by more than `rise`; nullopt once it did not.
+std::optional<ExploreChoice> ExploreStrategy::doubling() const
+{
+    const QList<int> steps = doublingCounts(m_settings.maxClients);
+    for (int i = 0; i < steps.size(); ++i) {
+        if (throughputAt(steps.at(i)).isEmpty())
+            return run(steps.at(i), ExploreReason::Doubling);
+        if (i > 0 && meanAt(steps.at(i)) <= (1.0 + m_settings.rise) * meanAt(steps.at(i - 1)))
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// After the doubling: the counts and repetitions that narrow N* most, in this order of need.
+std::optional<ExploreChoice> ExploreStrategy::refinement() const
+{
+    const ExploreEstimate& e = m_estimate;
+    const int maxClients = m_settings.maxClients;
+    const int largest = counts().constLast();
+    const int further = std::min(maxClients, 2 * largest);
+    if (!e.fit) {
+        if (auto gap = gapCount())
+            return run(*gap, ExploreReason::MoreCounts);
+        return largest < maxClients ? run(further, ExploreReason::MoreCounts) : end(ExploreEnd::FitRefused);
+    }
+    if (!e.optimum || *e.optimum > maxClients)
+        return largest < maxClients ? run(further, ExploreReason::BeyondPeak) : end(ExploreEnd::KneeBeyondRange);
+    const double optimum = *e.optimum;
+    // kappa is fixed by the decline after the peak: a point well past N* is worth more than any between.
+    if (largest < std::min(double(maxClients), std::ceil(1.5 * optimum)))
+        return run(std::min(maxClients, int(std::lround(2 * optimum))), ExploreReason::BeyondPeak);
+    if (e.withinTarget) {
+        // Intervals from a handful of points that the curve happens to pass through look surer than they are: a
+        // knee counts as found only with two client counts more than the fit's minimum.
+        if (int(counts().size()) >= UslFit::minimumClientCounts(e.fit->lambdaAnchored()) + 2)
+            return end(ExploreEnd::Converged);
+        if (auto gap = gapCount())
+            return run(*gap, ExploreReason::MoreCounts);
+        if (largest < maxClients)
+            return run(further, ExploreReason::MoreCounts);
+        return end(ExploreEnd::Converged);
+    }
+    const ConfidenceInterval& i = e.optimumInterval;
+    const double lo = i.isValid() ? i.low : 1.0;
+    const double hi = i.isValid() ? i.high : kInf;
+    if (auto c = spreadCount(lo, hi, optimum))
+        return run(*c, ExploreReason::Spread);
+    if (auto c = mostInformative(*e.fit))
+        return c;
+    return end(ExploreEnd::Exhausted);
+}
+
+// The geometric middle of the widest gap between measured counts (for a fit that needs more counts).
+std::optional<int> ExploreStrategy::gapCount() const
+{
+    const QList<int> c = counts();
+    std::optional<int> best;
+    double widest = 0;
+    for (int k = 1; k < c.size(); ++k) {
+        const int a = c.at(k - 1);
+        const int b = c.at(k);
+        const double width = std::log(double(b) / a);
+        if (b - a < 2 || width <= widest)
+            continue;
+        widest = width;
+        best = std::clamp(int(std::lround(std::sqrt(double(a) * b))), a + 1, b - 1);
+    }
+    return best;
+}
+
+// Within the N* interval: the count nearest N* whose repetitions disagree by more than `spread`.
+std::optional<int> ExploreStrategy::spreadCount(double lo, double hi, double optimum) const
+{
+    std::optional<int> best;
+    double nearest = kInf;
+    for (int c : counts()) {
+        const QList<double> values = throughputAt(c);
+        if (values.size() < 2 || values.size() >= m_settings.maxRepetitions || c < lo || c > hi)
+            continue;
+        const double mean = meanAt(c);
+        double squares = 0;
+        for (double v : values)
+            squares += (v - mean) * (v - mean);
+        const double cv = std::sqrt(squares / double(values.size() - 1)) / mean;
+        const double distance = std::abs(std::log(c / optimum));
+        if (cv > m_settings.spread && distance < nearest) {
+            nearest = distance;
+            best = c;
+        }
+    }
+    return best;
+}
+
+// Where the next run could go: a repetition at a measured count (below the maximum repetitions) or a new count
+// in the geometric middle of a gap that is not yet dense.
+QList<int> ExploreStrategy::candidates() const
+{
+    const QList<int> c = counts();
+    QList<int> list;
+    for (int k = 0; k < c.size(); ++k) {
+        if (throughputAt(c.at(k)).size() < m_settings.maxRepetitions)
+            list.append(c.at(k));
+        if (k > 0 && c.at(k) - c.at(k - 1) >= 2 && double(c.at(k)) / c.at(k - 1) >= kDenseRatio)
+            list.append(
+                std::clamp(int(std::lround(std::sqrt(double(c.at(k - 1)) * c.at(k)))), c.at(k - 1) + 1, c.at(k) - 1));
+    }
+    if (c.constLast() < m_settings.maxClients)
+        list.append(std::min(m_settings.maxClients, 2 * c.constLast()));
+    return list;
+}
+
+namespace {
+
+    double covariance(const QList<double>& a, const QList<double>& b)
+    {
+        double ma = 0;
+        double mb = 0;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            ma += a.at(i) / double(a.size());
+            mb += b.at(i) / double(b.size());
+        }
+        double sum = 0;
+        for (qsizetype i = 0; i < a.size(); ++i)
+            sum += (a.at(i) - ma) * (b.at(i) - mb);
+        return a.size() > 1 ? sum / double(a.size() - 1) : 0;
+    }
+
+} // namespace
+
+// The candidate whose measurement would shrink the (log) variance of N* and of the peak most, by a linear update on
+// the bootstrap resamples: a run at c reduces var(q) by cov(q, X(c))^2 / (var X(c) + noise^2). Both are weighed
+// while outside the target; the noise is the fit's residual error.
+std::optional<ExploreChoice> ExploreStrategy::mostInformative(const UslFit& fit) const
+{
+    const double cap = 4.0 * m_settings.maxClients;
+    QList<double> logOptimum;
+    QList<double> logPeak;
+    QList<QList<double>> samples;
+    for (const QList<double>& p : fit.resampledParameters()) {
+        const double n = std::clamp(UslFit::optimum(p.at(1), p.at(2)), 1.0, cap); // no peak: at the cap
+        const double peak = UslFit::evaluate(p.at(0), p.at(1), p.at(2), n);
+        if (!std::isfinite(peak) || peak <= 0)
+            continue;
+        samples.append(p);
+        logOptimum.append(std::log(n));
+        logPeak.append(std::log(peak));
+    }
+    if (samples.size() < 2)
+        return std::nullopt;
+    const double noise = std::max(fit.residualError(), 0.002 * fit.predict(fit.optimalConcurrency().value_or(1)));
+    const double weightOptimum = m_estimate.optimumSpread > m_settings.target ? 1.0 : 0.0;
+    const double weightPeak = m_estimate.peakSpread > m_settings.target ? 1.0 : 0.0;
+    const double varOptimum = std::max(covariance(logOptimum, logOptimum), 1e-12);
+    const double varPeak = std::max(covariance(logPeak, logPeak), 1e-12);
+    std::optional<int> best;
+    double bestScore = -1;
+    for (int c : candidates()) {
+        QList<double> xs;
+        for (const QList<double>& p : std::as_const(samples))
+            xs.append(UslFit::evaluate(p.at(0), p.at(1), p.at(2), c));
+        const double denominator = covariance(xs, xs) + noise * noise;
+        const double a = covariance(logOptimum, xs);
+        const double b = covariance(logPeak, xs);
+        const double score
+            = weightOptimum * a * a / (denominator * varOptimum) + weightPeak * b * b / (denominator * varPeak);
+        if (std::isfinite(score) && score > bestScore) {
+            bestScore = score;
+            best = c;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    return run(*best, throughputAt(*best).isEmpty() ? ExploreReason::Bracket : ExploreReason::Repeat);
+}
+
+} // namespace sb

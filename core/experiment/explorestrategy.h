@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The choosing side of `explore`: given the throughput measured so far, which client count to run next and why, or
+// why to stop. Pure (no server, no clock): Explorer feeds it measured points and their wall time, tests feed it a
+// synthetic USL curve. The knee is N* of the bounded USL fit; it counts as known when the 95% bootstrap intervals of
+// N* and of the fitted peak both lie within the target around their estimates.
+#pragma once
+
+#include "analysis/uslfit.h"
+#include "common/error.h"
+
+#include <QList>
+#include <optional>
+
+namespace sb {
+
+struct ExploreSettings {
+    int maxClients = 64;
+    double target = 0.10; // N* and the peak within +-target (relative) of their estimates, both ends of the interval
+    double budgetSec = 0; // wall time of all runs together; 0 = no limit
+    double runSecondsGuess = 10; // the wall time of one run before any was measured (for the budget)
+    int maxRepetitions = 4; // runs at one client count
+    int maxRuns = 60; // a last guard: the sweep never runs more than this
+    double rise = 0.05; // doubling goes on while X(2c) > (1 + rise) X(c)
+    double spread = 0.05; // repetitions whose coefficient of variation exceeds this are repeated again
+};
+
+// Why a run was chosen.
+enum class ExploreReason {
+    Doubling, // throughput still rose at the last doubling
+    MoreCounts, // the fit needs more distinct client counts
+    BeyondPeak, // nothing measured far enough past the fitted N* (or no peak in the fit yet): the decline fixes kappa
+    Bracket, // an unmeasured count where a measurement narrows the N* (or peak) interval most
+    Spread, // repetitions at this count disagree
+    Repeat, // another repetition at this count narrows the N* (or peak) interval most
+};
+
+// Why the sweep ended.
+enum class ExploreEnd {
+    Converged, // N* and the peak are within the target
+    Budget, // the next run would not fit into the time budget
+    KneeBeyondRange, // max clients measured and the fit has no N* inside the range
+    FitRefused, // the range holds too few client counts for a fit
+    Exhausted, // every useful count has its maximum repetitions and the target is still not met
+    RunLimit, // ExploreSettings::maxRuns
+    Stopped, // a stop request
+    Failed, // a run failed (Explorer)
+};
+
+struct ExplorePoint {
+    int clients = 0;
+    double throughput = 0;
+    double seconds = 0; // wall time of the run, setup included
+    int repetition = 0; // 0-based at this client count
+    qint64 runId = 0; // in the store; 0 without one
+};
+
+// The current fit, or why there is none.
+struct ExploreEstimate {
+    std::optional<UslFit> fit;
+    Error refused; // the fit's error while there is none
+    std::optional<double> optimum; // N*
+    ConfidenceInterval optimumInterval;
+    std::optional<double> peak; // X(N*)
+    ConfidenceInterval peakInterval;
+    bool withinTarget = false;
+    // Largest relative distance of an interval end from its estimate (infinite when an end is open or missing).
+    double optimumSpread = 0;
+    double peakSpread = 0;
+};
+
+struct ExploreChoice {
+    int clients = 0; // the next run's; 0 when the sweep ends
+    ExploreReason reason = ExploreReason::Doubling;
+    std::optional<ExploreEnd> end;
+};
+
+class ExploreStrategy {
+public:
+    explicit ExploreStrategy(const ExploreSettings& settings);
+
+    const ExploreSettings& settings() const { return m_settings; }
+    // A run's throughput (mean over its measured time) at `clients`; refits.
+    void add(int clients, double throughput, double seconds, qint64 runId = 0);
+    const QList<ExplorePoint>& points() const { return m_points; }
+    const ExploreEstimate& estimate() const { return m_estimate; }
+    double elapsedSec() const { return m_elapsed; }
+
+    ExploreChoice next() const;
+    // Relative distance of the interval's ends from `value`; infinite when an end is not finite.
+    static double relativeSpread(const ConfidenceInterval& interval, double value);
+    // The doubling counts up to maxClients: 1, 2, 4, ..., maxClients.
+    static QList<int> doublingCounts(int maxClients);
+    // Machine names for JSON: "doubling", "converged", ...
+    static const char* reasonName(ExploreReason reason);
+    static const char* endName(ExploreEnd end);
+
+private:
+    void refit();
+    std::optional<ExploreChoice> doubling() const;
+    std::optional<ExploreChoice> refinement() const;
+    std::optional<int> gapCount() const;
+    std::optional<int> spreadCount(double lo, double hi, double optimum) const;
+    std::optional<ExploreChoice> mostInformative(const UslFit& fit) const;
+    QList<int> candidates() const;
+    bool fitsBudget() const;
+    QList<int> counts() const; // measured, ascending, distinct
+    QList<double> throughputAt(int clients) const;
+    double meanAt(int clients) const;
+
+    ExploreSettings m_settings;
+    QList<ExplorePoint> m_points;
+    ExploreEstimate m_estimate;
+    double m_elapsed = 0;
+};
+
+} // namespace sb

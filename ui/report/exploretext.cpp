@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exploretext.h"
+
+#include "common/errortext.h"
+
+#include <cmath>
+
+namespace sb {
+
+namespace {
+    QString number(double v, int decimals)
+    {
+        return std::isfinite(v) ? QString::number(v, 'f', decimals) : QStringLiteral("∞");
+    }
+
+    QString percent(double relative)
+    {
+        return std::isfinite(relative) ? QStringLiteral("±%1%").arg(std::lround(relative * 100)) : QStringLiteral("±∞");
+    }
+} // namespace
+
+QString ExploreText::reason(ExploreReason reason)
+{
+    switch (reason) {
+    case ExploreReason::Doubling:
+        return tr("doubling the clients while throughput rises");
+    case ExploreReason::MoreCounts:
+        return tr("the fit needs more client counts");
+    case ExploreReason::BeyondPeak:
+        return tr("nothing measured far enough past the fitted peak yet");
+    case ExploreReason::Bracket:
+        return tr("a new client count where it narrows the interval of N* most");
+    case ExploreReason::Spread:
+        return tr("the repetitions at this count disagree");
+    case ExploreReason::Repeat:
+        return tr("a repetition where it narrows the interval of N* most");
+    }
+    return {};
+}
+
+QString ExploreText::withInterval(double value, const ConfidenceInterval& interval, int decimals)
+{
+    if (!interval.isValid())
+        return number(value, decimals);
+    return tr("%1 (%2–%3)")
+        .arg(number(value, decimals), number(interval.low, decimals), number(interval.high, decimals));
+}
+
+QString ExploreText::estimate(const ExploreEstimate& e)
+{
+    if (!e.fit)
+        return tr("no fit yet: %1").arg(ErrorText::describeFit(e.refused));
+    if (!e.optimum)
+        return tr("the fit has no peak (throughput does not fall within the fitted range)");
+    if (*e.optimum < 1) // sigma = 1: no scaling at all, the fitted peak is at one client
+        return tr("the fit does not scale: throughput is highest at 1 client (N* %1)")
+            .arg(withInterval(*e.optimum, e.optimumInterval, 1));
+    return tr("N* ≈ %1 clients, %2; peak %3 tx/s, %4")
+        .arg(withInterval(*e.optimum, e.optimumInterval, 1), percent(e.optimumSpread),
+            withInterval(e.peak.value_or(0), e.peakInterval, 0), percent(e.peakSpread));
+}
+
+QString ExploreText::end(ExploreEnd end, const ExploreSettings& s)
+{
+    const QString target = percent(s.target);
+    switch (end) {
+    case ExploreEnd::Converged:
+        return tr("N* and the peak are known within %1 (95% intervals).").arg(target);
+    case ExploreEnd::Budget:
+        return tr("Target %1 not reached: the time budget of %2 s would not hold another run.")
+            .arg(target)
+            .arg(s.budgetSec);
+    case ExploreEnd::KneeBeyondRange:
+        return tr("Target %1 not reached: throughput has no peak up to %2 clients; the knee lies beyond the range "
+                  "(raise the maximum clients or give the server fewer CPUs).")
+            .arg(target)
+            .arg(s.maxClients);
+    case ExploreEnd::FitRefused:
+        return tr("No fit: up to %1 clients there are too few client counts for the USL fit.").arg(s.maxClients);
+    case ExploreEnd::Exhausted:
+        return tr(
+            "Target %1 not reached: every useful client count has %2 repetitions and the interval is still wider; "
+            "longer runs or a quieter machine would help.")
+            .arg(target)
+            .arg(s.maxRepetitions);
+    case ExploreEnd::RunLimit:
+        return tr("Target %1 not reached within %2 runs.").arg(target).arg(s.maxRuns);
+    case ExploreEnd::Stopped:
+        return tr("Stopped: the runs measured so far are kept; target %1 not reached.").arg(target);
+    case ExploreEnd::Failed:
+        return tr("A run failed; the sweep ended with what it had measured.");
+    }
+    return {};
+}
+
+} // namespace sb
