@@ -429,10 +429,6 @@
         <translation>muss eines von %1 sein</translation>
     </message>
     <message>
-        <source>host or socket is required (or name the server &quot;sandbox&quot;, or give a &quot;sandbox&quot; object)</source>
-        <translation>Host oder Socket ist erforderlich (oder nennen Sie den Server „sandbox“ oder geben Sie ein „sandbox“-Objekt an)</translation>
-    </message>
-    <message>
         <source>must be an object {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} (all optional)</source>
         <translation>muss ein Objekt {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} sein (alle optional)</translation>
     </message>

@@ -18,6 +18,25 @@ namespace sb::cli {
 
 namespace {
 
+// The --load-method values, in the order of LoadMethod.
+const QStringList& loadMethodNames()
+{
+    static const QStringList names { QStringLiteral("auto"), QStringLiteral("bulk"), QStringLiteral("load-data"),
+        QStringLiteral("inserts") };
+    return names;
+}
+
+QString loadMethodText(LoadMethod method)
+{
+    switch (method) {
+    case LoadMethod::Auto: return {};
+    case LoadMethod::BulkInsert: return QStringLiteral(", sent as arrays of rows to one prepared INSERT (bulk)");
+    case LoadMethod::LoadData: return QStringLiteral(", sent with LOAD DATA LOCAL INFILE");
+    case LoadMethod::Inserts: return QStringLiteral(", sent with multi-row INSERTs");
+    }
+    return {};
+}
+
 void printProgress(qint64 done, qint64 total, const QElapsedTimer& timer)
 {
     static const bool tty = ::isatty(STDERR_FILENO);
@@ -49,6 +68,14 @@ int prepareCommand(const QStringList& args)
     if (!inv)
         return fail(inv.error());
     const bool recreate = inv->cl.takeFlag(QStringLiteral("recreate"));
+    LoadMethod method = LoadMethod::Auto;
+    if (inv->cl.has(QStringLiteral("load_method"))) {
+        const QString text = inv->cl.take(QStringLiteral("load_method"));
+        const int index = loadMethodNames().indexOf(text);
+        if (index < 0)
+            return fail({ ErrorCode::InvalidOption, QStringLiteral("--load-method"), text });
+        method = LoadMethod(index);
+    }
     double threadCount = 1;
     if (inv->cl.has(QStringLiteral("threads"))) {
         auto threads = RunSettings::parse(*RunSettings::byCliName(QStringLiteral("prepare_threads")),
@@ -67,6 +94,7 @@ int prepareCommand(const QStringList& args)
     PrepareOptions options;
     options.threads = int(threadCount);
     options.recreate = recreate;
+    options.loadMethod = method;
     options.cancel = &Interrupt::requested();
     options.progress = [&timer](qint64 done, qint64 total) { printProgress(done, total, timer); };
     out() << "Preparing " << inv->workload().name() << " on " << connection->profile.endpoint() << ", database "
@@ -74,9 +102,14 @@ int prepareCommand(const QStringList& args)
     if (Error e = inv->workload().prepare(connection->profile, options))
         return fail(e);
     const PrepareStats stats = inv->workload().prepareStats();
+    if (stats.bulkLoadRefused)
+        err() << "Note: the server refused LOAD DATA LOCAL INFILE (" << stats.bulkLoadRefused.detail
+              << "); the rows were loaded with multi-row INSERTs instead, which is slower. Where you may, enable it "
+                 "with SET GLOBAL local_infile=ON."
+              << Qt::endl;
     if (stats.rows > 0)
         out() << "Loaded " << stats.rows << " rows, " << QString::number(double(stats.bytes) / 1048576.0, 'f', 1)
-              << " MB on the server (data + indexes)" << Qt::endl;
+              << " MB on the server (data + indexes)" << loadMethodText(stats.loadMethod) << Qt::endl;
     out() << "Done in " << QString::number(double(timer.elapsed()) / 1000.0, 'f', 1) << " s" << Qt::endl;
     return ExitOk;
 }
@@ -129,7 +162,9 @@ int listCommand(const QStringList& args)
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
-                 "  --json (one JSON object per interval and a summary)\nPrepare options: --threads=N --recreate\n\n"
+                 "  --json (one JSON object per interval and a summary)\n"
+                 "Prepare options: --threads=N --recreate --load-method=auto|bulk|load-data|inserts (auto: the fastest the server takes;\n"
+                 "  inserts: multi-row INSERTs, as sysbench)\n\n"
               << ConnectionOptions::help();
         out().flush();
         return ExitOk;

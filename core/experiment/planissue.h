@@ -40,7 +40,6 @@ struct PlanIssue {
         TimeoutSeconds,
         Port,
         SslMode, // the modes
-        HostOrSocket,
         SandboxShape,
         SandboxOwnsConnection,
         NotExecutable, // path

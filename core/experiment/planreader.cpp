@@ -172,9 +172,6 @@ PlanServer PlanReader::readServer(const QJsonValue& value, const QString& path)
     if (!server.sslMode.isEmpty() && !sslModes.contains(server.sslMode))
         add(member(path, QStringLiteral("ssl_mode")), PlanIssue::Kind::Invalid,
             PlanIssue::Reason::SslMode, { sslModes.join(QStringLiteral(", ")) });
-    if (!server.isManagedSandbox() && !server.name.isEmpty() && server.host.isEmpty() && server.socket.isEmpty())
-        add(member(path, QStringLiteral("host")), PlanIssue::Kind::Missing,
-            PlanIssue::Reason::HostOrSocket);
     if (object.contains(QStringLiteral("sandbox")))
         readSandbox(object, path);
     readLocalPid(object, server, path);

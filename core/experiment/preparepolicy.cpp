@@ -18,7 +18,7 @@ Result<Found> inspect(Session& session, const Workload& workload)
         return presence.error();
     if (presence->present == 0)
         return Found::Missing;
-    if (presence->present == presence->wanted) {
+    if (presence->present == presence->wanted && presence->incomplete.isEmpty()) { // a half-loaded table is stale
         auto matches = workload.dataMatches(session);
         if (!matches)
             return matches.error();

@@ -44,6 +44,9 @@ struct ServerProfile {
     bool defaultIoTimeouts = true; // false once the user gave a read or write timeout (ConnectionResolver)
     // Further hosts: a run's connections go round-robin over host:port (connection 0) and these.
     QList<ServerHost> moreHosts;
+    // Lets the server ask this connection for a LOAD DATA LOCAL INFILE stream. Only prepare's loaders set it, and they
+    // install a handler that answers with generated rows, never with a file, whatever name the server sends.
+    bool localInfile = false;
 
     bool usesSocket() const { return host.isEmpty() || (host == QLatin1String("localhost") && !socket.isEmpty()); }
     // "host:port" or the socket path, for messages and reports.

@@ -202,6 +202,10 @@ Error Session::initHandle(const ServerProfile& profile)
     applyTimeouts(m_mysql, profile);
     const unsigned protocol = profile.usesSocket() ? MYSQL_PROTOCOL_SOCKET : MYSQL_PROTOCOL_TCP;
     mysql_options(m_mysql, MYSQL_OPT_PROTOCOL, &protocol);
+    if (profile.localInfile) { // a capability of the handshake: set before connecting
+        const unsigned on = 1;
+        mysql_options(m_mysql, MYSQL_OPT_LOCAL_INFILE, &on);
+    }
     if (Error e = applyTls(m_mysql, profile)) {
         close();
         return e;

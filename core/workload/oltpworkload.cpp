@@ -2,19 +2,13 @@
 #include "oltpworkload.h"
 
 #include "oltpclient.h"
+#include "oltploader.h"
 #include "ownedtables.h"
 #include "server/session.h"
-
-#include <QThread>
-#include <random>
-#include <thread>
-#include <vector>
 
 namespace sb {
 
 namespace {
-
-constexpr int kRowsPerInsert = 1000;
 
 struct KindName {
     OltpKind kind;
@@ -198,90 +192,27 @@ Result<bool> OltpWorkload::dataMatches(Session& session) const
 
 Error OltpWorkload::prepare(const ServerProfile& profile, const PrepareOptions& options)
 {
+    m_stats = {};
     Session admin;
     if (Error e = admin.connect(profile))
         return e;
     if (Error e = OwnedTables::clearForPrepare(admin, tableNames(), options.recreate))
         return e;
-
-    const int threads = std::clamp(options.threads, 1, m_config.tables);
-    std::atomic<qint64> rowsDone { 0 };
-    const qint64 total = qint64(m_config.tables) * m_config.tableSize;
-    std::vector<Error> errors(static_cast<std::size_t>(threads));
-    std::atomic<int> running { threads };
-    std::vector<std::thread> loaders;
-    for (int w = 0; w < threads; ++w) {
-        loaders.emplace_back([&, w] {
-            Session s;
-            Error e = s.connect(profile.longStatements()); // bulk inserts and the index build may take minutes
-            for (int t = w + 1; !e && t <= m_config.tables; t += threads)
-                e = loadTable(s, t, rowsDone, options.cancel);
-            errors[std::size_t(w)] = e;
-            running.fetch_sub(1);
-        });
-    }
-    while (running.load() > 0) {
-        if (options.progress)
-            options.progress(rowsDone.load(), total);
-        QThread::msleep(200);
-    }
-    for (auto& t : loaders)
-        t.join();
-    if (options.progress)
-        options.progress(rowsDone.load(), total);
-    for (const Error& e : errors) {
-        if (e)
-            return e;
-    }
-    return {};
-}
-
-Error OltpWorkload::loadTable(Session& s, int table, std::atomic<qint64>& rowsDone, const std::atomic<bool>* cancel) const
-{
-    const OltpConfig& c = m_config;
-    const QString idDef = c.autoInc ? QStringLiteral("INTEGER NOT NULL AUTO_INCREMENT") : QStringLiteral("INTEGER NOT NULL");
-    const QString idIndex = c.secondary ? QStringLiteral("KEY xid") : QStringLiteral("PRIMARY KEY");
-    const QString create = QStringLiteral("CREATE TABLE sbtest%1(\n  id %2,\n  k INTEGER DEFAULT '0' NOT NULL,\n"
-                                          "  c CHAR(120) DEFAULT '' NOT NULL,\n  pad CHAR(60) DEFAULT '' NOT NULL,\n"
-                                          "  %3 (id)\n) /*! ENGINE = %4 */ %5 COMMENT='%6'")
-                               .arg(table)
-                               .arg(idDef, idIndex, c.storageEngine, c.createTableOptions, OwnedTables::comment());
-    if (Error e = s.execute(create))
+    OltpLoader loader(m_config, profile, options);
+    const Error e = loader.run(admin);
+    m_stats.rows = loader.rowsLoaded();
+    m_stats.bulkLoadRefused = loader.bulkLoadRefused();
+    m_stats.loadMethod = loader.method();
+    if (e)
         return e;
-
-    RandomGenerator rng(c.randSeed ? c.randSeed + std::uint64_t(table) : std::uint64_t(std::random_device {}()) ^ std::uint64_t(table), c.random);
-    const std::string head = c.autoInc ? "INSERT INTO sbtest" + std::to_string(table) + "(k, c, pad) VALUES"
-                                       : "INSERT INTO sbtest" + std::to_string(table) + "(id, k, c, pad) VALUES";
-    std::string sql;
-    sql.reserve(head.size() + kRowsPerInsert * 220);
-    char cValue[OltpClient::kCLength];
-    char padValue[OltpClient::kPadLength];
-    for (int first = 1; first <= c.tableSize; first += kRowsPerInsert) {
-        if (cancel && cancel->load())
-            return { ErrorCode::Cancelled, {}, {} };
-        const int last = std::min(c.tableSize, first + kRowsPerInsert - 1);
-        sql = head;
-        for (int id = first; id <= last; ++id) {
-            rng.fillString(cValue, OltpClient::kCTemplate, sizeof cValue);
-            rng.fillString(padValue, OltpClient::kPadTemplate, sizeof padValue);
-            sql += id == first ? "(" : ",(";
-            if (!c.autoInc)
-                sql += std::to_string(id) + ',';
-            sql += std::to_string(rng.uniform(1, std::uint32_t(c.tableSize)));
-            sql += ",'";
-            sql.append(cValue, sizeof cValue);
-            sql += "','";
-            sql.append(padValue, sizeof padValue);
-            sql += "')";
-        }
-        if (Error e = s.execute(std::string_view(sql)))
-            return e;
-        rowsDone.fetch_add(last - first + 1);
-    }
-    if (c.createSecondary) {
-        if (Error e = s.execute(QStringLiteral("CREATE INDEX k_%1 ON sbtest%1(k)").arg(table)))
-            return e;
-    }
+    QStringList quoted;
+    for (const QString& t : tableNames())
+        quoted.append(QLatin1Char('\'') + t + QLatin1Char('\''));
+    auto bytes = admin.scalar(QStringLiteral("SELECT COALESCE(SUM(DATA_LENGTH + INDEX_LENGTH), 0) FROM "
+                                             "information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() "
+                                             "AND TABLE_NAME IN (%1)")
+                                  .arg(quoted.join(QLatin1Char(','))));
+    m_stats.bytes = bytes ? bytes->toLongLong() : 0; // the server's estimate, shown to the user only
     return {};
 }
 

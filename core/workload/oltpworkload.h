@@ -67,6 +67,7 @@ public:
     QStringList dataTables() const override;
     Result<bool> dataMatches(Session& session) const override;
     std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const override;
+    PrepareStats prepareStats() const override { return m_stats; }
 
     OltpKind kind() const { return m_kind; }
     const OltpConfig& config() const { return m_config; }
@@ -74,10 +75,9 @@ public:
     QStringList tableNames() const;
 
 private:
-    Error loadTable(Session& session, int table, std::atomic<qint64>& rowsDone, const std::atomic<bool>* cancel) const;
-
     OltpKind m_kind;
     OltpConfig m_config;
+    PrepareStats m_stats;
 };
 
 } // namespace sb

@@ -10,9 +10,14 @@ QString OwnedTables::comment()
     return QStringLiteral("created by scalebench");
 }
 
-Result<QMap<QString, bool>> OwnedTables::existing(Session& session, const QStringList& names)
+QString OwnedTables::incompleteComment()
 {
-    QMap<QString, bool> found;
+    return QStringLiteral("created by scalebench, loading");
+}
+
+Result<QMap<QString, QString>> OwnedTables::comments(Session& session, const QStringList& names)
+{
+    QMap<QString, QString> found;
     if (names.isEmpty())
         return found;
     QStringList quoted;
@@ -24,8 +29,19 @@ Result<QMap<QString, bool>> OwnedTables::existing(Session& session, const QStrin
     if (!rows)
         return rows.error();
     for (const QStringList& row : *rows)
-        found.insert(row.value(0), row.value(1) == comment());
+        found.insert(row.value(0), row.value(1));
     return found;
+}
+
+Result<QMap<QString, bool>> OwnedTables::existing(Session& session, const QStringList& names)
+{
+    auto found = comments(session, names);
+    if (!found)
+        return found.error();
+    QMap<QString, bool> owned;
+    for (auto it = found->cbegin(); it != found->cend(); ++it)
+        owned.insert(it.key(), it.value() == comment() || it.value() == incompleteComment());
+    return owned;
 }
 
 Error OwnedTables::mark(Session& session, const QString& table)
@@ -71,14 +87,16 @@ Error OwnedTables::dropOwned(Session& session, const QStringList& names, QString
 
 Result<OwnedTables::Presence> OwnedTables::presence(Session& session, const QStringList& names)
 {
-    auto found = existing(session, names);
+    auto found = comments(session, names);
     if (!found)
         return found.error();
     Presence p;
     p.wanted = int(names.size());
     p.present = int(found->size());
     for (auto it = found->cbegin(); it != found->cend(); ++it) {
-        if (!it.value())
+        if (it.value() == incompleteComment())
+            p.incomplete.append(it.key());
+        else if (it.value() != comment())
             p.foreign.append(it.key());
     }
     return p;
@@ -86,12 +104,12 @@ Result<OwnedTables::Presence> OwnedTables::presence(Session& session, const QStr
 
 Error OwnedTables::checkPresent(Session& session, const QStringList& names)
 {
-    auto found = existing(session, names);
+    auto found = comments(session, names);
     if (!found)
         return found.error();
     QStringList missing;
     for (const QString& n : names) {
-        if (!found->contains(n))
+        if (!found->contains(n) || found->value(n) == incompleteComment())
             missing.append(n);
     }
     if (missing.isEmpty())

@@ -24,9 +24,19 @@ struct QueryCounts {
     std::uint64_t others = 0;
 };
 
+// How prepare sends the rows (workloads that load many rows; the others ignore it).
+enum class LoadMethod {
+    Auto, // the fastest the server takes, in this order:
+    BulkInsert, // a prepared INSERT executed for arrays of rows (MariaDB servers)
+    LoadData, // LOAD DATA LOCAL INFILE fed from memory (needs local_infile=ON on the server)
+    Inserts, // multi-row INSERT statements, as sysbench loads
+};
+
 struct PrepareOptions {
     int threads = 1; // connections loading tables in parallel
     bool recreate = false; // drop and load again tables that exist
+    // A method the server refuses falls back to the next one (BulkInsert, LoadData, Inserts).
+    LoadMethod loadMethod = LoadMethod::Auto;
     std::function<void(qint64 rowsDone, qint64 rowsTotal)> progress; // called from the preparing thread
     const std::atomic<bool>* cancel = nullptr;
 };
@@ -35,6 +45,9 @@ struct PrepareOptions {
 struct PrepareStats {
     qint64 rows = 0;
     qint64 bytes = 0;
+    LoadMethod loadMethod = LoadMethod::Auto; // what sent the rows (Auto: the workload does not say)
+    // Set when the server refused LOAD DATA LOCAL INFILE and the rows went in with multi-row INSERTs (slower).
+    Error bulkLoadRefused;
 };
 
 class WorkloadClient {

@@ -201,6 +201,16 @@ private Q_SLOTS:
         QCOMPARE(clientIssue->args, QStringList { QString::number(ClientCounts::maxClients) });
     }
 
+    // A server with neither host nor socket is the client library's default socket (or what option files say), as
+    // for the CLI and the Connection page's default: the Plan page made from that page must be runnable.
+    void aServerWithoutHostOrSocketIsTheDefaultSocket()
+    {
+        const auto plan = ExperimentPlan::fromJson(R"({"schema": "scalebench-plan", "version": 1, "name": "t",
+            "servers": [{"name": "connection", "user": "me"}], "workloads": ["oltp_read_only"], "clients": [1]})");
+        QVERIFY(plan.ok());
+        QVERIFY2(plan->validate().isEmpty(), qPrintable(plan->validate().value(0).toString()));
+    }
+
     // A misspelt workload, a bad option value and a bad prepare policy are refused by validation, not at the first
     // run; a workload that runs in phases (kv) is a plan workload like any other (one stored run per phase).
     void workloadNamesAreChecked()

@@ -259,8 +259,6 @@ QString ErrorText::planIssueText(const PlanIssue& issue)
         return tr("must be a port number 1..65535");
     case R::SslMode:
         return tr("must be one of %1").arg(arg(0));
-    case R::HostOrSocket:
-        return tr("host or socket is required (or name the server \"sandbox\", or give a \"sandbox\" object)");
     case R::SandboxShape:
         return tr("must be an object {\"dir\", \"mysqld\", \"options\"} (all optional)");
     case R::SandboxOwnsConnection:
