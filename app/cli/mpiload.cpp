@@ -75,6 +75,10 @@ Error MpiLoad::share(RunOptions& options, bool phasedWorkload)
     auto share = RankShare::of(options, m->mpi->rank(), m->mpi->size());
     if (!share)
         return share.error();
+    std::vector<int> planned;
+    for (int rank = 0; rank < m->mpi->size(); ++rank)
+        planned.push_back(RankShare::threadsOf(options.threads, rank, m->mpi->size()));
+    m->reducer->setPlannedThreads(std::move(planned));
     options.threads = share->threads;
     options.rate = share->rate;
     options.events = share->events;
@@ -87,7 +91,7 @@ Error MpiLoad::share(RunOptions& options, bool phasedWorkload)
     return {};
 }
 
-void MpiLoad::attach(MeasuredRunHooks& hooks, bool phasedWorkload)
+void MpiLoad::attach(MeasuredRunRequest& request, MeasuredRunHooks& hooks, bool phasedWorkload)
 {
     hooks.adjustOptions = [this, phasedWorkload](RunOptions& options) { return share(options, phasedWorkload); };
     hooks.prepareDone = [this, print = hooks.prepareDone](bool prepared) {
@@ -95,8 +99,18 @@ void MpiLoad::attach(MeasuredRunHooks& hooks, bool phasedWorkload)
             print(prepared);
         m->reducer->afterPrepare();
     };
-    if (isRoot())
+    if (isRoot()) { // what rank 0 stores is the whole run: say which processes made it
+        hooks.environment = [this, next = hooks.environment](QJsonObject& environment) {
+            if (next)
+                next(environment);
+            environment.insert(QStringLiteral("load"), m->reducer->layout());
+        };
         return;
+    }
+    // Two binders of one server would fight over its masks (and its binding journal): rank 0 binds it. A server on
+    // another host than rank 0's is bound through a resource group (SQL) or not at all, never by a rank that
+    // happens to share its host.
+    request.serverBinding = false;
     // The others never prepare, but they check the tables (prepare policy never) right after the probe: they meet
     // rank 0 before that, once it has prepared (their prepareDone then has nothing left to wait for).
     hooks.serverProbed = [this, next = hooks.serverProbed](const ServerInfo& info) {
@@ -170,7 +184,7 @@ Error MpiLoad::share(RunOptions&, bool)
     return {};
 }
 
-void MpiLoad::attach(MeasuredRunHooks&, bool)
+void MpiLoad::attach(MeasuredRunRequest&, MeasuredRunHooks&, bool)
 {
 }
 

@@ -20,8 +20,9 @@ public:
     bool isRoot() const;
     // Makes a MeasuredRun one rank of the run: its share of the clients, rate and events (adjustOptions), the
     // Runner's hooks that merge the ranks, and a meeting once rank 0 has prepared the tables (prepareDone on rank
-    // 0, serverProbed on the others, before they check the tables).
-    void attach(MeasuredRunHooks& hooks, bool phasedWorkload);
+    // 0, serverProbed on the others, before they check the tables). Every rank binds its own clients
+    // (--client-cpus on its host); only rank 0 binds the server and records the rank layout in the environment.
+    void attach(MeasuredRunRequest& request, MeasuredRunHooks& hooks, bool phasedWorkload);
     // Rank 0, after the summary: one line (or a JSON object) per rank.
     void printRanks(bool json) const;
 

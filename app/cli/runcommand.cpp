@@ -12,13 +12,18 @@
 #include "workloadinvocation.h"
 
 #include "engine/asyncdriver.h"
+#include "experiment/loadlaunch.h"
+#include "experiment/loadrequest.h"
 #include "experiment/measuredrun.h"
 #include "experiment/planserver.h"
 #include "experiment/runsettings.h"
 #include "store/resultstore.h"
+#include "store/storefile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <csignal>
+#include <unistd.h>
 
 namespace sb::cli {
 
@@ -93,6 +98,85 @@ int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const Q
     return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
 }
 
+// Where a run is kept: a new experiment holding the plan of one, or (a run handed over) the experiment it belongs to.
+struct RunStore {
+    QString path; // empty: not stored
+    qint64 experiment = 0;
+};
+
+// The run itself, once its request is whole. A run handed over by a plan or the Run page (jsonErrors) also reports a
+// failure to start on its --json stream, where the process that launched it reads it as a typed error.
+int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, const RunStore& where, bool jsonErrors = false)
+{
+    auto failed = [jsonErrors](const Error& e) {
+        if (jsonErrors)
+            out() << QJsonDocument(LoadLaunch::errorLine(e)).toJson(QJsonDocument::Compact) << Qt::endl;
+        return fail(e);
+    };
+    ResultStore store;
+    qint64 experiment = where.experiment;
+    if (!where.path.isEmpty() && experiment == 0) {
+        auto created = MeasuredRun::createExperiment(store, where.path, request);
+        if (!created)
+            return failed(created.error());
+        experiment = *created;
+    } else if (!where.path.isEmpty()) {
+        if (Error e = store.open(where.path))
+            return failed(e);
+    }
+    RunPrinter printer(json, request.sampleServerThreads);
+    QString version;
+    MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
+    if (mpi)
+        mpi->attach(request, hooks, phased);
+    MeasuredRun run(request, hooks);
+    if (!where.path.isEmpty())
+        run.setStore(&store, experiment);
+    Interrupt::Guard<MeasuredRun> interrupt(run);
+    auto outcome = run.run();
+    if (!outcome)
+        return failed(outcome.error()); // nothing was measured: a setup problem, with its own exit code
+    const int code = report(*outcome, printer, where.path);
+    if (mpi)
+        mpi->printRanks(json);
+    return code;
+}
+
+// The process that launched the run stops it with SIGUSR1, which mpirun passes on to every rank without ending the
+// job: taken as the interrupt the CLI handles (kill() is async-signal-safe).
+void stopOnUserSignal()
+{
+    struct sigaction sa {};
+    sa.sa_handler = [](int) { ::kill(::getpid(), SIGTERM); };
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGUSR1, &sa, nullptr);
+}
+
+// `run WORKLOAD --load-request=WORD`: one of the load processes a plan or the Run page started through mpirun. The
+// word holds the whole request (LoadRequest); the password comes in MYSQL_PWD.
+int runHandedOver(WorkloadInvocation& inv, const QString& word, MpiLoad* mpi)
+{
+    stopOnUserSignal();
+    auto handed = LoadRequest::decode(word);
+    inv.cl.takeFlag(QStringLiteral("json")); // always: the launcher reads the stream
+    Error e = handed ? inv.createWorkload() : handed.error();
+    const bool root = !mpi || mpi->isRoot();
+    if (!e && root)
+        e = handed->checkStoreHost(StoreFile::hostName());
+    if (e) {
+        out() << QJsonDocument(LoadLaunch::errorLine(e)).toJson(QJsonDocument::Compact) << Qt::endl;
+        return fail(e);
+    }
+    MeasuredRunRequest request = handed->request;
+    if (request.server.profile.password.isEmpty())
+        request.server.profile.password = qEnvironmentVariable("MYSQL_PWD");
+    if (!request.server.profile.password.isEmpty())
+        ConnectionResolver::forbidCoreDumps();
+    if (!root)
+        request.prepare = PreparePolicy::Never; // rank 0 prepares, once
+    return execute(request, mpi, inv.hasPhases(), true, { root ? handed->storePath : QString(), handed->experimentId }, true);
+}
+
 } // namespace
 
 int runCommand(const QStringList& args)
@@ -107,6 +191,8 @@ int runCommand(const QStringList& args)
         return fail(mpi.error());
     const bool otherRank = *mpi && !(*mpi)->isRoot();
     CommandLine& cl = inv->cl;
+    if (cl.has(QStringLiteral("load_request")))
+        return runHandedOver(*inv, cl.take(QStringLiteral("load_request")), mpi->get());
     const bool json = cl.takeFlag(QStringLiteral("json"));
     QString storePath = cl.take(QStringLiteral("store"));
     if (otherRank)
@@ -117,7 +203,7 @@ int runCommand(const QStringList& args)
         return fail(e);
     if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
-    auto localPid = RunRequestOptions::serverPid(cl);
+    auto localPid = RunRequestOptions::serverPid(cl, !otherRank);
     if (!localPid)
         return fail(localPid.error());
     if (Error e = inv->createWorkload())
@@ -128,30 +214,7 @@ int runCommand(const QStringList& args)
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;
 
-    ResultStore store;
-    qint64 experiment = 0;
-    if (!storePath.isEmpty()) {
-        auto created = MeasuredRun::createExperiment(store, storePath, request);
-        if (!created)
-            return fail(created.error());
-        experiment = *created;
-    }
-    RunPrinter printer(json, request.sampleServerThreads);
-    QString version;
-    MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
-    if (*mpi)
-        (*mpi)->attach(hooks, inv->hasPhases());
-    MeasuredRun run(request, hooks);
-    if (!storePath.isEmpty())
-        run.setStore(&store, experiment);
-    Interrupt::Guard<MeasuredRun> interrupt(run);
-    auto outcome = run.run();
-    if (!outcome)
-        return fail(outcome.error()); // nothing was measured: a setup problem, with its own exit code
-    const int code = report(*outcome, printer, storePath);
-    if (*mpi)
-        (*mpi)->printRanks(json);
-    return code;
+    return execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 });
 }
 
 } // namespace sb::cli

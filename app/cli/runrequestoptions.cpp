@@ -138,7 +138,7 @@ Error RunRequestOptions::read(CommandLine& cl, MeasuredRunRequest& request)
 }
 
 // --server-pid or --server-pidfile: a local server to bind, checked to be one.
-Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl)
+Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl, bool check)
 {
     pid_t pid = 0;
     if (cl.has(QStringLiteral("server_pid"))) {
@@ -154,7 +154,7 @@ Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl)
             return read.error();
         pid = *read;
     }
-    if (pid > 0) {
+    if (pid > 0 && check) {
         if (Error e = RunAffinity::checkServerProcess(pid))
             return e;
     }

@@ -18,8 +18,10 @@ public:
     // companions, --client-cpus, --server-cpus, --preset, --client-bind, --server-threads, --keep-off-server-cpus,
     // --prepare and --prepare-threads: into the request's spec and fields.
     [[nodiscard]] static Error read(CommandLine& cl, MeasuredRunRequest& request);
-    // --server-pid or --server-pidfile: a local server to bind, checked to be one (0 when neither was given).
-    [[nodiscard]] static Result<pid_t> serverPid(CommandLine& cl);
+    // --server-pid or --server-pidfile: a local server to bind, checked to be one (0 when neither was given);
+    // `check` false: not checked (a load rank other than 0 leaves the server to rank 0, and may run where that pid
+    // means nothing).
+    [[nodiscard]] static Result<pid_t> serverPid(CommandLine& cl, bool check = true);
     // After inv.createWorkload(): the workload and its options into the spec (the run options checked), then the
     // server from the connection options (starting the sandbox when it is the target), bound through `localPid`.
     [[nodiscard]] static Error complete(WorkloadInvocation& inv, pid_t localPid, MeasuredRunRequest& request);

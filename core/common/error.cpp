@@ -37,6 +37,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::ParseError: return "parse-error";
     case ErrorCode::Unsupported: return "unsupported";
     case ErrorCode::LoadRankLost: return "load-rank-lost";
+    case ErrorCode::LoadLaunchFailed: return "load-launch-failed";
     case ErrorCode::Internal: return "internal";
     }
     return "unknown";

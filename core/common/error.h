@@ -46,6 +46,8 @@ enum class ErrorCode {
     ParseError,
     Unsupported,
     LoadRankLost, // several load processes (MPI ranks): one stopped answering; context: when, detail: how long
+    LoadLaunchFailed, // the launcher (mpirun) of several load processes did not start them or they ended without a
+                      // result: context: the launcher, detail: what it said last, value: its exit status
     Internal,
 };
 

@@ -255,6 +255,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("connect_rate"), connectRate);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
+    if (load.active())
+        object.insert(QStringLiteral("load"), load.toJson());
     return object;
 }
 

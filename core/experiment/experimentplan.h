@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "cpuconfig.h"
+#include "loadlayout.h"
 #include "planissue.h"
 #include "planserver.h"
 #include "planworkload.h"
@@ -78,6 +79,8 @@ public:
     double connectRate = 0;
     double thinkTimeMs = 0;
     QStringList order = axisNames();
+    // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
+    LoadLayout load;
 
 private:
     friend class PlanReader;

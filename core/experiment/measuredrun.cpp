@@ -2,6 +2,7 @@
 #include "measuredrun.h"
 
 #include "experimentplan.h"
+#include "loadlaunch.h"
 
 #include "engine/runner.h"
 #include "server/serverprobe.h"
@@ -103,6 +104,8 @@ void MeasuredRun::requestStop()
     m_stop.store(true);
     if (Runner* r = m_runner.load())
         r->requestStop();
+    if (LoadLaunch* l = m_launch.load())
+        l->requestStop();
 }
 
 void MeasuredRun::requestStopFromSignal()
@@ -110,6 +113,8 @@ void MeasuredRun::requestStopFromSignal()
     m_stop.store(true);
     if (Runner* r = m_runner.load())
         r->requestStopFromSignal();
+    if (LoadLaunch* l = m_launch.load())
+        l->requestStop();
 }
 
 Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
@@ -155,7 +160,8 @@ Result<qint64> MeasuredRun::createExperiment(ResultStore& store, const QString& 
 {
     if (Error e = store.open(path))
         return e;
-    const ExperimentPlan plan = ExperimentPlan::single(request.spec, request.server.profile);
+    ExperimentPlan plan = ExperimentPlan::single(request.spec, request.server.profile);
+    plan.load = request.load;
     return store.createExperiment(QStringLiteral("run ") + plan.name, plan.toJson());
 }
 
@@ -167,6 +173,8 @@ AffinityRequest MeasuredRun::affinityRequest(const MeasuredRunRequest& request)
     r.clientCpus = spec.clientCpu.spec == all ? QString() : spec.clientCpu.spec;
     if (auto policy = parseClientBindPolicy(spec.clientBind))
         r.clientBind = *policy;
+    if (!request.serverBinding)
+        return r;
     const bool local = request.server.pid > 0;
     if (spec.serverCpu.spec != all || (local && request.bindServerToAll))
         r.serverCpus = spec.serverCpu.spec;
@@ -220,6 +228,8 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
     auto options = runOptions(m_request.spec);
     if (!options)
         return options.error();
+    if (m_request.load.active())
+        return runLaunched();
     if (Error e = m_hooks.adjustOptions ? m_hooks.adjustOptions(*options) : Error {})
         return e;
     auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
@@ -260,6 +270,21 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
         outcome.restoreError = m_affinity->restore();
     outcome.environment = environmentSnapshot();
     outcome.storeError = m_storeError;
+    return outcome;
+}
+
+// The run made by several load processes: each runs this same path (MeasuredRun in `scalebench-cli run`), rank 0
+// claims and stores it in m_store's file; this process relays and returns what rank 0 reported.
+Result<MeasuredRunOutcome> MeasuredRun::runLaunched()
+{
+    LoadLaunch launch(m_request, m_hooks);
+    if (m_store)
+        launch.setStore(m_store, m_experimentId);
+    m_launch.store(&launch);
+    if (m_stop.load())
+        launch.requestStop();
+    auto outcome = launch.run();
+    m_launch.store(nullptr);
     return outcome;
 }
 
@@ -379,7 +404,7 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
 
 void MeasuredRun::startServerCpuClock()
 {
-    m_serverCpuStart = processCpuSeconds(m_request.server.pid);
+    m_serverCpuStart = m_request.serverBinding ? processCpuSeconds(m_request.server.pid) : -1;
 }
 
 void MeasuredRun::stopServerCpuClock()
@@ -403,6 +428,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),
             QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds }, { QStringLiteral("source"), QStringLiteral("proc") } });
+    if (m_hooks.environment)
+        m_hooks.environment(environment);
     return environment;
 }
 

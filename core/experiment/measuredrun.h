@@ -4,6 +4,7 @@
 // ended. `scalebench-cli run`, the Run page (through RunController) and PlanRunner call it and nothing else.
 #pragma once
 
+#include "loadlayout.h"
 #include "preparepolicy.h"
 #include "runspec.h"
 
@@ -20,6 +21,7 @@
 
 namespace sb {
 
+class LoadLaunch;
 class ResultStore;
 class Runner;
 
@@ -35,6 +37,12 @@ struct MeasuredRunRequest {
     bool keepSamplerOffServer = false;
     // A local server is bound even to "all": a run killed earlier may have left it pinned (plans do this).
     bool bindServerToAll = false;
+    // False: this process leaves the server alone (no binding, no thread sampling, no CPU clock). A load process of
+    // several (MPI rank other than 0) does, so that one process binds and restores the server, once.
+    bool serverBinding = true;
+    // Set (ranks > 0): the run is made by that many load processes that a launcher (mpirun) starts; this process
+    // relays rank 0's stream, and rank 0 stores the run in this run's results file (LoadLaunch).
+    LoadLayout load;
 };
 
 // A phase that ended (phased workloads), or the run itself (one phase, empty name).
@@ -59,6 +67,8 @@ struct MeasuredRunHooks {
     // Changes the run options before anything runs; an error ends the run before it starts. A load process of
     // several (core/mpi) takes its share of the clients here and installs the hooks that merge the processes.
     std::function<Error(RunOptions& options)> adjustOptions;
+    // Adds to the environment snapshot before it is stored or returned (a load process of several: the rank layout).
+    std::function<void(QJsonObject& environment)> environment;
 };
 
 struct MeasuredRunOutcome {
@@ -95,6 +105,7 @@ public:
     static AffinityRequest affinityRequest(const MeasuredRunRequest& request);
 
 private:
+    Result<MeasuredRunOutcome> runLaunched();
     Error setUp(Workload& workload);
     Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
     Error storeRun(const PhaseResult& phase, const Runner& runner);
@@ -110,6 +121,7 @@ private:
     qint64 m_experimentId = 0;
     std::atomic<bool> m_stop { false };
     std::atomic<Runner*> m_runner { nullptr };
+    std::atomic<LoadLaunch*> m_launch { nullptr };
 
     // Filled while running.
     std::optional<ServerInfo> m_serverInfo;

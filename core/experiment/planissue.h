@@ -85,8 +85,12 @@ struct PlanIssue {
         ClientRangeBackwards, // from, to
         ClientRangeTooLong, // the most values
         Driver,
+        LoadShape, // "load" is not an object
+        StringList,
+        LauncherNotFound, // the launcher as given
+        FewerClientsThanRanks, // the fewest clients, the ranks
         // New reasons go here, before Last (tst_translations words every reason up to it).
-        Last = Driver,
+        Last = FewerClientsThanRanks,
     };
 
     Severity severity = Severity::Error;

@@ -52,6 +52,7 @@ ExperimentPlan PlanReader::read()
     readCpuAxis(QStringLiteral("client_cpus"), m_plan.clientCpus);
     readSettings();
     readOrder();
+    readLoad();
     checkUnknownFields(m_root,
         { QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
             QStringLiteral("servers"), QStringLiteral("workloads"), QStringLiteral("clients"),
@@ -60,7 +61,7 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
             QStringLiteral("driver"), QStringLiteral("driver_threads"), QStringLiteral("connect_rate"),
-            QStringLiteral("think_time_ms"), QStringLiteral("order") },
+            QStringLiteral("think_time_ms"), QStringLiteral("order"), QStringLiteral("load") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -514,6 +515,64 @@ void PlanReader::readOrder()
             order.append(axis);
     }
     m_plan.order = order;
+}
+
+QStringList PlanReader::readStrings(const QJsonObject& object, const QString& key, const QString& path)
+{
+    const QJsonValue value = object.value(key);
+    QStringList strings;
+    if (value.isUndefined())
+        return strings;
+    if (!value.isArray()) {
+        add(member(path, key), PlanIssue::Kind::WrongType, PlanIssue::Reason::StringList);
+        return strings;
+    }
+    const QJsonArray array = value.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array.at(i).isString())
+            add(element(member(path, key), i), PlanIssue::Kind::WrongType, PlanIssue::Reason::MustBeString);
+        else if (array.at(i).toString().trimmed().isEmpty())
+            add(element(member(path, key), i), PlanIssue::Kind::Invalid, PlanIssue::Reason::MustNotBeEmpty);
+        else
+            strings.append(array.at(i).toString());
+    }
+    return strings;
+}
+
+// "load": {"ranks": R, "hosts": [...], "mpirun": "mpirun", "extra": [...]}: each run made by R load processes.
+void PlanReader::readLoad()
+{
+    const QJsonValue value = m_root.value(QStringLiteral("load"));
+    if (value.isUndefined())
+        return;
+    const QString path = root("load");
+    if (!value.isObject())
+        return add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::LoadShape);
+    const QJsonObject object = value.toObject();
+    LoadLayout load;
+    const QJsonValue ranks = object.value(QStringLiteral("ranks"));
+    if (ranks.isUndefined())
+        add(member(path, QStringLiteral("ranks")), PlanIssue::Kind::Missing, required);
+    else if (!ranks.isDouble() || ranks.toDouble() != std::floor(ranks.toDouble()) || ranks.toDouble() < 1
+        || ranks.toDouble() > 4096)
+        add(member(path, QStringLiteral("ranks")), PlanIssue::Kind::Invalid, PlanIssue::Reason::IntegerRange,
+            { QStringLiteral("1"), QStringLiteral("4096") });
+    else
+        load.ranks = ranks.toInt();
+    load.hosts = readStrings(object, QStringLiteral("hosts"), path);
+    load.extra = readStrings(object, QStringLiteral("extra"), path);
+    if (object.contains(QStringLiteral("mpirun")))
+        load.mpirun = readText(object, QStringLiteral("mpirun"), path, true);
+    if (!load.mpirun.isEmpty() && load.launcherPath().isEmpty())
+        add(member(path, QStringLiteral("mpirun")), PlanIssue::Kind::Invalid, PlanIssue::Reason::LauncherNotFound,
+            { load.mpirun });
+    checkUnknownFields(object,
+        { QStringLiteral("ranks"), QStringLiteral("hosts"), QStringLiteral("mpirun"), QStringLiteral("extra") }, path);
+    const auto fewest = std::min_element(m_plan.clients.cbegin(), m_plan.clients.cend());
+    if (load.ranks > 0 && fewest != m_plan.clients.cend() && *fewest < load.ranks) // a rank would run no client
+        add(member(path, QStringLiteral("ranks")), PlanIssue::Kind::Conflict, PlanIssue::Reason::FewerClientsThanRanks,
+            { QString::number(*fewest), QString::number(load.ranks) });
+    m_plan.load = load;
 }
 
 void PlanReader::checkCrossFields()

@@ -29,6 +29,8 @@ private:
     void readSettings();
     void readDriver();
     void readOrder();
+    void readLoad();
+    QStringList readStrings(const QJsonObject& object, const QString& key, const QString& path);
     void checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path);
     void checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field);
     void checkCrossFields();

@@ -65,7 +65,8 @@ Error PlanRunner::run(bool resume)
         if (!server)
             return server.error();
         if (m_onProgress)
-            m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec });
+            m_onProgress({ spec.index + 1, int(specs.size()), int(finished.size()), clock.elapsed() / 1000.0, remaining, spec,
+                m_plan.load });
         // AlreadyClaimed: another resume of this plan is running it; the whole plan is left to that one, since two
         // processes binding and loading one server at once would spoil each other's measurements.
         if (Error e = runOne(spec, *server, preparePolicyOf(spec)))
@@ -116,6 +117,7 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved, Pr
     request.prepareThreads = std::max(1, QThread::idealThreadCount());
     request.bindServerToAll = true;
     request.sampleServerThreads = server.pid > 0;
+    request.load = m_plan.load; // several load processes: MeasuredRun launches them, rank 0 stores into m_store's file
     MeasuredRunHooks hooks;
     hooks.interval = [this, &spec](const IntervalSample& s) {
         if (m_onInterval)

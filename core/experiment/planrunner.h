@@ -29,6 +29,7 @@ struct PlanProgress {
     double elapsedSec = 0;
     double etaSec = 0; // from the remaining runs' durations
     RunSpec spec;
+    LoadLayout load; // the plan's: the run is made by several load processes when active
 };
 
 class PlanRunner {

@@ -221,6 +221,8 @@ QJsonObject IntervalReducer::layout() const
     for (int i = 0; i < m_mpi.size(); ++i) {
         QJsonObject o { { QStringLiteral("rank"), i }, { QStringLiteral("host"), m_hosts.value(i) },
             { QStringLiteral("clock_offset_ms"), i < int(m_offsets.size()) ? m_offsets[std::size_t(i)] : 0.0 } };
+        if (i < int(m_plannedThreads.size()))
+            o.insert(QStringLiteral("threads"), m_plannedThreads[std::size_t(i)]);
         if (i < int(m_final.size())) {
             const RankRecord& r = m_final[std::size_t(i)];
             const double seconds = double(r.durationNs) / 1e9;
@@ -235,7 +237,7 @@ QJsonObject IntervalReducer::layout() const
         ranks.append(o);
     }
     return { { QStringLiteral("ranks"), m_mpi.size() }, { QStringLiteral("lost_rank"), m_mpi.broken() },
-        { QStringLiteral("per_rank"), ranks } };
+        { QStringLiteral("mpi_library"), m_mpi.libraryVersion() }, { QStringLiteral("per_rank"), ranks } };
 }
 
 } // namespace sb

@@ -21,6 +21,8 @@ public:
     IntervalReducer(MpiContext& mpi, std::chrono::milliseconds intervalTimeout);
 
     void setIntervalTimeout(std::chrono::milliseconds timeout) { m_intervalTimeout = timeout; }
+    // Every rank's share of the clients, for the layout when a rank is lost before the final merge.
+    void setPlannedThreads(std::vector<int> perRank) { m_plannedThreads = std::move(perRank); }
     // Sets beforeStart, mergeInterval and mergeSummary. The options must already hold this rank's share.
     void install(RunOptions& options);
     // Every rank, once rank 0 has prepared the tables (the others never prepare): nobody checks the tables before.
@@ -30,7 +32,8 @@ public:
     // others wait in (after the prepare, or at the start).
     void finish(const RunSummary& summary);
 
-    // Rank 0, after the run: one entry per rank (host, clients, clock offset, its counters and how it ended).
+    // Rank 0, after the run: one entry per rank (host, clients, clock offset, its counters and how it ended), and
+    // the MPI library.
     QJsonObject layout() const;
     const std::vector<RankRecord>& rankSummaries() const { return m_final; }
     const QStringList& hosts() const { return m_hosts; }
@@ -59,6 +62,7 @@ private:
     // Rank 0: the layout and what the merged intervals held so far (the summary when a rank is lost).
     QStringList m_hosts;
     std::vector<double> m_offsets;
+    std::vector<int> m_plannedThreads;
     std::vector<RankRecord> m_final;
     RankRecord m_soFar;
     LatencyHistogram m_soFarLatency, m_soFarService;

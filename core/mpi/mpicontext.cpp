@@ -57,6 +57,14 @@ MpiContext::~MpiContext()
     MPI_Finalize();
 }
 
+QString MpiContext::libraryVersion() const
+{
+    std::array<char, MPI_MAX_LIBRARY_VERSION_STRING> text {};
+    int length = 0;
+    MPI_Get_library_version(text.data(), &length);
+    return QString::fromLocal8Bit(text.data(), qstrnlen(text.data(), std::size_t(length))).section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
 Error MpiContext::lostError(const char* when) const
 {
     return { ErrorCode::LoadRankLost, QLatin1String(when), QStringLiteral("no answer within the timeout") };

@@ -30,6 +30,7 @@ public:
     int rank() const { return m_rank; }
     int size() const { return m_size; }
     const QString& hostName() const { return m_host; }
+    QString libraryVersion() const; // MPI_Get_library_version's first line ("Open MPI v4.1.4, ...")
     MPI_Comm comm() const { return m_comm; }
     bool broken() const { return m_broken; }
 

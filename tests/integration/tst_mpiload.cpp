@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `run` under mpirun on this machine against the sandbox: the ranks act as one run (the server counts what rank 0
 // reports), and a rank killed mid-run ends it as interrupted with what was measured, instead of hanging.
+#include "affinity/serverbinding.h"
+#include "experiment/measuredrun.h"
+#include "store/resultstore.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -8,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <csignal>
 
 using namespace sb;
@@ -66,6 +70,23 @@ int pidOfRank(int rank)
     return 0;
 }
 
+// The CPUs each thread of a process may run on (Cpus_allowed_list of every task).
+QStringList tasksCpus(int pid)
+{
+    QStringList lists;
+    for (const QString& tid :
+        QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile status(QStringLiteral("/proc/%1/task/%2/status").arg(pid).arg(tid));
+        if (!status.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (line.startsWith("Cpus_allowed_list:"))
+                lists.append(QString::fromLatin1(line.mid(18).trimmed()));
+        }
+    }
+    return lists;
+}
+
 } // namespace
 
 class TestMpiLoad : public QObject {
@@ -87,6 +108,20 @@ private:
             QStringLiteral("--enable-recovery"), QStringLiteral("-np"), QString::number(ranks),
             qEnvironmentVariable("SCALEBENCH_CLI"), QStringLiteral("run"), QStringLiteral("oltp_point_select"),
             QStringLiteral("--table-size=1000"), QStringLiteral("--json") };
+    }
+    // A request as a plan or the Run page makes it, made by `ranks` load processes that mpirun starts.
+    MeasuredRunRequest launched(int ranks, int threads, double seconds) const
+    {
+        MeasuredRunRequest request;
+        request.spec.workload = request.spec.workloadLabel = QStringLiteral("oltp_point_select");
+        request.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        request.spec.threads = threads;
+        request.spec.durationSec = seconds;
+        request.spec.serverProfile = QStringLiteral("mpi_it");
+        request.server.profile = m_profile;
+        request.load.ranks = ranks;
+        request.load.mpirun = m_mpirun;
+        return request;
     }
     MpiRun run(int ranks, const QStringList& options)
     {
@@ -186,6 +221,255 @@ private Q_SLOTS:
         auto rows = s.scalar(QStringLiteral("SELECT COUNT(*) FROM sbtest1"));
         QVERIFY(rows.ok());
         QCOMPARE(rows->toInt(), 1000);
+    }
+
+    // Rank 0 stores the run, once, through MeasuredRun's store code; the environment names the processes that made it.
+    void storedOnceWithTheRankLayout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.sqlite"));
+        const MpiRun r
+            = run(2, { QStringLiteral("--threads=3"), QStringLiteral("--time=2"), QStringLiteral("--store=") + path });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1String("Stored as run")), 1);
+        ResultStore store;
+        QVERIFY(!store.open(path));
+        QCOMPARE(store.experiments()->size(), 1);
+        const auto runs = store.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 1);
+        const StoredRun& stored = runs->first();
+        QCOMPARE(stored.status, RunStatus::Finished);
+        QCOMPARE(stored.spec.threads, 3);
+        QCOMPARE(stored.summary.threads, 3);
+        QCOMPARE(qint64(stored.summary.queries()), r.summary.value(QStringLiteral("queries")).toInteger());
+        QCOMPARE(qsizetype(store.intervals(stored.id)->size()), r.intervals.size());
+
+        const QJsonObject load = store.environment(stored.id)->value(QStringLiteral("load")).toObject();
+        QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+        QVERIFY(load.value(QStringLiteral("mpi_library")).toString().contains(QLatin1String("MPI")));
+        const QJsonArray perRank = load.value(QStringLiteral("per_rank")).toArray();
+        QCOMPARE(perRank.size(), 2);
+        QCOMPARE(perRank.at(0).toObject().value(QStringLiteral("threads")).toInt(), 2); // 3 clients: 2 + 1
+        QCOMPARE(perRank.at(1).toObject().value(QStringLiteral("threads")).toInt(), 1);
+        for (const QJsonValue& v : perRank) {
+            QVERIFY(!v.toObject().value(QStringLiteral("host")).toString().isEmpty());
+            QVERIFY(v.toObject().contains(QStringLiteral("clock_offset_ms")));
+        }
+        QCOMPARE(perRank.at(0).toObject().value(QStringLiteral("clock_offset_ms")).toDouble(), 0.0);
+    }
+
+    // --client-cpus binds every rank's own workers; the server is bound (and put back) by rank 0 alone: two ranks
+    // binding it would collide on its binding journal and restore each other's masks.
+    void clientsBoundOnEveryRankServerByRankZero()
+    {
+        const pid_t server = pid_t(SandboxServer(test::sandboxDir()).status().pid);
+        QVERIFY(server > 0);
+        const QList<ThreadMask> before = ServerBinding::readThreads(server);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.sqlite"));
+        QProcess p;
+        p.start(m_mpirun,
+            mpirun(2)
+                + QStringList { QStringLiteral("--threads=4"), QStringLiteral("--time=4"),
+                    QStringLiteral("--client-cpus=0"), QStringLiteral("--server-cpus=1"),
+                    QStringLiteral("--server-pid=") + QString::number(server), QStringLiteral("--store=") + path }
+                + connection());
+        QVERIFY(p.waitForStarted());
+        QString seen; // once intervals come, every rank's workers run
+        while (seen.count(QLatin1String("\"interval\"")) < 2 && p.state() == QProcess::Running) {
+            p.waitForReadyRead(1000);
+            seen += QString::fromUtf8(p.readAllStandardOutput());
+        }
+        for (int rank : { 0, 1 }) {
+            const int pid = pidOfRank(rank);
+            QVERIFY(pid > 0);
+            QVERIFY2(tasksCpus(pid).count(QStringLiteral("0")) >= 2, qPrintable(tasksCpus(pid).join(u' ')));
+        }
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+
+        ResultStore store;
+        QVERIFY(!store.open(path));
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        const QJsonObject affinity = store.environment(runs->first().id)->value(QStringLiteral("affinity")).toObject();
+        QCOMPARE(affinity.value(QStringLiteral("server")).toObject().value(QStringLiteral("effective")).toString(),
+            QStringLiteral("1"));
+        QCOMPARE(affinity.value(QStringLiteral("client")).toObject().value(QStringLiteral("effective")).toString(),
+            QStringLiteral("0"));
+        // Put back as it was, by the one rank that bound it.
+        QList<ThreadMask> after = ServerBinding::readThreads(server);
+        for (const ThreadMask& t : after) {
+            for (const ThreadMask& b : before) {
+                if (b.tid == t.tid)
+                    QCOMPARE(t.cpus.toCpuList(), b.cpus.toCpuList());
+            }
+        }
+    }
+
+    // A request with a load layout (what a plan's "load" and the Run page's ranks set): MeasuredRun starts mpirun,
+    // relays rank 0's stream to the hooks, and returns the run rank 0 stored in this process's results file.
+    void aLaunchedRunIsStoredOnceAndRelayed()
+    {
+        QTemporaryDir dir;
+        ResultStore store;
+        MeasuredRunRequest request = launched(2, 3, 2);
+        request.load.extra = { QStringLiteral("--oversubscribe") };
+        auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
+        QVERIFY(experiment.ok());
+        QList<IntervalSample> relayed;
+        QJsonObject bound;
+        int ended = 0;
+        MeasuredRunHooks hooks;
+        hooks.interval = [&](const IntervalSample& s) { relayed.append(s); };
+        hooks.bound = [&](const QJsonObject& record) { bound = record; };
+        hooks.phaseEnded = [&](const PhaseResult&) { ++ended; };
+        MeasuredRun run(request, hooks);
+        run.setStore(&store, *experiment);
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().context + u' ' + outcome.error().detail));
+        QCOMPARE(outcome->summary.status, RunStatus::Finished);
+        QCOMPARE(outcome->summary.threads, 3);
+        QCOMPARE(ended, 1);
+        QVERIFY(!bound.isEmpty());
+        QVERIFY(relayed.size() >= 2);
+        QCOMPARE(relayed.last().threads, 3);
+
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(outcome->phases.first().runId, runs->first().id);
+        QCOMPARE(qsizetype(store.intervals(runs->first().id)->size()), relayed.size());
+        QCOMPARE(runs->first().summary.queries(), outcome->summary.queries());
+        QCOMPARE(outcome->environment.value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
+    }
+
+    // Nothing measured: the rank's typed error comes back (the table is not there), not mpirun's exit status.
+    void aLaunchedRunThatCannotStartSaysWhy()
+    {
+        MeasuredRunRequest request = launched(2, 2, 2);
+        request.spec.workloadOptions.insert(QStringLiteral("tables"), 7);
+        auto outcome = MeasuredRun(request).run();
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::TablesMissing);
+
+        request.load.mpirun = QStringLiteral("no-such-mpirun");
+        outcome = MeasuredRun(request).run();
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::LoadLaunchFailed);
+    }
+
+    // A stop reaches every rank through mpirun (SIGTERM): the run ends as interrupted and keeps what it measured.
+    void aLaunchedRunStops()
+    {
+        MeasuredRunRequest request = launched(2, 2, 60);
+        MeasuredRunHooks hooks;
+        MeasuredRun* running = nullptr;
+        int intervals = 0;
+        hooks.interval = [&](const IntervalSample&) {
+            if (++intervals == 2)
+                running->requestStop();
+        };
+        MeasuredRun run(request, hooks);
+        running = &run;
+        QElapsedTimer clock;
+        clock.start();
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QVERIFY2(clock.elapsed() < 30000, "the stop did not reach the ranks");
+        QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
+        QVERIFY(outcome->summary.transactions > 0);
+    }
+
+    // A rank of a launched run dies: the run ends as interrupted, stored with what it measured, and the launch says so.
+    void aLaunchedRunKeepsWhatWasMeasuredWhenARankDies()
+    {
+        QTemporaryDir dir;
+        ResultStore store;
+        MeasuredRunRequest request = launched(3, 3, 60);
+        auto experiment = MeasuredRun::createExperiment(store, dir.filePath(QStringLiteral("r.sqlite")), request);
+        QVERIFY(experiment.ok());
+        int intervals = 0;
+        MeasuredRunHooks hooks;
+        hooks.interval = [&](const IntervalSample&) {
+            if (++intervals == 2)
+                ::kill(pidOfRank(2), SIGKILL);
+        };
+        MeasuredRun run(request, hooks);
+        run.setStore(&store, *experiment);
+        QElapsedTimer clock;
+        clock.start();
+        auto outcome = run.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().context + u' ' + outcome.error().detail));
+        QVERIFY2(clock.elapsed() < 40000, "the lost rank was not noticed");
+        QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
+        QCOMPARE(outcome->summary.error.code, ErrorCode::LoadRankLost);
+        const auto runs = store.listRuns();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(runs->first().status, RunStatus::Interrupted);
+        QVERIFY(runs->first().intervalCount >= 2);
+        QVERIFY(runs->first().summary.transactions > 0);
+    }
+
+    // A plan with "load" from the CLI: every run made by two ranks, each stored once with its rank layout; and
+    // `plan validate` refuses a load the machine cannot launch.
+    void aPlanWithLoadRunsFromTheCli()
+    {
+        QTemporaryDir dir;
+        const QJsonObject server { { QStringLiteral("name"), QStringLiteral("it") },
+            { QStringLiteral("socket"), m_profile.socket }, { QStringLiteral("user"), m_profile.user },
+            { QStringLiteral("database"), m_profile.database } };
+        QJsonObject plan { { QStringLiteral("schema"), QStringLiteral("scalebench-plan") },
+            { QStringLiteral("version"), 1 }, { QStringLiteral("name"), QStringLiteral("mpi-plan") },
+            { QStringLiteral("servers"), QJsonArray { server } },
+            { QStringLiteral("workloads"),
+                QJsonArray { QJsonObject { { QStringLiteral("name"), QStringLiteral("oltp_point_select") },
+                    { QStringLiteral("options"), QJsonObject { { QStringLiteral("table_size"), 1000 } } },
+                    { QStringLiteral("prepare"), QStringLiteral("never") } } } },
+            { QStringLiteral("clients"), QJsonArray { 2, 3 } }, { QStringLiteral("duration"), 2 },
+            { QStringLiteral("load"),
+                QJsonObject { { QStringLiteral("ranks"), 2 }, { QStringLiteral("mpirun"), m_mpirun },
+                    { QStringLiteral("extra"), QJsonArray { QStringLiteral("--oversubscribe") } } } } };
+        const QString planPath = dir.filePath(QStringLiteral("plan.json"));
+        const QString storePath = dir.filePath(QStringLiteral("results.sqlite"));
+        auto write = [&planPath](const QJsonObject& o) {
+            QFile f(planPath);
+            return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(o).toJson()) > 0;
+        };
+        QVERIFY(write(plan));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("MYSQL_PWD"), m_profile.password);
+        const auto r = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), planPath, QStringLiteral("--store"),
+                                        storePath },
+            env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+
+        ResultStore store;
+        QVERIFY(!store.open(storePath));
+        const auto runs = store.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 2); // one each, stored by rank 0 only
+        for (const StoredRun& run : *runs) {
+            QCOMPARE(run.status, RunStatus::Finished);
+            QCOMPARE(run.summary.threads, run.spec.threads);
+            QVERIFY(run.intervalCount >= 1);
+            const QJsonObject load = store.environment(run.id)->value(QStringLiteral("load")).toObject();
+            QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+            int clients = 0;
+            for (const QJsonValue& v : load.value(QStringLiteral("per_rank")).toArray())
+                clients += v.toObject().value(QStringLiteral("threads")).toInt();
+            QCOMPARE(clients, run.spec.threads);
+        }
+
+        plan.insert(QStringLiteral("load"),
+            QJsonObject { { QStringLiteral("ranks"), 3 }, { QStringLiteral("mpirun"), QStringLiteral("no-such-mpirun") },
+                { QStringLiteral("hosts"), QJsonArray { 7 } } });
+        QVERIFY(write(plan));
+        const auto invalid = test::runCli({ QStringLiteral("plan"), QStringLiteral("validate"), planPath });
+        QCOMPARE(invalid.exitCode, 2);
+        for (const char* path : { "$.load.mpirun", "$.load.hosts[0]", "$.load.ranks" })
+            QVERIFY2(invalid.out.contains(QLatin1String(path)) || invalid.err.contains(QLatin1String(path)),
+                qPrintable(invalid.out + invalid.err));
     }
 
     void aKilledRankEndsTheRunAsInterrupted()

@@ -3,11 +3,14 @@
 // with their JSON path, the built-in examples; then a tiny plan (2 runs x 2 s) run from the page against the suite's
 // sandbox, the Run page's chart receiving its points and the store holding both runs; and a stopped plan whose
 // measured run is kept as interrupted.
+#include "../integration/testserver.h"
+
 #include "charts/timeserieschart.h"
 #include "common/durationtext.h"
 #include "common/workspace.h"
 #include "experiment/plancontroller.h"
 #include "live/livepage.h"
+#include "live/loadfields.h"
 #include "mainwindow.h"
 #include "plan/cpuconfigtable.h"
 #include "plan/planform.h"
@@ -38,11 +41,15 @@ private Q_SLOTS:
     void savedPlanReadsBack();
     void tinyPlanRunsFromThePage();
     void stopKeepsTheMeasuredRun();
+    void planWithLoadRunsFromThePage();
+    void runPageLaunchesLoadProcesses();
 
 private:
     QString writePlan(const QString& name, const QByteArray& json);
     QString label(const QWidget& page, const char* name) const;
     bool needSandbox();
+    // The runs in the results file `path` (opened into `results`) that finished; an empty list when it cannot be read.
+    static QList<StoredRun> finishedRuns(ResultStore& results, const QString& path);
 
     QTemporaryDir m_dir;
 };
@@ -67,6 +74,17 @@ QString TestPlanPage::label(const QWidget& page, const char* name) const
 {
     auto* l = page.findChild<QLabel*>(QLatin1String(name));
     return l ? l->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
+}
+
+QList<StoredRun> TestPlanPage::finishedRuns(ResultStore& results, const QString& path)
+{
+    QList<StoredRun> finished;
+    auto runs = results.open(path) ? Result<QList<StoredRun>>(QList<StoredRun>()) : results.listRuns();
+    for (const StoredRun& run : runs ? *runs : QList<StoredRun>()) {
+        if (run.status == RunStatus::Finished)
+            finished.append(run);
+    }
+    return finished;
 }
 
 bool TestPlanPage::needSandbox()
@@ -228,12 +246,9 @@ void TestPlanPage::tinyPlanRunsFromThePage()
     QTRY_COMPARE(controller->state(), PlanController::State::Idle);
 
     ResultStore results;
-    QVERIFY(!results.open(store));
-    auto runs = results.listRuns();
-    QVERIFY(runs.ok());
-    QCOMPARE(runs->size(), 2);
-    for (const StoredRun& run : *runs) {
-        QCOMPARE(run.status, RunStatus::Finished);
+    const auto runs = finishedRuns(results, store);
+    QCOMPARE(runs.size(), 2);
+    for (const StoredRun& run : runs) {
         QVERIFY(run.intervalCount > 0);
         QVERIFY(run.summary.transactions > 0);
     }
@@ -272,6 +287,108 @@ void TestPlanPage::stopKeepsTheMeasuredRun()
     QCOMPARE(runs->size(), 1); // the second run never started
     QCOMPARE(runs->first().status, RunStatus::Interrupted);
     QVERIFY(runs->first().intervalCount >= 2);
+}
+
+// A plan whose runs are made by two load processes (mpirun): the form shows the layout, the Run page draws rank 0's
+// stream as it comes, and each run is stored once with its rank layout. With SCALEBENCH_SCREENSHOT_DIR the window is
+// saved while the plan runs and when it has finished.
+void TestPlanPage::planWithLoadRunsFromThePage()
+{
+    if (!needSandbox())
+        QSKIP("needs the suite's sandbox (run through ctest)");
+    if (LoadLayout().launcherPath().isEmpty())
+        QSKIP("mpirun is not installed (Debian: openmpi-bin)");
+    const QString plan = writePlan(QStringLiteral("load.json"),
+        R"({"schema": "scalebench-plan", "version": 1, "name": "two-load-processes", "servers": ["sandbox"],
+            "workloads": [{"name": "oltp_point_select", "options": {"table_size": 1000}}],
+            "clients": [2, 4], "duration": "4s", "report_interval_ms": 500, "load": {"ranks": 2}})");
+    auto* workspace = new Workspace;
+    workspace->setSandboxDirectory(qEnvironmentVariable("SCALEBENCH_TEST_SANDBOX"));
+    const QString store = m_dir.filePath(QStringLiteral("load.sqlite"));
+    workspace->setStorePath(store);
+    MainWindow window(workspace);
+    workspace->setParent(&window);
+    window.resize(1280, 860);
+    window.show();
+    PlanPage* page = window.planPage();
+    QVERIFY(page->loadFile(plan));
+    QCOMPARE(page->form()->loadFields()->ranksBox()->value(), 2);
+    QCOMPARE(page->form()->toJson().value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
+    const QString shots = qEnvironmentVariable("SCALEBENCH_SCREENSHOT_DIR");
+    window.showPage(MainWindow::Page::Plan);
+    QCoreApplication::processEvents();
+    if (!shots.isEmpty())
+        window.grab().save(shots + QStringLiteral("/plan-load-form.png"));
+
+    PlanController* controller = workspace->planController();
+    QSignalSpy intervals(controller, &PlanController::intervalAvailable);
+    QSignalSpy ended(controller, &PlanController::planEnded);
+    QVERIFY(page->runPlan());
+    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 10, 120000); // the second run is drawing
+    QVERIFY(window.livePage()->findChild<QLabel*>(QStringLiteral("planRun"))->text().contains(QLatin1String("2 load")));
+    if (!shots.isEmpty())
+        window.grab().save(shots + QStringLiteral("/plan-load-running.png"));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 120000);
+    const Error error = ended.first().at(0).value<Error>();
+    QVERIFY2(!error, qPrintable(error.context + QLatin1Char(' ') + error.detail));
+    QCoreApplication::processEvents();
+    if (!shots.isEmpty())
+        window.grab().save(shots + QStringLiteral("/plan-load-finished.png"));
+    QVERIFY(window.livePage()->throughputChart()->pointCount(0) > 0);
+
+    ResultStore results;
+    const auto runs = finishedRuns(results, store);
+    QCOMPARE(runs.size(), 2);
+    for (const StoredRun& run : runs) {
+        QCOMPARE(run.summary.threads, run.spec.threads);
+        const QJsonObject load = results.environment(run.id)->value(QStringLiteral("load")).toObject();
+        QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+    }
+}
+
+// The Run page's own run with 2 load processes: drawn live from rank 0's stream, stored once with the layout.
+void TestPlanPage::runPageLaunchesLoadProcesses()
+{
+    if (!needSandbox())
+        QSKIP("needs the suite's sandbox (run through ctest)");
+    if (LoadLayout().launcherPath().isEmpty())
+        QSKIP("mpirun is not installed (Debian: openmpi-bin)");
+    const ServerProfile profile = test::sandboxProfile(QStringLiteral("sbtest_gui_load"));
+    Workspace workspace;
+    workspace.setSandboxDirectory(test::sandboxDir());
+    workspace.setProfile(profile);
+    workspace.setWorkload(QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("500") } });
+    {
+        auto workload = workspace.createWorkload();
+        QVERIFY(workload.ok());
+        PrepareOptions prepare;
+        prepare.recreate = true;
+        QVERIFY(!(*workload)->prepare(profile, prepare));
+    }
+    const QString store = m_dir.filePath(QStringLiteral("runpage-load.sqlite"));
+    workspace.setStorePath(store);
+    LivePage live(&workspace);
+    live.setThreads(3);
+    live.setDuration(2);
+    live.setReportInterval(0.5);
+    live.findChild<LoadFields*>()->ranksBox()->setValue(2);
+    QSignalSpy ended(&live, &LivePage::runEnded);
+    live.startRun();
+    QVERIFY(ended.wait(120000));
+    QCOMPARE(ended.first().first().value<RunSummary>().status, RunStatus::Finished);
+    QCOMPARE(ended.first().first().value<RunSummary>().threads, 3);
+    QVERIFY(live.intervalCount() >= 3);
+    QCOMPARE(live.throughputChart()->pointCount(0), live.intervalCount());
+
+    ResultStore results;
+    QVERIFY(!results.open(store));
+    auto runs = results.listRuns();
+    QVERIFY(runs.ok());
+    QCOMPARE(runs->size(), 1);
+    const QJsonObject load = results.environment(runs->first().id)->value(QStringLiteral("load")).toObject();
+    QCOMPARE(load.value(QStringLiteral("ranks")).toInt(), 2);
+    const auto experiment = results.experiment(runs->first().experimentId);
+    QCOMPARE(experiment->plan.value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
 }
 
 QTEST_MAIN(TestPlanPage)

@@ -163,6 +163,11 @@ QString ErrorText::describe(const Error& e)
     case ErrorCode::LoadRankLost:
         return withDetail(tr("a load process (MPI rank) stopped answering %1; the run ended with what was measured "
                              "until then").arg(e.context), e);
+    case ErrorCode::LoadLaunchFailed:
+        return withDetail(e.value != 0 ? tr("the load processes started with %1 ended without a result (exit status "
+                                            "%2)").arg(e.context).arg(e.value)
+                                       : tr("the load processes could not be started with %1").arg(e.context),
+            e);
     }
     return withDetail(e.context, e);
 }
@@ -207,6 +212,8 @@ QString ErrorText::planFieldName(const QString& path)
         field = tr("Report interval");
     else if (key == QLatin1String("rate"))
         field = tr("Rate");
+    else if (key == QLatin1String("load"))
+        field = tr("Load processes");
     else
         field = tr("Field '%1'").arg(key);
     if (!m.captured(2).isEmpty())
@@ -356,6 +363,16 @@ QString ErrorText::planIssueText(const PlanIssue& issue)
         return tr("range runs backwards (%1..%2)").arg(arg(0), arg(1));
     case R::ClientRangeTooLong:
         return tr("expands to more than %1 values").arg(arg(0));
+    case R::LoadShape:
+        return tr("must be an object {\"ranks\", \"hosts\", \"mpirun\", \"extra\"} (ranks required)");
+    case R::StringList:
+        return tr("must be a list of strings");
+    case R::LauncherNotFound:
+        return tr("%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path")
+            .arg(arg(0));
+    case R::FewerClientsThanRanks:
+        return tr("%1 clients cannot be shared by %2 load processes: every process needs one client at least")
+            .arg(arg(0), arg(1));
     }
     return tr("is missing or wrong");
 }

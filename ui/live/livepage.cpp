@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livepage.h"
 
+#include "loadfields.h"
+
 #include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartview.h"
@@ -167,6 +169,9 @@ QWidget* LivePage::createSettings()
     m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
                             "figures), or many per event-loop thread, one loop per client CPU (thousands of "
                             "connections from one machine)"));
+    m_load = new LoadFields(box);
+    m_load->setLayout({ settings.value(QStringLiteral("load_ranks"), 1).toInt(),
+        settings.value(QStringLiteral("load_hosts")).toStringList(), QStringLiteral("mpirun"), {} });
     m_start = new QPushButton(tr("&Start"), box);
     m_start->setObjectName(QStringLiteral("startRun"));
     m_start->setToolTip(tr("Start the run (F5)"));
@@ -198,6 +203,7 @@ QWidget* LivePage::createSettings()
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(m_target);
     layout->addLayout(fields);
+    layout->addWidget(m_load);
     layout->addWidget(m_state);
 
     connect(m_start, &QPushButton::clicked, this, &LivePage::startRun);
@@ -284,6 +290,7 @@ void LivePage::updateButtons()
         || m_workspace->planController()->state() == PlanController::State::Running);
     for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate })
         w->setEnabled(idle);
+    m_load->setEnabled(idle);
     if (state == RunController::State::Stopping)
         m_state->setText(tr("Stopping: the workers finish their current transaction..."));
     else if (state == RunController::State::Preparing || state == RunController::State::CleaningUp)
@@ -306,7 +313,8 @@ void LivePage::startRun()
     limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
     limits.rate = m_rate->value();
     limits.driver = m_driver->currentData().toString();
-    const MeasuredRunRequest request = m_workspace->runRequest(limits);
+    MeasuredRunRequest request = m_workspace->runRequest(limits);
+    request.load = m_load->layout();
 
     AppSettings settings;
     settings.beginGroup(QStringLiteral("run"));
@@ -316,11 +324,16 @@ void LivePage::startRun()
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
     settings.setValue(QStringLiteral("driver"), limits.driver);
+    settings.setValue(QStringLiteral("load_ranks"), std::max(1, request.load.ranks));
+    settings.setValue(QStringLiteral("load_hosts"), request.load.hosts);
 
     beginRun(limits.warmupSec, limits.durationSec);
     m_planBox->hide();
     m_summary->setText(tr("Running..."));
-    m_state->setText(tr("Connecting %n client(s) and checking the tables...", nullptr, limits.threads));
+    m_state->setText(request.load.active()
+            ? tr("Starting %1 load processes with mpirun; they connect %n client(s)...", nullptr, limits.threads)
+                  .arg(request.load.ranks)
+            : tr("Connecting %n client(s) and checking the tables...", nullptr, limits.threads));
     m_ownRun = true;
     m_affinity = {};
     // The workstation keeps every run, as a plan of one, in the results file the Results page shows.
@@ -567,6 +580,11 @@ void LivePage::startPlanRun(const PlanProgress& p)
                            .arg(p.spec.serverCpu.label.toHtmlEscaped(), p.spec.clientCpu.label.toHtmlEscaped())
                            .arg(p.spec.repetition + 1)
                            .arg(p.spec.serverProfile.toHtmlEscaped()));
+    if (p.load.active())
+        m_planRun->setText(m_planRun->text()
+            + tr(", made by <b>%1 load processes</b> (mpirun%2)")
+                  .arg(p.load.ranks)
+                  .arg(p.load.hosts.isEmpty() ? QString() : QStringLiteral(" -H ") + p.load.hosts.join(u',').toHtmlEscaped()));
     m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
     updatePlanTime();
 }

@@ -24,6 +24,7 @@ class QTimer;
 
 namespace sb {
 
+class LoadFields;
 class TimeSeriesChart;
 class Workspace;
 
@@ -85,6 +86,7 @@ private:
     QDoubleSpinBox* m_interval;
     QDoubleSpinBox* m_rate;
     QComboBox* m_driver; // RunSpec's driver names as item data
+    LoadFields* m_load; // several load processes (mpirun)
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;

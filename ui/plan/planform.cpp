@@ -5,6 +5,7 @@
 #include "cpuconfigtable.h"
 #include "experiment/clientcounts.h"
 #include "experiment/experimentplan.h"
+#include "live/loadfields.h"
 #include "server/sandboxserver.h"
 
 #include <QComboBox>
@@ -336,7 +337,10 @@ QWidget* PlanForm::createTiming()
     }
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
+    m_load = new LoadFields(box);
+    grid->addWidget(m_load, (i + 1) / 2, 0, 1, 4);
     connect(m_events, &QSpinBox::valueChanged, this, &PlanForm::changed);
+    connect(m_load, &LoadFields::changed, this, &PlanForm::changed);
     return box;
 }
 
@@ -371,6 +375,7 @@ void PlanForm::load(const QJsonObject& source)
     m_workload->setCurrentIndex(m_workload->count() - 1);
     m_clients->setText(clientsText(source.value(QStringLiteral("clients"))));
     m_repetitions->setValue(source.value(QStringLiteral("repetitions")).toInt(1));
+    m_load->setLayout(LoadLayout::fromJson(source.value(QStringLiteral("load")).toObject()));
     m_serverCpus->setConfigs(cpuConfigs(source.value(QStringLiteral("server_cpus"))));
     m_clientCpus->setConfigs(cpuConfigs(source.value(QStringLiteral("client_cpus"))));
     const int bind
@@ -542,6 +547,11 @@ QJsonObject PlanForm::toJson() const
     for (int i = 0; i < m_order->count(); ++i)
         order.append(m_order->item(i)->data(Qt::UserRole).toString());
     o.insert(QStringLiteral("order"), order);
+    const LoadLayout load = m_load->layout(LoadLayout::fromJson(m_base.value(QStringLiteral("load")).toObject()));
+    if (load.active())
+        o.insert(QStringLiteral("load"), load.toJson());
+    else
+        o.remove(QStringLiteral("load"));
     return o;
 }
 

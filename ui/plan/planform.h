@@ -16,6 +16,7 @@ class QSpinBox;
 namespace sb {
 
 class CpuConfigTable;
+class LoadFields;
 class Workspace;
 
 class PlanForm : public QWidget {
@@ -36,6 +37,7 @@ public:
     QSpinBox* repetitionsBox() const { return m_repetitions; }
     CpuConfigTable* serverCpus() const { return m_serverCpus; }
     CpuConfigTable* clientCpus() const { return m_clientCpus; }
+    LoadFields* loadFields() const { return m_load; }
 
 Q_SIGNALS:
     void changed();
@@ -72,6 +74,7 @@ private:
     QLineEdit* m_warmup;
     QLineEdit* m_cooldown;
     QLineEdit* m_settle;
+    LoadFields* m_load; // "load": each run made by several load processes
 };
 
 } // namespace sb
