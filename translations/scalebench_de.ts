@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>workload</source>
         <translation>Arbeitslast</translation>
@@ -110,11 +110,11 @@
         <translation>ungültiger Wert für %1; die zulässigen Werte nennt --help</translation>
     </message>
     <message>
-        <source>unknown workload '%1'; 'scalebench-cli list' shows the workloads</source>
+        <source>unknown workload &apos;%1&apos;; &apos;scalebench-cli list&apos; shows the workloads</source>
         <translation>unbekannter Workload „%1“; „scalebench-cli list“ zeigt die Workloads</translation>
     </message>
     <message>
-        <source>unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options</source>
+        <source>unknown option &apos;%1&apos;; &apos;scalebench-cli help WORKLOAD&apos; lists its options</source>
         <translation>unbekannte Option „%1“; „scalebench-cli help WORKLOAD“ listet die Optionen des Workloads</translation>
     </message>
     <message>
@@ -126,7 +126,7 @@
         <translation>Zugriff verweigert auf %1: Prüfen Sie --user und --password (oder MYSQL_PWD, ~/.my.cnf)</translation>
     </message>
     <message>
-        <source>the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database</source>
+        <source>the database &apos;%1&apos; does not exist: create it (CREATE DATABASE %1) or choose another with --database</source>
         <translation>die Datenbank „%1“ existiert nicht: Legen Sie sie an (CREATE DATABASE %1) oder wählen Sie mit --database eine andere</translation>
     </message>
     <message>
@@ -134,7 +134,7 @@
         <translation>der Server %1 hat die Verbindung abgelehnt: zu viele Verbindungen; erhöhen Sie max_connections oder verwenden Sie weniger Threads</translation>
     </message>
     <message>
-        <source>TLS could not be set up with %1; check --ssl-mode and the server's certificates</source>
+        <source>TLS could not be set up with %1; check --ssl-mode and the server&apos;s certificates</source>
         <translation>TLS mit %1 ließ sich nicht aufbauen; prüfen Sie --ssl-mode und die Zertifikate des Servers</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
         <translation>die Verbindung zum Server brach ab bei: %1</translation>
     </message>
     <message>
-        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run 'cleanup' or use --recreate; for tables that are not its own choose another --database</source>
+        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run &apos;cleanup&apos; or use --recreate; for tables that are not its own choose another --database</source>
         <translation>Tabelle(n) %1 existieren bereits; nichts wurde geändert. ScaleBench löscht nur Tabellen, die es selbst angelegt hat: für diese „cleanup“ ausführen oder --recreate verwenden; für fremde Tabellen mit --database eine andere Datenbank wählen</translation>
     </message>
     <message>
@@ -266,8 +266,8 @@
         <translation>Rate</translation>
     </message>
     <message>
-        <source>Field '%1'</source>
-        <translation>Feld '%1'</translation>
+        <source>Field &apos;%1&apos;</source>
+        <translation>Feld &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1, entry %2</source>
@@ -357,12 +357,12 @@
         <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger --threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
     </message>
     <message>
-        <source>table(s) %1 missing in database '%2': prepare them first ('scalebench-cli prepare' with the same options, or the prepare policy auto)</source>
-        <translation>Tabelle(n) %1 fehlen in der Datenbank '%2': zuerst anlegen ('scalebench-cli prepare' mit denselben Optionen oder die Prepare-Richtlinie auto)</translation>
+        <source>table(s) %1 missing in database &apos;%2&apos;: prepare them first (&apos;scalebench-cli prepare&apos; with the same options, or the prepare policy auto)</source>
+        <translation>Tabelle(n) %1 fehlen in der Datenbank &apos;%2&apos;: zuerst anlegen (&apos;scalebench-cli prepare&apos; mit denselben Optionen oder die Prepare-Richtlinie auto)</translation>
     </message>
     <message>
-        <source>%1 is being run by another process (a second 'plan resume' of the same plan?); it was left to it</source>
-        <translation>%1 wird von einem anderen Prozess ausgeführt (ein zweites 'plan resume' desselben Plans?); der Lauf wurde ihm überlassen</translation>
+        <source>%1 is being run by another process (a second &apos;plan resume&apos; of the same plan?); it was left to it</source>
+        <translation>%1 wird von einem anderen Prozess ausgeführt (ein zweites &apos;plan resume&apos; desselben Plans?); der Lauf wurde ihm überlassen</translation>
     </message>
     <message>
         <source>a whole number from %1 to %2</source>
@@ -393,7 +393,7 @@
         <translation>muss eine Zeichenkette, eine Zahl oder ein Wahrheitswert sein</translation>
     </message>
     <message>
-        <source>must be "scalebench-plan"</source>
+        <source>must be &quot;scalebench-plan&quot;</source>
         <translation>muss „scalebench-plan“ sein</translation>
     </message>
     <message>
@@ -409,11 +409,11 @@
         <translation>muss eine nicht leere Liste von Servern sein</translation>
     </message>
     <message>
-        <source>a plain string must be "sandbox"; describe other servers as objects</source>
+        <source>a plain string must be &quot;sandbox&quot;; describe other servers as objects</source>
         <translation>eine einfache Zeichenkette muss „sandbox“ sein; beschreiben Sie andere Server als Objekte</translation>
     </message>
     <message>
-        <source>must be "sandbox" or a server object</source>
+        <source>must be &quot;sandbox&quot; or a server object</source>
         <translation>muss „sandbox“ oder ein Server-Objekt sein</translation>
     </message>
     <message>
@@ -429,8 +429,8 @@
         <translation>muss eines von %1 sein</translation>
     </message>
     <message>
-        <source>must be an object {"dir", "mysqld", "options"} (all optional)</source>
-        <translation>muss ein Objekt {"dir", "mysqld", "options"} sein (alle optional)</translation>
+        <source>must be an object {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} (all optional)</source>
+        <translation>muss ein Objekt {&quot;dir&quot;, &quot;mysqld&quot;, &quot;options&quot;} sein (alle optional)</translation>
     </message>
     <message>
         <source>a sandbox server is reached through its own socket and user; remove this field</source>
@@ -441,8 +441,8 @@
         <translation>%1 ist keine ausführbare Datei; geben Sie den vollständigen Pfad eines mariadbd- oder mysqld-Programms an (oder lassen Sie das Feld weg, um das aus dem PATH zu verwenden)</translation>
     </message>
     <message>
-        <source>must be an object of server settings, e.g. {"innodb_buffer_pool_size": "1G"}</source>
-        <translation>muss ein Objekt mit Servereinstellungen sein, z. B. {"innodb_buffer_pool_size": "1G"}</translation>
+        <source>must be an object of server settings, e.g. {&quot;innodb_buffer_pool_size&quot;: &quot;1G&quot;}</source>
+        <translation>muss ein Objekt mit Servereinstellungen sein, z. B. {&quot;innodb_buffer_pool_size&quot;: &quot;1G&quot;}</translation>
     </message>
     <message>
         <source>give pid or pid_file, not both</source>
@@ -453,7 +453,7 @@
         <translation>muss die Prozess-ID des lokalen Servers sein (eine positive ganze Zahl)</translation>
     </message>
     <message>
-        <source>must be the path of the server's pid file</source>
+        <source>must be the path of the server&apos;s pid file</source>
         <translation>muss der Pfad der PID-Datei des Servers sein</translation>
     </message>
     <message>
@@ -477,7 +477,7 @@
         <translation>muss auto, always oder never sein</translation>
     </message>
     <message>
-        <source>unknown workload "%1" (known: %2)</source>
+        <source>unknown workload &quot;%1&quot; (known: %2)</source>
         <translation>unbekannter Workload „%1“ (bekannt: %2)</translation>
     </message>
     <message>
@@ -493,23 +493,23 @@
         <translation>muss eine CPU-Angabe oder {label, spec} sein</translation>
     </message>
     <message>
-        <source>cannot read cpulist part "%1"</source>
+        <source>cannot read cpulist part &quot;%1&quot;</source>
         <translation>der cpulist-Teil „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <source>cpulist range "%1" runs backwards</source>
+        <source>cpulist range &quot;%1&quot; runs backwards</source>
         <translation>der cpulist-Bereich „%1“ läuft rückwärts</translation>
     </message>
     <message>
-        <source>"%1" needs a number: %1:N</source>
+        <source>&quot;%1&quot; needs a number: %1:N</source>
         <translation>„%1“ braucht eine Zahl: %1:N</translation>
     </message>
     <message>
-        <source>must be all, cores:N, package:K, numa:K (with :nosmt, :scatter) or a cpulist like "0-3,8"</source>
+        <source>must be all, cores:N, package:K, numa:K (with :nosmt, :scatter) or a cpulist like &quot;0-3,8&quot;</source>
         <translation>muss all, cores:N, package:K, numa:K (mit :nosmt, :scatter) oder eine cpulist wie „0-3,8“ sein</translation>
     </message>
     <message>
-        <source>unknown modifier "%1": use nosmt, smt, scatter or compact</source>
+        <source>unknown modifier &quot;%1&quot;: use nosmt, smt, scatter or compact</source>
         <translation>unbekannter Zusatz „%1“: verwenden Sie nosmt, smt, scatter oder compact</translation>
     </message>
     <message>
@@ -517,11 +517,11 @@
         <translation>scatter gilt nur für cores:N</translation>
     </message>
     <message>
-        <source>"%1" is used twice: names must be unique</source>
+        <source>&quot;%1&quot; is used twice: names must be unique</source>
         <translation>„%1“ kommt zweimal vor: Namen müssen eindeutig sein</translation>
     </message>
     <message>
-        <source>"%1" is used twice: labels must be unique</source>
+        <source>&quot;%1&quot; is used twice: labels must be unique</source>
         <translation>„%1“ kommt zweimal vor: Bezeichnungen müssen eindeutig sein</translation>
     </message>
     <message>
@@ -537,7 +537,7 @@
         <translation>muss eine ganze Zahl zwischen %1 und %2 sein</translation>
     </message>
     <message>
-        <source>must be seconds, or a number with a unit: "90s", "5m", "1h", "250ms"</source>
+        <source>must be seconds, or a number with a unit: &quot;90s&quot;, &quot;5m&quot;, &quot;1h&quot;, &quot;250ms&quot;</source>
         <translation>muss Sekunden oder eine Zahl mit Einheit sein: „90s“, „5m“, „1h“, „250ms“</translation>
     </message>
     <message>
@@ -553,11 +553,11 @@
         <translation>muss eine Liste von Achsennamen sein</translation>
     </message>
     <message>
-        <source>unknown axis "%1": use %2</source>
+        <source>unknown axis &quot;%1&quot;: use %2</source>
         <translation>unbekannte Achse „%1“: verwenden Sie %2</translation>
     </message>
     <message>
-        <source>"%1" is listed twice</source>
+        <source>&quot;%1&quot; is listed twice</source>
         <translation>„%1“ steht zweimal in der Liste</translation>
     </message>
     <message>
@@ -573,7 +573,7 @@
         <translation>nur der Sandbox-Server kann neu gestartet werden; für die Server dieses Plans ignoriert</translation>
     </message>
     <message>
-        <source>must be a list of client counts, a range like "1..256 step 25", or {from, to, step}</source>
+        <source>must be a list of client counts, a range like &quot;1..256 step 25&quot;, or {from, to, step}</source>
         <translation>muss eine Liste von Client-Anzahlen, ein Bereich wie „1..256 step 25“ oder {from, to, step} sein</translation>
     </message>
     <message>
@@ -585,7 +585,7 @@
         <translation>wiederholt %1</translation>
     </message>
     <message>
-        <source>cannot read range "%1": write "FROM..TO", "FROM..TO step N" or "FROM..TO doubling"</source>
+        <source>cannot read range &quot;%1&quot;: write &quot;FROM..TO&quot;, &quot;FROM..TO step N&quot; or &quot;FROM..TO doubling&quot;</source>
         <translation>der Bereich „%1“ ist nicht lesbar: schreiben Sie „FROM..TO“, „FROM..TO step N“ oder „FROM..TO doubling“</translation>
     </message>
     <message>
@@ -605,18 +605,18 @@
         <translation>ergibt mehr als %1 Werte</translation>
     </message>
     <message>
-        <source>server process %1 is already bound by ScaleBench process %2; wait for that run to end, or run 'scalebench-cli restore' if that process was killed</source>
-        <translation>Serverprozess %1 ist bereits vom ScaleBench-Prozess %2 gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie 'scalebench-cli restore' aus, falls dieser Prozess beendet wurde</translation>
+        <source>server process %1 is already bound by ScaleBench process %2; wait for that run to end, or run &apos;scalebench-cli restore&apos; if that process was killed</source>
+        <translation>Serverprozess %1 ist bereits vom ScaleBench-Prozess %2 gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie &apos;scalebench-cli restore&apos; aus, falls dieser Prozess beendet wurde</translation>
     </message>
     <message>
-        <source>server process %1 is already bound by another ScaleBench process; wait for that run to end, or run 'scalebench-cli restore' if that process was killed</source>
-        <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie 'scalebench-cli restore' aus, falls dieser Prozess beendet wurde</translation>
+        <source>server process %1 is already bound by another ScaleBench process; wait for that run to end, or run &apos;scalebench-cli restore&apos; if that process was killed</source>
+        <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; warten Sie, bis dieser Lauf endet, oder führen Sie &apos;scalebench-cli restore&apos; aus, falls dieser Prozess beendet wurde</translation>
     </message>
     <message>
         <source>must be threads or async</source>
         <translation>muss threads oder async sein</translation>
     </message>
-<message>
+    <message>
         <source>the load processes started with %1 ended without a result (exit status %2)</source>
         <translation>die mit %1 gestarteten Lastprozesse endeten ohne Ergebnis (Exit-Status %2)</translation>
     </message>
@@ -629,8 +629,8 @@
         <translation>Lastprozesse</translation>
     </message>
     <message>
-        <source>must be an object {"ranks", "hosts", "mpirun", "extra"} (ranks required)</source>
-        <translation>muss ein Objekt {"ranks", "hosts", "mpirun", "extra"} sein (ranks ist Pflicht)</translation>
+        <source>must be an object {&quot;ranks&quot;, &quot;hosts&quot;, &quot;mpirun&quot;, &quot;extra&quot;} (ranks required)</source>
+        <translation>muss ein Objekt {&quot;ranks&quot;, &quot;hosts&quot;, &quot;mpirun&quot;, &quot;extra&quot;} sein (ranks ist Pflicht)</translation>
     </message>
     <message>
         <source>must be a list of strings</source>
@@ -798,7 +798,7 @@
         <translation>Lesehilfe: Jede Zeile ist eine Anzahl von %1 und jede Spalte eine Konfiguration; eine Zelle ist der Mittelwert ihrer Läufe (± 95-%-Konfidenzintervall, wenn ein Lauf wiederholt wurde).</translation>
     </message>
     <message>
-        <source>Higher is better. Speedup is a column's value divided by %1's at the same row, so 2.0 means twice as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding throughput.</source>
+        <source>Higher is better. Speedup is a column&apos;s value divided by %1&apos;s at the same row, so 2.0 means twice as much work per second; the USL curve is a fitted model, and N* is where more clients stop adding throughput.</source>
         <translation>Höher ist besser. Der Speedup ist der Wert einer Spalte geteilt durch den von %1 in derselben Zeile, 2.0 bedeutet also doppelt so viel Arbeit pro Sekunde; die USL-Kurve ist ein angepasstes Modell, und N* ist der Punkt, ab dem weitere Clients keinen zusätzlichen Durchsatz mehr bringen.</translation>
     </message>
     <message>
@@ -877,8 +877,8 @@
         <translation>%1 (Experiment %2)</translation>
     </message>
     <message>
-        <source>experiment %1 "%2" of %3, created %4</source>
-        <translation>Experiment %1 "%2" von %3, erstellt %4</translation>
+        <source>experiment %1 &quot;%2&quot; of %3, created %4</source>
+        <translation>Experiment %1 &quot;%2&quot; von %3, erstellt %4</translation>
     </message>
     <message>
         <source>none of its %1 runs finished with a %2 figure</source>
@@ -1146,7 +1146,7 @@
         <translation>%1: %2-facher Durchsatz bei %3-facher CPU-Zeit je Transaktion (%4 %5)</translation>
     </message>
     <message>
-        <source>server CPU per transaction: not available (the runs did not record the server's CPU time)</source>
+        <source>server CPU per transaction: not available (the runs did not record the server&apos;s CPU time)</source>
         <translation>Server-CPU je Transaktion: nicht verfügbar (die Läufe haben die CPU-Zeit des Servers nicht aufgezeichnet)</translation>
     </message>
 </context>
@@ -1172,7 +1172,7 @@
         <translation>VERZ</translation>
     </message>
     <message>
-        <source>The sandbox directory to use instead of the user's.</source>
+        <source>The sandbox directory to use instead of the user&apos;s.</source>
         <translation>Das Sandbox-Verzeichnis, das statt dem des Benutzers verwendet wird.</translation>
     </message>
     <message>
@@ -1184,7 +1184,7 @@
         <translation>FILE</translation>
     </message>
     <message>
-        <source>The results file to use instead of the user's (the CLI's default).</source>
+        <source>The results file to use instead of the user&apos;s (the CLI&apos;s default).</source>
         <translation>Zu verwendende Ergebnisdatei anstelle der des Benutzers (Standard der CLI).</translation>
     </message>
     <message>
@@ -1331,7 +1331,7 @@
         <translation>im System-Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <source>Several servers (a cluster's SQL nodes): sql1,sql2,sql3 with one port; the run's connections go round-robin over them</source>
+        <source>Several servers (a cluster&apos;s SQL nodes): sql1,sql2,sql3 with one port; the run&apos;s connections go round-robin over them</source>
         <translation>Mehrere Server (die SQL-Knoten eines Clusters): sql1,sql2,sql3 mit einem Port; die Verbindungen des Laufs werden reihum (Round-Robin) auf sie verteilt</translation>
     </message>
     <message>
@@ -1343,11 +1343,11 @@
         <translation>Client-Zertifikat (PEM), falls das Konto eines verlangt</translation>
     </message>
     <message>
-        <source>the client certificate's private key (PEM)</source>
+        <source>the client certificate&apos;s private key (PEM)</source>
         <translation>privater Schlüssel des Client-Zertifikats (PEM)</translation>
     </message>
     <message>
-        <source>e.g. TLSv1.2,TLSv1.3; empty: the library's default</source>
+        <source>e.g. TLSv1.2,TLSv1.3; empty: the library&apos;s default</source>
         <translation>z. B. TLSv1.2,TLSv1.3; leer: Vorgabe der Bibliothek</translation>
     </message>
     <message>
@@ -1367,12 +1367,12 @@
         <translation>TLS-V&amp;ersionen:</translation>
     </message>
     <message>
-        <source>Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: also checks the server's certificate against the CA file or directory. Verify identity: also checks that the certificate names the host. A unix socket uses no TLS.</source>
+        <source>Preferred: TLS when the server offers it. Required: TLS or no connection. Verify CA: also checks the server&apos;s certificate against the CA file or directory. Verify identity: also checks that the certificate names the host. A unix socket uses no TLS.</source>
         <translation>Bevorzugt: TLS, wenn der Server es anbietet. Erforderlich: TLS oder keine Verbindung. CA prüfen: prüft zusätzlich das Zertifikat des Servers gegen die CA-Datei oder das CA-Verzeichnis. Identität prüfen: prüft zusätzlich, dass das Zertifikat den Host nennt. Ein Unix-Socket verwendet kein TLS.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing='4'&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Round trip:&lt;/td&gt;&lt;td&gt;%4 ms (median of 5 × SELECT 1); connecting took %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Server:&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Version:&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Umlaufzeit:&lt;/td&gt;&lt;td&gt;%4 ms (Median aus 5 × SELECT 1); Verbindungsaufbau %5 ms&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;TLS:&lt;/td&gt;&lt;td&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>not encrypted</source>
@@ -1537,7 +1537,7 @@
         <translation>&amp;Client-Menge füllen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This machine's topology could not be read:&lt;/b&gt; %1. Open a topology to plan.</source>
+        <source>&lt;b&gt;This machine&apos;s topology could not be read:&lt;/b&gt; %1. Open a topology to plan.</source>
         <translation>&lt;b&gt;Die Topologie dieses Rechners konnte nicht gelesen werden:&lt;/b&gt; %1. Öffnen Sie eine Topologie, um zu planen.</translation>
     </message>
     <message>
@@ -1603,8 +1603,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>die hwloc-XML-Datei %1</translation>
     </message>
     <message>
-        <source>the synthetic topology "%1"</source>
-        <translation>die synthetische Topologie "%1"</translation>
+        <source>the synthetic topology &quot;%1&quot;</source>
+        <translation>die synthetische Topologie &quot;%1&quot;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Planning for another machine:&lt;/b&gt; this is %1, not the machine ScaleBench runs on. A run checks the sets against this machine.</source>
@@ -1686,7 +1686,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Gesamtzeit aller Läufe; kein Lauf beginnt, der nicht mehr hineinpasst</translation>
     </message>
     <message>
-        <source>Measured time of each run (the plan's), after its warm-up of %1</source>
+        <source>Measured time of each run (the plan&apos;s), after its warm-up of %1</source>
         <translation>Gemessene Zeit jedes Laufs (die des Plans), nach seiner Aufwärmphase von %1</translation>
     </message>
     <message>
@@ -1954,8 +1954,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Läuft</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align='right'&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align='right'&gt;%5/s&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align='right'&gt;%6&lt;/td&gt;&lt;td align='right'&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align='right'&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align='right'&gt;%5/s&lt;/td&gt;&lt;td width='24'&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align='right'&gt;%6&lt;/td&gt;&lt;td align='right'&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1. Start again for another run.</source>
@@ -1966,7 +1966,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Kein Lauf: Es wurde nichts gemessen.</translation>
     </message>
     <message>
-        <source>The server's CPUs could not be put back: %1</source>
+        <source>The server&apos;s CPUs could not be put back: %1</source>
         <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
     </message>
     <message>
@@ -2017,7 +2017,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
+        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2147,7 +2147,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Dri&amp;ver:</source>
         <translation>Trei&amp;ber:</translation>
     </message>
-<message numerus="yes">
+    <message numerus="yes">
         <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
         <translation>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
@@ -2157,6 +2157,37 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
         <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::LoadFields</name>
+    <message>
+        <source>1 (this program)</source>
+        <translation>1 (dieses Programm)</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Load processes (MPI ranks, started with mpirun) that share the clients and the rate and act as one run: for more load than one machine&apos;s client can make. 1: this program runs the clients.</source>
+        <translation>Lastprozesse (MPI-Ranks, mit mpirun gestartet), die sich Clients und Rate teilen und als ein Lauf zählen: für mehr Last, als der Client eines Rechners erzeugen kann. 1: dieses Programm betreibt die Clients.</translation>
+    </message>
+    <message>
+        <source>Several load processes need Open MPI&apos;s mpirun on PATH (Debian: openmpi-bin).</source>
+        <translation>Mehrere Lastprozesse brauchen mpirun von Open MPI im PATH (Debian: openmpi-bin).</translation>
+    </message>
+    <message>
+        <source>mpirun -H: host names separated by commas, &quot;host:slots&quot; for more than one process per host. The first must be this machine: its process stores the run and binds the server. Every host needs passwordless ssh and scalebench-cli at the same path.</source>
+        <translation>mpirun -H: Rechnernamen durch Kommas getrennt, &quot;rechner:slots&quot; für mehr als einen Prozess je Rechner. Der erste muss dieser Rechner sein: sein Prozess speichert den Lauf und bindet den Server. Jeder Rechner braucht ssh ohne Passwort und scalebench-cli unter demselben Pfad.</translation>
+    </message>
+    <message>
+        <source>Load &amp;processes:</source>
+        <translation>Last&amp;prozesse:</translation>
+    </message>
+    <message>
+        <source>&amp;Hosts:</source>
+        <translation>&amp;Rechner:</translation>
     </message>
 </context>
 <context>
@@ -2372,7 +2403,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>SCALEBENCH_NO_KEYCHAIN ist gesetzt</translation>
     </message>
     <message>
-        <source>The password is kept in the system keychain, never in ScaleBench's settings file.</source>
+        <source>The password is kept in the system keychain, never in ScaleBench&apos;s settings file.</source>
         <translation>Das Passwort wird im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei von ScaleBench.</translation>
     </message>
     <message>
@@ -2380,7 +2411,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Kein System-Schlüsselbund (%1): Das Passwort wird nur für diese Sitzung behalten und nie auf die Festplatte geschrieben; geben Sie es nach einem Neustart erneut ein.</translation>
     </message>
     <message>
-        <source>The password is never written to ScaleBench's settings file.</source>
+        <source>The password is never written to ScaleBench&apos;s settings file.</source>
         <translation>Das Passwort wird nie in die Einstellungsdatei von ScaleBench geschrieben.</translation>
     </message>
 </context>
@@ -2415,7 +2446,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Experiment</translation>
     </message>
     <message>
-        <source>With the plan's content, the name identifies the experiment in the results (resume)</source>
+        <source>With the plan&apos;s content, the name identifies the experiment in the results (resume)</source>
         <translation>Zusammen mit dem Inhalt des Plans identifiziert der Name das Experiment in den Ergebnissen (Fortsetzen)</translation>
     </message>
     <message>
@@ -2515,8 +2546,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Client-Bi&amp;ndung:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A CPU set is a preset or a CPU list:&lt;/p&gt;&lt;table cellspacing='2'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;every hardware thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one hardware thread per core (SMT off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N cores; add &lt;b&gt;:nosmt&lt;/b&gt; for one thread each, &lt;b&gt;:scatter&lt;/b&gt; to spread over packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one package or NUMA node&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server sets bind the sandbox or a local server; client sets bind ScaleBench's client threads, one hardware thread each with compact or scattered binding.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Eine CPU-Menge ist eine Vorgabe oder eine CPU-Liste:&lt;/p&gt;&lt;table cellspacing='2'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;jeder Hardware-Thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Hardware-Thread pro Kern (SMT aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N Kerne; &lt;b&gt;:nosmt&lt;/b&gt; anhängen für je einen Thread, &lt;b&gt;:scatter&lt;/b&gt; zum Verteilen über Packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Package oder NUMA-Knoten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server-Mengen binden die Sandbox oder einen lokalen Server; Client-Mengen binden die Client-Threads von ScaleBench, je einen Hardware-Thread mit kompakter oder verteilter Bindung.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;A CPU set is a preset or a CPU list:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;every hardware thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one hardware thread per core (SMT off)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N cores; add &lt;b&gt;:nosmt&lt;/b&gt; for one thread each, &lt;b&gt;:scatter&lt;/b&gt; to spread over packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;one package or NUMA node&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;these CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server sets bind the sandbox or a local server; client sets bind ScaleBench&apos;s client threads, one hardware thread each with compact or scattered binding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine CPU-Menge ist eine Vorgabe oder eine CPU-Liste:&lt;/p&gt;&lt;table cellspacing=&apos;2&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all&lt;/b&gt;&lt;/td&gt;&lt;td&gt;jeder Hardware-Thread&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;all:nosmt&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Hardware-Thread pro Kern (SMT aus)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;cores:N&lt;/b&gt;&lt;/td&gt;&lt;td&gt;N Kerne; &lt;b&gt;:nosmt&lt;/b&gt; anhängen für je einen Thread, &lt;b&gt;:scatter&lt;/b&gt; zum Verteilen über Packages&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;package:K&lt;/b&gt;, &lt;b&gt;numa:K&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ein Package oder NUMA-Knoten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0-3,8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;diese CPUs&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Server-Mengen binden die Sandbox oder einen lokalen Server; Client-Mengen binden die Client-Threads von ScaleBench, je einen Hardware-Thread mit kompakter oder verteilter Bindung.&lt;/p&gt;</translation>
     </message>
     <message>
         <source> Seconds, or with a unit: 90s, 5m, 1h, 250ms.</source>
@@ -2630,7 +2661,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <source>A new plan over the Connection and Workload pages' choices</source>
+        <source>A new plan over the Connection and Workload pages&apos; choices</source>
         <translation>Ein neuer Plan aus den Einstellungen der Seiten „Verbindung“ und „Workload“</translation>
     </message>
     <message>
@@ -3095,7 +3126,7 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Noch keine Läufe</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Runs get here when an experiment plan runs:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;or when sysbench logs are imported: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Give either &lt;tt&gt;--store FILE&lt;/tt&gt; to write to another file and open it here. Press Reload when the runs are done; every run shows its intervals, the server's configuration and the CPUs it used.&lt;/p&gt;</source>
+        <source>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Runs get here when an experiment plan runs:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;or when sysbench logs are imported: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Give either &lt;tt&gt;--store FILE&lt;/tt&gt; to write to another file and open it here. Press Reload when the runs are done; every run shows its intervals, the server&apos;s configuration and the CPUs it used.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 %2.&lt;/p&gt;&lt;p&gt;Läufe landen hier, wenn ein Experimentplan ausgeführt wird:&lt;/p&gt;&lt;p&gt;&lt;tt&gt;scalebench-cli plan run resources/plans/seed-core-scaling.json&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;oder wenn sysbench-Logs importiert werden: &lt;tt&gt;scalebench-cli import-sysbench LOG&lt;/tt&gt;. Mit &lt;tt&gt;--store FILE&lt;/tt&gt; schreiben beide in eine andere Datei, die Sie dann hier öffnen. Drücken Sie „Neu laden“, wenn die Läufe fertig sind; jeder Lauf zeigt seine Intervalle, die Konfiguration des Servers und die verwendeten CPUs.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -3167,7 +3198,7 @@ This cannot be undone.</source>
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <source>experiment %1 '%2'</source>
+        <source>experiment %1 &apos;%2&apos;</source>
         <translation>Experiment %1 „%2“</translation>
     </message>
     <message>
@@ -3612,7 +3643,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Den Sandbox-Server herunterfahren; seine Daten bleiben für den nächsten Start erhalten</translation>
     </message>
     <message>
-        <source>Fill the connection form with the sandbox's socket and benchmark user</source>
+        <source>Fill the connection form with the sandbox&apos;s socket and benchmark user</source>
         <translation>Das Verbindungsformular mit Socket und Benchmark-Benutzer der Sandbox füllen</translation>
     </message>
     <message>
@@ -3736,7 +3767,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Auf Standardwerte &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Set every option back to its default (sysbench's defaults)</source>
+        <source>Set every option back to its default (sysbench&apos;s defaults)</source>
         <translation>Alle Optionen auf ihren Standardwert zurücksetzen (die Standardwerte von sysbench)</translation>
     </message>
     <message>
@@ -3776,7 +3807,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>&amp;Vorbereiten</translation>
     </message>
     <message>
-        <source>Create the workload's tables and load their rows</source>
+        <source>Create the workload&apos;s tables and load their rows</source>
         <translation>Die Tabellen des Workloads anlegen und ihre Zeilen laden</translation>
     </message>
     <message>
@@ -3820,39 +3851,8 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>%1 Zeilen/s, noch %2:%3</translation>
     </message>
     <message>
-        <source>Cancelled. Tables already loaded stay; prepare again with "Drop and load again" to start over.</source>
+        <source>Cancelled. Tables already loaded stay; prepare again with &quot;Drop and load again&quot; to start over.</source>
         <translation>Abgebrochen. Bereits geladene Tabellen bleiben; für einen Neuanfang erneut vorbereiten mit „Vorhandene Tabellen löschen und neu laden“.</translation>
-    </message>
-</context>
-<context>
-    <name>sb::LoadFields</name>
-    <message>
-        <source>1 (this program)</source>
-        <translation>1 (dieses Programm)</translation>
-    </message>
-    <message>
-        <source>this machine</source>
-        <translation>dieser Rechner</translation>
-    </message>
-    <message>
-        <source>Load processes (MPI ranks, started with mpirun) that share the clients and the rate and act as one run: for more load than one machine's client can make. 1: this program runs the clients.</source>
-        <translation>Lastprozesse (MPI-Ranks, mit mpirun gestartet), die sich Clients und Rate teilen und als ein Lauf zählen: für mehr Last, als der Client eines Rechners erzeugen kann. 1: dieses Programm betreibt die Clients.</translation>
-    </message>
-    <message>
-        <source>Several load processes need Open MPI's mpirun on PATH (Debian: openmpi-bin).</source>
-        <translation>Mehrere Lastprozesse brauchen mpirun von Open MPI im PATH (Debian: openmpi-bin).</translation>
-    </message>
-    <message>
-        <source>mpirun -H: host names separated by commas, "host:slots" for more than one process per host. The first must be this machine: its process stores the run and binds the server. Every host needs passwordless ssh and scalebench-cli at the same path.</source>
-        <translation>mpirun -H: Rechnernamen durch Kommas getrennt, "rechner:slots" für mehr als einen Prozess je Rechner. Der erste muss dieser Rechner sein: sein Prozess speichert den Lauf und bindet den Server. Jeder Rechner braucht ssh ohne Passwort und scalebench-cli unter demselben Pfad.</translation>
-    </message>
-    <message>
-        <source>Load &amp;processes:</source>
-        <translation>Last&amp;prozesse:</translation>
-    </message>
-    <message>
-        <source>&amp;Hosts:</source>
-        <translation>&amp;Rechner:</translation>
     </message>
 </context>
 </TS>

@@ -74,6 +74,9 @@ namespace detail {
 
     struct PromiseBase {
         std::coroutine_handle<> continuation = std::noop_coroutine();
+        // While an awaiter runs this task inline (see Task::operator co_await): whether it finished there.
+        bool runningInline = false;
+        bool finishedInline = false;
 
         static void* operator new(std::size_t size) { return FramePool::allocate(size); }
         static void operator delete(void* p, std::size_t size) noexcept { FramePool::release(p, size); }
@@ -83,7 +86,12 @@ namespace detail {
             bool await_ready() noexcept { return false; }
             template <typename P> std::coroutine_handle<> await_suspend(std::coroutine_handle<P> h) noexcept
             {
-                return h.promise().continuation;
+                PromiseBase& p = h.promise();
+                if (p.runningInline) { // the awaiter that started it continues its caller: no nested resume
+                    p.finishedInline = true;
+                    return std::noop_coroutine();
+                }
+                return p.continuation;
             }
             void await_resume() noexcept { }
         };
@@ -142,10 +150,18 @@ public:
         struct Awaiter {
             Handle h;
             bool await_ready() const noexcept { return false; }
-            std::coroutine_handle<> await_suspend(std::coroutine_handle<> awaiting) noexcept
+            // The task runs inline; when it finishes without waiting (a statement the server answered before the
+            // library's first read: most of them on loopback) the caller goes on in this same stack frame. Handing
+            // control over by symmetric transfer instead needs the compiler's tail calls, which an unoptimised
+            // build does not make: the stack grew with every such transaction until it overflowed.
+            bool await_suspend(std::coroutine_handle<> awaiting) noexcept
             {
-                h.promise().continuation = awaiting;
-                return h;
+                auto& p = h.promise();
+                p.continuation = awaiting;
+                p.runningInline = true;
+                h.resume();
+                p.runningInline = false;
+                return !p.finishedInline;
             }
             T await_resume() { return h.promise().take(); }
         };

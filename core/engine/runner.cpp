@@ -181,7 +181,10 @@ IntervalSample Runner::makeSample(const Totals& now, const Totals& before, doubl
     // Read one counter block after another: a connection counted as opened in one and closed in a block read
     // earlier cannot happen (each connection writes one block), so the difference is never negative.
     s.connected = int(now.connects - std::min(now.connects, now.disconnects));
+    // A transaction's time counts in the interval it ends in, so one begun in the previous interval can push the
+    // mean above the connections there are: it is capped at them (4.2 busy of 4 says nothing true).
     s.busy = lengthSec > 0 ? double(now.busyNs - before.busyNs) / (lengthSec * 1e9) : 0.0;
+    s.busy = std::min(s.busy, double(m_options.threads));
     LatencyHistogram h = now.histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();
