@@ -301,7 +301,7 @@ Error Runner::startClients(RunControl& control)
     m_workers.clear();
     m_async.reset();
     if (m_options.driver == ClientDriver::Async) {
-        m_async = std::make_unique<AsyncDriver>(clientsProfile(), m_workload, m_options, control);
+        m_async = std::make_unique<AsyncDriver>(m_profile, m_workload, m_options, control);
         if (Error e = m_async->start()) { // it has joined what it started
             m_async.reset();
             return e;
@@ -309,7 +309,7 @@ Error Runner::startClients(RunControl& control)
         return {};
     }
     for (int i = 0; i < m_options.threads; ++i)
-        m_workers.push_back(std::make_unique<Worker>(i, clientsProfile(), m_workload, m_options, control));
+        m_workers.push_back(std::make_unique<Worker>(i, m_profile, m_workload, m_options, control));
     for (std::size_t i = 0; i < m_workers.size(); ++i) {
         Error e = m_workers[i]->start();
         if (!e)
@@ -324,12 +324,6 @@ Error Runner::startClients(RunControl& control)
         return e;
     }
     return {};
-}
-
-// The watchdog bounds every wait of the clients; without it only the library's I/O timeouts do.
-ServerProfile Runner::clientsProfile() const
-{
-    return m_options.stallTimeoutSec > 0 ? m_profile.watchedConnections() : m_profile;
 }
 
 Error Runner::awaitClients(RunControl& control)

@@ -66,7 +66,6 @@ private:
     // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
     // server after the grace time shut down: the count), joined.
     Error startClients(RunControl& control);
-    ServerProfile clientsProfile() const; // the profile every client connection starts from
     Error awaitClients(RunControl& control);
     Error clientSetupError() const;
     int stopClients(RunControl& control);

@@ -75,7 +75,8 @@ void Worker::join()
 
 ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index)
 {
-    ServerProfile p = profile.forHost(index);
+    // The watchdog bounds every wait of a client; without it only the library's I/O timeouts do.
+    ServerProfile p = (options.stallTimeoutSec > 0 ? profile.watchedConnections() : profile).forHost(index);
     if (!options.bindAddresses.isEmpty())
         p.bindAddress = options.bindAddresses.at(index % options.bindAddresses.size());
     return p;

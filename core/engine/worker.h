@@ -43,7 +43,8 @@ struct RunControl {
     void fail(const Error& error, bool lostServer);
 };
 
-// What connection `index` connects to (round-robin over the profile's hosts) and from (over the bind addresses).
+// What connection `index` connects to (round-robin over the profile's hosts), from (over the bind addresses) and
+// with which I/O timeouts (ServerProfile::watchedConnections while the stall watchdog is on).
 ServerProfile clientProfile(const ServerProfile& profile, const RunOptions& options, int index);
 
 class Worker {
