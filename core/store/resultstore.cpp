@@ -236,17 +236,18 @@ Error ResultStore::setEnvironment(qint64 runId, const QJsonObject& snapshot)
 }
 
 namespace {
-QString histogramTable(HistogramKind kind)
-{
-    return kind == HistogramKind::Service ? QStringLiteral("service_histograms") : QStringLiteral("histograms");
-}
+    QString histogramTable(HistogramKind kind)
+    {
+        return kind == HistogramKind::Service ? QStringLiteral("service_histograms") : QStringLiteral("histograms");
+    }
 }
 
 Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind)
 {
     if (Error error = checkRunExists(runId))
         return error;
-    return exec(QStringLiteral("INSERT OR REPLACE INTO %1 (run_id, encoding, data) VALUES (?, ?, ?)").arg(histogramTable(kind)),
+    return exec(
+        QStringLiteral("INSERT OR REPLACE INTO %1 (run_id, encoding, data) VALUES (?, ?, ?)").arg(histogramTable(kind)),
         { runId, histogram.encoding, histogram.data });
 }
 
@@ -386,11 +387,13 @@ Result<StoredRun> ResultStore::run(qint64 runId)
 Result<std::vector<IntervalSample>> ResultStore::intervals(qint64 runId)
 {
     StoreQuery query(m_db, QStringLiteral("SELECT * FROM intervals WHERE run_id = ? ORDER BY id"));
+    query.query().setForwardOnly(true); // read once in order: Qt need not keep every row for going back
     if (Error error = query.bind(runId).exec())
         return error;
+    const StoreCodec::IntervalIndexes indexes = StoreCodec::intervalIndexes(query.query().record());
     std::vector<IntervalSample> samples;
     while (query.next())
-        samples.push_back(StoreCodec::intervalFromRecord(query.query().record()));
+        samples.push_back(StoreCodec::intervalFromRow(query.query(), indexes));
     return samples;
 }
 
@@ -414,10 +417,10 @@ Result<StoredHistogram> ResultStore::histogram(qint64 runId, HistogramKind kind)
 
 Result<QSet<int>> ResultStore::finishedRunIndexes(qint64 experimentId)
 {
-    StoreQuery query(
-        m_db, QStringLiteral("SELECT DISTINCT run_index FROM runs WHERE experiment_id = ? AND status = 'finished' "
-                             "AND (json_extract(spec_json, '$.phase') IS NULL "
-                             "OR json_extract(spec_json, '$.phase_index') = json_extract(spec_json, '$.phases') - 1)"));
+    StoreQuery query(m_db,
+        QStringLiteral("SELECT DISTINCT run_index FROM runs WHERE experiment_id = ? AND status = 'finished' "
+                       "AND (json_extract(spec_json, '$.phase') IS NULL "
+                       "OR json_extract(spec_json, '$.phase_index') = json_extract(spec_json, '$.phases') - 1)"));
     if (Error error = query.bind(experimentId).exec())
         return error;
     QSet<int> indexes;

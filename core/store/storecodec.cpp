@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlQuery>
 #include <QSqlRecord>
 
 namespace sb {
@@ -169,31 +170,91 @@ QVariantList StoreCodec::intervalValues(const IntervalSample& s)
         s.serviceLatency.maxMs, s.serviceLatency.sumMs, s.connected, s.busy };
 }
 
-IntervalSample StoreCodec::intervalFromRecord(const QSqlRecord& r)
+namespace {
+    // The positions in intervalColumns(), in its order.
+    enum class Column {
+        T,
+        IntervalSec,
+        Warmup,
+        Threads,
+        Transactions,
+        Reads,
+        Writes,
+        Others,
+        IgnoredErrors,
+        FatalErrors,
+        Reconnects,
+        LatCount,
+        LatMin,
+        LatAvg,
+        LatP50,
+        LatP95,
+        LatP99,
+        LatP999,
+        LatMax,
+        LatSum,
+        ServerThreads,
+        Written,
+        TargetRate,
+        Backlog,
+        SvcCount,
+        SvcMin,
+        SvcAvg,
+        SvcP50,
+        SvcP95,
+        SvcP99,
+        SvcP999,
+        SvcMax,
+        SvcSum,
+        Connected,
+        Busy,
+        Count
+    };
+    static_assert(int(Column::Count) == StoreCodec::kIntervalColumnCount);
+}
+
+StoreCodec::IntervalIndexes StoreCodec::intervalIndexes(const QSqlRecord& record)
 {
-    const auto u64 = [&r](const char* name) { return std::uint64_t(r.value(key(name)).toLongLong()); };
-    const auto real = [&r](const char* name) { return r.value(key(name)).toDouble(); };
+    const QStringList& columns = intervalColumns();
+    Q_ASSERT(columns.size() == kIntervalColumnCount);
+    IntervalIndexes indexes;
+    for (int i = 0; i < kIntervalColumnCount; ++i)
+        indexes[std::size_t(i)] = record.indexOf(columns.at(i));
+    return indexes;
+}
+
+IntervalSample StoreCodec::intervalFromRow(const QSqlQuery& q, const IntervalIndexes& indexes)
+{
+    // An absent column (-1) reads as an invalid QVariant: 0, as a NULL of an older store does.
+    const auto value = [&](Column c) {
+        const int index = indexes[std::size_t(c)];
+        return index >= 0 ? q.value(index) : QVariant();
+    };
+    const auto u64 = [&](Column c) { return std::uint64_t(value(c).toLongLong()); };
+    const auto real = [&](Column c) { return value(c).toDouble(); };
+    const auto latency = [&](Column count) {
+        const auto at = [&](int k) { return real(Column(int(count) + k)); };
+        return LatencySummary { u64(count), at(1), at(2), at(3), at(4), at(5), at(6), at(7), at(8) };
+    };
     IntervalSample s;
-    s.timeSec = real("t");
-    s.intervalSec = real("interval_sec");
-    s.warmup = r.value(key("warmup")).toInt() != 0;
-    s.threads = r.value(key("threads")).toInt();
-    s.transactions = u64("transactions");
-    s.reads = u64("reads");
-    s.writes = u64("writes");
-    s.others = u64("others");
-    s.ignoredErrors = u64("ignored_errors");
-    s.fatalErrors = u64("fatal_errors");
-    s.reconnects = u64("reconnects");
-    s.latency = LatencySummary { u64("lat_count"), real("lat_min_ms"), real("lat_avg_ms"), real("lat_p50_ms"),
-        real("lat_p95_ms"), real("lat_p99_ms"), real("lat_p999_ms"), real("lat_max_ms"), real("lat_sum_ms") };
-    s.serverThreads = serverThreadsFromText(r.value(key("server_threads")).toString());
-    s.targetRate = real("target_rate");
-    s.backlog = u64("backlog");
-    s.serviceLatency = LatencySummary { u64("svc_count"), real("svc_min_ms"), real("svc_avg_ms"), real("svc_p50_ms"),
-        real("svc_p95_ms"), real("svc_p99_ms"), real("svc_p999_ms"), real("svc_max_ms"), real("svc_sum_ms") };
-    s.connected = r.value(key("connected")).toInt();
-    s.busy = real("busy");
+    s.timeSec = real(Column::T);
+    s.intervalSec = real(Column::IntervalSec);
+    s.warmup = value(Column::Warmup).toInt() != 0;
+    s.threads = value(Column::Threads).toInt();
+    s.transactions = u64(Column::Transactions);
+    s.reads = u64(Column::Reads);
+    s.writes = u64(Column::Writes);
+    s.others = u64(Column::Others);
+    s.ignoredErrors = u64(Column::IgnoredErrors);
+    s.fatalErrors = u64(Column::FatalErrors);
+    s.reconnects = u64(Column::Reconnects);
+    s.latency = latency(Column::LatCount); // count, min, avg, p50, p95, p99, p99.9, max, sum
+    s.serverThreads = serverThreadsFromText(value(Column::ServerThreads).toString());
+    s.targetRate = real(Column::TargetRate);
+    s.backlog = u64(Column::Backlog);
+    s.serviceLatency = latency(Column::SvcCount);
+    s.connected = value(Column::Connected).toInt();
+    s.busy = real(Column::Busy);
     return s;
 }
 
@@ -210,6 +271,8 @@ QString StoreCodec::serverThreadsText(const std::vector<ServerThreadCpu>& thread
 std::vector<ServerThreadCpu> StoreCodec::serverThreadsFromText(const QString& text)
 {
     std::vector<ServerThreadCpu> threads;
+    if (text.isEmpty())
+        return threads; // most runs record none: no JSON parser per row
     for (const QJsonValue& value : QJsonDocument::fromJson(text.toUtf8()).array()) {
         const QJsonObject object = value.toObject();
         threads.push_back(ServerThreadCpu { object.value(key("tid")).toInt(), object.value(key("name")).toString(),

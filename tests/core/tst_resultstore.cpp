@@ -230,6 +230,53 @@ private Q_SLOTS:
     }
 
     // A store written before open-loop runs existed (schema version 1) opens, migrates and reads as closed loop.
+    // Every field of an interval comes back in its own field: the columns are read by position, found once per
+    // query, so a position taken for its neighbour's would show here.
+    void everyIntervalFieldRoundTrips()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("fields.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("f"), {});
+        const qint64 runId = *store.beginRun(experiment, sampleSpec());
+        IntervalSample s;
+        s.timeSec = 1.5;
+        s.intervalSec = 2.5;
+        s.warmup = true;
+        s.threads = 3;
+        s.transactions = 4;
+        s.reads = 5;
+        s.writes = 6;
+        s.others = 7;
+        s.ignoredErrors = 8;
+        s.fatalErrors = 9;
+        s.reconnects = 10;
+        s.latency = LatencySummary { 11, 12, 13, 14, 15, 16, 17, 18, 19 };
+        s.targetRate = 20;
+        s.backlog = 21;
+        s.serviceLatency = LatencySummary { 22, 23, 24, 25, 26, 27, 28, 29, 30 };
+        s.connected = 31;
+        s.busy = 32.5;
+        QVERIFY(!store.appendInterval(runId, s));
+        const IntervalSample b = store.intervals(runId)->at(0);
+        QCOMPARE(b.timeSec, 1.5);
+        QCOMPARE(b.intervalSec, 2.5);
+        QCOMPARE(b.warmup, true);
+        QCOMPARE(b.threads, 3);
+        const QList<std::uint64_t> counters { b.transactions, b.reads, b.writes, b.others, b.ignoredErrors,
+            b.fatalErrors, b.reconnects };
+        QCOMPARE(counters, (QList<std::uint64_t> { 4, 5, 6, 7, 8, 9, 10 }));
+        auto values = [](const LatencySummary& l) {
+            return QList<double> { double(l.count), l.minMs, l.avgMs, l.p50Ms, l.p95Ms, l.p99Ms, l.p999Ms, l.maxMs,
+                l.sumMs };
+        };
+        QCOMPARE(values(b.latency), (QList<double> { 11, 12, 13, 14, 15, 16, 17, 18, 19 }));
+        QCOMPARE(b.targetRate, 20.0);
+        QCOMPARE(b.backlog, quint64(21));
+        QCOMPARE(values(b.serviceLatency), (QList<double> { 22, 23, 24, 25, 26, 27, 28, 29, 30 }));
+        QCOMPARE(b.connected, 31);
+        QCOMPARE(b.busy, 32.5);
+    }
+
     void version1StoreMigrates()
     {
         const QString file = path("version1.sqlite");
