@@ -397,6 +397,26 @@ Result<std::vector<IntervalSample>> ResultStore::intervals(qint64 runId)
     return samples;
 }
 
+Result<StoredRates> ResultStore::rates(qint64 runId)
+{
+    StoreQuery query(m_db,
+        QStringLiteral("SELECT t, interval_sec, transactions, reads + writes + others FROM intervals "
+                       "WHERE run_id = ? AND COALESCE(warmup, 0) = 0 ORDER BY id"));
+    query.query().setForwardOnly(true);
+    if (Error error = query.bind(runId).exec())
+        return error;
+    StoredRates rates;
+    while (query.next()) {
+        const double seconds = query.value(1).toDouble();
+        // As IntervalSample::perSec: an interval of no length did nothing per second.
+        const auto perSec = [&](int column) { return seconds > 0 ? query.value(column).toDouble() / seconds : 0.0; };
+        rates.times.append(query.value(0).toDouble());
+        rates.tps.append(perSec(2));
+        rates.qps.append(perSec(3));
+    }
+    return rates;
+}
+
 Result<QJsonObject> ResultStore::environment(qint64 runId)
 {
     StoreQuery query(m_db, QStringLiteral("SELECT snapshot_json FROM environment WHERE run_id = ?"));

@@ -12,6 +12,7 @@
 #include "runfilter.h"
 #include "storedexperiment.h"
 #include "storedhistogram.h"
+#include "storedrates.h"
 #include "storedrun.h"
 
 #include <QJsonObject>
@@ -66,6 +67,7 @@ public:
     Result<QList<StoredRun>> listRuns(const RunFilter& filter = RunFilter());
     Result<StoredRun> run(qint64 runId);
     Result<std::vector<IntervalSample>> intervals(qint64 runId);
+    Result<StoredRates> rates(qint64 runId); // the measured intervals' rates, in the order they were written
     Result<QJsonObject> environment(qint64 runId);
     Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency);
     // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.
