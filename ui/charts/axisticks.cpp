@@ -3,6 +3,7 @@
 
 #include <QLocale>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace sb {
@@ -105,6 +106,50 @@ QString AxisTicks::label(double value, double step)
         text = locale.toString(qint64(std::llround(value))).replace(QLatin1Char(','), QChar(0x2009));
     }
     return text;
+}
+
+AxisTicks::TimeFormat AxisTicks::timeFormat(double maxSeconds)
+{
+    if (maxSeconds < 180)
+        return TimeFormat::Seconds;
+    return maxSeconds < 3600 ? TimeFormat::MinutesSeconds : TimeFormat::HoursMinutes;
+}
+
+AxisTicks::Axis AxisTicks::time(double lo, double hi, int target)
+{
+    const TimeFormat format = timeFormat(std::max(std::abs(lo), std::abs(hi)));
+    if (format == TimeFormat::Seconds || !(hi > lo))
+        return linear(lo, hi, target);
+    // Steps a clock reader counts in: the first that needs no more than target - 1 intervals.
+    static const double minuteSteps[] = { 15, 30, 60, 120, 300, 600, 900, 1200, 1800 };
+    static const double hourSteps[] = { 300, 600, 900, 1800, 3600, 7200, 10800, 14400, 21600, 43200, 86400 };
+    const double* first = format == TimeFormat::MinutesSeconds ? std::begin(minuteSteps) : std::begin(hourSteps);
+    const double* last = format == TimeFormat::MinutesSeconds ? std::end(minuteSteps) : std::end(hourSteps);
+    Axis axis;
+    axis.step = *(last - 1);
+    for (const double* step = first; step != last; ++step) {
+        if (std::ceil(hi / *step - 1e-9) - std::floor(lo / *step + 1e-9) <= target - 1) {
+            axis.step = *step;
+            break;
+        }
+    }
+    axis.min = std::floor(lo / axis.step + 1e-9) * axis.step;
+    axis.max = std::ceil(hi / axis.step - 1e-9) * axis.step;
+    for (double v = axis.min; v <= axis.max + axis.step * 1e-9; v += axis.step)
+        axis.ticks.append(v);
+    return axis;
+}
+
+QString AxisTicks::timeLabel(double seconds, TimeFormat format)
+{
+    if (format == TimeFormat::Seconds)
+        return QString::number(seconds, 'g', 6);
+    const qint64 whole = std::llround(std::abs(seconds));
+    const qint64 unit = format == TimeFormat::HoursMinutes ? 3600 : 60; // h:mm or m:ss
+    const qint64 big = whole / unit;
+    const qint64 small = whole % unit / (unit / 60);
+    return (seconds < 0 && whole > 0 ? QStringLiteral("-") : QString())
+        + QStringLiteral("%1:%2").arg(big).arg(small, 2, 10, QLatin1Char('0'));
 }
 
 } // namespace sb

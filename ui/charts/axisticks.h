@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tick values a reader can interpolate between: steps of 1, 2 or 5 times a power of ten on a linear axis and
-// powers of two on a log-2 axis, with the axis range widened to the outermost ticks.
+// Tick values a reader can interpolate between: steps of 1, 2 or 5 times a power of ten on a linear axis, powers of
+// two on a log-2 axis and the clock's steps on a time axis, with the axis range widened to the outermost ticks.
 #pragma once
 
 #include <QList>
@@ -24,6 +24,14 @@ public:
     // "0.5", "20", "1000", "12 000" (thin space grouping above 9999), with as many decimals as the step needs.
     static QString label(double value, double step);
     static double niceStep(double roughStep);
+
+    // A time axis in seconds since a run's start: plain seconds for a few minutes, m:ss up to an hour, h:mm beyond.
+    enum class TimeFormat { Seconds, MinutesSeconds, HoursMinutes };
+    static TimeFormat timeFormat(double maxSeconds);
+    // Ticks on the clock's steps (30 s, 5 min, 15 min, 4 h...) in the format of `hi`: about `target` ticks.
+    static Axis time(double lo, double hi, int target = 7);
+    // "90" (seconds), "1:30" (m:ss) or "1:30" (h:mm) for 5400 s; negative times (warm-up) with a minus sign.
+    static QString timeLabel(double seconds, TimeFormat format);
 };
 
 } // namespace sb

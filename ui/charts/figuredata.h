@@ -23,6 +23,9 @@ struct FigureSeries {
     int colorIndex = 0; // into ChartPalette; -1 = the neutral reference grey, dashed
     bool showLine = true;
     bool showMarkers = true;
+    // A dense series over time (two points per pixel column): a thinner line, so that neighbouring columns' minima
+    // and maxima stay lines instead of merging into a band.
+    double lineWidthScale = 1;
 };
 
 // A point worth a label, such as the USL optimum N*: a dashed drop line to the x axis and a short text.
@@ -46,6 +49,7 @@ struct FigureData {
     bool logX = false; // base 2: concurrency doubles from one measured level to the next
     bool yFromZero = true;
     QMap<double, QString> xCategories; // when x is a configuration rather than a number: the tick labels
+    bool xTime = false; // x is seconds since a run's start: ticks on the clock's steps, labelled s, m:ss or h:mm
 
     bool isEmpty() const
     {

@@ -202,6 +202,8 @@ FigurePainter::Scales FigurePainter::scales() const
         sc.logX = false;
     } else if (sc.logX) {
         sc.x = AxisTicks::log2(xr.lo, xr.hi);
+    } else if (m_data.xTime) {
+        sc.x = AxisTicks::time(xr.lo >= 0 ? 0 : xr.lo, xr.hi); // a run's time axis starts at its start
     } else {
         const double lo = (xr.lo >= 0 && xr.lo <= 0.25 * xr.hi) ? 0 : xr.lo;
         sc.x = AxisTicks::linear(lo, xr.hi);
@@ -209,14 +211,23 @@ FigurePainter::Scales FigurePainter::scales() const
     return sc;
 }
 
+QString FigurePainter::xLabel(const Scales& sc, double value) const
+{
+    if (!m_data.xCategories.isEmpty())
+        return m_data.xCategories.value(value);
+    if (m_data.xTime) {
+        const auto format = AxisTicks::timeFormat(std::max(std::abs(sc.x.min), std::abs(sc.x.max)));
+        if (format != AxisTicks::TimeFormat::Seconds)
+            return AxisTicks::timeLabel(value, format);
+    }
+    return AxisTicks::label(value, sc.x.step);
+}
+
 QRectF FigurePainter::plotArea(const Scales& sc, const Fonts& f, QSizeF size) const
 {
     const double titleHeight = m_data.title.isEmpty() ? 0 : f.titleMetrics.height() + 4;
     const double axisTitleHeight = f.tickMetrics.height();
-    const double lastXLabel = sc.x.ticks.isEmpty()
-        ? 0
-        : f.tickMetrics.horizontalAdvance(m_data.xCategories.isEmpty() ? AxisTicks::label(sc.x.ticks.last(), sc.x.step)
-                                                                       : m_data.xCategories.value(sc.x.ticks.last()));
+    const double lastXLabel = sc.x.ticks.isEmpty() ? 0 : f.tickMetrics.horizontalAdvance(xLabel(sc, sc.x.ticks.last()));
     QRectF plot;
     plot.setLeft(kPad + axisTitleHeight + kGap + f.yLabelWidth + kGap + kTick);
     plot.setTop(kPad + titleHeight + f.tickMetrics.height() / 2);
@@ -329,8 +340,7 @@ void FigurePainter::drawFrame(QPainter* p, const Scales& sc, const Fonts& f, QSi
         p->setPen(axisPen);
         p->drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + kTick));
         p->setPen(ChartPalette::text());
-        const QString text
-            = m_data.xCategories.isEmpty() ? AxisTicks::label(t, sc.x.step) : m_data.xCategories.value(t);
+        const QString text = xLabel(sc, t);
         const double w = f.tickMetrics.horizontalAdvance(text) + 2;
         p->drawText(QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, th), Qt::AlignCenter, text);
     }
@@ -384,7 +394,7 @@ void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
     p->setClipRect(plot.adjusted(-m_style.markerPt, -m_style.markerPt, m_style.markerPt, m_style.markerPt));
     for (const FigureSeries& s : m_data.series) {
         if (s.showLine && s.points.size() > 1) {
-            p->setPen(linePen(s, m_style.lineWidthPt));
+            p->setPen(linePen(s, m_style.lineWidthPt * s.lineWidthScale));
             p->drawPolyline(polyline(s.points));
         }
     }

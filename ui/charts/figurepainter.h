@@ -46,6 +46,7 @@ private:
     struct Fonts;
 
     Scales scales() const;
+    QString xLabel(const Scales& sc, double value) const;
     QRectF plotArea(const Scales& sc, const Fonts& f, QSizeF size) const;
     QList<QPointF> dataOutline(const Scales& sc, const Fonts& f) const;
     QRectF placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layout* layout) const;
