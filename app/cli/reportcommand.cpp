@@ -26,7 +26,7 @@ namespace {
         "       [--baseline COLUMN] [--compare COLUMN] [--log2] [--extrapolate] [--title TEXT]\n"
         "       [--width PIXELS] [--height PIXELS] [--dpi DPI]\n"
         "  Writes DIR/report.html (self-contained, inline SVG figures), DIR/report.pdf and every figure as\n"
-        "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl). Default DIR: ./report.\n"
+        "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl, timeline). Default DIR: ./report.\n"
         "  --csv FILE: a table typed in from an article (first column concurrency, one column per configuration);\n"
         "  --metric then says what its numbers are. AXIS: clients, server_cpus, client_cpus, workload, server,\n"
         "  repetition (defaults: rows clients, columns server_cpus). --baseline/--compare name a column or a core\n"
@@ -163,7 +163,7 @@ namespace {
             return dir.filePath(name);
         };
         for (FigureKind kind : content.figureKinds()) {
-            const FigureData figure = content.figure(kind, o.logX, o.extrapolate);
+            const FigureData figure = content.figure(kind, o.logX, o.extrapolate, o.size.pixels.width());
             for (const char* suffix : { ".png", ".svg", ".pdf" }) {
                 if (Error e = FigureExporter::save(
                         figure, note(ScalingFigures::kindName(kind) + QLatin1String(suffix)), o.size))

@@ -21,6 +21,8 @@ QString ScalingFigures::kindName(FigureKind kind)
         return QStringLiteral("difference");
     case FigureKind::UslFit:
         return QStringLiteral("usl");
+    case FigureKind::Timeline:
+        return QStringLiteral("timeline");
     }
     return {};
 }
@@ -36,14 +38,16 @@ QString ScalingFigures::kindTitle(FigureKind kind)
         return tr("Percent difference");
     case FigureKind::UslFit:
         return tr("USL fit");
+    case FigureKind::Timeline:
+        return tr("Throughput over time");
     }
     return {};
 }
 
 std::optional<FigureKind> ScalingFigures::kindFromName(const QString& name)
 {
-    for (FigureKind k :
-        { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit }) {
+    for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
+             FigureKind::UslFit, FigureKind::Timeline }) {
         if (kindName(k) == name)
             return k;
     }
@@ -278,6 +282,8 @@ FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const 
         return percentDifference(table, baseline, compared, logX);
     case FigureKind::UslFit:
         return uslFit(table, yTitle, logX, extrapolate);
+    case FigureKind::Timeline: // from the runs' intervals: ReportContent builds it
+        return {};
     }
     return {};
 }

@@ -14,12 +14,13 @@
 
 namespace sb {
 
-enum class FigureKind { Throughput, Speedup, PercentDifference, UslFit };
+// Timeline: throughput over time of a few runs (TimelineFigure); built from the runs' intervals, not from the table.
+enum class FigureKind { Throughput, Speedup, PercentDifference, UslFit, Timeline };
 
 class ScalingFigures {
     Q_DECLARE_TR_FUNCTIONS(ScalingFigures)
 public:
-    static QString kindName(FigureKind kind); // throughput, speedup, difference, usl: file names
+    static QString kindName(FigureKind kind); // throughput, speedup, difference, usl, timeline: file names
     static QString kindTitle(FigureKind kind); // for menus
     static std::optional<FigureKind> kindFromName(const QString& name);
 

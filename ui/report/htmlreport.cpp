@@ -39,7 +39,8 @@ QString HtmlReport::render(const ReportContent& content, const ReportOptions& op
               .arg(content.title.toHtmlEscaped(), stylesheet());
     for (const ReportSections::Block& block : ReportSections::blocks(content)) {
         if (block.figure) {
-            const FigureData figure = content.figure(*block.figure, options.logX, options.extrapolate);
+            const FigureData figure
+                = content.figure(*block.figure, options.logX, options.extrapolate, options.figureSize.pixels.width());
             html += QStringLiteral("<figure id=\"figure-%1\">\n").arg(ScalingFigures::kindName(*block.figure));
             html += inlineSvg(FigureExporter::svg(figure, options.figureSize.points()));
             html += QStringLiteral("\n</figure>\n");

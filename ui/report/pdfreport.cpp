@@ -51,7 +51,8 @@ QByteArray PdfReport::render(const ReportContent& content, const ReportOptions& 
     for (const ReportSections::Block& block : ReportSections::blocks(content)) {
         if (block.figure) {
             html += QStringLiteral("<p align=\"center\">%1</p>\n").arg(placeholder(int(figures.size())));
-            figures << content.figure(*block.figure, options.logX, options.extrapolate);
+            figures << content.figure(
+                *block.figure, options.logX, options.extrapolate, options.figureSize.pixels.width());
         }
         html += block.html;
     }

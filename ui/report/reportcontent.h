@@ -6,6 +6,7 @@
 #include "analysis/datatable.h"
 #include "analysis/pivottable.h"
 #include "charts/scalingfigures.h"
+#include "charts/timelinefigure.h"
 #include "scalingreport.h"
 
 #include <QList>
@@ -35,8 +36,23 @@ struct ReportContent {
     QList<QPair<QString, QStringList>> environmentByColumn; // what varies: server CPUs as read back, version...
     Rows serverConfiguration; // the server settings every run had
     std::optional<DataTable> cpuPerTransaction; // server CPU µs per transaction, same shape as table; stored runs
+    // The runs whose throughput over time the report draws (ReportSource::timelineRuns), and how many runs they were
+    // chosen from. Their values come from ReportSource::readTimelines (the Report page reads them off the GUI
+    // thread); empty for a CSV.
+    QList<TimelineSeries> timelines;
+    int timelineChosenFrom = 0;
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
+    // Over time the report shows queries per second when its table does, else transactions per second.
+    QString timelineMetric() const { return metric == QLatin1String("qps") ? metric : QStringLiteral("tps"); }
+    bool hasTimelines() const
+    {
+        for (const TimelineSeries& t : timelines) {
+            if (t.values.size() > 1)
+                return true;
+        }
+        return false;
+    }
     bool isThroughput() const { return ScalingFigures::isThroughput(metric); }
     int comparedColumn() const
     {
@@ -59,6 +75,8 @@ struct ReportContent {
             kinds << FigureKind::PercentDifference;
         if (isThroughput() && clients)
             kinds << FigureKind::UslFit;
+        if (hasTimelines())
+            kinds << FigureKind::Timeline;
         return kinds;
     }
     // The fits, tables and sentences of this table (the same as `scalebench-cli compare` prints).
@@ -75,8 +93,12 @@ struct ReportContent {
         }
         return report;
     }
-    FigureData figure(FigureKind kind, bool logX, bool extrapolate = false) const
+    // columns: the width in pixels the figure is drawn at, to which a timeline is reduced.
+    FigureData figure(
+        FigureKind kind, bool logX, bool extrapolate = false, int columns = TimelineFigure::kDefaultColumns) const
     {
+        if (kind == FigureKind::Timeline)
+            return TimelineFigure::build(timelines, ScalingFigures::metricTitle(timelineMetric()), columns);
         return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate);
     }
 };

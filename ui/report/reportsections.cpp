@@ -2,6 +2,7 @@
 #include "reportsections.h"
 
 #include "export/tablewriter.h"
+#include "reportsource.h"
 
 #include <QDateTime>
 #include <cmath>
@@ -44,6 +45,8 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     list.append({ header(content) + howToRead(content) + summary(content, analysis), {} });
     list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
     for (FigureKind kind : content.figureKinds()) {
+        if (kind == FigureKind::Timeline)
+            list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Throughput over time"))), {} });
         list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption(content, kind))), kind });
         if (kind == FigureKind::Speedup)
             list.append({ analysisTable(analysis.speedupTable()) + analysisTable(analysis.cpuTable()), {} });
@@ -178,12 +181,34 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
         return tr("Figure: percent difference of %1 over %2 by %3.")
             .arg(to >= 0 ? content.table.columnName(to) : QString(), content.table.columnName(content.baseline), x);
     }
+    case FigureKind::Timeline:
+        return timelineCaption(content);
     case FigureKind::UslFit:
         return tr("Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the "
                   "measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the "
                   "fitted optimum with its interval.");
     }
     return QString();
+}
+
+QString ReportSections::timelineCaption(const ReportContent& content)
+{
+    const QString what
+        = content.timelineMetric() == QLatin1String("qps") ? tr("queries per second") : tr("transactions per second");
+    const auto& runs = content.timelines;
+    QString text = runs.size() == 1
+        ? tr("Figure: %1 in each measured interval of %2.").arg(what, runs.constFirst().name)
+        : tr("Figure: %1 in each measured interval, one line per run.").arg(what);
+    text += QLatin1Char(' ')
+        + tr("Each pixel column of the figure shows the lowest and the highest interval it covers, so a spike or a "
+             "stall of a single interval is drawn however long the run.");
+    if (runs.size() < content.timelineChosenFrom)
+        text += QLatin1Char(' ')
+            + tr("Of the %1 runs, the %2 longest of at least %3 intervals are shown.")
+                  .arg(content.timelineChosenFrom)
+                  .arg(runs.size())
+                  .arg(ReportSource::kLongRunIntervals);
+    return text;
 }
 
 QString ReportSections::footer()

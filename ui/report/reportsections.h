@@ -31,6 +31,7 @@ public:
     static QString analysisTable(const ScalingReport::Table& table);
     static QString rowsTable(const ReportContent::Rows& rows);
     static QString caption(const ReportContent& content, FigureKind kind);
+    static QString timelineCaption(const ReportContent& content);
     static QString footer();
 };
 

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QTextStream>
+#include <algorithm>
 
 namespace sb {
 
@@ -53,7 +54,7 @@ Result<ReportContent> ReportSource::fromCsv(const QString& path, const QString& 
 }
 
 Result<ReportContent> ReportSource::fromStore(
-    ResultStore& store, qint64 experimentId, RunMetric metric, RunAxis rows, RunAxis columns)
+    ResultStore& store, qint64 experimentId, RunMetric metric, RunAxis rows, RunAxis columns, Timelines timelines)
 {
     auto experiment = store.experiment(experimentId);
     if (!experiment)
@@ -63,7 +64,7 @@ Result<ReportContent> ReportSource::fromStore(
     auto runs = store.listRuns(filter);
     if (!runs)
         return runs.error();
-    auto content = fromRuns(store, *runs, metric, rows, columns);
+    auto content = fromRuns(store, *runs, metric, rows, columns, timelines);
     if (content) {
         content->title = tr("%1 (experiment %2)").arg(experiment->name).arg(experimentId);
         content->source
@@ -104,8 +105,51 @@ QHash<qint64, double> ReportSource::serverCpuSeconds(ResultStore& store, const Q
     return seconds;
 }
 
-Result<ReportContent> ReportSource::fromRuns(
-    ResultStore& store, const QList<StoredRun>& runs, RunMetric metric, RunAxis rows, RunAxis columns)
+QList<TimelineSeries> ReportSource::timelineRuns(const QList<StoredRun>& runs, RunAxis rows, RunAxis columns)
+{
+    QList<StoredRun> chosen;
+    for (const StoredRun& r : runs) {
+        if (r.intervalCount >= 2)
+            chosen << r;
+    }
+    if (chosen.size() > kTimelineRuns) {
+        // The longest first (the earlier run of equal length), then back into run order for the legend.
+        std::stable_sort(chosen.begin(), chosen.end(),
+            [](const StoredRun& a, const StoredRun& b) { return a.intervalCount > b.intervalCount; });
+        chosen.erase(std::remove_if(chosen.begin(), chosen.end(),
+                         [](const StoredRun& r) { return r.intervalCount < kLongRunIntervals; }),
+            chosen.end());
+        chosen = chosen.mid(0, kTimelineRuns);
+        std::sort(chosen.begin(), chosen.end(), [](const StoredRun& a, const StoredRun& b) { return a.id < b.id; });
+    }
+    QList<TimelineSeries> series;
+    for (const StoredRun& r : chosen) {
+        TimelineSeries t;
+        t.runId = r.id;
+        t.intervals = int(r.intervalCount);
+        t.name = tr("run %1 (%2 %3, %4 %5)")
+                     .arg(r.id)
+                     .arg(RunPivot::axisName(rows), RunPivot::key(r, rows).toString(), RunPivot::axisName(columns),
+                         RunPivot::key(r, columns).toString());
+        series << t;
+    }
+    return series;
+}
+
+Error ReportSource::readTimelines(ResultStore& store, QList<TimelineSeries>* timelines, const QString& metric)
+{
+    for (TimelineSeries& t : *timelines) {
+        auto rates = store.rates(t.runId);
+        if (!rates)
+            return rates.error();
+        t.times = rates->times;
+        t.values = metric == QLatin1String("qps") ? rates->qps : rates->tps;
+    }
+    return {};
+}
+
+Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<StoredRun>& runs, RunMetric metric,
+    RunAxis rows, RunAxis columns, Timelines timelines)
 {
     const QHash<qint64, double> cpu = serverCpuSeconds(store, runs);
     const RunPivotResult result = RunPivot::build(runs, metric, rows, columns, Statistics::kDefaultCvThreshold, cpu);
@@ -150,6 +194,12 @@ Result<ReportContent> ReportSource::fromRuns(
     c.environmentColumns = environment.columns;
     c.environmentByColumn = environment.byColumn;
     c.serverConfiguration = environment.sharedSettings;
+    c.timelines = timelineRuns(used, rows, columns);
+    c.timelineChosenFrom = int(used.size());
+    if (timelines == Timelines::Read) {
+        if (Error e = readTimelines(store, &c.timelines, c.timelineMetric()))
+            return e;
+    }
     return c;
 }
 
