@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QImage>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +143,58 @@ private Q_SLOTS:
         QVERIFY(page.content().title.contains(QStringLiteral("core-scaling")));
         QVERIFY(!page.loadExperiment(experiment + 100));
         QVERIFY(takeError(&page));
+    }
+
+    // The runs' intervals are read on a worker thread after the table: the timeline appears when they arrive, and a
+    // report exported then has it.
+    void drawsThroughputOverTime()
+    {
+        const QString storePath = m_dir.filePath(QStringLiteral("timeline.sqlite"));
+        qint64 experiment = 0;
+        {
+            ResultStore store;
+            QVERIFY(!store.open(storePath));
+            experiment = *store.createExperiment(QStringLiteral("soak"), {});
+            for (int clients : { 4, 8 }) {
+                RunSpec spec;
+                spec.threads = clients;
+                const qint64 id = *store.beginRun(experiment, spec);
+                RunSummary s;
+                for (int i = 0; i < 3000; ++i) {
+                    IntervalSample sample;
+                    sample.timeSec = i + 1;
+                    sample.intervalSec = 1;
+                    sample.transactions = i == 1234 ? 900 : 100 * clients / 4;
+                    sample.reads = sample.transactions; // the page shows qps by default
+                    s.transactions += sample.transactions;
+                    QVERIFY(!store.appendInterval(id, sample));
+                }
+                s.durationSec = 3000;
+                QVERIFY(!store.finishRun(id, s, RunStatus::Finished));
+            }
+        }
+        ReportPage page;
+        page.setStorePath(storePath);
+        page.resize(1200, 700);
+        page.show();
+        QSignalSpy arrived(&page, &ReportPage::timelinesRead);
+        QVERIFY(page.loadExperiment(experiment));
+        page.setFigureKind(FigureKind::Timeline);
+        if (arrived.isEmpty()) {
+            QVERIFY(page.readingTimelines());
+            QVERIFY(page.figureWidget()->figure().isEmpty());
+            QVERIFY(arrived.wait(60000));
+        }
+        QVERIFY(!page.readingTimelines());
+        const FigureData figure = page.figureWidget()->figure();
+        QCOMPARE(figure.series.size(), 2);
+        QVERIFY(figure.xTime);
+        QVERIFY(figure.series.at(0).points.contains(QPointF(1235, 900)));
+        const QString html = m_dir.filePath(QStringLiteral("timeline.html"));
+        QVERIFY(page.exportReport(html));
+        QVERIFY(read(html).contains("figure-timeline"));
+        QVERIFY(page.exportFigure(m_dir.filePath(QStringLiteral("timeline.svg")), {}));
+        QVERIFY(read(m_dir.filePath(QStringLiteral("timeline.svg"))).contains("polyline"));
     }
 };
 

@@ -2,6 +2,7 @@
 #include "reportpage.h"
 
 #include "analysis/runpivot.h"
+#include "common/backgroundtask.h"
 #include "common/errortext.h"
 #include "common/figurewidget.h"
 #include "export/tablewriter.h"
@@ -103,8 +104,8 @@ QWidget* ReportPage::createControls()
     }
     m_rows->setCurrentIndex(m_rows->findData(QStringLiteral("clients")));
     m_columns->setCurrentIndex(m_columns->findData(QStringLiteral("server_cpus")));
-    for (FigureKind k :
-        { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference, FigureKind::UslFit })
+    for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
+             FigureKind::UslFit, FigureKind::Timeline })
         m_kind->addItem(ScalingFigures::kindTitle(k), int(k));
     m_metric->setToolTip(tr("What the numbers are. For a CSV table this only names the axis."));
     m_baseline->setToolTip(tr("The column speedups and differences are measured against"));
@@ -263,7 +264,8 @@ void ReportPage::reloadFromChoices()
         showError(ErrorText::describe(e));
         return;
     }
-    auto content = ReportSource::fromStore(store, id.toLongLong(), *metric, *rows, *columns);
+    auto content
+        = ReportSource::fromStore(store, id.toLongLong(), *metric, *rows, *columns, ReportSource::Timelines::Later);
     if (!content) {
         showError(ErrorText::describe(content.error()));
         return;
@@ -274,11 +276,44 @@ void ReportPage::reloadFromChoices()
 void ReportPage::setContent(ReportContent content)
 {
     m_content = std::move(content);
+    readTimelines();
     m_source->setText(
         QStringLiteral("<b>%1</b><br>%2").arg(m_content->title.toHtmlEscaped(), m_content->source.toHtmlEscaped()));
     fillColumnChoices();
     fillTable();
     updateFigure();
+}
+
+// A day of one-second intervals takes a while to read: the table and the other charts do not wait for it.
+void ReportPage::readTimelines()
+{
+    const quint64 generation = ++m_timelineGeneration;
+    m_readingTimelines = !m_content->timelines.isEmpty();
+    if (!m_readingTimelines)
+        return;
+    const QString path = m_storePath;
+    QList<TimelineSeries> runs = m_content->timelines; // not const: the copy in the lambda is filled
+    const QString metric = m_content->timelineMetric();
+    runInBackground(
+        this,
+        [path, runs, metric]() mutable {
+            ResultStore store;
+            Error error = store.open(path);
+            if (!error)
+                error = ReportSource::readTimelines(store, &runs, metric);
+            return std::make_pair(error, runs);
+        },
+        [this, generation](std::pair<Error, QList<TimelineSeries>> read) {
+            if (generation != m_timelineGeneration || !m_content)
+                return;
+            m_readingTimelines = false;
+            if (read.first)
+                m_content->timelines.clear();
+            else
+                m_content->timelines = read.second;
+            updateFigure();
+            Q_EMIT timelinesRead();
+        });
 }
 
 void ReportPage::fillColumnChoices()
@@ -353,7 +388,9 @@ void ReportPage::updateFigure()
 {
     const bool loaded = m_content.has_value();
     m_exportFigure->setEnabled(loaded);
-    m_exportReport->setEnabled(loaded);
+    // A report exported before the intervals arrived would lack the figure over time.
+    m_exportReport->setEnabled(loaded && !m_readingTimelines);
+    m_exportReport->setToolTip(m_readingTimelines ? tr("Reading the runs' intervals…") : QString());
     if (!loaded) {
         m_figure->setFigure({});
         return;
@@ -361,20 +398,36 @@ void ReportPage::updateFigure()
     const FigureKind kind = figureKind();
     if (!m_content->figureKinds().contains(kind)) {
         m_figure->setFigure({});
-        m_figure->setPlaceholderText(kind == FigureKind::UslFit
-                ? tr("The USL fit needs throughput (qps or tps) against client counts, with at least 3 rows.")
-                : tr("This chart needs throughput and at least two columns."));
+        m_figure->setPlaceholderText(placeholderFor(kind));
         m_exportFigure->setEnabled(false);
         return;
     }
-    m_figure->setFigure(m_content->figure(kind, m_logX->isChecked()));
+    m_figure->setFigure(m_content->figure(kind, m_logX->isChecked(), false, m_figureSize.pixels.width()));
+}
+
+QString ReportPage::placeholderFor(FigureKind kind) const
+{
+    if (kind == FigureKind::UslFit)
+        return tr("The USL fit needs throughput (qps or tps) against client counts, with at least 3 rows.");
+    if (kind != FigureKind::Timeline)
+        return tr("This chart needs throughput and at least two columns.");
+    if (m_readingTimelines)
+        return tr("Reading the runs' intervals…");
+    return tr("Throughput over time needs stored runs with intervals (a CSV table has none). Of more than %1 runs, "
+              "only runs of at least %2 intervals are drawn.")
+        .arg(ReportSource::kTimelineRuns)
+        .arg(ReportSource::kLongRunIntervals);
 }
 
 bool ReportPage::exportFigure(const QString& path, const FigureExporter::Size& size)
 {
     if (!m_content || m_figure->figure().isEmpty())
         return false;
-    if (Error e = FigureExporter::save(m_figure->figure(), path, size)) {
+    // A timeline is reduced to the width it is drawn at: again for the exported width.
+    const FigureData figure = figureKind() == FigureKind::Timeline
+        ? m_content->figure(FigureKind::Timeline, false, false, size.pixels.width())
+        : m_figure->figure();
+    if (Error e = FigureExporter::save(figure, path, size)) {
         showError(ErrorText::describe(e));
         return false;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Report page: an experiment from the result store (or a CSV table) as a pivot table and a chart (throughput,
-// speedup, percent difference, USL fit), exported as figures for a paper or as an HTML/PDF report to hand over.
+// speedup, percent difference, USL fit, throughput over time), exported as figures for a paper or as an HTML/PDF
+// report to hand over. The runs' intervals (for throughput over time) are read on a worker thread after the table.
 #pragma once
 
 #include "charts/figureexporter.h"
@@ -39,9 +40,13 @@ public:
     // Both show a message and return false when the file cannot be written.
     bool exportFigure(const QString& path, const FigureExporter::Size& size);
     bool exportReport(const QString& path); // .html or .pdf
+    bool readingTimelines() const { return m_readingTimelines; }
 
     QTableWidget* tableWidget() const { return m_table; }
     FigureWidget* figureWidget() const { return m_figure; }
+
+Q_SIGNALS:
+    void timelinesRead(); // the runs' intervals arrived (or could not be read): the timeline can be drawn
 
 public Q_SLOTS:
     void openCsv();
@@ -59,11 +64,15 @@ private:
     void fillTable();
     void updateFigure();
     void showError(const QString& text);
+    void readTimelines();
+    QString placeholderFor(FigureKind kind) const;
 
     QString m_storePath;
     QString m_csvPath;
     std::optional<ReportContent> m_content;
     FigureExporter::Size m_figureSize;
+    quint64 m_timelineGeneration = 0; // a late read for an earlier choice is dropped
+    bool m_readingTimelines = false;
 
     QComboBox* m_experiment;
     QComboBox* m_metric;
