@@ -861,6 +861,34 @@
         <source>Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the fitted optimum with its interval.</source>
         <translation>Abbildung: gemessene Punkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Bootstrap-Intervall der Anpassung, N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Durchsatz über die Zeit</translation>
+    </message>
+    <message>
+        <source>queries per second</source>
+        <translation>Abfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>transactions per second</source>
+        <translation>Transaktionen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Figure: %1 in each measured interval of %2.</source>
+        <translation>Abbildung: %1 in jedem gemessenen Intervall von %2.</translation>
+    </message>
+    <message>
+        <source>Figure: %1 in each measured interval, one line per run.</source>
+        <translation>Abbildung: %1 in jedem gemessenen Intervall, eine Linie je Lauf.</translation>
+    </message>
+    <message>
+        <source>Each pixel column of the figure shows the lowest and the highest interval it covers, so a spike or a stall of a single interval is drawn however long the run.</source>
+        <translation>Jede Pixelspalte der Abbildung zeigt das niedrigste und das höchste Intervall, das sie abdeckt; so wird eine Spitze oder ein Stillstand eines einzigen Intervalls gezeichnet, wie lang der Lauf auch ist.</translation>
+    </message>
+    <message>
+        <source>Of the %1 runs, the %2 longest of at least %3 intervals are shown.</source>
+        <translation>Von den %1 Läufen werden die %2 längsten mit mindestens %3 Intervallen gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSource</name>
@@ -891,6 +919,10 @@
     <message>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>run %1 (%2 %3, %4 %5)</source>
+        <translation>Lauf %1 (%2 %3, %4 %5)</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1022,10 @@
     <message>
         <source>dashed: the fit beyond the measured range</source>
         <translation>gestrichelt: die Anpassung außerhalb des gemessenen Bereichs</translation>
+    </message>
+    <message>
+        <source>Throughput over time</source>
+        <translation>Durchsatz über die Zeit</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1191,21 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineFigure</name>
+    <message>
+        <source>Time since the measured start (s)</source>
+        <translation>Zeit seit dem Messbeginn (s)</translation>
+    </message>
+    <message>
+        <source>Time since the measured start (min:s)</source>
+        <translation>Zeit seit dem Messbeginn (min:s)</translation>
+    </message>
+    <message>
+        <source>Time since the measured start (h:min)</source>
+        <translation>Zeit seit dem Messbeginn (h:min)</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3052,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Reading the runs&apos; intervals…</source>
+        <translation>Die Intervalle der Läufe werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Throughput over time needs stored runs with intervals (a CSV table has none). Of more than %1 runs, only runs of at least %2 intervals are drawn.</source>
+        <translation>Der Durchsatz über die Zeit braucht gespeicherte Läufe mit Intervallen (eine CSV-Tabelle hat keine). Von mehr als %1 Läufen werden nur Läufe mit mindestens %2 Intervallen gezeichnet.</translation>
     </message>
 </context>
 <context>
