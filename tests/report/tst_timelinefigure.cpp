@@ -156,7 +156,7 @@ void TestTimelineFigure::reportDrawsTheSpikeWithinTheWidth()
     const QList<QPointF> line = longestPolyline(html.mid(start, end - start));
     QVERIFY2(line.size() > kColumns / 2, qPrintable(QString::number(line.size())));
     QVERIFY2(line.size() <= 2 * kColumns + 1, qPrintable(QString::number(line.size())));
-    QVERIFY(html.contains(QLatin1String("Throughput over time")));
+    QVERIFY(html.contains(QLatin1String("in each measured interval of run")));
 
     // Where the plot is: the same figure painted at the same size in points, as FigureExporter::svg paints it.
     const FigureData figure = m_content->figure(FigureKind::Timeline, false, false, kColumns);

@@ -45,8 +45,6 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     list.append({ header(content) + howToRead(content) + summary(content, analysis), {} });
     list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
     for (FigureKind kind : content.figureKinds()) {
-        if (kind == FigureKind::Timeline)
-            list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Throughput over time"))), {} });
         list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption(content, kind))), kind });
         if (kind == FigureKind::Speedup)
             list.append({ analysisTable(analysis.speedupTable()) + analysisTable(analysis.cpuTable()), {} });
