@@ -167,6 +167,7 @@ private Q_SLOTS:
                     sample.transactions = i == 1234 ? 900 : 100 * clients / 4;
                     sample.reads = sample.transactions; // the page shows qps by default
                     s.transactions += sample.transactions;
+                    s.reads += sample.reads;
                     QVERIFY(!store.appendInterval(id, sample));
                 }
                 s.durationSec = 3000;
@@ -190,6 +191,8 @@ private Q_SLOTS:
         QCOMPARE(figure.series.size(), 2);
         QVERIFY(figure.xTime);
         QVERIFY(figure.series.at(0).points.contains(QPointF(1235, 900)));
+        if (qEnvironmentVariableIsSet("SCALEBENCH_KEEP_SCREENSHOT"))
+            page.grab().save(qEnvironmentVariable("SCALEBENCH_KEEP_SCREENSHOT"));
         const QString html = m_dir.filePath(QStringLiteral("timeline.html"));
         QVERIFY(page.exportReport(html));
         QVERIFY(read(html).contains("figure-timeline"));
