@@ -862,10 +862,6 @@
         <translation>Abbildung: gemessene Punkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Bootstrap-Intervall der Anpassung, N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
     <message>
-        <source>Throughput over time</source>
-        <translation>Durchsatz über die Zeit</translation>
-    </message>
-    <message>
         <source>queries per second</source>
         <translation>Abfragen pro Sekunde</translation>
     </message>
