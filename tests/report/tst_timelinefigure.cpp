@@ -156,7 +156,9 @@ void TestTimelineFigure::reportDrawsTheSpikeWithinTheWidth()
     const QList<QPointF> line = longestPolyline(html.mid(start, end - start));
     QVERIFY2(line.size() > kColumns / 2, qPrintable(QString::number(line.size())));
     QVERIFY2(line.size() <= 2 * kColumns + 1, qPrintable(QString::number(line.size())));
-    QVERIFY(html.contains(QLatin1String("in each measured interval of run")));
+    // Numbered after the figures of the table (here the one of throughput by clients).
+    QVERIFY(html.contains(QLatin1String("Figure 2: transactions per second in each measured interval of run 1")));
+    QVERIFY(html.contains(QLatin1String("Figure 1: ")));
 
     // Where the plot is: the same figure painted at the same size in points, as FigureExporter::svg paints it.
     const FigureData figure = m_content->figure(FigureKind::Timeline, false, false, kColumns);

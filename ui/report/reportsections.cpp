@@ -44,8 +44,10 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     QList<Block> list;
     list.append({ header(content) + howToRead(content) + summary(content, analysis), {} });
     list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
+    int number = 0; // a reviewer cites "figure 3"
     for (FigureKind kind : content.figureKinds()) {
-        list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption(content, kind))), kind });
+        const QString text = tr("Figure %1: %2").arg(QString::number(++number), caption(content, kind));
+        list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(text)), kind });
         if (kind == FigureKind::Speedup)
             list.append({ analysisTable(analysis.speedupTable()) + analysisTable(analysis.cpuTable()), {} });
         if (kind == FigureKind::UslFit)
@@ -170,19 +172,19 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
     const QString x = ScalingFigures::xTitle(content.rowAxis).toLower();
     switch (kind) {
     case FigureKind::Throughput:
-        return tr("Figure: %1 by %2, one line per configuration.").arg(content.yTitle(), x);
+        return tr("%1 by %2, one line per configuration.").arg(content.yTitle(), x);
     case FigureKind::Speedup:
-        return tr("Figure: speedup over %1 by cores, one line per row; the dashed line is linear scaling.")
+        return tr("speedup over %1 by cores, one line per row; the dashed line is linear scaling.")
             .arg(content.table.columnName(content.baseline));
     case FigureKind::PercentDifference: {
         const int to = content.comparedColumn();
-        return tr("Figure: percent difference of %1 over %2 by %3.")
+        return tr("percent difference of %1 over %2 by %3.")
             .arg(to >= 0 ? content.table.columnName(to) : QString(), content.table.columnName(content.baseline), x);
     }
     case FigureKind::Timeline:
         return timelineCaption(content);
     case FigureKind::UslFit:
-        return tr("Figure: measured points and the Universal Scalability Law fitted to each column, drawn across the "
+        return tr("measured points and the Universal Scalability Law fitted to each column, drawn across the "
                   "measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the "
                   "fitted optimum with its interval.");
     }
@@ -194,9 +196,8 @@ QString ReportSections::timelineCaption(const ReportContent& content)
     const QString what
         = content.timelineMetric() == QLatin1String("qps") ? tr("queries per second") : tr("transactions per second");
     const auto& runs = content.timelines;
-    QString text = runs.size() == 1
-        ? tr("Figure: %1 in each measured interval of %2.").arg(what, runs.constFirst().name)
-        : tr("Figure: %1 in each measured interval, one line per run.").arg(what);
+    QString text = runs.size() == 1 ? tr("%1 in each measured interval of %2.").arg(what, runs.constFirst().name)
+                                    : tr("%1 in each measured interval, one line per run.").arg(what);
     text += QLatin1Char(' ')
         + tr("Each pixel column of the figure shows the lowest and the highest interval it covers, so a spike or a "
              "stall of a single interval is drawn however long the run.");

@@ -30,7 +30,7 @@ public:
     // A table of the analysis with its caption; empty when the table is.
     static QString analysisTable(const ScalingReport::Table& table);
     static QString rowsTable(const ReportContent::Rows& rows);
-    static QString caption(const ReportContent& content, FigureKind kind);
+    static QString caption(const ReportContent& content, FigureKind kind); // after "Figure N: "
     static QString timelineCaption(const ReportContent& content);
     static QString footer();
 };
