@@ -39,7 +39,8 @@ public:
 
     // Both show a message and return false when the file cannot be written.
     bool exportFigure(const QString& path, const FigureExporter::Size& size);
-    bool exportReport(const QString& path); // .html or .pdf
+    // .html or .pdf; until timelinesRead() the report has no figure over time (the button waits for it).
+    bool exportReport(const QString& path);
     bool readingTimelines() const { return m_readingTimelines; }
 
     QTableWidget* tableWidget() const { return m_table; }
