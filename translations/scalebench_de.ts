@@ -334,10 +334,6 @@
         <translation>Sekunden, 0 (keine Überwachung) oder mehr</translation>
     </message>
     <message>
-        <source>see --help</source>
-        <translation>siehe --help</translation>
-    </message>
-    <message>
         <source>%1 cannot be %2: it takes %3</source>
         <translation>%1 kann nicht %2 sein: erlaubt sind %3</translation>
     </message>
@@ -643,6 +639,130 @@
     <message>
         <source>%1 clients cannot be shared by %2 load processes: every process needs one client at least</source>
         <translation>%1 Clients lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens einen Client</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Target rate</source>
+        <translation>Zielrate</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>Socket</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>TLS mode</source>
+        <translation>TLS-Modus</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA-Datei</translation>
+    </message>
+    <message>
+        <source>CA directory</source>
+        <translation>CA-Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>TLS versions</source>
+        <translation>TLS-Versionen</translation>
+    </message>
+    <message>
+        <source>invalid value for %1</source>
+        <translation>ungültiger Wert für %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <translation>%1 kann nicht %2 sein</translation>
+    </message>
+    <message>
+        <source>give a duration or an event count</source>
+        <translation>geben Sie eine Dauer oder eine Anzahl Ereignisse an</translation>
+    </message>
+    <message>
+        <source>unknown workload &apos;%1&apos;; the Workload page lists the workloads</source>
+        <translation>unbekannter Workload „%1“; die Seite Workload zeigt die Workloads</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;; the Workload page shows the options of each workload</source>
+        <translation>unbekannte Option „%1“; die Seite Workload zeigt die Optionen jedes Workloads</translation>
+    </message>
+    <message>
+        <source>access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, ~/.my.cnf)</source>
+        <translation>Zugriff verweigert auf %1: Prüfen Sie Benutzer und Passwort auf der Seite Verbindung (oder MYSQL_PWD, ~/.my.cnf)</translation>
+    </message>
+    <message>
+        <source>the database &apos;%1&apos; does not exist: create it (CREATE DATABASE %1) or choose another on the Connection page</source>
+        <translation>die Datenbank „%1“ existiert nicht: Legen Sie sie an (CREATE DATABASE %1) oder wählen Sie auf der Seite Verbindung eine andere</translation>
+    </message>
+    <message>
+        <source>TLS could not be set up with %1; check the TLS settings on the Connection page and the server&apos;s certificates</source>
+        <translation>TLS mit %1 ließ sich nicht aufbauen; prüfen Sie die TLS-Einstellungen auf der Seite Verbindung und die Zertifikate des Servers</translation>
+    </message>
+    <message>
+        <source>the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; choose the TLS mode PREFERRED or stricter on the Connection page</source>
+        <translation>der Server unter %1 verlangt TLS (require_secure_transport), die Verbindung war aber unverschlüsselt; wählen Sie auf der Seite Verbindung den TLS-Modus PREFERRED oder strenger</translation>
+    </message>
+    <message>
+        <source>the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it</source>
+        <translation>der Server unter %1 bietet kein TLS an, der TLS-Modus auf der Seite Verbindung verlangt es aber</translation>
+    </message>
+    <message>
+        <source>the system refused to start client thread %1 of %2; use fewer threads or raise the limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</source>
+        <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger Threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
+    </message>
+    <message>
+        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those use Clean up on the Workload page, or prepare with &quot;Drop and load again tables that exist&quot;; for tables that are not its own choose another database on the Connection page</source>
+        <translation>Tabelle(n) %1 existieren bereits; nichts wurde geändert. ScaleBench löscht nur Tabellen, die es selbst angelegt hat: für diese auf der Seite Workload „Aufräumen“ wählen oder mit „Vorhandene Tabellen löschen und neu laden“ vorbereiten; für fremde Tabellen auf der Seite Verbindung eine andere Datenbank wählen</translation>
+    </message>
+    <message>
+        <source>table(s) %1 missing in database &apos;%2&apos;: prepare them first (Prepare on the Workload page, with the same options, or a plan&apos;s prepare policy auto)</source>
+        <translation>Tabelle(n) %1 fehlen in der Datenbank „%2“: zuerst anlegen („Vorbereiten“ auf der Seite Workload mit denselben Optionen, oder die Prepare-Richtlinie auto eines Plans)</translation>
+    </message>
+    <message>
+        <source>wait for that run to end (if that process was killed, the server&apos;s CPU masks are put back when the server is bound again or ScaleBench starts)</source>
+        <translation>warten Sie, bis dieser Lauf endet (wurde der Prozess beendet, kommen die CPU-Masken des Servers zurück, sobald der Server wieder gebunden wird oder ScaleBench startet)</translation>
+    </message>
+    <message>
+        <source>server process %1 is already bound by ScaleBench process %2; %3</source>
+        <translation>Serverprozess %1 ist bereits von ScaleBench-Prozess %2 gebunden; %3</translation>
+    </message>
+    <message>
+        <source>server process %1 is already bound by another ScaleBench process; %2</source>
+        <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; %2</translation>
+    </message>
+    <message>
+        <source>the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); lower the target rate or add threads</source>
+        <translation>Der Server kommt mit %1 tx/s nicht nach: %2 Ankünfte waren fällig, wurden aber nicht gestartet (Maximum ist %3); Zielrate senken oder Threads hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2; see --help for the accepted values</source>
+        <translation>%1 kann nicht %2 sein; die zulässigen Werte nennt --help</translation>
     </message>
 </context>
 <context>
