@@ -1014,6 +1014,68 @@
     </message>
 </context>
 <context>
+    <name>RunSummaryText</name>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped early</source>
+        <translation>Vorzeitig gestoppt</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Stalled: the server stopped answering</source>
+        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>async driver, %n event-loop thread(s)</source>
+        <translation>
+            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
+            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thread driver, one thread per connection</source>
+        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
+        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
+    </message>
+    <message>
+        <source>server ran on CPUs %1</source>
+        <translation>Server lief auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients ran on CPUs %1</source>
+        <translation>Clients liefen auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>As the kernel reports: %1.</source>
+        <translation>Laut Kernel: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ScalingFigures</name>
     <message>
         <source>Values by concurrency</source>
@@ -1500,6 +1562,53 @@
     </message>
 </context>
 <context>
+    <name>sb::CounterTiles</name>
+    <message>
+        <source>Transactions/s</source>
+        <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries/s</source>
+        <translation>Abfragen/s</translation>
+    </message>
+    <message>
+        <source>Latency p95</source>
+        <translation>Latenz p95</translation>
+    </message>
+    <message>
+        <source>Errors (retried / fatal)</source>
+        <translation>Fehler (wiederholt / fatal)</translation>
+    </message>
+    <message>
+        <source>Reconnects</source>
+        <translation>Neuverbindungen</translation>
+    </message>
+    <message>
+        <source>Connections (connected / busy)</source>
+        <translation>Verbindungen (verbunden / beschäftigt)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>%1 ms (service %2 ms)</source>
+        <translation>%1 ms (Bedienzeit %2 ms)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>warm-up %1 s</source>
+        <translation>Aufwärmen %1 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 s</source>
+        <translation>%1 von %2 s</translation>
+    </message>
+</context>
+<context>
     <name>sb::CpuConfigTable</name>
     <message>
         <source>Label</source>
@@ -1901,10 +2010,18 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
-    <name>sb::LivePage</name>
+    <name>sb::LiveCharts</name>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
     <message>
         <source>Transactions/s</source>
         <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
     </message>
     <message>
         <source>Queries/s</source>
@@ -1931,88 +2048,27 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>p99</translation>
     </message>
     <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Busy (mean)</source>
+        <translation>Beschäftigt (Mittel)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::LivePage</name>
+    <message>
         <source>The summary of the run appears here when it ends.</source>
         <translation>Die Zusammenfassung des Laufs erscheint hier, wenn er endet.</translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Client connections, one thread each</source>
-        <translation>Client-Verbindungen, je ein Thread</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Measured time, after the warm-up</source>
-        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Time run first and left out of the summary (drawn at negative times)</source>
-        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
-    </message>
-    <message>
-        <source>One chart point per interval</source>
-        <translation>Ein Diagrammpunkt pro Intervall</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Start the run (F5)</source>
-        <translation>Den Lauf starten (F5)</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <source>End the run now; what it measured is kept (Shift+F5)</source>
-        <translation>Den Lauf jetzt beenden; das bisher Gemessene bleibt erhalten (Umschalt+F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Threads:</translation>
-    </message>
-    <message>
-        <source>&amp;Duration:</source>
-        <translation>&amp;Dauer:</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up:</source>
-        <translation>&amp;Aufwärmen:</translation>
-    </message>
-    <message>
-        <source>Report &amp;interval:</source>
-        <translation>Berichts&amp;intervall:</translation>
-    </message>
-    <message>
-        <source>Latency p95</source>
-        <translation>Latenz p95</translation>
-    </message>
-    <message>
-        <source>Errors (retried / fatal)</source>
-        <translation>Fehler (wiederholt / fatal)</translation>
-    </message>
-    <message>
-        <source>Reconnects</source>
-        <translation>Neuverbindungen</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>no workload chosen</source>
-        <translation>kein Workload gewählt</translation>
     </message>
     <message>
         <source>Stopping: the workers finish their current transaction...</source>
@@ -2034,48 +2090,12 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>warm-up %1 s</source>
-        <translation>Aufwärmen %1 s</translation>
-    </message>
-    <message>
-        <source>%1 of %2 s</source>
-        <translation>%1 von %2 s</translation>
-    </message>
-    <message>
         <source>Warming up (left out of the summary)...</source>
         <translation>Aufwärmen (geht nicht in die Zusammenfassung ein)...</translation>
     </message>
     <message>
         <source>Measuring...</source>
         <translation>Messung läuft...</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Stopped early</source>
-        <translation>Vorzeitig gestoppt</translation>
-    </message>
-    <message>
-        <source>Interrupted</source>
-        <translation>Unterbrochen</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1. Start again for another run.</source>
@@ -2089,80 +2109,12 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>The server&apos;s CPUs could not be put back: %1</source>
         <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
     </message>
-    <message>
-        <source> tx/s</source>
-        <translation> tx/s</translation>
-    </message>
-    <message>
-        <source>as fast as possible</source>
-        <translation>so schnell wie möglich</translation>
-    </message>
-    <message>
-        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
-        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
-    </message>
-    <message>
-        <source>Target ra&amp;te:</source>
-        <translation>Zielra&amp;te:</translation>
-    </message>
-    <message>
-        <source>server not bound</source>
-        <translation>Server nicht gebunden</translation>
-    </message>
-    <message>
-        <source>server on CPUs %1</source>
-        <translation>Server auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>clients not bound</source>
-        <translation>Clients nicht gebunden</translation>
-    </message>
-    <message>
-        <source>clients on CPUs %1</source>
-        <translation>Clients auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
-    </message>
-    <message>
-        <source>%1 ms (service %2 ms)</source>
-        <translation>%1 ms (Bedienzeit %2 ms)</translation>
-    </message>
     <message numerus="yes">
         <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
         <translation>
             <numerusform>%n Ankunft fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
             <numerusform>%n Ankünfte fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>server ran on CPUs %1</source>
-        <translation>Server lief auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>clients ran on CPUs %1</source>
-        <translation>Clients liefen auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>As the kernel reports: %1.</source>
-        <translation>Laut Kernel: %1.</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Starting the plan</source>
-        <translation>Plan wird gestartet</translation>
-    </message>
-    <message>
-        <source>Starting the server and preparing the tables...</source>
-        <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
     </message>
     <message>
         <source>A plan is running: Stop ends it and keeps everything measured.</source>
@@ -2173,99 +2125,16 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Plan wird gestoppt: Der aktuelle Lauf endet und wird als unterbrochen behalten...</translation>
     </message>
     <message>
-        <source>Run %1 of %2</source>
-        <translation>Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
-        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
-    </message>
-    <message>
         <source>Run %1 of %2 is running...</source>
         <translation>Lauf %1 von %2 läuft...</translation>
-    </message>
-    <message>
-        <source>elapsed %1, about %2 left</source>
-        <translation>vergangen %1, noch etwa %2</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
     </message>
     <message>
         <source>Plan finished: experiment %1 in %2.</source>
         <translation>Plan abgeschlossen: Experiment %1 in %2.</translation>
     </message>
     <message>
-        <source>Stopped at run %1 of %2</source>
-        <translation>Gestoppt bei Lauf %1 von %2</translation>
-    </message>
-    <message>
         <source>Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked interrupted.</source>
         <translation>Plan gestoppt: Experiment %1 in %2 behält jeden gemessenen Lauf, der letzte ist als unterbrochen markiert.</translation>
-    </message>
-    <message>
-        <source>Failed at run %1 of %2</source>
-        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <translation>Transaktionen</translation>
-    </message>
-    <message>
-        <source>Queries</source>
-        <translation>Abfragen</translation>
-    </message>
-    <message>
-        <source>Stalled: the server stopped answering</source>
-        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <source>Connected</source>
-        <translation>Verbunden</translation>
-    </message>
-    <message>
-        <source>Busy (mean)</source>
-        <translation>Beschäftigt (Mittel)</translation>
-    </message>
-    <message>
-        <source>Connections (connected / busy)</source>
-        <translation>Verbindungen (verbunden / beschäftigt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>async driver, %n event-loop thread(s)</source>
-        <translation>
-            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
-            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>thread driver, one thread per connection</source>
-        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
-    </message>
-    <message>
-        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
-        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
-    </message>
-    <message>
-        <source>a thread per connection</source>
-        <translation>ein Thread je Verbindung</translation>
-    </message>
-    <message>
-        <source>async (event loops)</source>
-        <translation>async (Event-Loops)</translation>
-    </message>
-    <message>
-        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
-        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
-    </message>
-    <message>
-        <source>Dri&amp;ver:</source>
-        <translation>Trei&amp;ber:</translation>
     </message>
     <message numerus="yes">
         <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
@@ -2273,10 +2142,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
-        <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
     </message>
 </context>
 <context>
@@ -2970,6 +2835,49 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
+    <name>sb::PlanProgressBox</name>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Starting the plan</source>
+        <translation>Plan wird gestartet</translation>
+    </message>
+    <message>
+        <source>Starting the server and preparing the tables...</source>
+        <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
+        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
+    </message>
+    <message>
+        <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
+        <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped at run %1 of %2</source>
+        <translation>Gestoppt bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Failed at run %1 of %2</source>
+        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>sb::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -3382,6 +3290,121 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Could not delete %1: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunControls</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the run (F5)</source>
+        <translation>Den Lauf starten (F5)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>End the run now; what it measured is kept (Shift+F5)</source>
+        <translation>Den Lauf jetzt beenden; das bisher Gemessene bleibt erhalten (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>&amp;Aufwärmen:</translation>
+    </message>
+    <message>
+        <source>Report &amp;interval:</source>
+        <translation>Berichts&amp;intervall:</translation>
+    </message>
+    <message>
+        <source>Target ra&amp;te:</source>
+        <translation>Zielra&amp;te:</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ver:</source>
+        <translation>Trei&amp;ber:</translation>
+    </message>
+    <message>
+        <source>Client connections, one thread each</source>
+        <translation>Client-Verbindungen, je ein Thread</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Measured time, after the warm-up</source>
+        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Time run first and left out of the summary (drawn at negative times)</source>
+        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
+    </message>
+    <message>
+        <source>One chart point per interval</source>
+        <translation>Ein Diagrammpunkt pro Intervall</translation>
+    </message>
+    <message>
+        <source> tx/s</source>
+        <translation> tx/s</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
+        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
+    </message>
+    <message>
+        <source>a thread per connection</source>
+        <translation>ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>async (event loops)</source>
+        <translation>async (Event-Loops)</translation>
+    </message>
+    <message>
+        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
+        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
+    </message>
+    <message>
+        <source>no workload chosen</source>
+        <translation>kein Workload gewählt</translation>
+    </message>
+    <message>
+        <source>server not bound</source>
+        <translation>Server nicht gebunden</translation>
+    </message>
+    <message>
+        <source>server on CPUs %1</source>
+        <translation>Server auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients not bound</source>
+        <translation>Clients nicht gebunden</translation>
+    </message>
+    <message>
+        <source>clients on CPUs %1</source>
+        <translation>Clients auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
     </message>
 </context>
 <context>
