@@ -2930,16 +2930,16 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>The binding journal of %1 could not be read (%2): it was cut while being written, or damaged, so nothing could be restored from it. It was moved aside to %3. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %4) and restart the server if they are narrower than they should be.</source>
-        <translation>Das Bindungsjournal von %1 war nicht lesbar (%2): Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher ließ sich daraus nichts wiederherstellen. Es wurde nach %3 beiseitegelegt. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %4) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten.</translation>
-    </message>
-    <message>
         <source>The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4).</source>
         <translation>Die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4).</translation>
     </message>
     <message>
         <source>The binding journal %1 was not used: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours.</source>
         <translation>Das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist.</translation>
+    </message>
+    <message>
+        <source>The binding journal of %1 could not be read: it was cut while being written, or damaged, so nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.</source>
+        <translation>Das Bindungsjournal von %1 war nicht lesbar: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher ließ sich daraus nichts wiederherstellen. Es wurde nach %2 beiseitegelegt. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten.</translation>
     </message>
 </context>
 <context>

@@ -96,11 +96,12 @@ QString RecoveryBanner::describe(const RecoveredBinding& r)
             .arg(server(r))
             .arg(r.binderPid);
     case RecoveredBinding::Status::MovedAside:
-        return tr("The binding journal of %1 could not be read (%2): it was cut while being written, or damaged, so "
-                  "nothing could be restored from it. It was moved aside to %3. ScaleBench binds a server only after "
+        // Without core's reason ("incomplete", "line 3 is malformed"): English, and the sentence says it already.
+        return tr("The binding journal of %1 could not be read: it was cut while being written, or damaged, so "
+                  "nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after "
                   "its journal is complete, so the server was most likely never bound; still, check the CPU masks of "
-                  "its threads (taskset -a -p %4) and restart the server if they are narrower than they should be.")
-            .arg(server(r), r.error.detail, path(r.journal))
+                  "its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.")
+            .arg(server(r), path(r.journal))
             .arg(r.serverPid);
     case RecoveredBinding::Status::Failed:
         return tr("The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries "
