@@ -95,8 +95,7 @@ QString workstationWords(const Error& e)
         return ErrorText::tr("unknown workload '%1'; the Workload page lists the workloads").arg(e.context);
     case ErrorCode::UnknownOption:
         return withDetail(
-            ErrorText::tr("unknown option '%1'; the Workload page shows the options of each workload").arg(option),
-            e);
+            ErrorText::tr("unknown option '%1'; the Workload page shows the options of each workload").arg(option), e);
     case ErrorCode::AccessDenied:
         return withDetail(
             ErrorText::tr("access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, "
