@@ -334,10 +334,6 @@
         <translation>Sekunden, 0 (keine Überwachung) oder mehr</translation>
     </message>
     <message>
-        <source>see --help</source>
-        <translation>siehe --help</translation>
-    </message>
-    <message>
         <source>%1 cannot be %2: it takes %3</source>
         <translation>%1 kann nicht %2 sein: erlaubt sind %3</translation>
     </message>
@@ -644,6 +640,130 @@
         <source>%1 clients cannot be shared by %2 load processes: every process needs one client at least</source>
         <translation>%1 Clients lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens einen Client</translation>
     </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Target rate</source>
+        <translation>Zielrate</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>Socket</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>TLS mode</source>
+        <translation>TLS-Modus</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA-Datei</translation>
+    </message>
+    <message>
+        <source>CA directory</source>
+        <translation>CA-Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>TLS versions</source>
+        <translation>TLS-Versionen</translation>
+    </message>
+    <message>
+        <source>invalid value for %1</source>
+        <translation>ungültiger Wert für %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2</source>
+        <translation>%1 kann nicht %2 sein</translation>
+    </message>
+    <message>
+        <source>give a duration or an event count</source>
+        <translation>geben Sie eine Dauer oder eine Anzahl Ereignisse an</translation>
+    </message>
+    <message>
+        <source>unknown workload &apos;%1&apos;; the Workload page lists the workloads</source>
+        <translation>unbekannter Workload „%1“; die Seite Workload zeigt die Workloads</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;; the Workload page shows the options of each workload</source>
+        <translation>unbekannte Option „%1“; die Seite Workload zeigt die Optionen jedes Workloads</translation>
+    </message>
+    <message>
+        <source>access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, ~/.my.cnf)</source>
+        <translation>Zugriff verweigert auf %1: Prüfen Sie Benutzer und Passwort auf der Seite Verbindung (oder MYSQL_PWD, ~/.my.cnf)</translation>
+    </message>
+    <message>
+        <source>the database &apos;%1&apos; does not exist: create it (CREATE DATABASE %1) or choose another on the Connection page</source>
+        <translation>die Datenbank „%1“ existiert nicht: Legen Sie sie an (CREATE DATABASE %1) oder wählen Sie auf der Seite Verbindung eine andere</translation>
+    </message>
+    <message>
+        <source>TLS could not be set up with %1; check the TLS settings on the Connection page and the server&apos;s certificates</source>
+        <translation>TLS mit %1 ließ sich nicht aufbauen; prüfen Sie die TLS-Einstellungen auf der Seite Verbindung und die Zertifikate des Servers</translation>
+    </message>
+    <message>
+        <source>the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; choose the TLS mode PREFERRED or stricter on the Connection page</source>
+        <translation>der Server unter %1 verlangt TLS (require_secure_transport), die Verbindung war aber unverschlüsselt; wählen Sie auf der Seite Verbindung den TLS-Modus PREFERRED oder strenger</translation>
+    </message>
+    <message>
+        <source>the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it</source>
+        <translation>der Server unter %1 bietet kein TLS an, der TLS-Modus auf der Seite Verbindung verlangt es aber</translation>
+    </message>
+    <message>
+        <source>the system refused to start client thread %1 of %2; use fewer threads or raise the limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</source>
+        <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger Threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
+    </message>
+    <message>
+        <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those use Clean up on the Workload page, or prepare with &quot;Drop and load again tables that exist&quot;; for tables that are not its own choose another database on the Connection page</source>
+        <translation>Tabelle(n) %1 existieren bereits; nichts wurde geändert. ScaleBench löscht nur Tabellen, die es selbst angelegt hat: für diese auf der Seite Workload „Aufräumen“ wählen oder mit „Vorhandene Tabellen löschen und neu laden“ vorbereiten; für fremde Tabellen auf der Seite Verbindung eine andere Datenbank wählen</translation>
+    </message>
+    <message>
+        <source>table(s) %1 missing in database &apos;%2&apos;: prepare them first (Prepare on the Workload page, with the same options, or a plan&apos;s prepare policy auto)</source>
+        <translation>Tabelle(n) %1 fehlen in der Datenbank „%2“: zuerst anlegen („Vorbereiten“ auf der Seite Workload mit denselben Optionen, oder die Prepare-Richtlinie auto eines Plans)</translation>
+    </message>
+    <message>
+        <source>wait for that run to end (if that process was killed, the server&apos;s CPU masks are put back when the server is bound again or ScaleBench starts)</source>
+        <translation>warten Sie, bis dieser Lauf endet (wurde der Prozess beendet, kommen die CPU-Masken des Servers zurück, sobald der Server wieder gebunden wird oder ScaleBench startet)</translation>
+    </message>
+    <message>
+        <source>server process %1 is already bound by ScaleBench process %2; %3</source>
+        <translation>Serverprozess %1 ist bereits von ScaleBench-Prozess %2 gebunden; %3</translation>
+    </message>
+    <message>
+        <source>server process %1 is already bound by another ScaleBench process; %2</source>
+        <translation>Serverprozess %1 ist bereits von einem anderen ScaleBench-Prozess gebunden; %2</translation>
+    </message>
+    <message>
+        <source>the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); lower the target rate or add threads</source>
+        <translation>Der Server kommt mit %1 tx/s nicht nach: %2 Ankünfte waren fällig, wurden aber nicht gestartet (Maximum ist %3); Zielrate senken oder Threads hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be %2; see --help for the accepted values</source>
+        <translation>%1 kann nicht %2 sein; die zulässigen Werte nennt --help</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -923,6 +1043,68 @@
     <message>
         <source>run %1 (%2 %3, %4 %5)</source>
         <translation>Lauf %1 (%2 %3, %4 %5)</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummaryText</name>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped early</source>
+        <translation>Vorzeitig gestoppt</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Stalled: the server stopped answering</source>
+        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>async driver, %n event-loop thread(s)</source>
+        <translation>
+            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
+            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thread driver, one thread per connection</source>
+        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
+        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
+    </message>
+    <message>
+        <source>server ran on CPUs %1</source>
+        <translation>Server lief auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients ran on CPUs %1</source>
+        <translation>Clients liefen auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>As the kernel reports: %1.</source>
+        <translation>Laut Kernel: %1.</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1613,53 @@
     </message>
 </context>
 <context>
+    <name>sb::CounterTiles</name>
+    <message>
+        <source>Transactions/s</source>
+        <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries/s</source>
+        <translation>Abfragen/s</translation>
+    </message>
+    <message>
+        <source>Latency p95</source>
+        <translation>Latenz p95</translation>
+    </message>
+    <message>
+        <source>Errors (retried / fatal)</source>
+        <translation>Fehler (wiederholt / fatal)</translation>
+    </message>
+    <message>
+        <source>Reconnects</source>
+        <translation>Neuverbindungen</translation>
+    </message>
+    <message>
+        <source>Connections (connected / busy)</source>
+        <translation>Verbindungen (verbunden / beschäftigt)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>%1 ms (service %2 ms)</source>
+        <translation>%1 ms (Bedienzeit %2 ms)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>warm-up %1 s</source>
+        <translation>Aufwärmen %1 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 s</source>
+        <translation>%1 von %2 s</translation>
+    </message>
+</context>
+<context>
     <name>sb::CpuConfigTable</name>
     <message>
         <source>Label</source>
@@ -1832,10 +2061,18 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
-    <name>sb::LivePage</name>
+    <name>sb::LiveCharts</name>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
     <message>
         <source>Transactions/s</source>
         <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
     </message>
     <message>
         <source>Queries/s</source>
@@ -1862,88 +2099,27 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>p99</translation>
     </message>
     <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Busy (mean)</source>
+        <translation>Beschäftigt (Mittel)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::LivePage</name>
+    <message>
         <source>The summary of the run appears here when it ends.</source>
         <translation>Die Zusammenfassung des Laufs erscheint hier, wenn er endet.</translation>
     </message>
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Client connections, one thread each</source>
-        <translation>Client-Verbindungen, je ein Thread</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Measured time, after the warm-up</source>
-        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Time run first and left out of the summary (drawn at negative times)</source>
-        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
-    </message>
-    <message>
-        <source>One chart point per interval</source>
-        <translation>Ein Diagrammpunkt pro Intervall</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Start the run (F5)</source>
-        <translation>Den Lauf starten (F5)</translation>
-    </message>
-    <message>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <source>End the run now; what it measured is kept (Shift+F5)</source>
-        <translation>Den Lauf jetzt beenden; das bisher Gemessene bleibt erhalten (Umschalt+F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Threads:</translation>
-    </message>
-    <message>
-        <source>&amp;Duration:</source>
-        <translation>&amp;Dauer:</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up:</source>
-        <translation>&amp;Aufwärmen:</translation>
-    </message>
-    <message>
-        <source>Report &amp;interval:</source>
-        <translation>Berichts&amp;intervall:</translation>
-    </message>
-    <message>
-        <source>Latency p95</source>
-        <translation>Latenz p95</translation>
-    </message>
-    <message>
-        <source>Errors (retried / fatal)</source>
-        <translation>Fehler (wiederholt / fatal)</translation>
-    </message>
-    <message>
-        <source>Reconnects</source>
-        <translation>Neuverbindungen</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>no workload chosen</source>
-        <translation>kein Workload gewählt</translation>
     </message>
     <message>
         <source>Stopping: the workers finish their current transaction...</source>
@@ -1965,48 +2141,12 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>warm-up %1 s</source>
-        <translation>Aufwärmen %1 s</translation>
-    </message>
-    <message>
-        <source>%1 of %2 s</source>
-        <translation>%1 von %2 s</translation>
-    </message>
-    <message>
         <source>Warming up (left out of the summary)...</source>
         <translation>Aufwärmen (geht nicht in die Zusammenfassung ein)...</translation>
     </message>
     <message>
         <source>Measuring...</source>
         <translation>Messung läuft...</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Stopped early</source>
-        <translation>Vorzeitig gestoppt</translation>
-    </message>
-    <message>
-        <source>Interrupted</source>
-        <translation>Unterbrochen</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>%1. Start again for another run.</source>
@@ -2020,80 +2160,12 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>The server&apos;s CPUs could not be put back: %1</source>
         <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
     </message>
-    <message>
-        <source> tx/s</source>
-        <translation> tx/s</translation>
-    </message>
-    <message>
-        <source>as fast as possible</source>
-        <translation>so schnell wie möglich</translation>
-    </message>
-    <message>
-        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
-        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
-    </message>
-    <message>
-        <source>Target ra&amp;te:</source>
-        <translation>Zielra&amp;te:</translation>
-    </message>
-    <message>
-        <source>server not bound</source>
-        <translation>Server nicht gebunden</translation>
-    </message>
-    <message>
-        <source>server on CPUs %1</source>
-        <translation>Server auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>clients not bound</source>
-        <translation>Clients nicht gebunden</translation>
-    </message>
-    <message>
-        <source>clients on CPUs %1</source>
-        <translation>Clients auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
-    </message>
-    <message>
-        <source>%1 ms (service %2 ms)</source>
-        <translation>%1 ms (Bedienzeit %2 ms)</translation>
-    </message>
     <message numerus="yes">
         <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
         <translation>
             <numerusform>%n Ankunft fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
             <numerusform>%n Ankünfte fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>server ran on CPUs %1</source>
-        <translation>Server lief auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>clients ran on CPUs %1</source>
-        <translation>Clients liefen auf CPUs %1</translation>
-    </message>
-    <message>
-        <source>As the kernel reports: %1.</source>
-        <translation>Laut Kernel: %1.</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Starting the plan</source>
-        <translation>Plan wird gestartet</translation>
-    </message>
-    <message>
-        <source>Starting the server and preparing the tables...</source>
-        <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
     </message>
     <message>
         <source>A plan is running: Stop ends it and keeps everything measured.</source>
@@ -2104,99 +2176,16 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Plan wird gestoppt: Der aktuelle Lauf endet und wird als unterbrochen behalten...</translation>
     </message>
     <message>
-        <source>Run %1 of %2</source>
-        <translation>Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
-        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
-    </message>
-    <message>
         <source>Run %1 of %2 is running...</source>
         <translation>Lauf %1 von %2 läuft...</translation>
-    </message>
-    <message>
-        <source>elapsed %1, about %2 left</source>
-        <translation>vergangen %1, noch etwa %2</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
     </message>
     <message>
         <source>Plan finished: experiment %1 in %2.</source>
         <translation>Plan abgeschlossen: Experiment %1 in %2.</translation>
     </message>
     <message>
-        <source>Stopped at run %1 of %2</source>
-        <translation>Gestoppt bei Lauf %1 von %2</translation>
-    </message>
-    <message>
         <source>Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked interrupted.</source>
         <translation>Plan gestoppt: Experiment %1 in %2 behält jeden gemessenen Lauf, der letzte ist als unterbrochen markiert.</translation>
-    </message>
-    <message>
-        <source>Failed at run %1 of %2</source>
-        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Transactions</source>
-        <translation>Transaktionen</translation>
-    </message>
-    <message>
-        <source>Queries</source>
-        <translation>Abfragen</translation>
-    </message>
-    <message>
-        <source>Stalled: the server stopped answering</source>
-        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <source>Connected</source>
-        <translation>Verbunden</translation>
-    </message>
-    <message>
-        <source>Busy (mean)</source>
-        <translation>Beschäftigt (Mittel)</translation>
-    </message>
-    <message>
-        <source>Connections (connected / busy)</source>
-        <translation>Verbindungen (verbunden / beschäftigt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>async driver, %n event-loop thread(s)</source>
-        <translation>
-            <numerusform>Async-Treiber, %n Event-Loop-Thread</numerusform>
-            <numerusform>Async-Treiber, %n Event-Loop-Threads</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>thread driver, one thread per connection</source>
-        <translation>Thread-Treiber, ein Thread je Verbindung</translation>
-    </message>
-    <message>
-        <source>Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, p95 %6 ms, max %7 ms.</source>
-        <translation>Verbindungen (%1): %2 von %3 verbunden, %4 fehlgeschlagene Verbindungsversuche; Verbindungsaufbau Mittel %5 ms, p95 %6 ms, max. %7 ms.</translation>
-    </message>
-    <message>
-        <source>a thread per connection</source>
-        <translation>ein Thread je Verbindung</translation>
-    </message>
-    <message>
-        <source>async (event loops)</source>
-        <translation>async (Event-Loops)</translation>
-    </message>
-    <message>
-        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
-        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
-    </message>
-    <message>
-        <source>Dri&amp;ver:</source>
-        <translation>Trei&amp;ber:</translation>
     </message>
     <message numerus="yes">
         <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
@@ -2204,10 +2193,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
-        <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2886,49 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
+    <name>sb::PlanProgressBox</name>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Starting the plan</source>
+        <translation>Plan wird gestartet</translation>
+    </message>
+    <message>
+        <source>Starting the server and preparing the tables...</source>
+        <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
+        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
+    </message>
+    <message>
+        <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
+        <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped at run %1 of %2</source>
+        <translation>Gestoppt bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Failed at run %1 of %2</source>
+        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>sb::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2921,6 +2949,48 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>The language applies when ScaleBench starts.</source>
         <translation>Die Sprache wird beim Start von ScaleBench übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RecoveryBanner</name>
+    <message>
+        <source>server process %1</source>
+        <translation>Serverprozess %1</translation>
+    </message>
+    <message>
+        <source>server process %1 (%2)</source>
+        <translation>Serverprozess %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>CPU bindings left by an earlier ScaleBench: please check</source>
+        <translation>CPU-Bindungen eines früheren ScaleBench: bitte prüfen</translation>
+    </message>
+    <message>
+        <source>CPU bindings left by an earlier ScaleBench were undone</source>
+        <translation>CPU-Bindungen eines früheren ScaleBench wurden aufgehoben</translation>
+    </message>
+    <message numerus="yes">
+        <source>The CPU masks of %n thread(s) of %1 were put back as they were: ScaleBench process %2 had bound them and ended without restoring them.</source>
+        <translation>
+            <numerusform>Die CPU-Maske von %n Thread von %1 wurde wiederhergestellt: ScaleBench-Prozess %2 hatte ihn gebunden und endete, ohne ihn zurückzusetzen.</numerusform>
+            <numerusform>Die CPU-Masken von %n Threads von %1 wurden wiederhergestellt: ScaleBench-Prozess %2 hatte sie gebunden und endete, ohne sie zurückzusetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4).</source>
+        <translation>Die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4).</translation>
+    </message>
+    <message>
+        <source>The binding journal %1 was not used: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours.</source>
+        <translation>Das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist.</translation>
+    </message>
+    <message>
+        <source>The binding journal of %1 could not be read: it was cut while being written, or damaged, so nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.</source>
+        <translation>Das Bindungsjournal von %1 war nicht lesbar: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher ließ sich daraus nichts wiederherstellen. Es wurde nach %2 beiseitegelegt. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten.</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3349,121 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Could not delete %1: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunControls</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the run (F5)</source>
+        <translation>Den Lauf starten (F5)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>End the run now; what it measured is kept (Shift+F5)</source>
+        <translation>Den Lauf jetzt beenden; das bisher Gemessene bleibt erhalten (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>&amp;Aufwärmen:</translation>
+    </message>
+    <message>
+        <source>Report &amp;interval:</source>
+        <translation>Berichts&amp;intervall:</translation>
+    </message>
+    <message>
+        <source>Target ra&amp;te:</source>
+        <translation>Zielra&amp;te:</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ver:</source>
+        <translation>Trei&amp;ber:</translation>
+    </message>
+    <message>
+        <source>Client connections, one thread each</source>
+        <translation>Client-Verbindungen, je ein Thread</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Measured time, after the warm-up</source>
+        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Time run first and left out of the summary (drawn at negative times)</source>
+        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
+    </message>
+    <message>
+        <source>One chart point per interval</source>
+        <translation>Ein Diagrammpunkt pro Intervall</translation>
+    </message>
+    <message>
+        <source> tx/s</source>
+        <translation> tx/s</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
+        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
+    </message>
+    <message>
+        <source>a thread per connection</source>
+        <translation>ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>async (event loops)</source>
+        <translation>async (Event-Loops)</translation>
+    </message>
+    <message>
+        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
+        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
+    </message>
+    <message>
+        <source>no workload chosen</source>
+        <translation>kein Workload gewählt</translation>
+    </message>
+    <message>
+        <source>server not bound</source>
+        <translation>Server nicht gebunden</translation>
+    </message>
+    <message>
+        <source>server on CPUs %1</source>
+        <translation>Server auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>clients not bound</source>
+        <translation>Clients nicht gebunden</translation>
+    </message>
+    <message>
+        <source>clients on CPUs %1</source>
+        <translation>Clients auf CPUs %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
     </message>
 </context>
 <context>

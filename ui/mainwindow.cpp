@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "affinity/bindingrecovery.h"
 #include "common/appsettings.h"
 #include "common/preferencesdialog.h"
+#include "common/recoverybanner.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
-#include "results/resultspage.h"
-#include "reportpage/reportpage.h"
 #include "plan/planpage.h"
+#include "reportpage/reportpage.h"
+#include "results/resultspage.h"
 #include "server/session.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"
@@ -24,6 +26,7 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QVBoxLayout>
 #include <hwloc.h>
 
 namespace sb {
@@ -47,6 +50,8 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     createMenus();
     createStatusBar();
     restoreState();
+    // Before anything is bound: a journal left by a binder that died names the masks to put back.
+    m_recovery->setResults(BindingRecovery::recoverStale());
 }
 
 MainWindow::~MainWindow() = default;
@@ -108,9 +113,13 @@ void MainWindow::createPages()
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->addWidget(m_navigation);
-    layout->addWidget(m_pages, 1);
+    m_recovery = new RecoveryBanner(central);
+    auto* body = new QHBoxLayout;
+    body->addWidget(m_navigation);
+    body->addWidget(m_pages, 1);
+    auto* layout = new QVBoxLayout(central);
+    layout->addWidget(m_recovery);
+    layout->addLayout(body, 1);
     setCentralWidget(central);
 }
 

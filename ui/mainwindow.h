@@ -17,6 +17,7 @@ class LivePage;
 class ResultsPage;
 class ReportPage;
 class PlanPage;
+class RecoveryBanner;
 class WorkloadPage;
 class Workspace;
 
@@ -27,7 +28,8 @@ public:
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget* parent = nullptr);
-    // A window over another workspace (tests point it at their own sandbox).
+    // A window over another workspace (tests point it at their own sandbox). Either first puts back the CPU masks that
+    // a ScaleBench process which died left on a server, and says so above the pages.
     explicit MainWindow(Workspace* workspace, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -46,6 +48,7 @@ public:
     ResultsPage* resultsPage() const { return m_results; }
     ReportPage* reportPage() const { return m_report; }
     PlanPage* planPage() const { return m_plan; }
+    RecoveryBanner* recoveryBanner() const { return m_recovery; }
 
 public Q_SLOTS:
     void showAbout();
@@ -71,6 +74,7 @@ private:
     ResultsPage* m_results = nullptr;
     ReportPage* m_report = nullptr;
     PlanPage* m_plan = nullptr;
+    RecoveryBanner* m_recovery = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

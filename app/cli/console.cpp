@@ -52,7 +52,7 @@ int exitCodeFor(const Error& error)
 int fail(const Error& error)
 {
     out().flush();
-    err() << "scalebench-cli: " << ErrorText::describe(error) << Qt::endl;
+    err() << "scalebench-cli: " << ErrorText::describe(error, ErrorText::Audience::CommandLine) << Qt::endl;
     return exitCodeFor(error);
 }
 

@@ -86,7 +86,8 @@ int planCommand(const QStringList& args)
         return fail(plan.error());
     const QList<PlanIssue> issues = planIssues(*plan);
     for (const PlanIssue& i : issues)
-        err() << i.path << ": " << ErrorText::planIssueText(i) << (i.isError() ? "" : " (warning)") << '\n';
+        err() << i.path << ": " << ErrorText::planIssueText(i, ErrorText::Audience::CommandLine)
+              << (i.isError() ? "" : " (warning)") << '\n';
     err().flush();
     if (PlanIssue::hasErrors(issues))
         return usageError(QStringLiteral("the plan has errors; nothing was run"));

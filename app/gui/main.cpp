@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "affinity/bindingrecovery.h"
 #include "common/errortext.h"
 #include "common/screenshottour.h"
 #include "common/translations.h"
@@ -24,8 +23,6 @@ int main(int argc, char* argv[])
         QStringLiteral("io.github.scalebench.ScaleBench"), QIcon(QStringLiteral(":/icons/scalebench.svg"))));
     // Before any text is made: Settings > Preferences > Language, else the system's language.
     sb::Translations::install(sb::Translations::localeFor(sb::Translations::configuredLanguage()));
-
-    sb::BindingRecovery::recoverStale(); // CPU masks a ScaleBench process that died left on a server go back first
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "ScaleBench workstation"));

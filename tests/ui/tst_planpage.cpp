@@ -120,6 +120,10 @@ void TestPlanPage::formFollowsTheEdits()
     QVERIFY(other.loadFile(tooMany));
     QVERIFY2(label(other, "planIssues").contains(QStringLiteral("$.server_cpus[0].spec")), qPrintable(label(other, "planIssues")));
     QVERIFY(label(other, "runCount").startsWith(QStringLiteral("–")));
+    // In the workstation's words: the Plan page has no --help to point at.
+    QVERIFY2(
+        label(other, "planIssues").contains(QStringLiteral("needs 512 cores")), qPrintable(label(other, "planIssues")));
+    QVERIFY2(!label(other, "planIssues").contains(QStringLiteral("--help")), qPrintable(label(other, "planIssues")));
 
     form->clientsEdit()->setText(QStringLiteral("1..64 doubling")); // 1, 2, 4, ..., 64: 7 values
     QCOMPARE(page.plan().runCount(), qsizetype(3 * 7 * 3));

@@ -17,7 +17,7 @@ QString withDetail(const QString& text, const Error& e)
 }
 
 // What a run option accepts (OptionOutOfRange names the option; core keeps no words): the range of RunSettings'
-// table, or, for the few options outside it, their own words.
+// table, or, for the few options outside it, their own words; empty when the table does not know the option.
 QString acceptedValues(const QString& option)
 {
     if (option == QLatin1String("--report-interval"))
@@ -32,13 +32,139 @@ QString acceptedValues(const QString& option)
     if (!s && name.startsWith(QLatin1String("$.")))
         s = RunSettings::byPlanKey(name.mid(2));
     if (!s)
-        return ErrorText::tr("see --help");
+        return {};
     const QString from = QString::number(s->minimum, 'g', 12), to = QString::number(s->maximum, 'g', 12);
     QString text = s->integer ? ErrorText::tr("a whole number from %1 to %2").arg(from, to)
                               : ErrorText::tr("a number from %1 to %2").arg(from, to);
     if (*s->unit)
         text += QLatin1Char(' ') + QLatin1String(s->unit);
     return text;
+}
+
+// A command-line option as the workstation shows it: the label of the field that sets it, or, for a workload's option,
+// its name as the Workload page shows it ("--table-size": "table size"). Anything else as it is.
+QString fieldName(const QString& option)
+{
+    if (!option.startsWith(QLatin1String("--")))
+        return option;
+    const QString name = option.mid(2);
+    static const std::pair<const char*, const char*> fields[] = {
+        { "threads", QT_TRANSLATE_NOOP("ErrorText", "Threads") },
+        { "time", QT_TRANSLATE_NOOP("ErrorText", "Duration") },
+        { "events", QT_TRANSLATE_NOOP("ErrorText", "Events") },
+        { "warmup-time", QT_TRANSLATE_NOOP("ErrorText", "Warm-up") },
+        { "report-interval", QT_TRANSLATE_NOOP("ErrorText", "Report interval") },
+        { "rate", QT_TRANSLATE_NOOP("ErrorText", "Target rate") },
+        { "server-cpus", QT_TRANSLATE_NOOP("ErrorText", "Server CPUs") },
+        { "client-cpus", QT_TRANSLATE_NOOP("ErrorText", "Client CPUs") },
+        { "host", QT_TRANSLATE_NOOP("ErrorText", "Host") },
+        { "port", QT_TRANSLATE_NOOP("ErrorText", "Port") },
+        { "socket", QT_TRANSLATE_NOOP("ErrorText", "Socket") },
+        { "user", QT_TRANSLATE_NOOP("ErrorText", "User") },
+        { "database", QT_TRANSLATE_NOOP("ErrorText", "Database") },
+        { "ssl-mode", QT_TRANSLATE_NOOP("ErrorText", "TLS mode") },
+        { "ssl-ca", QT_TRANSLATE_NOOP("ErrorText", "CA file") },
+        { "ssl-capath", QT_TRANSLATE_NOOP("ErrorText", "CA directory") },
+        { "ssl-cert", QT_TRANSLATE_NOOP("ErrorText", "Client certificate") },
+        { "ssl-key", QT_TRANSLATE_NOOP("ErrorText", "Client key") },
+        { "tls-version", QT_TRANSLATE_NOOP("ErrorText", "TLS versions") },
+    };
+    for (const auto& [cli, label] : fields) {
+        if (name == QLatin1String(cli))
+            return ErrorText::tr(label);
+    }
+    return QString(name).replace(QLatin1Char('-'), QLatin1Char(' '));
+}
+
+// The workstation's words where the command line's name its options, commands or --help: the field or page that
+// does the same. Empty for the errors whose words suit both.
+QString workstationWords(const Error& e)
+{
+    const QString option = fieldName(e.context);
+    switch (e.code) {
+    case ErrorCode::InvalidOption:
+        return withDetail(ErrorText::tr("invalid value for %1").arg(option), e);
+    case ErrorCode::OptionOutOfRange: {
+        const QString accepted = acceptedValues(e.context);
+        return accepted.isEmpty() ? ErrorText::tr("%1 cannot be %2").arg(option, e.detail)
+                                  : ErrorText::tr("%1 cannot be %2: it takes %3").arg(option, e.detail, accepted);
+    }
+    case ErrorCode::NoRunLimit:
+        return ErrorText::tr("give a duration or an event count");
+    case ErrorCode::UnknownWorkload:
+        return ErrorText::tr("unknown workload '%1'; the Workload page lists the workloads").arg(e.context);
+    case ErrorCode::UnknownOption:
+        return withDetail(
+            ErrorText::tr("unknown option '%1'; the Workload page shows the options of each workload").arg(option), e);
+    case ErrorCode::AccessDenied:
+        return withDetail(
+            ErrorText::tr("access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, "
+                          "~/.my.cnf)")
+                .arg(e.context),
+            e);
+    case ErrorCode::UnknownDatabase:
+        return withDetail(
+            ErrorText::tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another on "
+                          "the Connection page")
+                .arg(e.context),
+            e);
+    case ErrorCode::TlsFailed:
+        return withDetail(
+            ErrorText::tr("TLS could not be set up with %1; check the TLS settings on the Connection page and "
+                          "the server's certificates")
+                .arg(e.context),
+            e);
+    case ErrorCode::TlsRequired:
+        return withDetail(
+            ErrorText::tr("the server at %1 requires TLS (require_secure_transport) but the connection was "
+                          "plaintext; choose the TLS mode PREFERRED or stricter on the Connection page")
+                .arg(e.context),
+            e);
+    case ErrorCode::TlsUnavailable:
+        return withDetail(
+            ErrorText::tr("the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it")
+                .arg(e.context),
+            e);
+    case ErrorCode::ThreadStartFailed:
+        return withDetail(
+            ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
+                          "limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)")
+                .arg(e.value + 1)
+                .arg(e.context),
+            e);
+    case ErrorCode::TablesExist:
+        return ErrorText::tr(
+            "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for "
+            "those use Clean up on the Workload page, or prepare with \"Drop and load again tables that "
+            "exist\"; for tables that are not its own choose another database on the Connection page")
+            .arg(e.context);
+    case ErrorCode::TablesMissing:
+        return ErrorText::tr(
+            "table(s) %1 missing in database '%2': prepare them first (Prepare on the Workload page, with the "
+            "same options, or a plan's prepare policy auto)")
+            .arg(e.context, e.detail);
+    case ErrorCode::ServerAlreadyBound: {
+        const QString wait
+            = ErrorText::tr("wait for that run to end (if that process was killed, the server's CPU masks are put "
+                            "back when the server is bound again or ScaleBench starts)");
+        if (e.value > 0)
+            return ErrorText::tr("server process %1 is already bound by ScaleBench process %2; %3")
+                .arg(e.context)
+                .arg(e.value)
+                .arg(wait);
+        return ErrorText::tr("server process %1 is already bound by another ScaleBench process; %2")
+            .arg(e.context, wait);
+    }
+    case ErrorCode::RateNotSustained:
+        return ErrorText::tr(
+            "the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); "
+            "lower the target rate or add threads")
+            .arg(e.context)
+            .arg(e.value)
+            .arg(e.detail);
+    default:
+        return {};
+    }
 }
 }
 
@@ -51,18 +177,25 @@ QString ErrorText::describeFit(const Error& e)
     return tr("needs values above 0 (got %1)").arg(e.detail);
 }
 
-QString ErrorText::describe(const Error& e)
+// The command line's words, unless the workstation has its own (workstationWords).
+QString ErrorText::describe(const Error& e, Audience audience)
 {
     if (e.code == ErrorCode::InvalidOption
         && (e.context == QLatin1String("usl-fit") || e.context == QLatin1String("amdahl-fit")))
         return (e.context == QLatin1String("usl-fit") ? tr("the USL fit %1") : tr("the Amdahl fit %1"))
             .arg(describeFit(e));
+    if (audience == Audience::Workstation) {
+        if (QString words = workstationWords(e); !words.isEmpty())
+            return words;
+    }
     switch (e.code) {
     case ErrorCode::None:
         return tr("no error");
     case ErrorCode::InvalidOption:
         return withDetail(tr("invalid value for %1; see --help for the accepted values").arg(e.context), e);
     case ErrorCode::OptionOutOfRange:
+        if (acceptedValues(e.context).isEmpty())
+            return tr("%1 cannot be %2; see --help for the accepted values").arg(e.context, e.detail);
         return tr("%1 cannot be %2: it takes %3").arg(e.context, e.detail, acceptedValues(e.context));
     case ErrorCode::NoRunLimit:
         return tr("give a duration (--time) or an event count (--events)");
@@ -232,14 +365,14 @@ QString ErrorText::describe(const PlanIssue& issue)
     return tr("%1: %2 (%3)").arg(planFieldName(issue.path), planIssueText(issue), issue.path);
 }
 
-QString ErrorText::planIssueText(const PlanIssue& issue)
+QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
 {
     using R = PlanIssue::Reason;
     const QStringList& a = issue.args;
     const auto arg = [&](qsizetype i) { return a.value(i); };
     switch (issue.reason) {
     case R::Rejected:
-        return issue.cause ? describe(issue.cause) : tr("is missing or wrong");
+        return issue.cause ? describe(issue.cause, audience) : tr("is missing or wrong");
     case R::Required:
         return tr("is required");
     case R::MustBeString:
@@ -298,7 +431,7 @@ QString ErrorText::planIssueText(const PlanIssue& issue)
     case R::UnknownWorkload:
         return tr("unknown workload \"%1\" (known: %2)").arg(arg(0), arg(1));
     case R::OptionNotAccepted:
-        return issue.cause ? describe(issue.cause) : tr("is not accepted by %1").arg(arg(0));
+        return issue.cause ? describe(issue.cause, audience) : tr("is not accepted by %1").arg(arg(0));
     case R::CpuAxisList:
         return tr("must be a non-empty list of CPU configurations");
     case R::CpuShape:

@@ -14,13 +14,17 @@ namespace sb {
 class ErrorText {
     Q_DECLARE_TR_FUNCTIONS(ErrorText)
 public:
-    static QString describe(const Error& error);
+    // Who reads the words: the workstation names its fields and pages ("Threads", "the Connection page"), the command
+    // line its options and commands ("--threads", "see --help"). scalebench-cli asks for CommandLine where it prints.
+    enum class Audience { Workstation, CommandLine };
+
+    static QString describe(const Error& error, Audience audience = Audience::Workstation);
     // A USL or Amdahl fit that was refused, as a table cell: "needs at least 5 client counts (3 measured)".
     static QString describeFit(const Error& error);
     // "Client counts, entry 3: must be a positive integer ($.clients[2])": the field in words, then its JSON path.
     static QString describe(const PlanIssue& issue);
     // What is wrong with the field, without the field: "must be a positive integer (at most 100000)".
-    static QString planIssueText(const PlanIssue& issue);
+    static QString planIssueText(const PlanIssue& issue, Audience audience = Audience::Workstation);
     static QString planFieldName(const QString& jsonPath);
 };
 

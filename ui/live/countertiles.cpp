@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "countertiles.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace sb {
+
+namespace {
+
+    QString number(double value, int decimals = 0)
+    {
+        return QLocale().toString(value, 'f', decimals);
+    }
+
+} // namespace
+
+CounterTiles::CounterTiles(QWidget* parent)
+    : QFrame(parent)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tps = addTile(layout, tr("Transactions/s"), "tpsValue");
+    m_qps = addTile(layout, tr("Queries/s"), "qpsValue");
+    m_p95 = addTile(layout, tr("Latency p95"), "p95Value");
+    m_errors = addTile(layout, tr("Errors (retried / fatal)"), "errorsValue");
+    m_reconnects = addTile(layout, tr("Reconnects"), "reconnectsValue");
+    m_connected = addTile(layout, tr("Connections (connected / busy)"), "connectionsValue");
+    m_elapsed = addTile(layout, tr("Time"), "elapsedValue");
+}
+
+// A caption over a large value (the label returned, named for tests).
+QLabel* CounterTiles::addTile(QHBoxLayout* row, const QString& caption, const char* name)
+{
+    auto* box = new QFrame(this);
+    box->setFrameShape(QFrame::StyledPanel);
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(10, 6, 10, 6);
+    auto* title = new QLabel(caption, box);
+    title->setEnabled(false);
+    auto* value = new QLabel(QStringLiteral("–"), box);
+    value->setObjectName(QLatin1String(name));
+    QFont font = value->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    value->setFont(font);
+    v->addWidget(title);
+    v->addWidget(value);
+    row->addWidget(box, 1);
+    return value;
+}
+
+void CounterTiles::begin(double durationSec)
+{
+    m_runDuration = durationSec;
+    m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
+    // The connections tile keeps its last value until the first interval, as it always did.
+    for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
+        l->setText(QStringLiteral("–"));
+}
+
+void CounterTiles::count(const IntervalSample& s)
+{
+    m_ignoredErrors += s.ignoredErrors;
+    m_fatalErrors += s.fatalErrors;
+    m_reconnectCount += s.reconnects;
+}
+
+void CounterTiles::show(const IntervalSample& s)
+{
+    m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
+    m_qps->setText(number(s.qps(), s.qps() < 100 ? 1 : 0));
+    m_p95->setText(s.targetRate > 0
+            ? tr("%1 ms (service %2 ms)").arg(number(s.latency.p95Ms, 2), number(s.serviceLatency.p95Ms, 2))
+            : tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
+    m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
+    m_reconnects->setText(QString::number(m_reconnectCount));
+    m_connected->setText(QStringLiteral("%1 / %2").arg(s.connected).arg(number(s.busy, 1)));
+    m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
+                                : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
+}
+
+} // namespace sb

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Run page's row of tiles under the controls: the latest interval's throughput, latency and connections, the
+// errors and reconnects counted since the run began, and the run's time.
+#pragma once
+
+#include "engine/intervalsample.h"
+
+#include <QFrame>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace sb {
+
+class CounterTiles : public QFrame {
+    Q_OBJECT
+public:
+    explicit CounterTiles(QWidget* parent = nullptr);
+
+    // Dashes everywhere and the counts at zero, for a run of that measured time.
+    void begin(double durationSec);
+    // Counts an interval's errors and reconnects; show() draws them.
+    void count(const IntervalSample& sample);
+    // The tiles as of `latest` and everything counted.
+    void show(const IntervalSample& latest);
+
+private:
+    QLabel* addTile(QHBoxLayout* row, const QString& caption, const char* name);
+
+    QLabel* m_tps;
+    QLabel* m_qps;
+    QLabel* m_p95;
+    QLabel* m_errors;
+    QLabel* m_reconnects;
+    QLabel* m_connected;
+    QLabel* m_elapsed;
+    double m_runDuration = 0;
+    std::uint64_t m_ignoredErrors = 0;
+    std::uint64_t m_fatalErrors = 0;
+    std::uint64_t m_reconnectCount = 0;
+};
+
+} // namespace sb

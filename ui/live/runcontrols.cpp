@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runcontrols.h"
+
+#include "common/appsettings.h"
+#include "common/runsettingbox.h"
+#include "common/workspace.h"
+#include "loadfields.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace sb {
+
+RunControls::RunControls(Workspace* workspace, QWidget* parent)
+    : QGroupBox(tr("Run"), parent)
+    , m_workspace(workspace)
+{
+    createFields();
+    m_start = new QPushButton(tr("&Start"), this);
+    m_start->setObjectName(QStringLiteral("startRun"));
+    m_start->setToolTip(tr("Start the run (F5)"));
+    m_stop = new QPushButton(tr("S&top"), this);
+    m_stop->setObjectName(QStringLiteral("stopRun"));
+    m_stop->setToolTip(tr("End the run now; what it measured is kept (Shift+F5)"));
+    m_target = new QLabel(this);
+    m_target->setObjectName(QStringLiteral("runTarget"));
+    m_target->setWordWrap(true);
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("runState"));
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* fields = new QHBoxLayout;
+    const std::pair<QString, QWidget*> rows[]
+        = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration }, { tr("&Warm-up:"), m_warmup },
+              { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate }, { tr("Dri&ver:"), m_driver } };
+    for (const auto& [text, widget] : rows) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(widget);
+        fields->addWidget(label);
+        fields->addWidget(widget);
+        fields->addSpacing(10);
+    }
+    fields->addStretch(1);
+    fields->addWidget(m_start);
+    fields->addWidget(m_stop);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_target);
+    layout->addLayout(fields);
+    layout->addWidget(m_load);
+    layout->addWidget(m_state);
+
+    connect(m_start, &QPushButton::clicked, this, &RunControls::startClicked);
+    connect(m_stop, &QPushButton::clicked, this, &RunControls::stopClicked);
+    connect(m_workspace, &Workspace::profileChanged, this, &RunControls::updateTarget);
+    connect(m_workspace, &Workspace::workloadChanged, this, &RunControls::updateTarget);
+    connect(m_workspace, &Workspace::serverVersionChanged, this, &RunControls::updateTarget);
+    connect(m_workspace, &Workspace::cpusChanged, this, &RunControls::updateTarget);
+    updateTarget();
+}
+
+// The settings' boxes, with the values of the last run started here.
+void RunControls::createFields()
+{
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("run"));
+    m_threads = new QSpinBox(this);
+    m_threads->setObjectName(QStringLiteral("threads"));
+    RunSettingBox::configure(m_threads, "threads");
+    m_threads->setValue(settings.value(QStringLiteral("threads"), 8).toInt());
+    m_threads->setToolTip(tr("Client connections, one thread each"));
+    m_duration = new QSpinBox(this);
+    m_duration->setObjectName(QStringLiteral("duration"));
+    RunSettingBox::configure(m_duration, "time", 1); // no event count here: a duration is needed
+    m_duration->setSuffix(tr(" s"));
+    m_duration->setValue(settings.value(QStringLiteral("duration"), 60).toInt());
+    m_duration->setToolTip(tr("Measured time, after the warm-up"));
+    m_warmup = new QSpinBox(this);
+    m_warmup->setObjectName(QStringLiteral("warmup"));
+    RunSettingBox::configure(m_warmup, "warmup_time");
+    m_warmup->setSuffix(tr(" s"));
+    m_warmup->setValue(settings.value(QStringLiteral("warmup"), 0).toInt());
+    m_warmup->setToolTip(tr("Time run first and left out of the summary (drawn at negative times)"));
+    m_interval = new QDoubleSpinBox(this);
+    m_interval->setObjectName(QStringLiteral("reportInterval"));
+    RunSettingBox::configure(m_interval, "report_interval", 0.1); // the charts need intervals
+    m_interval->setDecimals(1);
+    m_interval->setSingleStep(0.5);
+    m_interval->setSuffix(tr(" s"));
+    m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
+    m_interval->setToolTip(tr("One chart point per interval"));
+    m_rate = new QDoubleSpinBox(this);
+    m_rate->setObjectName(QStringLiteral("targetRate"));
+    RunSettingBox::configure(m_rate, "rate");
+    m_rate->setDecimals(0);
+    m_rate->setSingleStep(100);
+    m_rate->setSuffix(tr(" tx/s"));
+    m_rate->setSpecialValueText(tr("as fast as possible"));
+    m_rate->setValue(settings.value(QStringLiteral("rate"), 0.0).toDouble());
+    m_rate->setToolTip(tr("Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate "
+                          "(Poisson) whatever the server does, latency counts from when each was due, and the "
+                          "run stops if more than 10 s of arrivals wait."));
+    m_driver = new QComboBox(this);
+    m_driver->setObjectName(QStringLiteral("driver"));
+    m_driver->addItem(tr("a thread per connection"), QStringLiteral("threads"));
+    m_driver->addItem(tr("async (event loops)"), QStringLiteral("async"));
+    m_driver->setCurrentIndex(std::max(0, m_driver->findData(settings.value(QStringLiteral("driver")).toString())));
+    m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
+                            "figures), or many per event-loop thread, one loop per client CPU (thousands of "
+                            "connections from one machine)"));
+    m_load = new LoadFields(this);
+    m_load->setLayout({ settings.value(QStringLiteral("load_ranks"), 1).toInt(),
+        settings.value(QStringLiteral("load_hosts")).toStringList(), QStringLiteral("mpirun"), {} });
+}
+
+RunSpec RunControls::limits() const
+{
+    RunSpec limits;
+    limits.threads = m_threads->value();
+    limits.durationSec = m_duration->value();
+    limits.warmupSec = m_warmup->value();
+    limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
+    limits.rate = m_rate->value();
+    limits.driver = m_driver->currentData().toString();
+    return limits;
+}
+
+LoadLayout RunControls::load() const
+{
+    return m_load->layout();
+}
+
+void RunControls::remember() const
+{
+    AppSettings settings;
+    settings.beginGroup(QStringLiteral("run"));
+    settings.setValue(QStringLiteral("threads"), m_threads->value());
+    settings.setValue(QStringLiteral("duration"), m_duration->value());
+    settings.setValue(QStringLiteral("warmup"), m_warmup->value());
+    settings.setValue(QStringLiteral("interval"), m_interval->value());
+    settings.setValue(QStringLiteral("rate"), m_rate->value());
+    settings.setValue(QStringLiteral("driver"), m_driver->currentData().toString());
+    const LoadLayout layout = load();
+    settings.setValue(QStringLiteral("load_ranks"), std::max(1, layout.ranks));
+    settings.setValue(QStringLiteral("load_hosts"), layout.hosts);
+}
+
+void RunControls::setThreads(int threads)
+{
+    m_threads->setValue(threads);
+}
+
+void RunControls::setDuration(double seconds)
+{
+    m_duration->setValue(int(seconds));
+}
+
+void RunControls::setWarmup(double seconds)
+{
+    m_warmup->setValue(int(seconds));
+}
+
+void RunControls::setReportInterval(double seconds)
+{
+    m_interval->setValue(seconds);
+}
+
+void RunControls::setIdle(bool idle, bool stoppable)
+{
+    m_start->setEnabled(idle);
+    m_stop->setEnabled(stoppable);
+    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate })
+        w->setEnabled(idle);
+    m_load->setEnabled(idle);
+}
+
+void RunControls::setState(const QString& text)
+{
+    m_state->setText(text);
+}
+
+QString RunControls::state() const
+{
+    return m_state->text();
+}
+
+void RunControls::updateTarget()
+{
+    const QString workload
+        = m_workspace->workloadName().isEmpty() ? tr("no workload chosen") : m_workspace->workloadName();
+    const QString version = m_workspace->serverVersion().isEmpty()
+        ? QString()
+        : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');
+    const QString server = m_workspace->serverCpus().isEmpty() ? tr("server not bound")
+                                                               : tr("server on CPUs %1").arg(m_workspace->serverCpus());
+    const QString client = m_workspace->clientCpus().isEmpty()
+        ? tr("clients not bound")
+        : tr("clients on CPUs %1").arg(m_workspace->clientCpus());
+    m_target->setText(tr("<b>%1</b> against <b>%2</b>%3; %4, %5 (CPUs page)")
+                          .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(),
+                              version.toHtmlEscaped(), server.toHtmlEscaped(), client.toHtmlEscaped()));
+}
+
+} // namespace sb

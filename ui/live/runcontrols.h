@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Run page's controls: what runs against what (from the other pages), the run's settings (kept for the next
+// start), Start and Stop, and the state line under them. The page decides what Start and Stop do.
+#pragma once
+
+#include "experiment/loadlayout.h"
+#include "experiment/runspec.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace sb {
+
+class LoadFields;
+class Workspace;
+
+class RunControls : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit RunControls(Workspace* workspace, QWidget* parent = nullptr);
+
+    // The settings as a run's limits: threads, duration, warm-up, report interval, rate and driver.
+    RunSpec limits() const;
+    LoadLayout load() const;
+    // Keeps the settings as they are for the next start of the workstation.
+    void remember() const;
+    void setThreads(int threads);
+    void setDuration(double seconds);
+    void setWarmup(double seconds);
+    void setReportInterval(double seconds);
+
+    // Start and the settings while the engine is idle; Stop while there is something to stop.
+    void setIdle(bool idle, bool stoppable);
+    // The state line (rich text).
+    void setState(const QString& text);
+    QString state() const;
+
+Q_SIGNALS:
+    void startClicked();
+    void stopClicked();
+
+private:
+    void createFields();
+    void updateTarget();
+
+    Workspace* m_workspace;
+    QSpinBox* m_threads;
+    QSpinBox* m_duration;
+    QSpinBox* m_warmup;
+    QDoubleSpinBox* m_interval;
+    QDoubleSpinBox* m_rate;
+    QComboBox* m_driver; // RunSpec's driver names as item data
+    LoadFields* m_load; // several load processes (mpirun)
+    QPushButton* m_start;
+    QPushButton* m_stop;
+    QLabel* m_target;
+    QLabel* m_state;
+};
+
+} // namespace sb

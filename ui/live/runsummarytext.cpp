@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runsummarytext.h"
+
+#include "common/errortext.h"
+
+#include <QLocale>
+
+namespace sb {
+
+namespace {
+
+    QString number(double value, int decimals = 0)
+    {
+        return QLocale().toString(value, 'f', decimals);
+    }
+
+} // namespace
+
+QString RunSummaryText::status(const RunSummary& s)
+{
+    switch (s.status) {
+    case RunStatus::Finished:
+        return tr("Finished");
+    case RunStatus::Interrupted:
+        return s.error.code == ErrorCode::Cancelled ? tr("Stopped early") : tr("Interrupted");
+    case RunStatus::Failed:
+        return tr("Failed");
+    case RunStatus::Stalled:
+        return tr("Stalled: the server stopped answering");
+    case RunStatus::Running:
+        return tr("Running");
+    }
+    return {};
+}
+
+QString RunSummaryText::html(const RunSummary& s, const QJsonObject& affinity, bool serverCpusChosen)
+{
+    QString text
+        = tr("<table cellspacing='3'>"
+             "<tr><td><b>%1</b> after %2 s with %3 threads</td><td width='24'></td>"
+             "<td>Transactions:</td><td align='right'><b>%4</b></td><td align='right'>%5/s</td><td width='24'></td>"
+             "<td>Latency (ms):</td><td>min %9, avg %10, p95 <b>%11</b>, p99 %12, max %13</td></tr>"
+             "<tr><td></td><td></td><td>Queries:</td><td align='right'>%6</td><td align='right'>%7/s</td><td></td>"
+             "<td>Errors:</td><td>%8 retried, %14 fatal, %15 reconnects</td></tr></table>")
+              .arg(status(s), number(s.durationSec, 1))
+              .arg(s.threads)
+              .arg(QLocale().toString(qulonglong(s.transactions)), number(s.tps(), 1),
+                  QLocale().toString(qulonglong(s.queries())), number(s.qps(), 1))
+              .arg(s.ignoredErrors)
+              .arg(number(s.latency.minMs, 2), number(s.latency.avgMs, 2), number(s.latency.p95Ms, 2),
+                  number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
+              .arg(s.fatalErrors)
+              .arg(s.reconnects);
+    if (s.targetRate > 0)
+        text += tr("<p>Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 "
+                   "<b>%2</b> ms; arrivals waiting at the end %3 (peak %4).</p>")
+                    .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
+                    .arg(s.backlog)
+                    .arg(s.backlogPeak);
+    text += connects(s);
+    text += cpus(affinity, serverCpusChosen);
+    if (s.error && s.error.code != ErrorCode::Cancelled)
+        text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
+    return text;
+}
+
+QString RunSummaryText::connects(const RunSummary& s)
+{
+    if (s.driver.isEmpty())
+        return {};
+    const QString driver = s.driver == QLatin1String("async")
+        ? tr("async driver, %n event-loop thread(s)", nullptr, s.driverThreads)
+        : tr("thread driver, one thread per connection");
+    const ConnectSummary& c = s.connects;
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, "
+                "p95 %6 ms, max %7 ms.")
+                 .arg(driver)
+                 .arg(c.connected)
+                 .arg(s.threads)
+                 .arg(c.failures)
+                 .arg(number(c.meanMs, 2), number(c.p95Ms, 2), number(c.maxMs, 2))
+                 .toHtmlEscaped());
+}
+
+QString RunSummaryText::cpus(const QJsonObject& affinity, bool serverCpusChosen)
+{
+    if (affinity.isEmpty())
+        return {};
+    auto effective = [&affinity](const QString& side) {
+        const QJsonObject o = affinity.value(side).toObject();
+        return o.value(QStringLiteral("effective")).toString();
+    };
+    QStringList parts;
+    if (serverCpusChosen || affinity.contains(QStringLiteral("server")))
+        parts << tr("server ran on CPUs %1").arg(effective(QStringLiteral("server")));
+    if (!effective(QStringLiteral("client")).isEmpty())
+        parts << tr("clients ran on CPUs %1").arg(effective(QStringLiteral("client")));
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("As the kernel reports: %1.").arg(parts.join(QStringLiteral("; "))).toHtmlEscaped());
+}
+
+} // namespace sb
