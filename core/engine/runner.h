@@ -4,6 +4,8 @@
 // IntervalSample per report interval and watches for connections the server no longer answers.
 #pragma once
 
+#include "clientset.h"
+#include "countersnapshot.h"
 #include "intervalsample.h"
 #include "latencyhistogram.h"
 #include "rateschedule.h"
@@ -11,20 +13,16 @@
 #include "runsummary.h"
 #include "server/serverprofile.h"
 
-#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 
 namespace sb {
 
 class Workload;
-class Worker;
-class WorkerCounters;
-class Session;
-class AsyncDriver;
 struct RunControl;
 
 class Runner {
@@ -51,58 +49,29 @@ public:
     static Error validate(const RunOptions& options);
 
 private:
-    struct Totals {
-        std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
-        std::uint64_t connects = 0, disconnects = 0, connectFailures = 0, busyNs = 0;
-        LatencyHistogram histogram;
-        LatencyHistogram service; // open loop only
-        std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
-    };
     struct Pass; // the sampler's state over one run (runner.cpp)
     using Clock = std::chrono::steady_clock;
 
     Error preflight();
-    // The clients: Workers (--driver=threads) or the async driver's loops (--driver=async). Started (none left
-    // running when one cannot be), connected (a stop asked meanwhile ends it), stopped (those still waiting for the
-    // server after the grace time shut down: the count), joined.
-    Error startClients(RunControl& control);
-    Error awaitClients(RunControl& control);
-    Error clientSetupError() const;
-    int stopClients(RunControl& control);
-    void joinClients();
-    Clock::time_point clientsFinishedAt() const;
-    std::vector<const WorkerCounters*> clientCounters() const;
-    // The watchdog's view of the connections, the same for both drivers: how many, what each has got done, whether
-    // it has ended, and shutting one down.
-    std::size_t connectionCount() const;
-    std::uint64_t connectionProgress(std::size_t i) const;
-    bool connectionFinished(std::size_t i) const;
-    bool shutDownConnection(std::size_t i);
-    bool allConnectionsFinished() const;
     // The sampler: opens the barrier, then samples until the run ends (time up, events done, stopped, stalled).
     void openBarrier(RunControl& control, Pass& pass);
     void sampleUntilEnd(RunControl& control, Pass& pass);
-    Clock::time_point nextWake(const Pass& pass) const;
+    // Closes the interval ending `now` (an interval tick, the end of warm-up or of the run).
+    void closeInterval(Pass& pass, const CounterSnapshot& current, Clock::time_point now);
     void checkBacklog(RunControl& control, Pass& pass, Clock::time_point now);
-    void watch(Pass& pass, Clock::time_point now);
-    void emitInterval(Pass& pass, const Totals& current, Clock::time_point now);
+    // Open loop: arrivals due by `now` that no worker has taken yet.
+    std::uint64_t backlogAt(Clock::time_point now) const;
     RunSummary finish(RunControl& control, Pass& pass, int stuck);
     // The driver, its loop threads and how the connections were opened, for every summary (a failed setup's too).
     void describeClients(RunSummary& summary) const;
     void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
-    Totals collect() const;
-    IntervalSample makeSample(const Totals& now, const Totals& before, double tSec, double lengthSec, bool warmup) const;
-    // Open loop: arrivals due by `now` that no worker has taken yet.
-    std::uint64_t backlogAt(std::chrono::steady_clock::time_point now);
-    RunSummary summarize(const Totals& end, const Totals& start, double durationSec) const;
-    bool waitUntil(std::chrono::steady_clock::time_point deadline); // false when asked to stop
+    bool waitUntil(Clock::time_point deadline); // false when asked to stop
 
     ServerProfile m_profile;
     const Workload& m_workload;
     RunOptions m_options;
     std::function<void(const IntervalSample&)> m_onInterval;
-    std::vector<std::unique_ptr<Worker>> m_workers;
-    std::unique_ptr<AsyncDriver> m_async; // --driver=async
+    ClientSet m_clients;
     LatencyHistogram m_histogram;
     LatencyHistogram m_serviceHistogram;
     std::unique_ptr<RateSchedule> m_schedule; // open loop only

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "countersnapshot.h"
+
+#include "runoptions.h"
+#include "workercounters.h"
+
+#include <algorithm>
+
+namespace sb {
+
+namespace {
+
+    // IntervalSample and RunSummary name their counters alike: one function fills both from two snapshots.
+    template <typename Target> void fillCounts(Target& t, const CounterSnapshot& now, const CounterSnapshot& before)
+    {
+        t.transactions = now.events - before.events;
+        t.reads = now.reads - before.reads;
+        t.writes = now.writes - before.writes;
+        t.others = now.others - before.others;
+        t.ignoredErrors = now.ignored - before.ignored;
+        t.fatalErrors = now.fatal - before.fatal;
+        t.reconnects = now.reconnects - before.reconnects;
+    }
+
+} // namespace
+
+CounterSnapshot CounterSnapshot::collect(const std::vector<const WorkerCounters*>& blocks, bool withService)
+{
+    CounterSnapshot t;
+    for (const WorkerCounters* counters : blocks) {
+        const WorkerCounters& c = *counters;
+        const auto load = [](const std::atomic<std::uint64_t>& a) { return a.load(std::memory_order_relaxed); };
+        t.events += load(c.events);
+        t.reads += load(c.reads);
+        t.writes += load(c.writes);
+        t.others += load(c.others);
+        t.ignored += load(c.ignoredErrors);
+        t.fatal += load(c.fatalErrors);
+        t.reconnects += load(c.reconnects);
+        t.connects += load(c.connects);
+        t.disconnects += load(c.disconnects);
+        t.connectFailures += load(c.connectFailures);
+        t.busyNs += load(c.busyNs);
+        c.latency.addTo(t.histogram);
+        if (withService)
+            c.service.addTo(t.service);
+        t.perWorker.push_back({ load(c.events), load(c.reads) + load(c.writes) + load(c.others),
+            load(c.ignoredErrors) + load(c.fatalErrors) });
+    }
+    return t;
+}
+
+bool CounterSnapshot::countedSince(const CounterSnapshot& before) const
+{
+    return events != before.events || ignored != before.ignored || fatal != before.fatal
+        || reconnects != before.reconnects;
+}
+
+IntervalSample CounterSnapshot::sampleSince(
+    const CounterSnapshot& before, const RunOptions& options, double tSec, double lengthSec, bool warmup) const
+{
+    IntervalSample s;
+    s.timeSec = tSec;
+    s.intervalSec = lengthSec;
+    s.warmup = warmup;
+    s.threads = options.threads;
+    fillCounts(s, *this, before);
+    // Read one counter block after another: a connection counted as opened in one and closed in a block read
+    // earlier cannot happen (each connection writes one block), so the difference is never negative.
+    s.connected = int(connects - std::min(connects, disconnects));
+    // A transaction's time counts in the interval it ends in, so one begun in the previous interval can push the
+    // mean above the connections there are: it is capped at them (4.2 busy of 4 says nothing true).
+    s.busy = lengthSec > 0 ? double(busyNs - before.busyNs) / (lengthSec * 1e9) : 0.0;
+    s.busy = std::min(s.busy, double(options.threads));
+    LatencyHistogram h = histogram;
+    h.subtract(before.histogram);
+    s.latency = h.summary();
+    if (options.rate > 0) {
+        s.targetRate = options.rate;
+        LatencyHistogram serviceSince = service;
+        serviceSince.subtract(before.service);
+        s.serviceLatency = serviceSince.summary();
+    }
+    return s;
+}
+
+RunSummary CounterSnapshot::summarySince(const CounterSnapshot& start, const std::vector<const WorkerCounters*>& blocks,
+    int threads, const QStringList& endpoints, double durationSec) const
+{
+    RunSummary r;
+    r.threads = threads;
+    r.durationSec = durationSec;
+    fillCounts(r, *this, start);
+    for (const WorkerCounters* c : blocks) {
+        for (const auto& [code, count] : c->errorsByCode())
+            r.errorsByCode[code] += count;
+    }
+    if (endpoints.size() > 1) {
+        for (const QString& e : endpoints)
+            r.perHost.push_back({ e });
+        // Connection i goes to host i % hosts. The counter blocks are one per worker (thread driver) or one per
+        // loop and host (async driver): block i belongs to host i % hosts either way.
+        for (int i = 0; i < threads; ++i)
+            r.perHost[std::size_t(i) % r.perHost.size()].connections += 1;
+        for (std::size_t i = 0; i < perWorker.size(); ++i) {
+            HostCounts& h = r.perHost[i % r.perHost.size()];
+            const auto before = i < start.perWorker.size() ? start.perWorker[i] : std::array<std::uint64_t, 3> {};
+            h.transactions += perWorker[i][0] - before[0];
+            h.queries += perWorker[i][1] - before[1];
+            h.errors += perWorker[i][2] - before[2];
+        }
+    }
+    return r;
+}
+
+} // namespace sb

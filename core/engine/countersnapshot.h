@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clients' counters summed at one instant. Two snapshots make an interval (IntervalSample) or the measured part
+// of a run (RunSummary's counts): the difference of every counter and histogram.
+#pragma once
+
+#include "intervalsample.h"
+#include "latencyhistogram.h"
+#include "runsummary.h"
+
+#include <QStringList>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace sb {
+
+class WorkerCounters;
+struct RunOptions;
+
+struct CounterSnapshot {
+    std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
+    std::uint64_t connects = 0, disconnects = 0, connectFailures = 0, busyNs = 0;
+    LatencyHistogram histogram;
+    LatencyHistogram service; // open loop only
+    std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
+
+    // Sums the blocks; `withService`: the open loop's service histogram too.
+    static CounterSnapshot collect(const std::vector<const WorkerCounters*>& blocks, bool withService);
+
+    // Anything counted since `before` that makes an interval however short it is (events, errors, reconnects).
+    bool countedSince(const CounterSnapshot& before) const;
+    // The interval from `before` to this snapshot, `lengthSec` long and ending `tSec` after the measured start.
+    IntervalSample sampleSince(
+        const CounterSnapshot& before, const RunOptions& options, double tSec, double lengthSec, bool warmup) const;
+    // The counts of a run from `start` (the end of warm-up) to this snapshot; per host when there are several
+    // (`endpoints`: the profile's).
+    RunSummary summarySince(const CounterSnapshot& start, const std::vector<const WorkerCounters*>& blocks, int threads,
+        const QStringList& endpoints, double durationSec) const;
+};
+
+} // namespace sb

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "intervalsampler.h"
+
+#include "clientset.h"
+#include "runoptions.h"
+#include "runphases.h"
+#include "stallwatchdog.h"
+
+namespace sb {
+
+IntervalSampler::IntervalSampler(const RunOptions& options, const Handler& onInterval)
+    : m_options(options)
+    , m_onInterval(onInterval)
+{
+}
+
+void IntervalSampler::start(Clock::time_point start)
+{
+    m_previous = {};
+    m_previousTime = start;
+}
+
+CounterSnapshot IntervalSampler::snapshot(const ClientSet& clients, Clock::time_point /*now*/)
+{
+    return CounterSnapshot::collect(clients.counters(), m_options.rate > 0);
+}
+
+bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point now, const RunPhases& phases,
+    std::uint64_t backlog, const StallWatchdog& watchdog)
+{
+    const double length = std::chrono::duration<double>(now - m_previousTime).count();
+    bool goOn = true;
+    // A sliver of time with nothing in it is no interval; one with events is, however short (a run of a few
+    // events, the remainder after the last tick): the intervals add up to the summary.
+    const bool counted = current.countedSince(m_previous);
+    if ((length > 1e-3 || (counted && length > 0)) && m_options.reportIntervalMs > 0) {
+        IntervalSample s
+            = current.sampleSince(m_previous, m_options, phases.measuredSec(now), length, phases.warming());
+        s.backlog = backlog;
+        s.notAnsweringSec = watchdog.notAnsweringSec();
+        s.stalledConnections = watchdog.stalledConnections();
+        if (m_options.mergeInterval) { // several load processes: their intervals become one (MPI)
+            LatencyHistogram latency = current.histogram, service = current.service;
+            latency.subtract(m_previous.histogram);
+            service.subtract(m_previous.service);
+            goOn = m_options.mergeInterval(s, latency, service);
+        }
+        if (m_options.enrichSample)
+            m_options.enrichSample(s);
+        if (m_onInterval)
+            m_onInterval(s);
+    }
+    m_previous = current;
+    m_previousTime = now;
+    return goOn;
+}
+
+} // namespace sb

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runphases.h"
+
+#include "runoptions.h"
+
+#include <algorithm>
+
+namespace sb {
+
+namespace {
+
+    RunPhases::Clock::duration seconds(double s)
+    {
+        return std::chrono::duration_cast<RunPhases::Clock::duration>(std::chrono::duration<double>(s));
+    }
+
+} // namespace
+
+void RunPhases::open(Clock::time_point start, const RunOptions& options)
+{
+    m_start = start;
+    m_measuredStart = start + seconds(options.warmupSec);
+    m_timed = options.timeSec > 0;
+    m_end = m_measuredStart + seconds(options.timeSec);
+    m_interval = std::chrono::milliseconds(options.reportIntervalMs > 0 ? options.reportIntervalMs : 3600 * 1000);
+    m_nextTick = start + m_interval;
+    m_warming = options.warmupSec > 0;
+}
+
+RunPhases::Clock::time_point RunPhases::nextWake(Clock::time_point now, bool openLoop, bool watchStalls) const
+{
+    auto deadline = std::min(m_nextTick, m_warming ? m_measuredStart : (m_timed ? m_end : Clock::time_point::max()));
+    // Event-limited runs end when the workers run out of events; look every 50 ms. An open-loop run checks its
+    // backlog every 100 ms; the stall watchdog looks every second.
+    if (!m_timed)
+        deadline = std::min(deadline, now + std::chrono::milliseconds(50));
+    if (openLoop)
+        deadline = std::min(deadline, now + std::chrono::milliseconds(100));
+    if (watchStalls)
+        deadline = std::min(deadline, now + std::chrono::seconds(1));
+    return deadline;
+}
+
+void RunPhases::advanceTick(Clock::time_point now)
+{
+    m_nextTick += m_interval * ((now - m_nextTick) / m_interval + 1);
+}
+
+} // namespace sb

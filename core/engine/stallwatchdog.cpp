@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stallwatchdog.h"
+
+#include "clientset.h"
+
+#include <cmath>
+
+namespace sb {
+
+void StallWatchdog::start(std::size_t connections, double timeoutSec, Clock::time_point now)
+{
+    // Without a timeout (0) the watchdog still follows the progress, for the silence a stalled run reports.
+    m_limitSec = timeoutSec > 0 ? timeoutSec : HUGE_VAL;
+    m_progress.assign(connections, 0);
+    m_movedAt.assign(connections, now);
+    m_anyMovedAt = now;
+    m_notAnsweringSec = 0;
+    m_stalledConnections = 0;
+}
+
+void StallWatchdog::watch(const ClientSet& clients, Clock::time_point now)
+{
+    const auto since = [now](Clock::time_point t) { return std::chrono::duration<double>(now - t).count(); };
+    m_stalledConnections = 0;
+    for (std::size_t i = 0; i < m_progress.size(); ++i) {
+        const std::uint64_t p = clients.progress(i);
+        if (p != m_progress[i]) {
+            m_progress[i] = p;
+            m_movedAt[i] = now;
+            m_anyMovedAt = now;
+        } else if (!clients.finished(i) && since(m_movedAt[i]) >= m_limitSec) {
+            ++m_stalledConnections;
+        }
+    }
+    const double silent = since(m_anyMovedAt);
+    const bool anyRunning = !clients.allFinished();
+    m_notAnsweringSec = silent >= m_limitSec && anyRunning ? silent : 0;
+}
+
+} // namespace sb
