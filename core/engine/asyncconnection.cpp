@@ -163,7 +163,7 @@ Task<void> AsyncConnection::loop()
                 break;
         }
         QueryCounts q;
-        const std::uint64_t t0 = EventLoop::nowNs();
+        const std::uint64_t t0 = startEvent(m_counters, EventLoop::nowNs());
         const unsigned rc = co_await m_client->eventAsync(q);
         if (rc != 0 && m_socket.cut())
             co_return; // the run shut this connection down: the error is not the server's

@@ -40,7 +40,6 @@ CounterSnapshot CounterSnapshot::collect(const std::vector<const WorkerCounters*
         t.connects += load(c.connects);
         t.disconnects += load(c.disconnects);
         t.connectFailures += load(c.connectFailures);
-        t.busyNs += load(c.busyNs);
         c.latency.addTo(t.histogram);
         if (withService)
             c.service.addTo(t.service);
@@ -68,10 +67,10 @@ IntervalSample CounterSnapshot::sampleSince(
     // Read one counter block after another: a connection counted as opened in one and closed in a block read
     // earlier cannot happen (each connection writes one block), so the difference is never negative.
     s.connected = int(connects - std::min(connects, disconnects));
-    // A transaction's time counts in the interval it ends in, so one begun in the previous interval can push the
-    // mean above the connections there are: it is capped at them (4.2 busy of 4 says nothing true).
-    s.busy = lengthSec > 0 ? double(busyNs - before.busyNs) / (lengthSec * 1e9) : 0.0;
-    s.busy = std::min(s.busy, double(options.threads));
+    // The busy time that fell inside the interval (a transaction spanning intervals counts in each its part), over
+    // the span the busy readings cover: microseconds off the interval's own, read after the counters.
+    const std::uint64_t span = busyAtNs - before.busyAtNs;
+    s.busy = busyAtNs > before.busyAtNs ? double(busyNs - before.busyNs) / double(span) : 0.0;
     LatencyHistogram h = histogram;
     h.subtract(before.histogram);
     s.latency = h.summary();

@@ -41,13 +41,20 @@ inline std::uint64_t thinkTimeNs(const RunOptions& o, std::uint64_t& state)
     return std::uint64_t(-std::log(u) * mean);
 }
 
+// The event starts now (`startNs`, steady-clock ns): its connection counts as busy from here (returns `startNs`).
+inline std::uint64_t startEvent(WorkerCounters& n, std::uint64_t startNs)
+{
+    n.busy.begin(startNs);
+    return startNs;
+}
+
 enum class AfterEvent { Next, Rollback, Reconnect, Fail };
 
 // `intendedNs`: the open-loop arrival's intended start, 0 in a closed loop.
 inline AfterEvent recordEvent(WorkerCounters& n, const QueryCounts& q, unsigned rc, std::uint64_t intendedNs,
     std::uint64_t startNs, std::uint64_t endNs)
 {
-    WorkerCounters::bump(n.busyNs, endNs - startNs);
+    n.busy.end(endNs);
     WorkerCounters::bump(n.reads, q.reads);
     WorkerCounters::bump(n.writes, q.writes);
     WorkerCounters::bump(n.others, q.others);

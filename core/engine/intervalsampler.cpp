@@ -16,13 +16,39 @@ IntervalSampler::IntervalSampler(const RunOptions& options, const Handler& onInt
 
 void IntervalSampler::start(Clock::time_point start)
 {
+    m_busy = {};
     m_previous = {};
+    m_previous.busyAtNs
+        = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count());
     m_previousTime = start;
 }
 
-CounterSnapshot IntervalSampler::snapshot(const ClientSet& clients, Clock::time_point /*now*/)
+CounterSnapshot IntervalSampler::snapshot(const ClientSet& clients)
 {
-    return CounterSnapshot::collect(clients.counters(), m_options.rate > 0);
+    return take(clients, nullptr);
+}
+
+CounterSnapshot IntervalSampler::lastSnapshot(const ClientSet& clients, Clock::time_point end)
+{
+    const auto endNs
+        = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(end.time_since_epoch()).count());
+    return take(clients, &endNs);
+}
+
+CounterSnapshot IntervalSampler::take(const ClientSet& clients, const std::uint64_t* stoppedAtNs)
+{
+    const std::vector<const WorkerCounters*> blocks = clients.counters();
+    CounterSnapshot s = CounterSnapshot::collect(blocks, m_options.rate > 0);
+    // Read after the counters: no transaction they count ended after the instant of the busy reading.
+    const BusyMeter::Reading busy = stoppedAtNs ? m_busy.readStopped(blocks, *stoppedAtNs) : m_busy.read(blocks);
+    s.busyNs = busy.busyNs;
+    s.busyAtNs = busy.atNs;
+    return s;
+}
+
+void IntervalSampler::followBusy(const ClientSet& clients)
+{
+    m_busy.read(clients.counters());
 }
 
 bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point now, const RunPhases& phases,

@@ -4,6 +4,7 @@
 // across load processes (MPI) and handed to the run's interval handler.
 #pragma once
 
+#include "busymeter.h"
 #include "countersnapshot.h"
 
 #include <chrono>
@@ -25,15 +26,22 @@ public:
 
     // The first interval starts at `start`.
     void start(Clock::time_point start);
-    // The clients' counters at `now`.
-    CounterSnapshot snapshot(const ClientSet& clients, Clock::time_point now);
+    // The clients' counters now, their busy time included.
+    CounterSnapshot snapshot(const ClientSet& clients);
+    // The same once the clients have stopped, their busy time up to `end` (when the last one left its loop).
+    CounterSnapshot lastSnapshot(const ClientSet& clients, Clock::time_point end);
+    // Reads the busy time between intervals too: BusyMeter needs a reading at least every second.
+    void followBusy(const ClientSet& clients);
     // Ends the interval at `now` with `current` (taken at `now`); false when merging it asked to stop the run.
     bool close(const CounterSnapshot& current, Clock::time_point now, const RunPhases& phases, std::uint64_t backlog,
         const StallWatchdog& watchdog);
 
 private:
+    CounterSnapshot take(const ClientSet& clients, const std::uint64_t* stoppedAtNs);
+
     const RunOptions& m_options;
     const Handler& m_onInterval;
+    BusyMeter m_busy;
     CounterSnapshot m_previous;
     Clock::time_point m_previousTime;
 };

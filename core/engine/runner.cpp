@@ -198,11 +198,11 @@ void Runner::sampleUntilEnd(RunControl& control, Pass& pass)
 {
     RunPhases& phases = pass.phases;
     while (true) {
-        const bool stopAsked
-            = !waitUntil(phases.nextWake(Clock::now(), m_schedule != nullptr, m_options.stallTimeoutSec > 0));
+        const bool stopAsked = !waitUntil(phases.nextWake(Clock::now(), m_schedule != nullptr));
         const auto now = Clock::now();
         checkBacklog(control, pass, now);
         pass.watchdog.watch(m_clients, now);
+        pass.sampler.followBusy(m_clients);
         // Without a time limit nothing else would end a run whose server stopped answering.
         const bool stalledForGood = !phases.timed() && pass.watchdog.notAnsweringSec() > 0;
         const bool workersDone = control.active.load() == 0 || control.stop.load();
@@ -212,7 +212,7 @@ void Runner::sampleUntilEnd(RunControl& control, Pass& pass)
         const bool warmupOver = phases.warmupOver(now);
         if (!tick && !warmupOver)
             continue;
-        const CounterSnapshot current = pass.sampler.snapshot(m_clients, now);
+        const CounterSnapshot current = pass.sampler.snapshot(m_clients);
         closeInterval(pass, current, now);
         if (warmupOver) {
             phases.endWarmup();
@@ -248,7 +248,7 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
 {
     // The run ended when its last worker did, not when the sampler looked (or, after the grace time, noticed).
     const auto stopTime = m_clients.finishedAt();
-    const CounterSnapshot last = pass.sampler.snapshot(m_clients, stopTime);
+    const CounterSnapshot last = pass.sampler.lastSnapshot(m_clients, stopTime);
     closeInterval(pass, last, stopTime);
     const bool warming = pass.phases.warming();
     RunSummary summary = last.summarySince(warming ? last : pass.baseline, m_clients.counters(), m_options.threads,

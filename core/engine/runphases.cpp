@@ -27,17 +27,16 @@ void RunPhases::open(Clock::time_point start, const RunOptions& options)
     m_warming = options.warmupSec > 0;
 }
 
-RunPhases::Clock::time_point RunPhases::nextWake(Clock::time_point now, bool openLoop, bool watchStalls) const
+RunPhases::Clock::time_point RunPhases::nextWake(Clock::time_point now, bool openLoop) const
 {
     auto deadline = std::min(m_nextTick, m_warming ? m_measuredStart : (m_timed ? m_end : Clock::time_point::max()));
     // Event-limited runs end when the workers run out of events; look every 50 ms. An open-loop run checks its
-    // backlog every 100 ms; the stall watchdog looks every second.
+    // backlog every 100 ms. The stall watchdog and the busy meter (BusyMeter) look at least every second.
     if (!m_timed)
         deadline = std::min(deadline, now + std::chrono::milliseconds(50));
     if (openLoop)
         deadline = std::min(deadline, now + std::chrono::milliseconds(100));
-    if (watchStalls)
-        deadline = std::min(deadline, now + std::chrono::seconds(1));
+    deadline = std::min(deadline, now + std::chrono::seconds(1));
     return deadline;
 }
 

@@ -16,8 +16,8 @@ public:
     void open(Clock::time_point start, const RunOptions& options);
 
     // When the sampler must look next: a tick, the end of warm-up or of the run, and the looks some runs need
-    // (`eventLimited`: no time limit; `openLoop`: the backlog; `watchStalls`: the stall watchdog).
-    Clock::time_point nextWake(Clock::time_point now, bool openLoop, bool watchStalls) const;
+    // (`openLoop`: the backlog).
+    Clock::time_point nextWake(Clock::time_point now, bool openLoop) const;
     bool timeUp(Clock::time_point now) const { return m_timed && !m_warming && now >= m_end; }
     bool tickDue(Clock::time_point now) const { return now >= m_nextTick; }
     bool warmupOver(Clock::time_point now) const { return m_warming && now >= m_measuredStart; }

@@ -238,7 +238,7 @@ void Worker::loop()
                      : m_options.thinkTimeMs > 0 && !sleepUntil(nowNs() + thinkTimeNs(m_options, thinkState)))
             break;
         QueryCounts q;
-        const std::uint64_t t0 = nowNs();
+        const std::uint64_t t0 = startEvent(m_counters, nowNs());
         const unsigned rc = m_client->event(q);
         if (rc != 0 && m_socket.cut())
             return; // the run shut this connection down: the error is not the server's

@@ -3,6 +3,7 @@
 // sampler reads; each worker's block starts on its own cache line so workers never share one.
 #pragma once
 
+#include "busyclock.h"
 #include "common/error.h"
 #include "latencycounters.h"
 
@@ -61,12 +62,12 @@ public:
     std::atomic<std::uint64_t> reconnects { 0 };
     std::atomic<std::uint64_t> arrivalsClaimed { 0 }; // open loop: arrivals this worker took from the schedule
     // Connections: opened (first connects and reconnects) and closed or lost, so the sampler sees how many are
-    // connected; failed connect attempts; the time spent in transactions (the mean of busy connections over an
-    // interval is its growth divided by the interval).
+    // connected; failed connect attempts; the time spent in transactions, those in progress included (the mean of
+    // busy connections over an interval is its growth divided by the interval).
     std::atomic<std::uint64_t> connects { 0 };
     std::atomic<std::uint64_t> disconnects { 0 };
     std::atomic<std::uint64_t> connectFailures { 0 };
-    std::atomic<std::uint64_t> busyNs { 0 };
+    BusyClock busy;
     LatencyCounters latency;
     LatencyCounters service;
 
