@@ -20,8 +20,9 @@ public:
     static constexpr int kCountShift = 48;
     static constexpr std::uint64_t kModulus = std::uint64_t(1) << kCountShift;
     static constexpr std::uint64_t kMask = kModulus - 1;
+    static constexpr int kMaxInProgress = (1 << (64 - kCountShift)) - 1;
 
-    // Writer only. At most 65,535 transactions of one block in progress at once.
+    // Writer only. At most kMaxInProgress (65,535) transactions of one block in progress at once.
     void begin(std::uint64_t startNs) { move(1, startNs); }
     void end(std::uint64_t endNs) { move(-1, 0 - endNs); }
 

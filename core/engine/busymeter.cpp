@@ -29,15 +29,18 @@ void BusyMeter::loadWords(const std::vector<const WorkerCounters*>& blocks)
 
 BusyMeter::Reading BusyMeter::add(std::uint64_t atNs)
 {
-    std::uint64_t modulo = 0;
-    for (std::uint64_t word : m_words)
-        modulo += BusyClock::busyModulo(word, atNs);
-    // The step since the last reading, modulo 2^48, taken as signed: a step back is small, a step forward < 2^47.
-    std::uint64_t step = (modulo - m_totalNs) & BusyClock::kMask;
-    if (step >= BusyClock::kModulus / 2)
-        step -= BusyClock::kModulus; // wraps below 2^64: adding it subtracts
-    m_totalNs += step;
-    return { m_totalNs, atNs };
+    m_blockNs.resize(m_words.size(), 0);
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < m_words.size(); ++i) {
+        // The step since the last reading, modulo 2^48, taken as signed: a step back is small, a step forward
+        // < 2^47 ns.
+        std::uint64_t step = (BusyClock::busyModulo(m_words[i], atNs) - m_blockNs[i]) & BusyClock::kMask;
+        if (step >= BusyClock::kModulus / 2)
+            step -= BusyClock::kModulus; // wraps below 2^64: adding it subtracts
+        m_blockNs[i] += step;
+        total += m_blockNs[i];
+    }
+    return { total, atNs };
 }
 
 } // namespace sb

@@ -44,8 +44,9 @@ struct IntervalSample {
     int stalledConnections = 0;
     std::vector<ServerThreadCpu> serverThreads;
     // Connections open at the end of the interval (those the run closes when it ends still count), and the mean number
-    // inside a transaction over it (the time all connections spent in transactions divided by the interval's length:
-    // lower than `connected` with think times, open-loop arrivals or a client that cannot keep up).
+    // inside a transaction over it (the time all connections spent in transactions inside the interval, a transaction
+    // spanning intervals counting its part in each, divided by the interval's length: lower than `connected` with
+    // think times, open-loop arrivals or a client that cannot keep up; at most `threads`).
     int connected = 0;
     double busy = 0;
 

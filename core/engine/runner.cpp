@@ -2,6 +2,7 @@
 #include "runner.h"
 
 #include "asyncdriver.h"
+#include "busyclock.h"
 #include "intervalsampler.h"
 #include "runphases.h"
 #include "server/session.h"
@@ -75,6 +76,9 @@ Error Runner::validate(const RunOptions& o)
         if (inet_pton(AF_INET, text.constData(), &parsed) != 1 && inet_pton(AF_INET6, text.constData(), &parsed) != 1)
             return { ErrorCode::InvalidOption, QStringLiteral("--bind-address"), address };
     }
+    // A counter block counts at most 65,535 transactions in progress (BusyClock): an async loop's connections.
+    if (o.driver == ClientDriver::Async && o.threads > qint64(BusyClock::kMaxInProgress) * AsyncDriver::loopThreads(o))
+        return outOfRange("--threads", o.threads);
     if (o.driver == ClientDriver::Async)
         return AsyncDriver::check(o);
     return {};

@@ -2,6 +2,7 @@
 // BusyClock and BusyMeter: the busy time of a counter block up to any instant, transactions in progress included,
 // across the 2^48 ns wrap of the word, and the meter's running total over several blocks.
 #include "engine/busymeter.h"
+#include "engine/runner.h"
 #include "engine/workercounters.h"
 
 #include <QTest>
@@ -88,6 +89,20 @@ private Q_SLOTS:
         const BusyMeter::Reading three = meter.read({ &a });
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         QCOMPARE(meter.read({ &a }).busyNs, three.busyNs); // ended: no longer grows
+    }
+
+    // An async loop's connections share a counter block, whose word counts at most 65,535 in progress.
+    void anAsyncLoopTakesNoMoreConnectionsThanABlockCounts()
+    {
+        RunOptions o;
+        o.driver = ClientDriver::Async;
+        o.driverThreads = 2;
+        o.threads = 2 * BusyClock::kMaxInProgress + 1;
+        const Error e = Runner::validate(o);
+        QCOMPARE(e.code, ErrorCode::OptionOutOfRange);
+        QCOMPARE(e.context, QStringLiteral("--threads"));
+        o.driver = ClientDriver::Threads; // a block per connection
+        QVERIFY(!Runner::validate(o));
     }
 };
 
