@@ -2,6 +2,7 @@
 // BusyClock and BusyMeter: the busy time of a counter block up to any instant, transactions in progress included,
 // across the 2^48 ns wrap of the word, and the meter's running total over several blocks.
 #include "engine/busymeter.h"
+#include "engine/eventloop.h"
 #include "engine/runner.h"
 #include "engine/workercounters.h"
 
@@ -10,17 +11,6 @@
 #include <thread>
 
 using namespace sb;
-
-namespace {
-
-std::uint64_t nowNs()
-{
-    return std::uint64_t(
-        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-            .count());
-}
-
-} // namespace
 
 class TestBusyClock : public QObject {
     Q_OBJECT
@@ -60,7 +50,7 @@ private Q_SLOTS:
         // Block b: one transaction of 1 ms, ended. Block a: one begun i quarters of the modulus ago at the i-th
         // reading (as if read every quarter), so the total passes 2^48 ns at the fifth.
         WorkerCounters b;
-        const std::uint64_t start = nowNs();
+        const std::uint64_t start = EventLoop::nowNs();
         b.busy.begin(start - 3'000'000);
         b.busy.end(start - 2'000'000);
         const std::uint64_t quarter = BusyClock::kModulus / 4;
@@ -79,13 +69,13 @@ private Q_SLOTS:
     void growsByTheTimePassedWhileATransactionRuns()
     {
         WorkerCounters a;
-        a.busy.begin(nowNs());
+        a.busy.begin(EventLoop::nowNs());
         BusyMeter meter;
         const BusyMeter::Reading one = meter.read({ &a });
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         const BusyMeter::Reading two = meter.read({ &a });
         QCOMPARE(two.busyNs - one.busyNs, two.atNs - one.atNs);
-        a.busy.end(nowNs());
+        a.busy.end(EventLoop::nowNs());
         const BusyMeter::Reading three = meter.read({ &a });
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         QCOMPARE(meter.read({ &a }).busyNs, three.busyNs); // ended: no longer grows
