@@ -29,6 +29,8 @@
 #   loadavg                           the 1, 5 and 15 minute load averages
 #   choose_display                    sets display (the command prefix that gives a GUI program a screen) from
 #                                     $platform (xvfb, offscreen, or empty: xvfb when xvfb-run exists)
+#
+# The printed tables are python heredocs in each script; tables.py (beside this file) reads their CSV by case.
 
 bench_name=$(basename "$0" .sh)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
