@@ -15,7 +15,7 @@ set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/lib.sh"
-reps=1 time=5 max=64 cpus=0 workload=oltp_point_select out=$(mktemp -d /tmp/explore-vs-sweep.XXXXXX)
+reps=1 time=5 max=64 cpus=0 workload=oltp_point_select out=""
 while [ $# -gt 0 ]; do
     case $1 in
     --cli) cli=$2; shift 2 ;;
@@ -29,6 +29,7 @@ while [ $# -gt 0 ]; do
     *) die "unknown option $1 (see --help)" ;;
     esac
 done
+[ -n "$out" ] || out=$(mktemp -d /tmp/explore-vs-sweep.XXXXXX) # kept: the results file and the fits stay there
 find_cli "$root/build/dev/app/scalebench-cli"
 cli=$(realpath "$cli")
 store=$out/results.sqlite
