@@ -8,8 +8,9 @@
 #   source "$here/lib.sh"
 #
 # On sourcing it sets bench_name (the script's name without .sh), root (the repository), work (a fresh temp dir)
-# and an EXIT trap that stops the sandboxes named by stop_at_exit and removes $work (unless keep=1). The script
-# sets cli (the scalebench-cli binary) before it starts a sandbox. The functions:
+# and an EXIT trap that stops the sandboxes named by stop_at_exit and removes $work (unless keep=1). cli (the
+# scalebench-cli binary) starts as $SCALEBENCH_CLI; the script's --cli, find_cli or its own choice sets it before
+# a sandbox starts. The functions:
 #
 #   die MESSAGE                       "NAME: MESSAGE" on stderr, exit status 2
 #   usage                             prints the script's header comment (its --help), exits 0
