@@ -22,6 +22,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
 source "$here/lib.sh"
 reps=${REPS:-3}
 duration=${TIME:-10}
@@ -71,6 +72,7 @@ measure() {
         cmd=("$cli" run oltp_point_select --host=127.0.0.1 --port="$sb_port" --user="$sb_user" --password="$sb_password"
             --database=sbtest --table-size="$table_size" --threads="$th" --time="$duration" --report-interval=0
             --json --driver="$tool" "$@")
+        # shellcheck disable=SC2206  # the extra-argument string is split on purpose
         [ "$tool" = async ] && cmd+=(--driver-threads="$loops" $async_extra) ;;
     esac
     read -r cpu rc rss wall < <(run_measured "$log" '{cpu:.6f} {exit} {maxrss} {wall:.2f}' "${cmd[@]}")

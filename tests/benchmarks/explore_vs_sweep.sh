@@ -14,6 +14,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
 source "$here/lib.sh"
 reps=1 time=5 max=64 cpus=0 workload=oltp_point_select out=""
 while [ $# -gt 0 ]; do

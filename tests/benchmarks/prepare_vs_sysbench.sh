@@ -25,6 +25,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
 source "$here/lib.sh"
 reps=${REPS:-3}
 threads=${THREADS:-2}
@@ -77,6 +78,7 @@ measure() { # case transport rep tool tables rows
     if [ "$tool" = sysbench ]; then
         cmd=(sysbench oltp_read_only "${sysbench_conn[@]}" --tables="$tables" --table-size="$rows" --threads="$threads" prepare)
     else
+        # shellcheck disable=SC2206  # the extra-argument string is split on purpose
         cmd=("$cli" prepare oltp_read_only "${cli_conn[@]}" --tables="$tables" --table-size="$rows" --threads="$threads" $cli_extra)
     fi
     load=$(cut -d' ' -f1 /proc/loadavg)
