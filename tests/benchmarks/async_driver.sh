@@ -22,20 +22,19 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 reps=${REPS:-3}
 duration=${TIME:-10}
 parts=${PARTS:-"many few scale"}
 loops=2
 few_list="2 8 64"
-cli=${SCALEBENCH_CLI:-}
 sandbox_dir=""
 big_dir=""
 out=""
 table_size=10000
 async_extra="" # options for the async runs only (the 10,000-connection part opens them at --connect-rate)
 
-die() { echo "async_driver: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --parts) parts=$2; shift 2 ;;
@@ -47,99 +46,37 @@ while [ $# -gt 0 ]; do
         --sandbox-dir) sandbox_dir=$2; shift 2 ;;
         --big-sandbox-dir) big_dir=$2; shift 2 ;;
         --out) out=$2; shift 2 ;;
-        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) usage ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
-if [ -z "$cli" ]; then
-    for c in "$root/build-bench/app/scalebench-cli" "$root/build/dev/app/scalebench-cli" "$root/build/app/scalebench-cli"; do
-        if [ -x "$c" ]; then cli=$c; break; fi
-    done
-fi
-[ -n "$cli" ] && [ -x "$cli" ] || die "scalebench-cli not found; build it or pass --cli PATH"
+find_cli "$root/build-bench/app/scalebench-cli" "$root/build/dev/app/scalebench-cli" "$root/build/app/scalebench-cli"
 command -v sysbench >/dev/null || die "sysbench not found"
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/sb-async.XXXXXX")
-own=()
-cleanup() {
-    for d in "${own[@]}"; do "$cli" sandbox stop --dir "$d" >/dev/null 2>&1 || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-# Starts (or reuses) a sandbox in $1 with extra --option arguments; prints "user password port".
-start_sandbox() {
-    local dir=$1
-    shift
-    "$cli" sandbox start --dir "$dir" "$@" >"$work/sandbox.out" 2>&1 || { cat "$work/sandbox.out" >&2; die "sandbox start failed in $dir"; }
-    python3 - "$dir/sandbox.json" <<'EOF'
-import json, sys
-d = json.load(open(sys.argv[1]))
-print(d.get("user") or "root", d.get("password") or "-", d.get("port"))
-EOF
-}
-prepare_tables() { # dir
-    "$cli" prepare oltp_point_select --sandbox-dir="$1" --table-size="$table_size" >"$work/prepare.out" 2>&1 ||
-        grep -qi "exist" "$work/prepare.out" || { cat "$work/prepare.out" >&2; die "prepare failed"; }
-}
-
-# Runs a command, its output to $1; prints "cpu_seconds exit_status maxrss_kib wall_seconds".
-run_measured() {
-    local outfile=$1
-    shift
-    python3 - "$outfile" "$@" <<'EOF'
-import os, subprocess, sys, time
-outfile, argv = sys.argv[1], sys.argv[2:]
-t0 = time.monotonic()
-with open(outfile, "wb") as f:
-    p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT)
-    _, status, ru = os.wait4(p.pid, 0)
-print(f"{ru.ru_utime + ru.ru_stime:.6f} {os.waitstatus_to_exitcode(status)} {ru.ru_maxrss} {time.monotonic() - t0:.2f}")
-EOF
-}
-parse() { # tool logfile -> "qps queries tps"
-    python3 - "$1" "$2" <<'EOF'
-import json, re, sys
-tool, t = sys.argv[1], open(sys.argv[2], errors="replace").read()
-if tool == "sysbench":
-    q = re.search(r"queries:\s+(\d+)\s+\(([\d.]+) per sec", t)
-    tx = re.search(r"transactions:\s+(\d+)\s+\(([\d.]+) per sec", t)
-    print(q.group(2) if q else 0, q.group(1) if q else 0, tx.group(2) if tx else 0)
-else:
-    lines = [l for l in t.splitlines() if l.strip().startswith("{")]
-    if not lines:
-        print(0, 0, 0)
-    else:
-        d = json.loads(lines[-1])
-        s = d.get("summary", d)
-        print(s.get("qps", 0), s.get("queries", 0), s.get("tps", 0))
-EOF
-}
 
 results=$work/results.csv
 echo "part,threads,rep,tool,qps,queries,tps,cpu_s,cpu_us_per_query,exit,maxrss_mib,wall_s" >"$results"
 
-# One run: part threads rep tool port user password extra...
+# One run on the sandbox sandbox_up started last: part threads rep tool extra...
 measure() {
-    local part=$1 th=$2 rep=$3 tool=$4 port=$5 user=$6 password=$7
-    shift 7
+    local part=$1 th=$2 rep=$3 tool=$4
+    shift 4
     local log=$work/$tool.$part.$th.$rep.log cpu rc rss wall qps queries tps
     local -a cmd
     case "$tool" in
     sysbench)
-        cmd=(sysbench oltp_point_select --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user="$user"
-            --mysql-password="$password" --mysql-db=sbtest --db-ps-mode=auto --table-size="$table_size"
+        cmd=(sysbench oltp_point_select --mysql-host=127.0.0.1 --mysql-port="$sb_port" --mysql-user="$sb_user"
+            --mysql-password="$sb_password" --mysql-db=sbtest --db-ps-mode=auto --table-size="$table_size"
             --threads="$th" --time="$duration" --report-interval=0 "$@" run) ;;
     async|threads)
-        cmd=("$cli" run oltp_point_select --host=127.0.0.1 --port="$port" --user="$user" --password="$password"
+        cmd=("$cli" run oltp_point_select --host=127.0.0.1 --port="$sb_port" --user="$sb_user" --password="$sb_password"
             --database=sbtest --table-size="$table_size" --threads="$th" --time="$duration" --report-interval=0
             --json --driver="$tool" "$@")
+        # shellcheck disable=SC2206  # the extra-argument string is split on purpose
         [ "$tool" = async ] && cmd+=(--driver-threads="$loops" $async_extra) ;;
     esac
-    read -r cpu rc rss wall < <(run_measured "$log" "${cmd[@]}")
-    read -r qps queries tps < <(parse "$tool" "$log")
+    read -r cpu rc rss wall < <(run_measured "$log" '{cpu:.6f} {exit} {maxrss} {wall:.2f}' "${cmd[@]}")
+    read -r qps queries tps < <(parse_result "$tool" "$log")
     [ "$rc" = 0 ] || { echo "!! $tool $part threads=$th exit $rc:" >&2; tail -n 5 "$log" >&2; }
     python3 - >>"$results" <<EOF
 q = int(float("$queries"))
@@ -147,54 +84,44 @@ print("$part,$th,$rep,$tool,$qps,$queries,$tps,$cpu,%.3f,$rc,%.1f,$wall" % ((flo
 EOF
 }
 
-pair() { # part threads toolA toolB port user password extra...
+pair() { # part threads toolA toolB extra...
     local part=$1 th=$2 a=$3 b=$4
     shift 4
     for rep in $(seq 1 "$reps"); do
-        if [ $((rep % 2)) = 1 ]; then order="$a $b"; else order="$b $a"; fi
-        for tool in $order; do measure "$part" "$th" "$rep" "$tool" "$@" || true; done
+        for tool in $(alternate "$rep" "$a" "$b"); do measure "$part" "$th" "$rep" "$tool" "$@" || true; done
         printf '.' >&2
     done
 }
 
 echo "# $reps alternating repetition(s) x ${duration}s; loop threads K=$loops; cpus $(nproc)"
-echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# load average at start: $(loadavg)"
 if [[ " $parts " == *" many "* || " $parts " == *" few "* ]]; then
-    [ -n "$sandbox_dir" ] || { sandbox_dir=$work/sandbox; own+=("$sandbox_dir"); }
-    read -r user password port < <(start_sandbox "$sandbox_dir")
-    [ "$password" = "-" ] && password=""
-    prepare_tables "$sandbox_dir"
-    [[ " $parts " == *" many "* ]] && pair many 1024 async sysbench "$port" "$user" "$password"
+    [ -n "$sandbox_dir" ] || { sandbox_dir=$work/sandbox; stop_at_exit "$sandbox_dir"; }
+    sandbox_up "$sandbox_dir"
+    prepare_tables oltp_point_select "$sandbox_dir" --table-size="$table_size" || true
+    [[ " $parts " == *" many "* ]] && pair many 1024 async sysbench
     if [[ " $parts " == *" few "* ]]; then
-        for th in $few_list; do pair few "$th" async threads "$port" "$user" "$password"; done
+        for th in $few_list; do pair few "$th" async threads; done
     fi
 fi
 if [[ " $parts " == *" scale "* ]]; then
-    [ -n "$big_dir" ] || { big_dir=$work/big; own+=("$big_dir"); }
-    read -r user password port < <(start_sandbox "$big_dir" --option max_connections=12000 --option open_files_limit=30000 \
-        --option thread_handling=pool-of-threads)
-    [ "$password" = "-" ] && password=""
-    prepare_tables "$big_dir"
+    [ -n "$big_dir" ] || { big_dir=$work/big; stop_at_exit "$big_dir"; }
+    sandbox_up "$big_dir" --option max_connections=12000 --option open_files_limit=30000 \
+        --option thread_handling=pool-of-threads
+    prepare_tables oltp_point_select "$big_dir" --table-size="$table_size" || true
     async_extra="--connect-rate=2500"
-    pair scale 10000 async sysbench "$port" "$user" "$password" --rate=2000
+    pair scale 10000 async sysbench --rate=2000
     async_extra=""
 fi
 echo >&2
-echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# load average at end: $(loadavg)"
 [ -n "$out" ] && cp "$results" "$out"
 
-python3 - "$results" <<'EOF'
-import csv, statistics, sys
-from collections import defaultdict
-rows = list(csv.DictReader(open(sys.argv[1])))
+PYTHONPATH=$here python3 - "$results" <<'EOF'
+import statistics, sys
+from tables import read_cases
+rows, order, cases = read_cases(sys.argv[1], lambda r: (r["part"], int(r["threads"])))
 med = statistics.median
-cases = defaultdict(lambda: defaultdict(dict))
-order = []
-for r in rows:
-    key = (r["part"], int(r["threads"]))
-    if key not in cases:
-        order.append(key)
-    cases[key][int(r["rep"])][r["tool"]] = r
 targets = {"many": (2.0, 0.5), "few": (0.97, 1.05)}
 print(f"{'part':<6} {'conns':>6} {'A':<7} {'B':<8} {'n':>2} {'QPS A':>8} {'QPS B':>8} {'ratio':>6} {'(min..max)':>13} "
       f"{'us/q A':>7} {'us/q B':>7} {'ratio':>6} {'(min..max)':>13} {'RSS A':>7} {'RSS B':>7}  verdict")

@@ -41,7 +41,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 
 reps=${REPS:-3}
 duration=${TIME:-10}
@@ -51,14 +52,11 @@ workloads=${WORKLOADS:-"oltp_point_select oltp_read_only"}
 transports=${TRANSPORTS:-"tcp socket"}
 table_size=10000
 sandbox_dir=""
-cli=${SCALEBENCH_CLI:-}
 out=""
 sysbench_extra=""
 cli_extra=""
 syscalls=${SYSCALLS:-0}
 rate=${RATE:-0}
-
-die() { echo "compare_sysbench: $*" >&2; exit 2; }
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -76,7 +74,7 @@ while [ $# -gt 0 ]; do
         --cli-args) cli_extra=$2; shift 2 ;;
         --syscalls) syscalls=1; shift ;;
         --rate) rate=$2; shift 2 ;;
-        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) usage ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
@@ -92,13 +90,8 @@ if [ "$rate" != 0 ]; then
     sysbench_extra="$sysbench_extra --rate=$rate"
 fi
 
-if [ -z "$cli" ]; then
-    for c in "$root/build-bench/app/scalebench-cli" "$root/build/app/scalebench-cli" "$root/build-release/app/scalebench-cli" \
-        "$(command -v scalebench-cli || true)"; do
-        if [ -n "$c" ] && [ -x "$c" ]; then cli=$c; break; fi
-    done
-fi
-[ -n "$cli" ] && [ -x "$cli" ] || die "scalebench-cli not found; build it or pass --cli PATH"
+find_cli "$root/build-bench/app/scalebench-cli" "$root/build/app/scalebench-cli" "$root/build-release/app/scalebench-cli" \
+    "$(command -v scalebench-cli || true)"
 command -v sysbench >/dev/null || die "sysbench not found"
 command -v python3 >/dev/null || die "python3 not found"
 if [ "$syscalls" = 1 ]; then
@@ -109,107 +102,17 @@ fi
 # 512 sysbench threads each hold a socket; the sandbox allows 2000 connections.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || ulimit -n 65536 2>/dev/null || true
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/sb-compare.XXXXXX")
-own_sandbox=0
 if [ -z "$sandbox_dir" ]; then
     sandbox_dir=$work/sandbox
-    own_sandbox=1
+    stop_at_exit "$sandbox_dir"
 fi
-cleanup() {
-    if [ "$own_sandbox" = 1 ]; then
-        "$cli" sandbox stop --dir "$sandbox_dir" >/dev/null 2>&1 || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
 echo "# starting/reusing sandbox in $sandbox_dir"
-"$cli" sandbox start --dir "$sandbox_dir" >"$work/sandbox.out" 2>&1 || { cat "$work/sandbox.out" >&2; die "sandbox start failed"; }
-
-# Connection details: the sandbox's json has user and password; socket and port are read from it too, falling
-# back to what `sandbox start` printed.
-read -r sb_user sb_password sb_socket sb_port < <(python3 - "$sandbox_dir/sandbox.json" "$work/sandbox.out" <<'EOF'
-import json, re, sys
-d = json.load(open(sys.argv[1]))
-text = open(sys.argv[2]).read()
-def pick(*keys):
-    for k in keys:
-        if d.get(k) not in (None, ""):
-            return str(d[k])
-    return ""
-sock = pick("socket", "unixSocket", "socketPath")
-port = pick("port", "tcpPort")
-if not sock:
-    m = re.search(r"(/\S+\.sock)", text)
-    sock = m.group(1) if m else ""
-if not port:
-    m = re.search(r"port\D{0,3}(\d+)", text, re.I)
-    port = m.group(1) if m else ""
-print(pick("user") or "-", pick("password") or "-", sock or "-", port or "-")
-EOF
-)
-[ "$sb_password" = "-" ] && sb_password=""
-[ "$sb_socket" != "-" ] && [ "$sb_port" != "-" ] || { cat "$work/sandbox.out" >&2; die "could not read socket/port of the sandbox"; }
+sandbox_up "$sandbox_dir"
 echo "# server: socket $sb_socket, 127.0.0.1:$sb_port, user $sb_user"
 
 echo "# preparing sbtest1 ($table_size rows) once, unless it is there already"
-if ! "$cli" prepare oltp_read_only --sandbox-dir="$sandbox_dir" --table-size="$table_size" >"$work/prepare.out" 2>&1; then
-    if grep -qi "exist" "$work/prepare.out"; then
-        echo "# tables exist already; reusing them (they must have $table_size rows)"
-    else
-        cat "$work/prepare.out" >&2
-        die "prepare failed"
-    fi
-fi
-
-# Runs a command with its stdout to $2, and prints the child's user+sys CPU seconds (wait4 rusage: that
-# process and the threads it owns, nothing else) and its exit status.
-# With --syscalls the command runs under `perf stat` and the line also carries syscalls, polls and context switches
-# (the CPU time is then perf's task-clock of the client, so that perf's own time is left out).
-run_measured() {
-    local outfile=$1
-    shift
-    if [ "$syscalls" = 1 ]; then
-        set -- perf stat -x, -o "$outfile.perf" -e raw_syscalls:sys_enter,syscalls:sys_enter_poll,context-switches,task-clock -- "$@"
-    fi
-    python3 - "$outfile" "$@" <<'EOF'
-import os, subprocess, sys
-outfile, argv = sys.argv[1], sys.argv[2:]
-with open(outfile, "wb") as f:
-    p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT)
-    _, status, ru = os.wait4(p.pid, 0)
-cpu, extra = ru.ru_utime + ru.ru_stime, "- - -"
-if argv[0] == "perf" and os.path.exists(outfile + ".perf"):
-    v = {}
-    for line in open(outfile + ".perf"):
-        parts = line.strip().split(",")
-        if len(parts) > 3 and parts[0] and parts[0][0].isdigit():
-            v[parts[2]] = float(parts[0])
-    cpu = v.get("task-clock", cpu * 1e3) / 1e3
-    extra = " ".join(str(int(v.get(k, 0))) for k in ("raw_syscalls:sys_enter", "syscalls:sys_enter_poll", "context-switches"))
-print(f"{cpu:.6f} {os.waitstatus_to_exitcode(status)} {extra}")
-EOF
-}
-
-# Prints "qps queries" from a tool's output.
-parse_scalebench() {
-    python3 - "$1" <<'EOF'
-import json, sys
-lines = [l for l in open(sys.argv[1], errors="replace").read().splitlines() if l.strip().startswith("{")]
-d = json.loads(lines[-1])
-s = d.get("summary", d)
-print(s["qps"], s["queries"])
-EOF
-}
-parse_sysbench() {
-    python3 - "$1" <<'EOF'
-import re, sys
-t = open(sys.argv[1], errors="replace").read()
-m = re.search(r"queries:\s+(\d+)\s+\(([\d.]+) per sec", t)
-print(m.group(2), m.group(1))
-EOF
-}
+prepare_tables oltp_read_only "$sandbox_dir" --table-size="$table_size" ||
+    echo "# tables exist already; reusing them (they must have $table_size rows)"
 
 conn_args_cli() { # transport
     if [ "$1" = tcp ]; then
@@ -242,17 +145,20 @@ measure() { # tool workload threads transport rep
         cmd=(sysbench "$wl" $(conn_args_sysbench "$tr") --mysql-db=sbtest --db-ps-mode=auto --table-size="$table_size"
             --threads="$th" --time="$duration" --report-interval=0 $sysbench_extra run)
     fi
-    read -r cpu rc nsys npoll nctx < <(run_measured "$log" "${cmd[@]}")
+    # --syscalls: perf counts the client's system calls, polls and context switches; the CPU time is then perf's
+    # task-clock of the client, so that perf's own time is left out.
+    if [ "$syscalls" = 1 ]; then
+        # shellcheck disable=SC2054  # the commas are perf's
+        cmd=(perf stat -x, -o "$log.perf" -e raw_syscalls:sys_enter,syscalls:sys_enter_poll,context-switches,task-clock
+            -- "${cmd[@]}")
+    fi
+    read -r cpu rc nsys npoll nctx < <(run_measured "$log" '{cpu:.6f} {exit} {syscalls} {polls} {ctxsw}' "${cmd[@]}")
     if [ "$rc" != 0 ]; then
         echo "!! $tool $wl threads=$th $tr failed (exit $rc):" >&2
         tail -n 15 "$log" >&2
         return 1
     fi
-    if [ "$tool" = scalebench ]; then
-        read -r qps queries < <(parse_scalebench "$log")
-    else
-        read -r qps queries < <(parse_sysbench "$log")
-    fi
+    read -r qps queries _ < <(parse_result "$tool" "$log")
     python3 - "$qps" "$queries" "$cpu" "$nsys" "$npoll" "$nctx" >>"$results" <<EOF
 import sys
 qps, q, cpu = float(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
@@ -262,14 +168,13 @@ EOF
 }
 
 echo "# $reps repetition(s) x ${duration}s per tool and case; order alternates (sb,sysbench / sysbench,sb) between repetitions"
-echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg), cpus: $(nproc)"
+echo "# load average at start: $(loadavg), cpus: $(nproc)"
 failures=0
 for wl in $workloads; do
     for tr in $transports; do
         for th in $threads_list; do
             for rep in $(seq 1 "$reps"); do
-                if [ $((rep % 2)) = 1 ]; then order="scalebench sysbench"; else order="sysbench scalebench"; fi
-                for tool in $order; do
+                for tool in $(alternate "$rep" scalebench sysbench); do
                     measure "$tool" "$wl" "$th" "$tr" "$rep" || failures=$((failures + 1))
                 done
             done
@@ -278,20 +183,14 @@ for wl in $workloads; do
     done
 done
 echo >&2
-echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# load average at end: $(loadavg)"
 [ -n "$out" ] && { if [ -s "$out" ]; then tail -n +2 "$results" >>"$out"; else cp "$results" "$out"; fi; }
 
-python3 - "$results" <<'EOF'
-import csv, statistics, sys
+PYTHONPATH=$here python3 - "$results" <<'EOF'
+import statistics, sys
 from collections import defaultdict
-rows = list(csv.DictReader(open(sys.argv[1])))
-cases = defaultdict(lambda: defaultdict(dict))
-order = []
-for r in rows:
-    key = (r["workload"], int(r["threads"]), r["transport"])
-    if key not in cases:
-        order.append(key)
-    cases[key][int(r["rep"])][r["tool"]] = (float(r["qps"]), float(r["cpu_us_per_query"]))
+from tables import read_cases
+rows, order, cases = read_cases(sys.argv[1], lambda r: (r["workload"], int(r["threads"]), r["transport"]))
 med = statistics.median
 hdr = f"{'workload':<18} {'thr':>4} {'trans':<6} {'n':>2} {'QPS sb':>9} {'QPS sysb':>9} {'QPS ratio':>9} {'(min..max)':>13} " \
       f"{'us/q sb':>8} {'us/q sysb':>9} {'CPU ratio':>9} {'(min..max)':>13}  verdict"
@@ -302,8 +201,9 @@ for key in order:
     if not reps:
         print(f"{key[0]:<18} {key[1]:>4} {key[2]:<6}  no complete repetition")
         continue
-    qa = [v["scalebench"][0] for v in reps]; qb = [v["sysbench"][0] for v in reps]
-    ca = [v["scalebench"][1] for v in reps]; cb = [v["sysbench"][1] for v in reps]
+    f = lambda tool, col: [float(v[tool][col]) for v in reps]
+    qa, qb = f("scalebench", "qps"), f("sysbench", "qps")
+    ca, cb = f("scalebench", "cpu_us_per_query"), f("sysbench", "cpu_us_per_query")
     qr = [a / b for a, b in zip(qa, qb)]; cr = [a / b for a, b in zip(ca, cb)]
     # Ratios of medians (each tool's median over its repetitions); the per-repetition ratios show the spread.
     qratio, cratio = med(qa) / med(qb), med(ca) / med(cb)

@@ -12,7 +12,11 @@
 # Usage: tests/benchmarks/explore_vs_sweep.sh [--cli PATH] [--reps R] [--time S] [--max-clients N]
 #                                             [--server-cpus LIST] [--workload NAME] [--out DIR]
 set -euo pipefail
-cli=build/dev/app/scalebench-cli reps=1 time=5 max=64 cpus=0 workload=oltp_point_select out=$(mktemp -d /tmp/explore-vs-sweep.XXXXXX)
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
+reps=1 time=5 max=64 cpus=0 workload=oltp_point_select out=""
 while [ $# -gt 0 ]; do
     case $1 in
     --cli) cli=$2; shift 2 ;;
@@ -22,15 +26,17 @@ while [ $# -gt 0 ]; do
     --server-cpus) cpus=$2; shift 2 ;;
     --workload) workload=$2; shift 2 ;;
     --out) out=$2; mkdir -p "$out"; shift 2 ;;
-    *) echo "unknown option $1" >&2; exit 2 ;;
+    -h|--help) usage ;;
+    *) die "unknown option $1 (see --help)" ;;
     esac
 done
+[ -n "$out" ] || out=$(mktemp -d /tmp/explore-vs-sweep.XXXXXX) # kept: the results file and the fits stay there
+find_cli "$root/build/dev/app/scalebench-cli"
 cli=$(realpath "$cli")
 store=$out/results.sqlite
 sandbox=$out/sandbox
-"$cli" sandbox start --dir "$sandbox" >/dev/null
-trap '"$cli" sandbox stop --dir "$sandbox" >/dev/null || true' EXIT
-load() { cut -d' ' -f1-3 /proc/loadavg; }
+stop_at_exit "$sandbox"
+sandbox_up "$sandbox"
 
 counts=() c=1
 while [ "$c" -lt "$max" ]; do
@@ -50,19 +56,19 @@ cat > "$out/sweep.json" <<JSON
  "order": ["server", "workload", "server_cpus", "client_cpus", "repetition", "clients"]}
 JSON
 explore() {
-    echo "explore: budget $budget s, load $(load)"
+    echo "explore: budget $budget s, load $(loadavg)"
     "$cli" explore "$workload" --max-clients="$max" --time="$time" --warmup-time=1 --server-cpus="$cpus" \
         --sandbox-dir="$sandbox" --store="$store" --budget="$budget" --json | tail -1 | cut -c1-200
 }
 sweep() {
-    echo "full sweep: $runs runs ($clients), load $(load)"
+    echo "full sweep: $runs runs ($clients), load $(loadavg)"
     "$cli" plan run "$out/sweep.json" --store "$store" --sandbox-dir "$sandbox" | tail -1
 }
-"$cli" prepare "$workload" --sandbox-dir="$sandbox" >/dev/null 2>&1
+prepare_tables "$workload" "$sandbox" || true
 for ((r = 1; r <= reps; r++)); do
-    if [ $((r % 2)) = 1 ]; then explore; sweep; else sweep; explore; fi
+    for step in $(alternate "$r" explore sweep); do "$step"; done
 done
-echo "load at the end: $(load)"
+echo "load at the end: $(loadavg)"
 
 for e in $(sqlite3 "$store" "SELECT id FROM experiments ORDER BY id"); do
     (echo "clients,e$e"; sqlite3 -csv "$store" "SELECT threads, tps FROM runs WHERE experiment_id=$e AND status='finished'") > "$out/e$e.csv"

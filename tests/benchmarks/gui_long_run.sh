@@ -29,7 +29,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 build=$root/build/dev
 part=both
 minutes=20
@@ -40,9 +41,6 @@ window=30
 sandbox_dir=""
 platform=""
 shots=""
-keep=0
-
-die() { echo "gui_long_run: $*" >&2; exit 2; }
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -57,7 +55,7 @@ while [ $# -gt 0 ]; do
         --platform) platform=$2; shift 2 ;;
         --shots) shots=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
         --keep) keep=1; shift ;;
-        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) usage ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
@@ -68,25 +66,11 @@ cli=$build/app/scalebench-cli
 replay=$build/tests/gui_replay
 [ -x "$gui" ] && [ -x "$cli" ] && [ -x "$replay" ] \
     || die "no $gui, $cli or $replay: cmake --build $build --target scalebench scalebench-cli gui_replay"
-if [ -z "$platform" ]; then
-    if command -v xvfb-run >/dev/null; then platform=xvfb; else platform=offscreen; fi
-fi
-case "$platform" in
-    xvfb) display=(xvfb-run -a -s "-screen 0 1600x1000x24") ;;
-    offscreen) display=(env QT_QPA_PLATFORM=offscreen) ;;
-    *) die "--platform is xvfb or offscreen" ;;
-esac
+choose_display
 
-work=$(mktemp -d /tmp/gui_long_run.XXXXXX)
 # A private home: the user's settings, window geometry and default results file stay untouched.
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/config XDG_DATA_HOME=$work/home/data
 mkdir -p "$HOME"
-own_sandbox=0
-cleanup() {
-    if [ "$own_sandbox" = 1 ]; then "$cli" sandbox stop --dir "$sandbox_dir" >/dev/null 2>&1 || true; fi
-    if [ "$keep" = 1 ]; then echo "kept $work" >&2; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
 
 # start_with_pid PIDFILE LOG COMMAND...: runs COMMAND on the display in the background; its own pid goes to PIDFILE
 # (xvfb-run is a script: the pid of the job is not the program's).
@@ -99,8 +83,8 @@ start_with_pid() {
 }
 
 real_part() {
-    if [ -z "$sandbox_dir" ]; then sandbox_dir=$work/sandbox; own_sandbox=1; fi
-    "$cli" sandbox start --dir "$sandbox_dir" >/dev/null || die "cannot start the sandbox in $sandbox_dir"
+    if [ -z "$sandbox_dir" ]; then sandbox_dir=$work/sandbox; stop_at_exit "$sandbox_dir"; fi
+    sandbox_up "$sandbox_dir"
     cat > "$work/plan.json" <<JSON
 {
     "schema": "scalebench-plan", "version": 1, "name": "gui-long-run",

@@ -46,7 +46,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 
 build=$root/build/release
 sandbox_dir=""
@@ -59,10 +60,7 @@ threads="4 8"
 workload=oltp_point_select
 table_size=10000
 platform=""
-keep=0
 control=0
-
-die() { echo "gui_vs_cli: $*" >&2; exit 2; }
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -79,7 +77,7 @@ while [ $# -gt 0 ]; do
         --platform) platform=$2; shift 2 ;;
         --control) control=1; shift ;;
         --keep) keep=1; shift ;;
-        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) usage ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
@@ -88,35 +86,21 @@ gui=$build/app/scalebench
 cli=$build/app/scalebench-cli
 [ -x "$gui" ] && [ -x "$cli" ] \
     || die "no $gui or $cli: cmake --preset release && cmake --build build/release --target scalebench scalebench-cli"
-if [ -z "$platform" ]; then
-    if command -v xvfb-run >/dev/null; then platform=xvfb; else platform=offscreen; fi
-fi
-case "$platform" in
-    xvfb) command -v xvfb-run >/dev/null || die "xvfb-run is not installed; use --platform offscreen"
-          gui_cmd=(xvfb-run -a -s "-screen 0 1600x1000x24" "$gui") ;;
-    offscreen) gui_cmd=(env QT_QPA_PLATFORM=offscreen "$gui") ;;
-    *) die "--platform is xvfb or offscreen" ;;
-esac
+choose_display
+gui_cmd=("${display[@]}" "$gui")
 case "$mode" in interleaved|sequential) ;; *) die "--mode is interleaved or sequential" ;; esac
 
-work=$(mktemp -d /tmp/gui_vs_cli.XXXXXX)
-own_sandbox=0
 if [ -z "$sandbox_dir" ]; then
     sandbox_dir=$work/sandbox
-    own_sandbox=1
+    stop_at_exit "$sandbox_dir"
 fi
-cleanup() {
-    if [ "$own_sandbox" = 1 ]; then "$cli" sandbox stop --dir "$sandbox_dir" >/dev/null 2>&1 || true; fi
-    if [ "$keep" = 1 ]; then echo "kept $work" >&2; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-"$cli" sandbox start --dir "$sandbox_dir" >/dev/null || die "cannot start the sandbox in $sandbox_dir"
+sandbox_up "$sandbox_dir"
 
 # write_plan FILE "CLIENT COUNTS" [DATABASE]: against the sandbox, or against DATABASE on the sandbox's socket
 write_plan() {
     local server='"sandbox"'
     if [ -n "${3:-}" ]; then
-        server="{\"name\": \"sandbox-$3\", \"socket\": \"$socket\", \"user\": \"scalebench\", \"database\": \"$3\"}"
+        server="{\"name\": \"sandbox-$3\", \"socket\": \"$sb_socket\", \"user\": \"$sb_user\", \"database\": \"$3\"}"
     fi
     cat > "$1" <<JSON
 {
@@ -164,19 +148,16 @@ echo "gui_vs_cli: $workload, clients $threads, ${warmup} s warm-up + ${duration}
 if [ "$mode" = sequential ]; then
     write_plan "$work/plan.json" "$threads"
     for round in $(seq 1 "$rounds"); do
-        if [ $((round % 2)) = 1 ]; then order="gui cli"; else order="cli gui"; fi
-        for tool in $order; do
+        for tool in $(alternate "$round" gui cli); do
             echo "  round $round: $tool" >&2
             "run_$tool" "$work/plan.json" || die "$tool failed in round $round"
         done
     done
 else
     # Each program prepares (drops and loads) its plan's tables when it starts, so each gets a database of its own.
-    socket=$(sed -n 's/.*"socket": "\(.*\)".*/\1/p' "$sandbox_dir/sandbox.json")
-    MYSQL_PWD=$(sed -n 's/.*"password": "\(.*\)".*/\1/p' "$sandbox_dir/sandbox.json")
-    export MYSQL_PWD
+    export MYSQL_PWD=$sb_password
     client=$(command -v mariadb || command -v mysql) || die "interleaved mode needs the mariadb (or mysql) client"
-    "$client" -S "$socket" -u scalebench \
+    "$client" -S "$sb_socket" -u "$sb_user" \
         -e "CREATE DATABASE IF NOT EXISTS sbtest_gui; CREATE DATABASE IF NOT EXISTS sbtest_cli" \
         || die "cannot create the databases sbtest_gui and sbtest_cli in the sandbox"
     for round in $(seq 1 "$rounds"); do

@@ -19,8 +19,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
-cli=${SCALEBENCH_CLI:-$root/build/dev/app/scalebench-cli}
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 sandbox=""
 pairs=7
 duration=10
@@ -34,24 +34,22 @@ while [[ $# -gt 0 ]]; do
     --time) duration=$2; shift 2 ;;
     --workload) workload=$2; shift 2 ;;
     --table-size) table_size=$2; shift 2 ;;
-    *) echo "unknown option $1" >&2; exit 2 ;;
+    -h|--help) usage ;;
+    *) die "unknown option $1 (see --help)" ;;
     esac
 done
-command -v mpirun >/dev/null || { echo "mpirun is not installed (Debian: openmpi-bin)" >&2; exit 2; }
-[[ -x $cli ]] || { echo "no scalebench-cli at $cli (--cli PATH)" >&2; exit 2; }
+command -v mpirun >/dev/null || die "mpirun is not installed (Debian: openmpi-bin)"
+find_cli "$root/build/dev/app/scalebench-cli"
 
-own_sandbox=0
 if [[ -z $sandbox ]]; then
-    sandbox=$(mktemp -d /tmp/sb-mpi-bench.XXXXXX)
-    own_sandbox=1
+    sandbox=$work/sandbox
+    stop_at_exit "$sandbox"
 fi
-cleanup() { if [[ $own_sandbox == 1 ]]; then "$cli" sandbox stop --dir "$sandbox" >/dev/null 2>&1 || true; rm -rf "$sandbox"; fi; }
-trap cleanup EXIT
-"$cli" sandbox start --dir "$sandbox" >/dev/null
+sandbox_up "$sandbox"
 common=("$workload" "--sandbox-dir=$sandbox" "--table-size=$table_size" "--time=$duration" "--warmup-time=1" --json)
-"$cli" prepare "$workload" "--sandbox-dir=$sandbox" "--table-size=$table_size" >/dev/null 2>&1 || true
+prepare_tables "$workload" "$sandbox" "--table-size=$table_size" || true
 
-echo "# $(date -u +%FT%TZ) $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg); $pairs pairs of ${duration} s, $workload"
+echo "# $(date -u +%FT%TZ) $(nproc) CPUs, load average $(loadavg); $pairs pairs of ${duration} s, $workload"
 python3 - "$pairs" "$cli" "${common[@]}" <<'PY'
 import json, os, statistics, subprocess, sys
 

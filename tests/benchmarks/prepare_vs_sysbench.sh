@@ -25,17 +25,16 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$here/lib.sh"
 reps=${REPS:-3}
 threads=${THREADS:-2}
 cases=${CASES:-"1x1000000 8x250000"}
 transports=${TRANSPORTS:-"socket tcp"}
-cli=${SCALEBENCH_CLI:-}
 sandbox_dir=""
 cli_extra=""
 out=""
 
-die() { echo "prepare_vs_sysbench: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --cli) cli=$2; shift 2 ;;
@@ -46,63 +45,21 @@ while [ $# -gt 0 ]; do
         --transports) transports=$2; shift 2 ;;
         --cli-args) cli_extra=$2; shift 2 ;;
         --out) out=$2; shift 2 ;;
-        -h|--help) sed -n '4,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) usage ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
 done
 [[ "$reps" =~ ^[1-9][0-9]*$ ]] || die "--reps must be a positive integer"
 [[ "$threads" =~ ^[1-9][0-9]*$ ]] || die "--threads must be a positive integer"
-if [ -z "$cli" ]; then
-    for c in "$root/build/release/app/scalebench-cli" "$root/build-bench/app/scalebench-cli" "$root/build/dev/app/scalebench-cli"; do
-        if [ -x "$c" ]; then cli=$c; break; fi
-    done
-fi
-[ -n "$cli" ] && [ -x "$cli" ] || die "scalebench-cli not found; build it or pass --cli PATH"
+find_cli "$root/build/release/app/scalebench-cli" "$root/build-bench/app/scalebench-cli" "$root/build/dev/app/scalebench-cli"
 command -v sysbench >/dev/null || die "sysbench not found"
 command -v python3 >/dev/null || die "python3 not found"
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/sb-prepare.XXXXXX")
-own_sandbox=0
 if [ -z "$sandbox_dir" ]; then
     sandbox_dir=$work/sandbox
-    own_sandbox=1
+    stop_at_exit "$sandbox_dir"
 fi
-cleanup() {
-    [ "$own_sandbox" = 1 ] && "$cli" sandbox stop --dir "$sandbox_dir" >/dev/null 2>&1
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-"$cli" sandbox start --dir "$sandbox_dir" >"$work/sandbox.out" 2>&1 || { cat "$work/sandbox.out" >&2; die "sandbox start failed"; }
-read -r user password socket port < <(python3 - "$sandbox_dir/sandbox.json" <<'EOF'
-import json, sys
-d = json.load(open(sys.argv[1]))
-print(d.get("user") or "root", d.get("password") or "-", d.get("socket"), d.get("port"))
-EOF
-)
-[ "$password" = "-" ] && password=""
-server_pid=$(cat "$sandbox_dir/mysqld.pid")
-
-# Runs a command with its output to $1 and prints "wall_s client_cpu_s server_cpu_s exit_status".
-run_measured() {
-    local outfile=$1
-    shift
-    python3 - "$outfile" "$server_pid" "$@" <<'EOF'
-import os, subprocess, sys, time
-outfile, pid, argv = sys.argv[1], sys.argv[2], sys.argv[3:]
-tick = os.sysconf("SC_CLK_TCK")
-def server_cpu():
-    f = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(f[11]) + int(f[12])) / tick
-s0, t0 = server_cpu(), time.monotonic()
-with open(outfile, "wb") as f:
-    p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT)
-    _, status, ru = os.wait4(p.pid, 0)
-wall = time.monotonic() - t0
-print(f"{wall:.3f} {ru.ru_utime + ru.ru_stime:.3f} {server_cpu() - s0:.2f} {os.waitstatus_to_exitcode(status)}")
-EOF
-}
+sandbox_up "$sandbox_dir"
 
 # Drops sbtest1..N whoever made them (sysbench cleanup drops every sbtestN of the database).
 drop_tables() { # tables
@@ -121,52 +78,45 @@ measure() { # case transport rep tool tables rows
     if [ "$tool" = sysbench ]; then
         cmd=(sysbench oltp_read_only "${sysbench_conn[@]}" --tables="$tables" --table-size="$rows" --threads="$threads" prepare)
     else
+        # shellcheck disable=SC2206  # the extra-argument string is split on purpose
         cmd=("$cli" prepare oltp_read_only "${cli_conn[@]}" --tables="$tables" --table-size="$rows" --threads="$threads" $cli_extra)
     fi
     load=$(cut -d' ' -f1 /proc/loadavg)
-    read -r wall ccpu scpu rc < <(run_measured "$log" "${cmd[@]}")
+    read -r wall ccpu scpu rc < <(run_measured --server-pid "$sb_pid" "$log" '{wall:.3f} {cpu:.3f} {server:.2f} {exit}' "${cmd[@]}")
     [ "$rc" = 0 ] || { echo "!! $tool $case $transport exit $rc:" >&2; tail -n 5 "$log" >&2; }
     echo "$case,$transport,$rep,$tool,$wall,$ccpu,$scpu,$rc,$load" >>"$results"
 }
 
 echo "# $reps alternating repetition(s), $threads prepare threads, cpus $(nproc), $("$cli" --version 2>/dev/null | head -1)"
-echo "# $(sysbench --version); server $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("version",""))' "$sandbox_dir/sandbox.json")"
-echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(sysbench --version); server $sb_version"
+echo "# load average at start: $(loadavg)"
 for transport in $transports; do
     if [ "$transport" = tcp ]; then
-        sysbench_conn=(--mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user="$user" --mysql-password="$password" --mysql-db=sbtest)
-        cli_conn=(--host=127.0.0.1 --port="$port" --user="$user" --password="$password" --database=sbtest)
+        sysbench_conn=(--mysql-host=127.0.0.1 --mysql-port="$sb_port" --mysql-user="$sb_user" --mysql-password="$sb_password" --mysql-db=sbtest)
+        cli_conn=(--host=127.0.0.1 --port="$sb_port" --user="$sb_user" --password="$sb_password" --database=sbtest)
     else
-        sysbench_conn=(--mysql-socket="$socket" --mysql-user="$user" --mysql-password="$password" --mysql-db=sbtest)
-        cli_conn=(--socket="$socket" --user="$user" --password="$password" --database=sbtest)
+        sysbench_conn=(--mysql-socket="$sb_socket" --mysql-user="$sb_user" --mysql-password="$sb_password" --mysql-db=sbtest)
+        cli_conn=(--socket="$sb_socket" --user="$sb_user" --password="$sb_password" --database=sbtest)
     fi
     for c in $cases; do
         tables=${c%x*}
         rows=${c#*x}
         for rep in $(seq 1 "$reps"); do
-            if [ $((rep % 2)) = 1 ]; then order="scalebench sysbench"; else order="sysbench scalebench"; fi
-            for tool in $order; do measure "$c" "$transport" "$rep" "$tool" "$tables" "$rows"; done
+            for tool in $(alternate "$rep" scalebench sysbench); do measure "$c" "$transport" "$rep" "$tool" "$tables" "$rows"; done
             printf '.' >&2
         done
         drop_tables "$tables"
     done
 done
 echo >&2
-echo "# load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# load average at end: $(loadavg)"
 [ -n "$out" ] && cp "$results" "$out"
 
-python3 - "$results" <<'EOF'
-import csv, statistics, sys
-from collections import defaultdict
-rows = list(csv.DictReader(open(sys.argv[1])))
+PYTHONPATH=$here python3 - "$results" <<'EOF'
+import statistics, sys
+from tables import read_cases
+rows, order, by = read_cases(sys.argv[1], lambda r: (r["case"], r["transport"]))
 med = statistics.median
-by = defaultdict(lambda: defaultdict(dict))
-order = []
-for r in rows:
-    key = (r["case"], r["transport"])
-    if key not in by:
-        order.append(key)
-    by[key][int(r["rep"])][r["tool"]] = r
 print(f"{'case':<12} {'trans':<6} {'n':>2} {'wall sb':>8} {'wall sysb':>9} {'ratio':>6} {'(min..max)':>13} "
       f"{'cli cpu sb':>10} {'sysb':>6} {'srv cpu sb':>10} {'sysb':>6} {'load':>11}  verdict")
 for key in order:

@@ -203,7 +203,13 @@ FigurePainter::Scales FigurePainter::scales() const
     } else if (sc.logX) {
         sc.x = AxisTicks::log2(xr.lo, xr.hi);
     } else if (m_data.xTime) {
-        sc.x = AxisTicks::time(xr.lo >= 0 ? 0 : xr.lo, xr.hi); // a run's time axis starts at its start
+        // A run's time axis starts at its start and ends with its last interval, not at the next tick: a plot
+        // that went on past the run would read as a time nothing was measured in.
+        sc.x = AxisTicks::time(xr.lo >= 0 ? 0 : xr.lo, xr.hi);
+        if (xr.hi > sc.x.min && xr.hi < sc.x.max) {
+            sc.x.max = xr.hi;
+            sc.x.ticks.removeIf([&](double t) { return t > xr.hi + sc.x.step * 1e-9; });
+        }
     } else {
         const double lo = (xr.lo >= 0 && xr.lo <= 0.25 * xr.hi) ? 0 : xr.lo;
         sc.x = AxisTicks::linear(lo, xr.hi);
@@ -266,8 +272,9 @@ QList<QPointF> FigurePainter::dataOutline(const Scales& s, const Fonts& f) const
     return pts;
 }
 
-// The legend lists the series that have a name, in the first corner of the plot where it covers no data, else on
-// the right outside the plot (which then narrows sc->plot).
+// The legend lists the series that have a name, in the first corner of the plot where it covers no data, else
+// outside the plot: on the right while it takes at most a quarter of the width, under the x axis's title when its
+// names are longer (beside the plot they squeezed it to half the figure); sc->plot makes room either way.
 QRectF FigurePainter::placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layout* layout) const
 {
     int entries = 0;
@@ -296,8 +303,12 @@ QRectF FigurePainter::placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layou
             return candidate;
         }
     }
-    sc->plot.setRight(size.width() - kPad - legendSize.width() - 8);
-    return QRectF(QPointF(size.width() - kPad - legendSize.width(), sc->plot.top()), legendSize);
+    if (legendSize.width() <= 0.25 * size.width()) {
+        sc->plot.setRight(size.width() - kPad - legendSize.width() - 8);
+        return QRectF(QPointF(size.width() - kPad - legendSize.width(), sc->plot.top()), legendSize);
+    }
+    sc->plot.setBottom(sc->plot.bottom() - legendSize.height() - kGap);
+    return QRectF(QPointF(sc->plot.left(), size.height() - kPad - legendSize.height()), legendSize);
 }
 
 // Title, grid, the reference line, axes with ticks and labels, axis titles.
@@ -344,7 +355,9 @@ void FigurePainter::drawFrame(QPainter* p, const Scales& sc, const Fonts& f, QSi
         const double w = f.tickMetrics.horizontalAdvance(text) + 2;
         p->drawText(QRectF(x - w / 2, plot.bottom() + kTick + kGap / 2, w, th), Qt::AlignCenter, text);
     }
-    p->drawText(QRectF(plot.left(), size.height() - kPad - th, plot.width(), th), Qt::AlignCenter, m_data.xTitle);
+    // Under the tick labels (plotArea leaves this much room), so that a legend under the plot comes after it.
+    const double titleTop = plot.bottom() + kTick + kGap / 2 + f.tickMetrics.height() + kGap;
+    p->drawText(QRectF(plot.left(), titleTop, plot.width(), th), Qt::AlignCenter, m_data.xTitle);
     p->save();
     p->translate(kPad, plot.center().y());
     p->rotate(-90);
