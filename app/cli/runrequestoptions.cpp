@@ -23,7 +23,8 @@ namespace {
         auto interval = RunRequestOptions::setting(cl, "report_interval", 1);
         auto rate = RunRequestOptions::setting(cl, "rate", 0);
         auto backlog = RunRequestOptions::setting(cl, "rate_max_backlog", 0);
-        for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog }) {
+        auto stall = RunRequestOptions::setting(cl, "stall_timeout", RunSpec().stallTimeoutSec);
+        for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog, &stall }) {
             if (!*r)
                 return r->error();
         }
@@ -35,6 +36,7 @@ namespace {
         spec.reportIntervalMs = int(std::lround(*interval * 1000));
         spec.rate = *rate;
         spec.rateMaxBacklog = std::uint64_t(*backlog);
+        spec.stallTimeoutSec = *stall;
         if (cl.has(QStringLiteral("rate_arrivals")))
             spec.rateArrivals = cl.take(QStringLiteral("rate_arrivals"));
         return {};

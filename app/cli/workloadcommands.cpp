@@ -160,6 +160,8 @@ int listCommand(const QStringList& args)
                  "  --connect-rate=N (connections/s before the run; 0: all at once) --think-time=MS (0)\n"
                  "  --think-time-distribution=exponential|constant (exponential)\n"
                  "  --bind-address=ADDR[,ADDR...] (local source addresses of the connections, round-robin; TCP)\n"
+                 "  --stall-timeout=S (10; a run whose connections all wait this long on the server ends as stalled;\n"
+                 "    0: off, the library's --read-timeout/--write-timeout apply instead)\n"
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"

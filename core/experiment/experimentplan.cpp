@@ -106,6 +106,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.driverThreads = spec.driverThreads;
     plan.connectRate = spec.connectRate;
     plan.thinkTimeMs = spec.thinkTimeMs;
+    plan.stallTimeoutSec = spec.stallTimeoutSec;
     return plan;
 }
 
@@ -178,6 +179,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.driverThreads = driverThreads;
     spec.connectRate = connectRate;
     spec.thinkTimeMs = thinkTimeMs;
+    spec.stallTimeoutSec = stallTimeoutSec;
     return spec;
 }
 
@@ -255,6 +257,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("connect_rate"), connectRate);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
+    if (stallTimeoutSec != RunSpec().stallTimeoutSec)
+        object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
     if (load.active())
         object.insert(QStringLiteral("load"), load.toJson());
     return object;

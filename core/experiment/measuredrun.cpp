@@ -144,6 +144,7 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
     o.driverThreads = spec.driverThreads;
     o.connectRate = spec.connectRate;
     o.thinkTimeMs = spec.thinkTimeMs;
+    o.stallTimeoutSec = spec.stallTimeoutSec;
     if (!spec.bindAddress.isEmpty()) {
         for (const QString& a : spec.bindAddress.split(QLatin1Char(',')))
             o.bindAddresses.append(a.trimmed());

@@ -61,7 +61,8 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
             QStringLiteral("driver"), QStringLiteral("driver_threads"), QStringLiteral("connect_rate"),
-            QStringLiteral("think_time_ms"), QStringLiteral("order"), QStringLiteral("load") },
+            QStringLiteral("think_time_ms"), QStringLiteral("stall_timeout"), QStringLiteral("order"),
+            QStringLiteral("load") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -486,6 +487,7 @@ void PlanReader::readDriver()
     plan.driverThreads = int(readSetting(QStringLiteral("driver_threads")).value_or(plan.driverThreads));
     plan.connectRate = readSetting(QStringLiteral("connect_rate")).value_or(plan.connectRate);
     plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
+    plan.stallTimeoutSec = readSetting(QStringLiteral("stall_timeout")).value_or(plan.stallTimeoutSec);
 }
 
 void PlanReader::readOrder()

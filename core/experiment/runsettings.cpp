@@ -22,6 +22,7 @@ const QList<RunSetting>& RunSettings::all()
         { "driver_threads", "driver_threads", 0, 4096, true, "" },
         { "connect_rate", "connect_rate", 0, 1e9, false, "" },
         { "think_time", "think_time_ms", 0, 1e9, false, "ms" },
+        { "stall_timeout", "stall_timeout", 0, 1e6, false, "s" }, // 0: no stall watchdog
     };
     return settings;
 }

@@ -359,7 +359,7 @@ private Q_SLOTS:
     {
         const RunSpec plain;
         for (const char* key :
-            { "driver", "driver_threads", "connect_rate", "think_time_ms", "think_time_distribution" })
+            { "driver", "driver_threads", "connect_rate", "think_time_ms", "think_time_distribution", "stall_timeout" })
             QVERIFY2(!plain.toJson().contains(QLatin1String(key)), key);
         RunSpec async;
         async.driver = QStringLiteral("async");
@@ -367,7 +367,9 @@ private Q_SLOTS:
         async.connectRate = 500;
         async.thinkTimeMs = 10;
         async.thinkTimeDistribution = QStringLiteral("constant");
+        async.stallTimeoutSec = 0; // no watchdog: stored, since the default is 10 s
         QCOMPARE(async.toJson().value(QStringLiteral("driver")).toString(), QStringLiteral("async"));
+        QCOMPARE(async.toJson().value(QStringLiteral("stall_timeout")).toDouble(-1), 0.0);
         QCOMPARE(RunSpec::fromJson(async.toJson()), async);
         QCOMPARE(RunSpec::fromJson(plain.toJson()), plain);
     }
@@ -381,6 +383,7 @@ private Q_SLOTS:
         json.insert(QStringLiteral("driver_threads"), 2);
         json.insert(QStringLiteral("connect_rate"), 500);
         json.insert(QStringLiteral("think_time_ms"), 10);
+        json.insert(QStringLiteral("stall_timeout"), 30);
         const ExperimentPlan plan = ExperimentPlan::fromJson(json);
         QVERIFY2(plan.validate().isEmpty(), qPrintable(plan.validate().value(0).toString()));
         for (const RunSpec& spec : plan.expand()) {
@@ -388,14 +391,18 @@ private Q_SLOTS:
             QCOMPARE(spec.driverThreads, 2);
             QCOMPARE(spec.connectRate, 500.0);
             QCOMPARE(spec.thinkTimeMs, 10.0);
+            QCOMPARE(spec.stallTimeoutSec, 30.0);
         }
         QCOMPARE(ExperimentPlan::fromJson(plan.toJson()).expand(), plan.expand());
         QCOMPARE(ExperimentPlan::single(plan.expand().front(), {}).driver, QStringLiteral("async"));
 
         json.insert(QStringLiteral("driver"), QStringLiteral("fibers"));
         json.insert(QStringLiteral("driver_threads"), -1);
+        json.insert(QStringLiteral("stall_timeout"), -1);
         const QList<PlanIssue> issues = ExperimentPlan::fromJson(json).validate();
-        QCOMPARE(paths(issues), (QStringList { QStringLiteral("$.driver"), QStringLiteral("$.driver_threads") }));
+        QCOMPARE(paths(issues),
+            (QStringList { QStringLiteral("$.driver"), QStringLiteral("$.driver_threads"),
+                QStringLiteral("$.stall_timeout") }));
         QCOMPARE(issues.at(0).reason, PlanIssue::Reason::Driver);
     }
 
