@@ -59,10 +59,10 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("client_bind"),
             QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
-            QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"), QStringLiteral("restart_settle"),
-            QStringLiteral("driver"), QStringLiteral("driver_threads"), QStringLiteral("connect_rate"),
-            QStringLiteral("think_time_ms"), QStringLiteral("stall_timeout"), QStringLiteral("order"),
-            QStringLiteral("load") },
+            QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"),
+            QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
+            QStringLiteral("connect_rate"), QStringLiteral("think_time_ms"), QStringLiteral("stall_timeout"),
+            QStringLiteral("order"), QStringLiteral("load") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;

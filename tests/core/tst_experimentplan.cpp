@@ -401,8 +401,8 @@ private Q_SLOTS:
         json.insert(QStringLiteral("stall_timeout"), -1);
         const QList<PlanIssue> issues = ExperimentPlan::fromJson(json).validate();
         QCOMPARE(paths(issues),
-            (QStringList { QStringLiteral("$.driver"), QStringLiteral("$.driver_threads"),
-                QStringLiteral("$.stall_timeout") }));
+            (QStringList {
+                QStringLiteral("$.driver"), QStringLiteral("$.driver_threads"), QStringLiteral("$.stall_timeout") }));
         QCOMPARE(issues.at(0).reason, PlanIssue::Reason::Driver);
     }
 

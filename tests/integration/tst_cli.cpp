@@ -108,7 +108,8 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(QStringLiteral("time %1").arg(QLatin1String(time))))
                 << point + QStringList { QStringLiteral("--time=") + QLatin1String(time) } << 2 << QStringLiteral("--time");
         QTest::newRow("tables 3e9") << point + QStringList { QStringLiteral("--tables=3000000000") } << 2 << QStringLiteral("--tables");
-        QTest::newRow("stall timeout -1") << point + QStringList { QStringLiteral("--stall-timeout=-1") } << 2 << QStringLiteral("--stall-timeout cannot be -1");
+        QTest::newRow("stall timeout -1") << point + QStringList { QStringLiteral("--stall-timeout=-1") } << 2
+                                          << QStringLiteral("--stall-timeout cannot be -1");
         QTest::newRow("interval too short") << point + QStringList { QStringLiteral("--report-interval=0.05") } << 2 << QStringLiteral("--report-interval");
         // The mysql client's space form: the port is taken as the port, and the connection fails at that port.
         QTest::newRow("port, space form") << point + QStringList { QStringLiteral("--host"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"), port, QStringLiteral("--user=x") }
