@@ -40,6 +40,8 @@ RankRecord RankRecord::fromInterval(
     copyExtremes(r, latency, service);
     r.warmup = s.warmup ? 1 : 0;
     r.durationNs = std::uint64_t(std::llround(s.intervalSec * 1e9));
+    r.connected = std::uint64_t(std::max(0, s.connected));
+    r.busyMilli = std::uint64_t(std::llround(std::max(0.0, s.busy) * 1000.0));
     return r;
 }
 
@@ -108,6 +110,8 @@ RankRecord MergedReport::total() const
         t.latencyMaxNs = std::max(t.latencyMaxNs, r.latencyMaxNs);
         t.serviceMinNs = std::min(t.serviceMinNs, r.serviceMinNs);
         t.serviceMaxNs = std::max(t.serviceMaxNs, r.serviceMaxNs);
+        t.connected += r.connected;
+        t.busyMilli += r.busyMilli;
     }
     return t;
 }
@@ -146,6 +150,9 @@ IntervalSample MergedReport::mergedSample(const IntervalSample& own) const
 {
     IntervalSample s = own; // time, length, warm-up flag and server-side data are rank 0's
     fill(s);
+    const RankRecord t = total();
+    s.connected = int(t.connected);
+    s.busy = double(t.busyMilli) / 1000.0;
     return s;
 }
 

@@ -27,8 +27,11 @@ struct RankRecord {
     std::uint64_t targetRateMilli = 0; // transactions per 1000 s
     std::uint64_t durationNs = 0; // length of the interval, or the measured time at the end
     std::uint64_t latencyMinNs = UINT64_MAX, latencyMaxNs = 0, serviceMinNs = UINT64_MAX, serviceMaxNs = 0;
+    // Intervals only: connections open at the interval's end, and the mean connections inside a transaction
+    // (IntervalSample::busy) in thousandths.
+    std::uint64_t connected = 0, busyMilli = 0;
 
-    static constexpr int kWords = 22;
+    static constexpr int kWords = 24;
     static RankRecord fromInterval(
         const IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service);
     static RankRecord fromSummary(

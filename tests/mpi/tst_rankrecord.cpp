@@ -105,6 +105,10 @@ private Q_SLOTS:
         b.reads = 500;
         b.others = 3;
         b.fatalErrors = 1;
+        a.connected = 3; // every rank's connections, not rank 0's alone (the Run page's Connections chart)
+        a.busy = 2.5;
+        b.connected = 2;
+        b.busy = 1.25;
         const LatencyHistogram none;
         MergedReport m;
         m.ranks = { RankRecord::fromInterval(a, none, none), RankRecord::fromInterval(b, none, none) };
@@ -114,6 +118,8 @@ private Q_SLOTS:
         QCOMPARE(s.queries(), std::uint64_t(1510));
         QCOMPARE(s.fatalErrors, std::uint64_t(1));
         QCOMPARE(s.intervalSec, 1.0);
+        QCOMPARE(s.connected, 5);
+        QCOMPARE(s.busy, 3.75);
     }
 
     void sharesAddUp_data()
