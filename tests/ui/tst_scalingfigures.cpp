@@ -25,6 +25,18 @@ private:
         return *table;
     }
 
+    // A 900 x 600 pixel image at 150 dpi (a figure 432 points wide): where the painter put the plot and the legend.
+    static FigurePainter::Layout paintAt150Dpi(const FigureData& f)
+    {
+        QImage img(900, 600, QImage::Format_ARGB32);
+        img.setDotsPerMeterX(int(150 / 0.0254));
+        img.setDotsPerMeterY(int(150 / 0.0254));
+        QPainter p(&img);
+        const auto layout = FigurePainter(f).paint(&p, QRectF(0, 0, 900, 600), 900 * 72.0 / 150);
+        p.end();
+        return layout;
+    }
+
     // Where a figure's figures go when someone wants to look at them (SCALEBENCH_FIGURE_DIR), else a temp dir.
     QString outDir()
     {
@@ -105,12 +117,7 @@ private Q_SLOTS:
             for (bool logX : { false, true }) {
                 const FigureData f
                     = ScalingFigures::build(kind, t, ScalingFigures::metricTitle(QStringLiteral("qps")), 0, 2, logX);
-                QImage img(900, 600, QImage::Format_ARGB32);
-                img.setDotsPerMeterX(int(150 / 0.0254));
-                img.setDotsPerMeterY(int(150 / 0.0254));
-                QPainter p(&img);
-                const auto layout = FigurePainter(f).paint(&p, QRectF(0, 0, 900, 600), 900 * 72.0 / 150);
-                p.end();
+                const auto layout = paintAt150Dpi(f);
                 QVERIFY(!layout.legend.isEmpty());
                 QVERIFY2(!layout.legendInside || layout.plot.contains(layout.legend),
                     qPrintable(ScalingFigures::kindName(kind)));
@@ -136,12 +143,7 @@ private Q_SLOTS:
                 s.points.append(QPointF(t, (i == 1 ? 0.0 : 1.0) * 70000 + (t % 2) * 5000 + i * 1000));
             f.series.append(s);
         }
-        QImage img(900, 600, QImage::Format_ARGB32);
-        img.setDotsPerMeterX(int(150 / 0.0254));
-        img.setDotsPerMeterY(int(150 / 0.0254));
-        QPainter p(&img);
-        const auto layout = FigurePainter(f).paint(&p, QRectF(0, 0, 900, 600), 900 * 72.0 / 150);
-        p.end();
+        const auto layout = paintAt150Dpi(f);
         QVERIFY(!layout.legendInside);
         QVERIFY(layout.legend.top() > layout.plot.bottom());
         QVERIFY2(layout.plot.width() > 0.75 * 900 * 72.0 / 150, qPrintable(QString::number(layout.plot.width())));
