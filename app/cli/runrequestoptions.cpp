@@ -23,7 +23,7 @@ namespace {
         auto interval = RunRequestOptions::setting(cl, "report_interval", 1);
         auto rate = RunRequestOptions::setting(cl, "rate", 0);
         auto backlog = RunRequestOptions::setting(cl, "rate_max_backlog", 0);
-        auto stall = RunRequestOptions::setting(cl, "stall_timeout", RunSpec().stallTimeoutSec);
+        auto stall = RunRequestOptions::setting(cl, "stall_timeout", RunOptions::kDefaultStallTimeoutSec);
         for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog, &stall }) {
             if (!*r)
                 return r->error();

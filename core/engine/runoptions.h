@@ -34,7 +34,8 @@ struct RunOptions {
     double reconnectGiveUpSec = 10; // a connection that cannot be re-established for this long ends the run
     // Stall watchdog: when no connection has completed a query for this long, the intervals say the server is not
     // answering, and a run without a time limit ends (stalled). 0: off. (CLI: --stall-timeout=S)
-    double stallTimeoutSec = 10;
+    static constexpr double kDefaultStallTimeoutSec = 10;
+    double stallTimeoutSec = kDefaultStallTimeoutSec;
     // When the run ends (its duration reached or a stop asked), the time connections get to finish what they are in;
     // those still waiting for the server then are shut down and counted, so that every run ends.
     double stopGraceSec = 1;

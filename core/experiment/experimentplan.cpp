@@ -257,7 +257,7 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("connect_rate"), connectRate);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
-    if (stallTimeoutSec != RunSpec().stallTimeoutSec)
+    if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
     if (load.active())
         object.insert(QStringLiteral("load"), load.toJson());

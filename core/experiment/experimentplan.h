@@ -78,7 +78,7 @@ public:
     int driverThreads = 0;
     double connectRate = 0;
     double thinkTimeMs = 0;
-    double stallTimeoutSec = RunSpec().stallTimeoutSec;
+    double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     QStringList order = axisNames();
     // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
     LoadLayout load;

@@ -48,7 +48,7 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("think_time_distribution"), thinkTimeDistribution);
     if (!bindAddress.isEmpty())
         object.insert(key("bind_address"), bindAddress);
-    if (stallTimeoutSec != RunSpec().stallTimeoutSec)
+    if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(key("stall_timeout"), stallTimeoutSec);
     if (!phase.isEmpty()) {
         object.insert(key("phase"), phase);
@@ -86,7 +86,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.bindAddress = object.value(key("bind_address")).toString();
-    spec.stallTimeoutSec = object.value(key("stall_timeout")).toDouble(RunSpec().stallTimeoutSec);
+    spec.stallTimeoutSec = object.value(key("stall_timeout")).toDouble(RunOptions::kDefaultStallTimeoutSec);
     spec.phase = object.value(key("phase")).toString();
     spec.phaseIndex = object.value(key("phase_index")).toInt();
     spec.phaseCount = object.value(key("phases")).toInt();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cpuconfig.h"
+#include "engine/runoptions.h"
 
 #include <QJsonObject>
 #include <QMetaType>
@@ -44,7 +45,7 @@ struct RunSpec {
     QString thinkTimeDistribution = QStringLiteral("exponential"); // exponential | constant
     // The stall watchdog: a run whose connections have all waited this long for the server ends as stalled, and
     // what still waits is shut down (RunOptions::stallTimeoutSec). 0: off, the library's I/O timeouts apply instead.
-    double stallTimeoutSec = 10;
+    double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     // Local source addresses of the client connections, comma-separated, taken round-robin; empty: the system's.
     QString bindAddress;
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
