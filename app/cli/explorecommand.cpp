@@ -25,10 +25,12 @@ namespace {
 
     const char* const kHelp = R"(Usage: scalebench-cli explore WORKLOAD --max-clients=N [options]
 
-Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs: it doubles the clients
-(1, 2, 4, ...) while throughput rises, then runs where the fitted N* is least certain and repeats counts whose
-repetitions disagree, until N* and the peak are known within the target or the budget runs out. Every run is
-stored as a run of one experiment: `compare --experiment ID` and `report --experiment ID` read it.
+Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs, at counts a full sweep
+measures (1, 2, 3, 4, 6, 8, 11, 16, ...): it doubles the clients while throughput rises, repeats a few counts to learn
+the noise, measures the counts where the fit misses the means by more than that noise (lack of fit: the curve is
+not the USL's shape), then runs where the fitted N* is least certain, until N* and the peak are known within the
+target or the budget runs out. Every run is stored as a run of one experiment: `compare --experiment ID` and
+`report --experiment ID` read it.
 
   --max-clients=N     the largest client count to run (required)
   --target=0.10       N* and the peak within this fraction of their estimates (both ends of the 95% interval)
@@ -92,6 +94,10 @@ The workload's own options: scalebench-cli list WORKLOAD
         o.insert(QStringLiteral("sigma"), e.fit->sigma());
         o.insert(QStringLiteral("kappa"), e.fit->kappa());
         o.insert(QStringLiteral("lambda"), e.fit->lambda());
+        // The lack-of-fit test (null before a count was repeated): misfit = the USL misses the means by more than
+        // the repetitions' noise, so N* depends on the counts measured, which explore then chooses as a sweep would.
+        o.insert(QStringLiteral("lack_of_fit_p"), e.lackOfFit ? QJsonValue(e.lackOfFit->pValue()) : QJsonValue());
+        o.insert(QStringLiteral("misfit"), e.misfit);
         return o;
     }
 
