@@ -34,7 +34,8 @@ target or the budget runs out. Every run is stored as a run of one experiment: `
 
   --max-clients=N     the largest client count to run (required)
   --target=0.10       N* and the peak within this fraction of their estimates (both ends of the 95% interval)
-  --budget=SECONDS    wall time of all runs together (default: no limit; at most 60 runs)
+  --budget=SECONDS    wall time of all runs together (default: no limit)
+  --max-runs=60       the most runs, whether the target was reached or not
   --time=SECONDS      each run's measured time (default 10), with --warmup-time and the other run options
   --server-cpus=LIST  the server's CPUs for every run (a local server; see `run --help`)
   --store=FILE        the results database (default: the workstation's)
@@ -69,6 +70,11 @@ The workload's own options: scalebench-cli list WORKLOAD
         if (!ok || !std::isfinite(settings.budgetSec) || settings.budgetSec < 0)
             return Error { ErrorCode::InvalidOption, QStringLiteral("--budget"),
                 QStringLiteral("seconds (0 = no limit) are expected") };
+        if (cl.has(QStringLiteral("max_runs")))
+            settings.maxRuns = cl.take(QStringLiteral("max_runs")).toInt(&ok);
+        if (!ok || settings.maxRuns < 1)
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
+                QStringLiteral("a number of runs (at least 1) is expected") };
         return settings;
     }
 
