@@ -843,6 +843,18 @@
         <source>the fit does not scale: throughput is highest at 1 client (N* %1)</source>
         <translation>die Anpassung skaliert nicht: Der Durchsatz ist bei 1 Client am höchsten (N* %1)</translation>
     </message>
+    <message>
+        <source>a repetition, to weigh the fit&apos;s misses against the noise</source>
+        <translation>eine Wiederholung, um die Abweichungen der Anpassung gegen das Rauschen abzuwägen</translation>
+    </message>
+    <message>
+        <source>%1; the USL misses the measured means by more than their noise (lack of fit, p = %2): N* depends on where the counts lie</source>
+        <translation>%1; das USL verfehlt die gemessenen Mittelwerte um mehr als deren Rauschen (Anpassungsmangel, p = %2): N* hängt davon ab, wo die Client-Anzahlen liegen</translation>
+    </message>
+    <message>
+        <source>the USL misses the measured means by more than their noise: a count of a full sweep, where it misses most</source>
+        <translation>das USL verfehlt die gemessenen Mittelwerte um mehr als deren Rauschen: eine Anzahl eines vollständigen Durchlaufs, wo es am stärksten verfehlt</translation>
+    </message>
 </context>
 <context>
     <name>ReportEnvironment</name>
@@ -1998,10 +2010,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Zeit pro Lauf:</translation>
     </message>
     <message>
-        <source>Doubles the clients while throughput rises, then runs where the fitted N* is least certain and repeats counts whose repetitions disagree. Every run is stored as a run of one experiment; Results and Report read it.</source>
-        <translation>Verdoppelt die Clients, solange der Durchsatz steigt, misst dann dort, wo das angepasste N* am unsichersten ist, und wiederholt Anzahlen, deren Wiederholungen abweichen. Jeder Lauf wird als Lauf eines Experiments gespeichert; „Ergebnisse“ und „Bericht“ lesen ihn.</translation>
-    </message>
-    <message>
         <source>The engine is busy with a run, a plan or a table preparation: wait for it or stop it.</source>
         <translation>Die Engine ist mit einem Lauf, einem Plan oder einer Tabellenvorbereitung beschäftigt: Warten Sie darauf oder stoppen Sie sie.</translation>
     </message>
@@ -2027,6 +2035,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
             <numerusform>Lauf %1: %n Client, %2</numerusform>
             <numerusform>Lauf %1: %n Clients, %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Doubles the clients while throughput rises and repeats a few counts to learn the noise. Where the USL misses the means by more than that noise, measures a full sweep&apos;s counts where it misses most; otherwise where the fitted N* is least certain. Every run is stored as a run of one experiment; Results and Report read it.</source>
+        <translation>Verdoppelt die Clients, solange der Durchsatz steigt, und wiederholt einige Anzahlen, um das Rauschen zu bestimmen. Wo das USL die Mittelwerte um mehr als dieses Rauschen verfehlt, misst es die Anzahlen eines vollständigen Durchlaufs dort, wo es am stärksten verfehlt; sonst dort, wo das angepasste N* am unsichersten ist. Jeder Lauf wird als Lauf eines Experiments gespeichert; „Ergebnisse“ und „Bericht“ lesen ihn.</translation>
     </message>
 </context>
 <context>

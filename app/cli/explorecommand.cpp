@@ -25,14 +25,17 @@ namespace {
 
     const char* const kHelp = R"(Usage: scalebench-cli explore WORKLOAD --max-clients=N [options]
 
-Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs: it doubles the clients
-(1, 2, 4, ...) while throughput rises, then runs where the fitted N* is least certain and repeats counts whose
-repetitions disagree, until N* and the peak are known within the target or the budget runs out. Every run is
-stored as a run of one experiment: `compare --experiment ID` and `report --experiment ID` read it.
+Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs, at counts a full sweep
+measures (1, 2, 3, 4, 6, 8, 11, 16, ...): it doubles the clients while throughput rises, repeats a few counts to learn
+the noise, measures the counts where the fit misses the means by more than that noise (lack of fit: the curve is
+not the USL's shape), then runs where the fitted N* is least certain, until N* and the peak are known within the
+target or the budget runs out. Every run is stored as a run of one experiment: `compare --experiment ID` and
+`report --experiment ID` read it.
 
   --max-clients=N     the largest client count to run (required)
   --target=0.10       N* and the peak within this fraction of their estimates (both ends of the 95% interval)
-  --budget=SECONDS    wall time of all runs together (default: no limit; at most 60 runs)
+  --budget=SECONDS    wall time of all runs together (default: no limit)
+  --max-runs=60       the most runs, whether the target was reached or not
   --time=SECONDS      each run's measured time (default 10), with --warmup-time and the other run options
   --server-cpus=LIST  the server's CPUs for every run (a local server; see `run --help`)
   --store=FILE        the results database (default: the workstation's)
@@ -67,6 +70,11 @@ The workload's own options: scalebench-cli list WORKLOAD
         if (!ok || !std::isfinite(settings.budgetSec) || settings.budgetSec < 0)
             return Error { ErrorCode::InvalidOption, QStringLiteral("--budget"),
                 QStringLiteral("seconds (0 = no limit) are expected") };
+        if (cl.has(QStringLiteral("max_runs")))
+            settings.maxRuns = cl.take(QStringLiteral("max_runs")).toInt(&ok);
+        if (!ok || settings.maxRuns < 1)
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
+                QStringLiteral("a number of runs (at least 1) is expected") };
         return settings;
     }
 
@@ -92,6 +100,10 @@ The workload's own options: scalebench-cli list WORKLOAD
         o.insert(QStringLiteral("sigma"), e.fit->sigma());
         o.insert(QStringLiteral("kappa"), e.fit->kappa());
         o.insert(QStringLiteral("lambda"), e.fit->lambda());
+        // The lack-of-fit test (null before a count was repeated): misfit = the USL misses the means by more than
+        // the repetitions' noise, so N* depends on the counts measured, which explore then chooses as a sweep would.
+        o.insert(QStringLiteral("lack_of_fit_p"), e.lackOfFit ? QJsonValue(e.lackOfFit->pValue()) : QJsonValue());
+        o.insert(QStringLiteral("misfit"), e.misfit);
         return o;
     }
 

@@ -2,9 +2,11 @@
 // The choosing side of `explore`: given the throughput measured so far, which client count to run next and why, or
 // why to stop. Pure (no server, no clock): Explorer feeds it measured points and their wall time, tests feed it a
 // synthetic USL curve. The knee is N* of the bounded USL fit; it counts as known when the 95% bootstrap intervals of
-// N* and of the fitted peak both lie within the target around their estimates.
+// N* and of the fitted peak both lie within the target around their estimates, and the fit does not miss the
+// measured means by more than their noise (a lack-of-fit test) or every count of a full sweep has been measured.
 #pragma once
 
+#include "analysis/lackoffit.h"
 #include "analysis/uslfit.h"
 #include "common/error.h"
 
@@ -22,6 +24,8 @@ struct ExploreSettings {
     int maxRuns = 60; // a last guard: the sweep never runs more than this
     double rise = 0.05; // doubling goes on while X(2c) > (1 + rise) X(c)
     double spread = 0.05; // repetitions whose coefficient of variation exceeds this are repeated again
+    double misfitLevel = 0.05; // the lack-of-fit test's significance level
+    int resamples = Bootstrap::Options().resamples; // per fit: fewer make coarser intervals sooner (simulations)
 };
 
 // Why a run was chosen.
@@ -32,6 +36,8 @@ enum class ExploreReason {
     Bracket, // an unmeasured count where a measurement narrows the N* (or peak) interval most
     Spread, // repetitions at this count disagree
     Repeat, // another repetition at this count narrows the N* (or peak) interval most
+    Noise, // a repetition, so that the fit's misses can be weighed against the noise of repetitions
+    Misfit, // the fit misses the measured means beside this count by more than their noise
 };
 
 // Why the sweep ended.
@@ -66,6 +72,11 @@ struct ExploreEstimate {
     // Largest relative distance of an interval end from its estimate (infinite when an end is open or missing).
     double optimumSpread = 0;
     double peakSpread = 0;
+    // The fit's misses against the repetitions' noise (nullopt until a count was repeated), and whether they are
+    // significant at ExploreSettings::misfitLevel with enough repetitions to trust it: then the curve has not the
+    // USL's shape and N* depends on where the counts lie.
+    std::optional<LackOfFit> lackOfFit;
+    bool misfit = false;
 };
 
 struct ExploreChoice {
@@ -90,6 +101,9 @@ public:
     static double relativeSpread(const ConfidenceInterval& interval, double value);
     // The doubling counts up to maxClients: 1, 2, 4, ..., maxClients.
     static QList<int> doublingCounts(int maxClients);
+    // A full sweep's counts: the doubling counts and the geometric middle between each two (1, 2, 3, 4, 6, 8, 11,
+    // 16, 23, 32, 45, 64 for 64). Explore measures only these.
+    static QList<int> sweepCounts(int maxClients);
     // Machine names for JSON: "doubling", "converged", ...
     static const char* reasonName(ExploreReason reason);
     static const char* endName(ExploreEnd end);
@@ -98,7 +112,13 @@ private:
     void refit();
     std::optional<ExploreChoice> doubling() const;
     std::optional<ExploreChoice> refinement() const;
+    std::optional<ExploreChoice> misfitChoice() const;
     std::optional<int> gapCount() const;
+    std::optional<int> sweepCountBetween(int a, int b) const;
+    int sweepCountFrom(double n) const;
+    std::optional<int> noiseCount() const;
+    std::optional<int> fewestCount() const;
+    double standardizedMiss(int clients) const;
     std::optional<int> spreadCount(double lo, double hi, double optimum) const;
     std::optional<ExploreChoice> mostInformative(const UslFit& fit) const;
     QList<int> candidates() const;

@@ -3,10 +3,11 @@
 #
 # explore_vs_sweep.sh: `scalebench-cli explore` against the full sweep it should replace (issue 12), on a sandbox
 # server of its own. The full sweep is a plan of the doubling counts of 1..MAX and the counts between them
-# (1 2 3 4 6 8 12 16 24 32 48 64 for 64), three repetitions each; explore runs with a budget of about half the
-# sweep's wall time. The two alternate (A,B then B,A), R rounds, with the load average beside each. For each
-# experiment it prints the run count and the USL fit of all its runs (`scalebench-cli fit`, the same fit explore
-# uses): N* and the peak with their 95% intervals, and whether each explore's N* lies inside each sweep's interval.
+# (1 2 3 4 6 8 11 16 23 32 45 64 for 64), three repetitions each; explore runs with a budget of about half the
+# sweep's wall time and at most half its runs (its runs may be shorter than the budget's guess). The two alternate
+# (A,B then B,A), R rounds, with the load average beside each. For each experiment it prints the run count and the
+# USL fit of all its runs (`scalebench-cli fit`, the same fit explore uses): N* and the peak with their 95%
+# intervals, and whether each explore's N* lies inside each sweep's interval.
 # Nothing is asserted. A loaded machine makes throughput vary between runs minutes apart; run it on a quiet one.
 #
 # Usage: tests/benchmarks/explore_vs_sweep.sh [--cli PATH] [--reps R] [--time S] [--max-clients N]
@@ -58,7 +59,8 @@ JSON
 explore() {
     echo "explore: budget $budget s, load $(loadavg)"
     "$cli" explore "$workload" --max-clients="$max" --time="$time" --warmup-time=1 --server-cpus="$cpus" \
-        --sandbox-dir="$sandbox" --store="$store" --budget="$budget" --json | tail -1 | cut -c1-200
+        --sandbox-dir="$sandbox" --store="$store" --budget="$budget" --max-runs=$((runs / 2)) --json | tail -1 |
+        cut -c1-200
 }
 sweep() {
     echo "full sweep: $runs runs ($clients), load $(loadavg)"

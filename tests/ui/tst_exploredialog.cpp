@@ -12,6 +12,7 @@
 
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void settingsFollowTheBoxes();
     void refusesWithoutWorkload();
     void pointsFillTheFigure();
+    void misfitIsSaid();
     void unreachableServerEndsInWords();
 
 private:
@@ -136,6 +138,46 @@ void TestExploreDialog::pointsFillTheFigure()
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(dir + QStringLiteral("/explore-dialog.png")));
+    }
+}
+
+// A curve of another shape than the USL's (the sandbox on one CPU: steep to 4 clients, then flat), with 2% noise:
+// once a count is repeated the fit misses the means by more than their noise, the log says why explore measures the
+// sweep's counts, and the estimate says that N* depends on them. SCALEBENCH_SCREENSHOTS: explore-dialog-misfit.png.
+void TestExploreDialog::misfitIsSaid()
+{
+    Workspace workspace;
+    workspace.setWorkload(QStringLiteral("oltp_point_select"), {});
+    ExploreDialog dialog(&workspace, RunSpec());
+    ExploreController* controller = workspace.exploreController();
+    ExploreSettings settings;
+    settings.resamples = 100;
+    ExploreStrategy strategy(settings);
+    std::mt19937_64 rng(7);
+    std::normal_distribution<double> noise(0.0, 0.02);
+    const QMap<int, double> medians { { 1, 19700 }, { 2, 47000 }, { 3, 57000 }, { 4, 60000 }, { 6, 66000 },
+        { 8, 67000 }, { 11, 68000 }, { 16, 68000 }, { 23, 67000 }, { 32, 67500 }, { 45, 67000 }, { 64, 66500 } };
+    ExploreChoice choice = strategy.next();
+    for (int run = 1; run <= 14 && choice.reason != ExploreReason::Misfit; ++run) {
+        QVERIFY(!choice.end);
+        QVERIFY(medians.contains(choice.clients)); // a full sweep's counts only
+        Q_EMIT controller->runStarting(run, choice);
+        strategy.add(choice.clients, medians.value(choice.clients) * (1 + noise(rng)), 11);
+        Q_EMIT controller->runMeasured(strategy.points().constLast(), strategy.estimate());
+        choice = strategy.next();
+    }
+    QCOMPARE(choice.reason, ExploreReason::Misfit);
+    QVERIFY(strategy.estimate().misfit);
+    Q_EMIT controller->runStarting(int(strategy.points().size()) + 1, choice);
+    const QString log = dialog.findChild<QPlainTextEdit*>(QStringLiteral("exploreLog"))->toPlainText();
+    QVERIFY(log.contains(QStringLiteral("lack of fit")));
+    QVERIFY(log.contains(QStringLiteral("a count of a full sweep")));
+    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("exploreStatus"))->text().contains(QStringLiteral("lack of fit")));
+    if (const QString dir = qEnvironmentVariable("SCALEBENCH_SCREENSHOTS"); !dir.isEmpty()) {
+        dialog.resize(1200, 720);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/explore-dialog-misfit.png")));
     }
 }
 

@@ -126,9 +126,10 @@ QWidget* ExploreDialog::createForm()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_subject);
     layout->addLayout(fields);
-    auto* how = new QLabel(tr("Doubles the clients while throughput rises, then runs where the fitted N* is least "
-                              "certain and repeats counts whose repetitions disagree. Every run is stored as a run of "
-                              "one experiment; Results and Report read it."),
+    auto* how = new QLabel(tr("Doubles the clients while throughput rises and repeats a few counts to learn the "
+                              "noise. Where the USL misses the means by more than that noise, measures a full sweep's "
+                              "counts where it misses most; otherwise where the fitted N* is least certain. Every run "
+                              "is stored as a run of one experiment; Results and Report read it."),
         form);
     how->setWordWrap(true);
     layout->addWidget(how);

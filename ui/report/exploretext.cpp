@@ -34,6 +34,11 @@ QString ExploreText::reason(ExploreReason reason)
         return tr("the repetitions at this count disagree");
     case ExploreReason::Repeat:
         return tr("a repetition where it narrows the interval of N* most");
+    case ExploreReason::Noise:
+        return tr("a repetition, to weigh the fit's misses against the noise");
+    case ExploreReason::Misfit:
+        return tr("the USL misses the measured means by more than their noise: a count of a full sweep, where it "
+                  "misses most");
     }
     return {};
 }
@@ -55,9 +60,15 @@ QString ExploreText::estimate(const ExploreEstimate& e)
     if (*e.optimum < 1) // sigma = 1: no scaling at all, the fitted peak is at one client
         return tr("the fit does not scale: throughput is highest at 1 client (N* %1)")
             .arg(withInterval(*e.optimum, e.optimumInterval, 1));
-    return tr("N* ≈ %1 clients, %2; peak %3 tx/s, %4")
-        .arg(withInterval(*e.optimum, e.optimumInterval, 1), percent(e.optimumSpread),
-            withInterval(e.peak.value_or(0), e.peakInterval, 0), percent(e.peakSpread));
+    const QString text = tr("N* ≈ %1 clients, %2; peak %3 tx/s, %4")
+                             .arg(withInterval(*e.optimum, e.optimumInterval, 1), percent(e.optimumSpread),
+                                 withInterval(e.peak.value_or(0), e.peakInterval, 0), percent(e.peakSpread));
+    if (!e.misfit)
+        return text;
+    // The intervals hold the noise only; with a curve of another shape N* also depends on the counts measured.
+    return tr("%1; the USL misses the measured means by more than their noise (lack of fit, p = %2): N* depends on "
+              "where the counts lie")
+        .arg(text, QString::number(e.lackOfFit->pValue(), 'g', 2));
 }
 
 QString ExploreText::end(ExploreEnd end, const ExploreSettings& s)
