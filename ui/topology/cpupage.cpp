@@ -366,7 +366,7 @@ void CpuPage::textEdited(Side side)
     }
     auto preset = AffinityPresets::find(*m_topology, text);
     if (!preset) {
-        showMessage(side, preset.error().detail + QStringLiteral(". ") + valid);
+        showMessage(side, ErrorText::describe(preset.error()) + QStringLiteral(". ") + valid);
         return;
     }
     const CpuSet overlap = preset->cpus & m_sides[index(other(side))].set;
