@@ -909,6 +909,48 @@
     </message>
 </context>
 <context>
+    <name>RecoveryText</name>
+    <message>
+        <source>server process %1</source>
+        <translation>Serverprozess %1</translation>
+    </message>
+    <message>
+        <source>server process %1 (%2)</source>
+        <translation>Serverprozess %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>restored the CPU masks of %n thread(s) of %1: ScaleBench process %2 had bound them and ended without putting them back</source>
+        <translation>
+            <numerusform>die CPU-Maske von %n Thread von %1 wurde wiederhergestellt: ScaleBench-Prozess %2 hatte ihn gebunden und endete, ohne ihn zurückzusetzen</numerusform>
+            <numerusform>die CPU-Masken von %n Threads von %1 wurden wiederhergestellt: ScaleBench-Prozess %2 hatte sie gebunden und endete, ohne sie zurückzusetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moved the unreadable binding journal of %1 aside to %2: it was cut while being written, or damaged, so nothing can be restored from it. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be</source>
+        <translation>das unlesbare Bindungsjournal von %1 wurde nach %2 beiseitegelegt: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher lässt sich daraus nichts wiederherstellen. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten</translation>
+    </message>
+    <message>
+        <source>could not put back all CPU masks of %1: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4)</source>
+        <translation>die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4)</translation>
+    </message>
+    <message>
+        <source>removed the obsolete binding journal %1: %2; nothing was changed</source>
+        <translation>das veraltete Bindungsjournal %1 wurde entfernt: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>refused the binding journal %1: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours</source>
+        <translation>das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist</translation>
+    </message>
+    <message>
+        <source>%1 is bound by ScaleBench process %2, which is still running; left alone</source>
+        <translation>%1 ist von ScaleBench-Prozess %2 gebunden, der noch läuft; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>removed the binding journal of %1: the server has ended</source>
+        <translation>das Bindungsjournal von %1 wurde entfernt: Der Server ist beendet</translation>
+    </message>
+</context>
+<context>
     <name>ReportEnvironment</name>
     <message>
         <source>%1 (%2 cores, %3 hardware threads)</source>
@@ -3217,14 +3259,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
 <context>
     <name>sb::RecoveryBanner</name>
     <message>
-        <source>server process %1</source>
-        <translation>Serverprozess %1</translation>
-    </message>
-    <message>
-        <source>server process %1 (%2)</source>
-        <translation>Serverprozess %1 (%2)</translation>
-    </message>
-    <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
@@ -3235,25 +3269,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>CPU bindings left by an earlier ScaleBench were undone</source>
         <translation>CPU-Bindungen eines früheren ScaleBench wurden aufgehoben</translation>
-    </message>
-    <message numerus="yes">
-        <source>The CPU masks of %n thread(s) of %1 were put back as they were: ScaleBench process %2 had bound them and ended without restoring them.</source>
-        <translation>
-            <numerusform>Die CPU-Maske von %n Thread von %1 wurde wiederhergestellt: ScaleBench-Prozess %2 hatte ihn gebunden und endete, ohne ihn zurückzusetzen.</numerusform>
-            <numerusform>Die CPU-Masken von %n Threads von %1 wurden wiederhergestellt: ScaleBench-Prozess %2 hatte sie gebunden und endete, ohne sie zurückzusetzen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4).</source>
-        <translation>Die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4).</translation>
-    </message>
-    <message>
-        <source>The binding journal %1 was not used: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours.</source>
-        <translation>Das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist.</translation>
-    </message>
-    <message>
-        <source>The binding journal of %1 could not be read: it was cut while being written, or damaged, so nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.</source>
-        <translation>Das Bindungsjournal von %1 war nicht lesbar: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher ließ sich daraus nichts wiederherstellen. Es wurde nach %2 beiseitegelegt. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten.</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4218,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Time (h:min:s)</source>
+        <translation>Zeit (h:min:s)</translation>
+    </message>
+    <message>
+        <source>Time (min:s)</source>
+        <translation>Zeit (min:s)</translation>
+    </message>
+    <message>
+        <source>Time (h:min)</source>
+        <translation>Zeit (h:min)</translation>
     </message>
 </context>
 <context>
