@@ -828,6 +828,34 @@
         <source>%1; see --help for the accepted values</source>
         <translation>%1; die zulässigen Werte nennt --help</translation>
     </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: &apos;%2&apos; is not a CPU number</source>
+        <translation>die CPU-Liste &apos;%1&apos;: &apos;%2&apos; ist keine CPU-Nummer</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: CPU %2 is out of range (at most %3)</source>
+        <translation>die CPU-Liste &apos;%1&apos;: CPU %2 liegt außerhalb des Bereichs (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos; has an empty item between commas</source>
+        <translation>die CPU-Liste &apos;%1&apos; hat einen leeren Eintrag zwischen Kommas</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: the range &apos;%2&apos; ends before it starts</source>
+        <translation>die CPU-Liste &apos;%1&apos;: der Bereich &apos;%2&apos; endet vor seinem Anfang</translation>
+    </message>
+    <message>
+        <source>the CPU set is empty: give at least one CPU</source>
+        <translation>die CPU-Menge ist leer: Geben Sie mindestens eine CPU an</translation>
+    </message>
+    <message>
+        <source>the CPU set &apos;%1&apos; names CPUs that %2 does not have: %3 (it has %4)</source>
+        <translation>die CPU-Menge &apos;%1&apos; nennt CPUs, die %2 nicht hat: %3 (vorhanden: %4)</translation>
+    </message>
+    <message>
+        <source>invalid CPU list &apos;%1&apos;</source>
+        <translation>ungültige CPU-Liste &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>

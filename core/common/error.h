@@ -49,6 +49,8 @@ enum class ErrorCode {
     LoadRankLost, // several load processes (MPI ranks): one stopped answering; context: when, detail: how long
     LoadLaunchFailed, // the launcher (mpirun) of several load processes did not start them or they ended without a
                       // result: context: the launcher, detail: what it said last, value: its exit status
+    CpuListInvalid, // a CPU list this topology cannot give or that does not parse: context: the list as given, value: a
+                    // CpuListProblem (affinity/cpulistproblem.h), args: what its text needs
     CpuPresetInvalid, // a CPU preset this topology cannot give: context: the preset as given, value: a PresetProblem
                       // (affinity/presetproblem.h), args: the numbers and words its text needs
     ScriptInvalid, // a custom SQL script or the --scripts list is wrong: context: "file:line:column" or "--scripts",

@@ -3,6 +3,7 @@
 // command or --help; scalebench-cli keeps its options and its pointer to --help. A CPU set this machine cannot give
 // (the Plan page's "cores:4" on two cores) is the case that showed "see --help" in the GUI.
 #include "affinity/affinitypresets.h"
+#include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 #include "affinity/topology.h"
 #include "common/errortext.h"
@@ -56,6 +57,9 @@ QList<Error> TestErrorText::everyError()
 QList<Error> TestErrorText::everyProblem()
 {
     QList<Error> all;
+    for (int p = 1; p <= int(CpuListProblem::NoSuchCpus); ++p)
+        all.append({ ErrorCode::CpuListInvalid, QStringLiteral("0-9"), {}, 0, p,
+            { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73"), QStringLiteral("local") } });
     for (int p = 1; p <= int(PresetProblem::TooFewCores); ++p)
         all.append({ ErrorCode::CpuPresetInvalid, QStringLiteral("cores:9"), {}, 0, p,
             { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("local") } });
@@ -77,9 +81,11 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
             const QString text = ErrorText::describe(e, audience);
             const QString what
                 = QStringLiteral("%1 %2: %3").arg(QLatin1String(errorCodeName(e.code))).arg(e.value).arg(text);
-            QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts"), qPrintable(what));
+            QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
+                    || e.value == qint64(CpuListProblem::EmptySet),
+                qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
-            QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU preset")),
+            QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
                 qPrintable(what)); // not the fallback
             if (audience == ErrorText::Audience::Workstation) {
                 QVERIFY2(!seen.contains(text), qPrintable(what));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "errortext.h"
 
+#include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 #include "experiment/runsettings.h"
 #include "scriptproblemtext.h"
@@ -111,6 +112,32 @@ QString presetWords(const Error& e)
     return ErrorText::tr("invalid CPU preset '%1'").arg(e.context);
 }
 
+// Why a CPU list cannot be read or had: the same for both readers.
+QString cpuListWords(const Error& e)
+{
+    const QStringList& a = e.args;
+    switch (CpuListProblem(e.value)) {
+    case CpuListProblem::NotACpuNumber:
+        return ErrorText::tr("the CPU list '%1': '%2' is not a CPU number").arg(e.context, a.value(0));
+    case CpuListProblem::CpuOutOfRange:
+        return ErrorText::tr("the CPU list '%1': CPU %2 is out of range (at most %3)")
+            .arg(e.context, a.value(0), a.value(1));
+    case CpuListProblem::EmptyItem:
+        return ErrorText::tr("the CPU list '%1' has an empty item between commas").arg(e.context);
+    case CpuListProblem::RangeBackwards:
+        return ErrorText::tr("the CPU list '%1': the range '%2' ends before it starts").arg(e.context, a.value(0));
+    case CpuListProblem::EmptySet:
+        return ErrorText::tr("the CPU set is empty: give at least one CPU");
+    case CpuListProblem::NoSuchCpus: {
+        const QString where
+            = a.value(3) == QLatin1String("local") ? ErrorText::tr("this machine") : ErrorText::tr("this topology");
+        return ErrorText::tr("the CPU set '%1' names CPUs that %2 does not have: %3 (it has %4)")
+            .arg(e.context, where, a.value(0), a.value(2));
+    }
+    }
+    return ErrorText::tr("invalid CPU list '%1'").arg(e.context);
+}
+
 // A script's problem after its file and position, or after the --scripts option (its field on the workstation).
 QString scriptWords(const Error& e, const QString& option)
 {
@@ -175,6 +202,8 @@ QString workstationWords(const Error& e)
             .arg(e.context);
     case ErrorCode::CpuPresetInvalid:
         return presetWords(e);
+    case ErrorCode::CpuListInvalid:
+        return cpuListWords(e);
     case ErrorCode::ScriptInvalid:
         return scriptWords(e, fieldName(e.context));
     case ErrorCode::ThreadStartFailed:
@@ -279,6 +308,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
             .arg(e.context);
     case ErrorCode::CpuPresetInvalid:
         return tr("%1; see --help for the accepted values").arg(presetWords(e));
+    case ErrorCode::CpuListInvalid:
+        return cpuListWords(e);
     case ErrorCode::ScriptInvalid:
         return scriptWords(e, e.context);
     case ErrorCode::ServerError:
