@@ -937,6 +937,49 @@
     </message>
 </context>
 <context>
+    <name>PresetLabel</name>
+    <message>
+        <source>all cores</source>
+        <translation>alle Kerne</translation>
+    </message>
+    <message>
+        <source>all PUs</source>
+        <translation>alle PUs</translation>
+    </message>
+    <message>
+        <source>1 core</source>
+        <translation>1 Kern</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 Kerne</translation>
+    </message>
+    <message>
+        <source>, SMT on</source>
+        <translation>, SMT an</translation>
+    </message>
+    <message>
+        <source>package %1</source>
+        <translation>Package %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>, SMT off</source>
+        <translation>, SMT aus</translation>
+    </message>
+    <message>
+        <source>, scatter</source>
+        <translation>, verteilt</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryText</name>
     <message>
         <source>server process %1</source>
@@ -2258,6 +2301,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source> on %1 cores</source>
         <translation> auf %1 Kernen</translation>
+    </message>
+    <message>
+        <source>%1: CPUs %2</source>
+        <translation>%1: CPUs %2</translation>
     </message>
 </context>
 <context>
