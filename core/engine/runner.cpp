@@ -176,7 +176,7 @@ RunSummary Runner::run()
     if ((failed.error = m_clients.await(control, m_stopRequested))) {
         if (failed.error.code == ErrorCode::Cancelled)
             failed.status = RunStatus::Interrupted;
-        describeClients(failed);
+        describeClients(failed, m_clients.connectLatency());
         return failed;
     }
     Pass pass(m_options, m_onInterval);
@@ -274,24 +274,30 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
         summary.backlogPeak = pass.backlogPeak;
     }
     settle(summary, control, pass);
-    describeClients(summary);
+    const LatencyHistogram connectLatency = m_clients.connectLatency();
+    describeClients(summary, connectLatency);
     if (m_options.mergeSummary) // several load processes: their summaries become one (MPI)
-        m_options.mergeSummary(summary, m_histogram, m_serviceHistogram);
+        m_options.mergeSummary(summary, m_histogram, m_serviceHistogram, connectLatency);
     return summary;
 }
 
-void Runner::describeClients(RunSummary& summary) const
+void Runner::describeClients(RunSummary& summary, const LatencyHistogram& connectLatency) const
 {
     summary.driver = QLatin1String(clientDriverName(m_options.driver));
     summary.driverThreads = m_clients.loopCount();
-    const LatencyHistogram latency = m_clients.connectLatency();
-    const CounterSnapshot t = CounterSnapshot::collect(m_clients.counters(), false);
-    ConnectSummary& c = summary.connects;
+    summary.connects
+        = connectSummary(connectLatency, CounterSnapshot::collect(m_clients.counters(), false).connectFailures);
+}
+
+ConnectSummary Runner::connectSummary(const LatencyHistogram& latency, std::uint64_t failures)
+{
+    ConnectSummary c;
     c.connected = latency.count();
-    c.failures = t.connectFailures;
+    c.failures = failures;
     c.meanMs = latency.meanNs() / 1e6;
     c.p95Ms = latency.count() ? latency.percentileNs(0.95) / 1e6 : 0.0;
     c.maxMs = latency.count() ? latency.maxNs() / 1e6 : 0.0;
+    return c;
 }
 
 void Runner::settle(RunSummary& summary, RunControl& control, const Pass& pass) const

@@ -36,6 +36,8 @@ public:
     // Checks the server (reachable, tables there, enough max_connections), then runs. Blocks until the run ends.
     // A run that loses its server or hits a fatal error keeps what it measured.
     RunSummary run();
+    // The summary's connect figures from the connections' connect latencies (also a merge of several processes').
+    static ConnectSummary connectSummary(const LatencyHistogram& latency, std::uint64_t failures);
     // Ends the run early from any thread; the summary then says Interrupted.
     void requestStop();
     // The same, async-signal-safe (a lock-free store; the sampler notices within 100 ms).
@@ -63,7 +65,7 @@ private:
     std::uint64_t backlogAt(Clock::time_point now) const;
     RunSummary finish(RunControl& control, Pass& pass, int stuck);
     // The driver, its loop threads and how the connections were opened, for every summary (a failed setup's too).
-    void describeClients(RunSummary& summary) const;
+    void describeClients(RunSummary& summary, const LatencyHistogram& connectLatency) const;
     void settle(RunSummary& summary, RunControl& control, const Pass& pass) const;
     bool waitUntil(Clock::time_point deadline); // false when asked to stop
 

@@ -77,9 +77,12 @@ struct RunOptions {
     std::function<Error()> beforeStart;
     // Each interval with its latency histograms (before enrichSample): may replace counters and latency by those of
     // all processes. Returns false when the run must end (another process ended).
-    std::function<bool(IntervalSample&, const LatencyHistogram& latency, const LatencyHistogram& service)> mergeInterval;
+    std::function<bool(IntervalSample&, const LatencyHistogram& latency, const LatencyHistogram& service)>
+        mergeInterval;
     // The summary and the measured histograms at the end, for the same; called however a started run ended.
-    std::function<void(RunSummary&, LatencyHistogram& latency, LatencyHistogram& service)> mergeSummary;
+    std::function<void(
+        RunSummary&, LatencyHistogram& latency, LatencyHistogram& service, const LatencyHistogram& connectLatency)>
+        mergeSummary;
 };
 
 } // namespace sb

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "intervalreducer.h"
 
+#include "engine/runner.h"
+
 #include <QJsonArray>
 #include <algorithm>
 
@@ -19,9 +21,9 @@ void IntervalReducer::install(RunOptions& options)
     options.beforeStart = [this] { return meet(); };
     options.mergeInterval = [this](IntervalSample& s, const LatencyHistogram& latency,
                                 const LatencyHistogram& service) { return reduceInterval(s, latency, service); };
-    options.mergeSummary = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) {
-        mergeSummary(summary, latency, service);
-    };
+    options.mergeSummary
+        = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
+              const LatencyHistogram& connectLatency) { mergeSummary(summary, latency, service, connectLatency); };
 }
 
 Error IntervalReducer::agreeOrAbort(std::chrono::milliseconds timeout)
@@ -96,7 +98,7 @@ bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* word
 bool IntervalReducer::reduceInterval(
     IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service)
 {
-    HistogramWords::pack(latency, service, m_words.data());
+    HistogramWords::pack(latency, service, LatencyHistogram {}, m_words.data());
     MergedReport merged;
     const RankRecord mine = RankRecord::fromInterval(sample, latency, service);
     if (!exchange(mine, m_words.data(), &merged)) {
@@ -158,12 +160,13 @@ void IntervalReducer::drain(const RankRecord& mine)
     }
 }
 
-void IntervalReducer::mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service)
+void IntervalReducer::mergeSummary(
+    RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service, const LatencyHistogram& connectLatency)
 {
-    RankRecord mine = RankRecord::fromSummary(summary, latency, service);
+    RankRecord mine = RankRecord::fromSummary(summary, latency, service, connectLatency);
     mine.failed = summary.status != RunStatus::Finished && !m_stoppedByPeer ? 1 : 0;
     drain(mine);
-    HistogramWords::pack(latency, service, m_words.data());
+    HistogramWords::pack(latency, service, connectLatency, m_words.data());
     MergedReport merged;
     if (!exchange(mine, m_words.data(), &merged)) {
         if (m_mpi.rank() == 0)
@@ -175,6 +178,8 @@ void IntervalReducer::mergeSummary(RunSummary& summary, LatencyHistogram& latenc
     m_final = merged.ranks;
     if (m_mpi.rank() == 0) {
         applyMerged(summary, merged);
+        // A lost rank (applySoFar above) leaves rank 0's own connects: the others' are not known then.
+        summary.connects = Runner::connectSummary(merged.connectLatency, merged.total().connectFailures);
         latency = merged.latency;
         service = merged.service;
     }

@@ -46,7 +46,8 @@ private:
     bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
     bool reduceInterval(IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service);
     void drain(const RankRecord& mine);
-    void mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service);
+    void mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
+        const LatencyHistogram& connectLatency);
     void applyMerged(RunSummary& summary, const MergedReport& merged) const;
     void applySoFar(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) const;
     void accumulate(const MergedReport& merged);

@@ -45,12 +45,15 @@ RankRecord RankRecord::fromInterval(
     return r;
 }
 
-RankRecord RankRecord::fromSummary(
-    const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service)
+RankRecord RankRecord::fromSummary(const RunSummary& s, const LatencyHistogram& latency,
+    const LatencyHistogram& service, const LatencyHistogram& connectLatency)
 {
     RankRecord r;
     copyCounts(r, s);
     copyExtremes(r, latency, service);
+    r.connectFailures = s.connects.failures;
+    r.connectMinNs = connectLatency.exactMinNs();
+    r.connectMaxNs = connectLatency.exactMaxNs();
     r.finished = 1;
     r.backlogPeak = s.backlogPeak;
     r.status = std::uint64_t(s.status);
@@ -60,9 +63,10 @@ RankRecord RankRecord::fromSummary(
     return r;
 }
 
-void HistogramWords::pack(const LatencyHistogram& latency, const LatencyHistogram& service, std::uint64_t* words)
+void HistogramWords::pack(const LatencyHistogram& latency, const LatencyHistogram& service,
+    const LatencyHistogram& connectLatency, std::uint64_t* words)
 {
-    for (const LatencyHistogram* h : { &latency, &service }) {
+    for (const LatencyHistogram* h : { &latency, &service, &connectLatency }) {
         for (int i = 0; i < LatencyHistogram::kBuckets; ++i)
             words[i] = h->countAt(i);
         words[LatencyHistogram::kBuckets] = h->sumNs();
@@ -112,6 +116,9 @@ RankRecord MergedReport::total() const
         t.serviceMaxNs = std::max(t.serviceMaxNs, r.serviceMaxNs);
         t.connected += r.connected;
         t.busyMilli += r.busyMilli;
+        t.connectFailures += r.connectFailures;
+        t.connectMinNs = std::min(t.connectMinNs, r.connectMinNs);
+        t.connectMaxNs = std::max(t.connectMaxNs, r.connectMaxNs);
     }
     return t;
 }
@@ -123,6 +130,8 @@ MergedReport MergedReport::merge(std::vector<RankRecord> ranks, const std::uint6
     const RankRecord t = m.total();
     m.latency = HistogramWords::unpack(summedWords, t.latencyMinNs, t.latencyMaxNs);
     m.service = HistogramWords::unpack(summedWords + HistogramWords::kPerHistogram, t.serviceMinNs, t.serviceMaxNs);
+    m.connectLatency
+        = HistogramWords::unpack(summedWords + 2 * HistogramWords::kPerHistogram, t.connectMinNs, t.connectMaxNs);
     return m;
 }
 

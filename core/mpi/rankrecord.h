@@ -30,23 +30,27 @@ struct RankRecord {
     // Intervals only: connections open at the interval's end, and the mean connections inside a transaction
     // (IntervalSample::busy) in thousandths.
     std::uint64_t connected = 0, busyMilli = 0;
+    // The end only: failed connects, and the extremes of the connect latencies (their histogram travels as words).
+    std::uint64_t connectFailures = 0, connectMinNs = UINT64_MAX, connectMaxNs = 0;
 
-    static constexpr int kWords = 24;
+    static constexpr int kWords = 27;
     static RankRecord fromInterval(
         const IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service);
-    static RankRecord fromSummary(
-        const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service);
+    static RankRecord fromSummary(const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service,
+        const LatencyHistogram& connectLatency);
     std::uint64_t queries() const { return reads + writes + others; }
 };
 static_assert(sizeof(RankRecord) == RankRecord::kWords * sizeof(std::uint64_t));
 
-// Two histograms (latency, service) as words to sum element-wise across ranks: buckets then the sum of nanoseconds.
+// Three histograms (latency, service, connect latency) as words to sum element-wise across ranks: buckets then the
+// sum of nanoseconds. Intervals send an empty connect histogram: connects are reported at the end.
 class HistogramWords {
 public:
     static constexpr int kPerHistogram = LatencyHistogram::kBuckets + 1;
-    static constexpr int kWords = 2 * kPerHistogram;
+    static constexpr int kWords = 3 * kPerHistogram;
 
-    static void pack(const LatencyHistogram& latency, const LatencyHistogram& service, std::uint64_t* words);
+    static void pack(const LatencyHistogram& latency, const LatencyHistogram& service,
+        const LatencyHistogram& connectLatency, std::uint64_t* words);
     // The summed words back into a histogram; the extremes come from the ranks' records (min of mins, max of maxes).
     static LatencyHistogram unpack(const std::uint64_t* words, std::uint64_t minNs, std::uint64_t maxNs);
     // What MPI_SUM does: the reference the unit test holds MPI's result to.
@@ -58,6 +62,7 @@ struct MergedReport {
     std::vector<RankRecord> ranks;
     LatencyHistogram latency;
     LatencyHistogram service;
+    LatencyHistogram connectLatency;
 
     static MergedReport merge(std::vector<RankRecord> ranks, const std::uint64_t* summedWords);
     RankRecord total() const; // counters summed, extremes min/max

@@ -175,6 +175,9 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.summary.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
         QCOMPARE(r.summary.value(QStringLiteral("threads")).toInt(), threads);
+        // Every rank's connections, not rank 0's alone.
+        QCOMPARE(
+            r.summary.value(QStringLiteral("connects")).toObject().value(QStringLiteral("connected")).toInt(), threads);
         QVERIFY(r.intervals.size() >= 3);
 
         // The server saw the warm-up too, and the ranks' setup statements: count those intervals as well.
@@ -341,7 +344,8 @@ private Q_SLOTS:
         QCOMPARE(outcome->phases.first().runId, runs->first().id);
         QCOMPARE(qsizetype(store.intervals(runs->first().id)->size()), relayed.size());
         QCOMPARE(runs->first().summary.queries(), outcome->summary.queries());
-        QCOMPARE(outcome->environment.value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
+        QCOMPARE(
+            outcome->environment.value(QStringLiteral("load")).toObject().value(QStringLiteral("ranks")).toInt(), 2);
     }
 
     // Nothing measured: the rank's typed error comes back (the table is not there), not mpirun's exit status.
@@ -439,9 +443,8 @@ private Q_SLOTS:
         QVERIFY(write(plan));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("MYSQL_PWD"), m_profile.password);
-        const auto r = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), planPath, QStringLiteral("--store"),
-                                        storePath },
-            env);
+        const auto r = test::runCli(
+            { QStringLiteral("plan"), QStringLiteral("run"), planPath, QStringLiteral("--store"), storePath }, env);
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
 
         ResultStore store;
@@ -462,7 +465,8 @@ private Q_SLOTS:
         }
 
         plan.insert(QStringLiteral("load"),
-            QJsonObject { { QStringLiteral("ranks"), 3 }, { QStringLiteral("mpirun"), QStringLiteral("no-such-mpirun") },
+            QJsonObject { { QStringLiteral("ranks"), 3 },
+                { QStringLiteral("mpirun"), QStringLiteral("no-such-mpirun") },
                 { QStringLiteral("hosts"), QJsonArray { 7 } } });
         QVERIFY(write(plan));
         const auto invalid = test::runCli({ QStringLiteral("plan"), QStringLiteral("validate"), planPath });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The arithmetic that makes several ranks one run: histograms merged bucket by bucket equal one histogram of all
 // the samples exactly, counters add up, and the clients, rate and events split so that the shares add up.
+#include "engine/runner.h"
 #include "rankrecord.h"
 #include "rankshare.h"
 
@@ -12,15 +13,17 @@ using namespace sb;
 namespace {
 
 // What MPI_Ireduce(MPI_SUM) and MPI_Iallgather hand rank 0: the summed words and every rank's record.
-MergedReport reduce(const std::vector<LatencyHistogram>& perRank, const std::vector<RunSummary>& summaries)
+MergedReport reduce(const std::vector<LatencyHistogram>& perRank, const std::vector<RunSummary>& summaries,
+    const std::vector<LatencyHistogram>& connectLatency = {})
 {
     std::vector<std::uint64_t> sum(HistogramWords::kWords), words(HistogramWords::kWords);
     std::vector<RankRecord> records;
-    const LatencyHistogram noService;
+    const LatencyHistogram none;
     for (std::size_t i = 0; i < perRank.size(); ++i) {
-        HistogramWords::pack(perRank[i], noService, words.data());
+        const LatencyHistogram& connects = i < connectLatency.size() ? connectLatency[i] : none;
+        HistogramWords::pack(perRank[i], none, connects, words.data());
         HistogramWords::addInto(sum.data(), words.data());
-        records.push_back(RankRecord::fromSummary(summaries[i], perRank[i], noService));
+        records.push_back(RankRecord::fromSummary(summaries[i], perRank[i], none, connects));
     }
     return MergedReport::merge(records, sum.data());
 }
@@ -120,6 +123,35 @@ private Q_SLOTS:
         QCOMPARE(s.intervalSec, 1.0);
         QCOMPARE(s.connected, 5);
         QCOMPARE(s.busy, 3.75);
+    }
+
+    // The summary's connects are every rank's: the connect latencies merge like the query latencies, failures add up.
+    void connectsMergeAcrossRanks()
+    {
+        std::vector<LatencyHistogram> connects(2), queries(2);
+        std::vector<RunSummary> summaries(2);
+        LatencyHistogram all;
+        for (int i = 0; i < 300; ++i) { // rank 0 connects fast, rank 1 (a remote load host) slowly
+            const auto ns = std::uint64_t(200'000 + i * 1'000);
+            connects[0].record(ns);
+            all.record(ns);
+        }
+        for (int i = 0; i < 100; ++i) {
+            const auto ns = std::uint64_t(40'000'000 + i * 100'000);
+            connects[1].record(ns);
+            all.record(ns);
+        }
+        summaries[0].connects.failures = 2;
+        summaries[1].connects.failures = 5;
+        const MergedReport merged = reduce(queries, summaries, connects);
+        const ConnectSummary c = Runner::connectSummary(merged.connectLatency, merged.total().connectFailures);
+        const ConnectSummary expected = Runner::connectSummary(all, 7);
+        QCOMPARE(c.connected, std::uint64_t(400));
+        QCOMPARE(c.failures, std::uint64_t(7));
+        QCOMPARE(c.meanMs, expected.meanMs);
+        QCOMPARE(c.p95Ms, expected.p95Ms); // rank 1's slow connects: rank 0's alone would say 0.49 ms
+        QVERIFY(c.p95Ms > 40.0);
+        QCOMPARE(c.maxMs, expected.maxMs);
     }
 
     void sharesAddUp_data()
