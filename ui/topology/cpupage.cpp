@@ -447,7 +447,7 @@ void CpuPage::checkSetsFit()
     for (Side side : { Side::Server, Side::Client }) {
         const CpuSet& set = m_sides[index(side)].set;
         const Error invalid = set.isEmpty() ? Error {} : m_topology->validate(set);
-        showMessage(side, invalid ? invalid.detail + QLatin1Char('.') : QString());
+        showMessage(side, invalid ? ErrorText::describe(invalid) + QLatin1Char('.') : QString());
     }
 }
 
