@@ -59,7 +59,7 @@ TimeSeriesChart::TimeSeriesChart(
     , m_valueAxis(new QValueAxis(this))
 {
     setTitle(title);
-    setMargins(QMargins(4, 4, 4, 4));
+    setMargins(QMargins(4, 4, 20, 4)); // room on the right for the label of the axis's last tick ("24:00")
     legend()->setAlignment(Qt::AlignTop);
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_valueAxis->setTitleText(valueAxisTitle);
@@ -273,15 +273,28 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
         }
         return kept;
     };
+    // As many ticks as the plot's width has room for labels: a narrow Results chart gets fewer than the Run page's.
+    const int width = columnCount();
     const AxisTicks::TimeFormat format = AxisTicks::timeFormat(std::max(std::abs(from), std::abs(to)));
-    const AxisTicks::Axis clock = AxisTicks::time(from, to, 7);
+    const AxisTicks::Axis clock = AxisTicks::time(from, to, std::clamp(width / 70, 3, 7));
     QList<double> ticks = inside(clock.ticks);
     const bool fine = ticks.size() < 2;
     double step = clock.step;
-    if (fine) { // the clock's steps are too coarse for this span
-        const AxisTicks::Axis linear = AxisTicks::linear(from, to, 6);
-        ticks = inside(linear.ticks);
-        step = linear.step;
+    if (fine) { // the clock's steps are too coarse for this span: seconds on the clock's steps, wider labels
+        const int target = std::clamp(width / 110, 3, 7);
+        step = 0;
+        for (double s : { 1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0 }) {
+            if (std::ceil(to / s - 1e-9) - std::floor(from / s + 1e-9) <= target - 1) {
+                step = s;
+                break;
+            }
+        }
+        const AxisTicks::Axis linear = AxisTicks::linear(from, to, target);
+        if (step == 0 || linear.step < 1)
+            step = linear.step; // below a second: decimal steps
+        ticks.clear();
+        for (double t = std::ceil(from / step - 1e-9) * step; t <= to + margin; t += step)
+            ticks.append(t);
     }
     if (ticks == m_timeTicks)
         return;
