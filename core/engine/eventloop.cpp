@@ -17,7 +17,7 @@ namespace sb {
 
 namespace {
 
-    constexpr std::uint64_t kStopCheckNs = 50'000'000; // a stop asked from another thread is seen within this
+    constexpr std::uint64_t kStopCheckNs = 50'000'000; // sleepers see a stop asked from another thread within this
     constexpr std::uint64_t kSweepNs = 100'000'000; // an I/O timeout fires at most this late
 
     int mysqlFlags(std::uint32_t events)
@@ -65,9 +65,15 @@ void EventLoop::Channel::arm(int waitFor)
     const std::uint32_t events = EPOLLIN | EPOLLRDHUP | EPOLLET | ((waitFor & MYSQL_WAIT_WRITE) ? EPOLLOUT : 0u);
     if (fd >= 0 && (fd != m_fd || events != m_events))
         m_loop.watch(*this, fd, events); // also a connect that moved on to another address's socket
-    m_ioDeadlineNs = (waitFor & MYSQL_WAIT_TIMEOUT)
-        ? m_loop.m_nowNs + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000
-        : 0;
+    setIoDeadline((waitFor & MYSQL_WAIT_TIMEOUT)
+            ? m_loop.m_nowNs + std::uint64_t(mysql_get_timeout_value_ms(m_session.handle())) * 1'000'000
+            : 0);
+}
+
+void EventLoop::Channel::setIoDeadline(std::uint64_t ns)
+{
+    m_loop.m_ioDeadlines += int(ns != 0) - int(m_ioDeadlineNs != 0);
+    m_ioDeadlineNs = ns;
 }
 
 void EventLoop::Channel::makeNonBlocking()
@@ -88,7 +94,7 @@ void EventLoop::Channel::onReady(int ready)
 {
     if (!m_operation || !(ready & m_waitFor))
         return; // an edge nobody waits for
-    m_ioDeadlineNs = 0;
+    setIoDeadline(0);
     const int waitFor = m_operation->resume(ready & m_waitFor);
     if (waitFor != 0) {
         arm(waitFor);
@@ -172,8 +178,13 @@ void EventLoop::wakeSleepers()
     }
 }
 
-std::uint64_t EventLoop::waitNs(std::uint64_t now) const
+// Connections that all wait for the server need no clock: their sockets wake the loop, and a stop reaches them when
+// their statements end (or when the run shuts their sockets down). Like the thread driver's poll(2) without a
+// timeout, this saves arming a kernel timer for every wait.
+std::optional<std::uint64_t> EventLoop::waitNs(std::uint64_t now) const
 {
+    if (m_timers.empty() && m_ioDeadlines == 0)
+        return std::nullopt;
     std::uint64_t wait = kStopCheckNs;
     if (!m_timers.empty())
         wait = std::min(wait, m_timers.front().ns > now ? m_timers.front().ns - now : 0);
@@ -191,9 +202,11 @@ void EventLoop::run(const int& pending)
             wakeSleepers();
             continue;
         }
-        const std::uint64_t wait = waitNs(m_nowNs);
-        const timespec ts { time_t(wait / 1'000'000'000), long(wait % 1'000'000'000) };
-        const int n = epoll_pwait2(m_epoll, events, kBatch, &ts, nullptr);
+        const std::optional<std::uint64_t> wait = waitNs(m_nowNs);
+        timespec ts {};
+        if (wait)
+            ts = { time_t(*wait / 1'000'000'000), long(*wait % 1'000'000'000) };
+        const int n = epoll_pwait2(m_epoll, events, kBatch, wait ? &ts : nullptr, nullptr);
         m_nowNs = nowNs();
         for (int i = 0; i < n; ++i)
             static_cast<Channel*>(events[i].data.ptr)->onReady(mysqlFlags(events[i].events));

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <coroutine>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace sb {
@@ -52,6 +53,7 @@ public:
         void onReady(int ready);
         void onTimer();
         void arm(int waitFor);
+        void setIoDeadline(std::uint64_t ns);
 
         EventLoop& m_loop;
         Session& m_session;
@@ -87,7 +89,8 @@ private:
     void fireTimers(std::uint64_t now);
     void sweepTimeouts(std::uint64_t now);
     void wakeSleepers();
-    std::uint64_t waitNs(std::uint64_t now) const;
+    // How long epoll may wait; nullopt: until a socket is ready.
+    std::optional<std::uint64_t> waitNs(std::uint64_t now) const;
 
     const std::atomic<bool>& m_stop;
     int m_epoll = -1;
@@ -97,6 +100,7 @@ private:
     std::vector<Channel*> m_channels; // for the timeout sweep
     std::uint64_t m_nowNs; // as of the last wake-up: precise enough for timeouts of seconds
     std::uint64_t m_nextSweepNs = 0;
+    int m_ioDeadlines = 0; // channels with an I/O timeout armed
     bool m_sleepersWoken = false;
 };
 
