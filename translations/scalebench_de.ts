@@ -764,6 +764,98 @@
         <source>%1 cannot be %2; see --help for the accepted values</source>
         <translation>%1 kann nicht %2 sein; die zulässigen Werte nennt --help</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>dieser Rechner</translation>
+    </message>
+    <message>
+        <source>this topology</source>
+        <translation>diese Topologie</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs a number of cores: cores:N, N from 1</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Anzahl Kerne: cores:N, N ab 1</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs a number: %2:K, K from 0</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Nummer: %2:K, K ab 0</translation>
+    </message>
+    <message>
+        <source>unknown CPU preset &apos;%1&apos;: use all, cores:N, package:K or numa:K</source>
+        <translation>unbekannte CPU-Vorgabe &apos;%1&apos;: möglich sind all, cores:N, package:K oder numa:K</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; has an unknown modifier &apos;%2&apos;: use nosmt, smt, scatter or compact</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; hat einen unbekannten Zusatz &apos;%2&apos;: möglich sind nosmt, smt, scatter oder compact</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; cannot scatter: scatter applies to cores:N only</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; kann nicht verteilen: scatter gilt nur für cores:N</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; names a package that %2 does not have (packages: %3, numbered from 0)</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; nennt ein Package, das %2 nicht hat (Packages: %3, gezählt ab 0)</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; names a NUMA node that %2 does not have (NUMA nodes: %3, numbered from 0)</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; nennt einen NUMA-Knoten, den %2 nicht hat (NUMA-Knoten: %3, gezählt ab 0)</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs %2 cores, but %3 has %4</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht %2 Kerne, aber %3 hat %4</translation>
+    </message>
+    <message>
+        <source>invalid CPU preset &apos;%1&apos;</source>
+        <translation>ungültige CPU-Vorgabe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid value for %1: %2</source>
+        <translation>ungültiger Wert für %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the TLS mode %1 checks the server&apos;s certificate: give a CA file or a CA directory on the Connection page</source>
+        <translation>der TLS-Modus %1 prüft das Zertifikat des Servers: Geben Sie auf der Seite Verbindung eine CA-Datei oder ein CA-Verzeichnis an</translation>
+    </message>
+    <message>
+        <source>--ssl-mode=%1 checks the server&apos;s certificate: give --ssl-ca=FILE or --ssl-capath=DIR</source>
+        <translation>--ssl-mode=%1 prüft das Zertifikat des Servers: Geben Sie --ssl-ca=DATEI oder --ssl-capath=VERZEICHNIS an</translation>
+    </message>
+    <message>
+        <source>%1; see --help for the accepted values</source>
+        <translation>%1; die zulässigen Werte nennt --help</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: &apos;%2&apos; is not a CPU number</source>
+        <translation>die CPU-Liste &apos;%1&apos;: &apos;%2&apos; ist keine CPU-Nummer</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: CPU %2 is out of range (at most %3)</source>
+        <translation>die CPU-Liste &apos;%1&apos;: CPU %2 liegt außerhalb des Bereichs (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos; has an empty item between commas</source>
+        <translation>die CPU-Liste &apos;%1&apos; hat einen leeren Eintrag zwischen Kommas</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: the range &apos;%2&apos; ends before it starts</source>
+        <translation>die CPU-Liste &apos;%1&apos;: der Bereich &apos;%2&apos; endet vor seinem Anfang</translation>
+    </message>
+    <message>
+        <source>the CPU set is empty: give at least one CPU</source>
+        <translation>die CPU-Menge ist leer: Geben Sie mindestens eine CPU an</translation>
+    </message>
+    <message>
+        <source>the CPU set &apos;%1&apos; names CPUs that %2 does not have: %3 (it has %4)</source>
+        <translation>die CPU-Menge &apos;%1&apos; nennt CPUs, die %2 nicht hat: %3 (vorhanden: %4)</translation>
+    </message>
+    <message>
+        <source>invalid CPU list &apos;%1&apos;</source>
+        <translation>ungültige CPU-Liste &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -854,6 +946,91 @@
     <message>
         <source>the USL misses the measured means by more than their noise: a count of a full sweep, where it misses most</source>
         <translation>das USL verfehlt die gemessenen Mittelwerte um mehr als deren Rauschen: eine Anzahl eines vollständigen Durchlaufs, wo es am stärksten verfehlt</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLabel</name>
+    <message>
+        <source>all cores</source>
+        <translation>alle Kerne</translation>
+    </message>
+    <message>
+        <source>all PUs</source>
+        <translation>alle PUs</translation>
+    </message>
+    <message>
+        <source>1 core</source>
+        <translation>1 Kern</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 Kerne</translation>
+    </message>
+    <message>
+        <source>, SMT on</source>
+        <translation>, SMT an</translation>
+    </message>
+    <message>
+        <source>package %1</source>
+        <translation>Package %1</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA-Knoten %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPUs %1</translation>
+    </message>
+    <message>
+        <source>, SMT off</source>
+        <translation>, SMT aus</translation>
+    </message>
+    <message>
+        <source>, scatter</source>
+        <translation>, verteilt</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryText</name>
+    <message>
+        <source>server process %1</source>
+        <translation>Serverprozess %1</translation>
+    </message>
+    <message>
+        <source>server process %1 (%2)</source>
+        <translation>Serverprozess %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>restored the CPU masks of %n thread(s) of %1: ScaleBench process %2 had bound them and ended without putting them back</source>
+        <translation>
+            <numerusform>die CPU-Maske von %n Thread von %1 wurde wiederhergestellt: ScaleBench-Prozess %2 hatte ihn gebunden und endete, ohne ihn zurückzusetzen</numerusform>
+            <numerusform>die CPU-Masken von %n Threads von %1 wurden wiederhergestellt: ScaleBench-Prozess %2 hatte sie gebunden und endete, ohne sie zurückzusetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moved the unreadable binding journal of %1 aside to %2: it was cut while being written, or damaged, so nothing can be restored from it. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be</source>
+        <translation>das unlesbare Bindungsjournal von %1 wurde nach %2 beiseitegelegt: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher lässt sich daraus nichts wiederherstellen. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten</translation>
+    </message>
+    <message>
+        <source>could not put back all CPU masks of %1: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4)</source>
+        <translation>die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4)</translation>
+    </message>
+    <message>
+        <source>removed the obsolete binding journal %1: %2; nothing was changed</source>
+        <translation>das veraltete Bindungsjournal %1 wurde entfernt: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>refused the binding journal %1: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours</source>
+        <translation>das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist</translation>
+    </message>
+    <message>
+        <source>%1 is bound by ScaleBench process %2, which is still running; left alone</source>
+        <translation>%1 ist von ScaleBench-Prozess %2 gebunden, der noch läuft; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>removed the binding journal of %1: the server has ended</source>
+        <translation>das Bindungsjournal von %1 wurde entfernt: Der Server ist beendet</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1555,205 @@
     <message>
         <source>server CPU per transaction: not available (the runs did not record the server&apos;s CPU time)</source>
         <translation>Server-CPU je Transaktion: nicht verfügbar (die Läufe haben die CPU-Zeit des Servers nicht aufgezeichnet)</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptProblemText</name>
+    <message>
+        <source>statement not terminated by &apos;;&apos; before line %1</source>
+        <translation>Anweisung vor Zeile %1 nicht mit &apos;;&apos; abgeschlossen</translation>
+    </message>
+    <message>
+        <source>\repeat without \end before line %1</source>
+        <translation>\repeat ohne \end vor Zeile %1</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;\%1&apos;: use \set, \repeat or \end</source>
+        <translation>unbekannter Befehl &apos;\%1&apos;: möglich sind \set, \repeat oder \end</translation>
+    </message>
+    <message>
+        <source>a variable name is expected after \set</source>
+        <translation>nach \set fehlt ein Variablenname</translation>
+    </message>
+    <message>
+        <source>a value is expected: a number or a function such as uniform(1, 1000)</source>
+        <translation>hier fehlt ein Wert: eine Zahl oder eine Funktion wie uniform(1, 1000)</translation>
+    </message>
+    <message>
+        <source>unexpected text after the value</source>
+        <translation>unerwarteter Text nach dem Wert</translation>
+    </message>
+    <message>
+        <source>a whole number is expected</source>
+        <translation>hier muss eine ganze Zahl stehen</translation>
+    </message>
+    <message>
+        <source>unknown function &apos;%1&apos;: use uniform, random, gaussian, zipfian, pareto, special or string</source>
+        <translation>unbekannte Funktion &apos;%1&apos;: möglich sind uniform, random, gaussian, zipfian, pareto, special oder string</translation>
+    </message>
+    <message>
+        <source>&apos;(&apos; is expected after %1</source>
+        <translation>nach %1 fehlt &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>string() takes a quoted pattern: string(&apos;@@@-####&apos;)</source>
+        <translation>string() erwartet ein Muster in Anführungszeichen: string(&apos;@@@-####&apos;)</translation>
+    </message>
+    <message>
+        <source>unterminated pattern</source>
+        <translation>Muster nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a pattern has 1 to %1 characters</source>
+        <translation>ein Muster hat 1 bis %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; is expected: string() takes one pattern</source>
+        <translation>&apos;)&apos; fehlt: string() erwartet genau ein Muster</translation>
+    </message>
+    <message>
+        <source>a number is expected</source>
+        <translation>hier muss eine Zahl stehen</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;)&apos; is expected</source>
+        <translation>&apos;,&apos; oder &apos;)&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; is expected</source>
+        <translation>&apos;)&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>%1() takes 2 arguments (low, high)</source>
+        <translation>%1() erwartet 2 Argumente (low, high)</translation>
+    </message>
+    <message>
+        <source>%1() takes 2 or 3 arguments (low, high[, parameter])</source>
+        <translation>%1() erwartet 2 oder 3 Argumente (low, high[, parameter])</translation>
+    </message>
+    <message>
+        <source>low (%1) is above high (%2)</source>
+        <translation>low (%1) liegt über high (%2)</translation>
+    </message>
+    <message>
+        <source>the range spans more than %1 values</source>
+        <translation>der Bereich umfasst mehr als %1 Werte</translation>
+    </message>
+    <message>
+        <source>the zipfian exponent must not be negative</source>
+        <translation>der Exponent von zipfian darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>pareto&apos;s h must be between 0 and 1 (exclusive)</source>
+        <translation>h von pareto muss zwischen 0 und 1 liegen (ausschließlich)</translation>
+    </message>
+    <message>
+        <source>variable &apos;%1&apos; is set already at line %2</source>
+        <translation>Variable &apos;%1&apos; ist schon in Zeile %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>\repeat is only allowed in the prepare section</source>
+        <translation>\repeat ist nur im Abschnitt prepare erlaubt</translation>
+    </message>
+    <message>
+        <source>\repeat blocks do not nest (the open one is at line %1)</source>
+        <translation>\repeat-Blöcke lassen sich nicht verschachteln (der offene steht in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>\repeat takes a count of at least 1: \repeat 10000 [variable]</source>
+        <translation>\repeat erwartet eine Anzahl ab 1: \repeat 10000 [Variable]</translation>
+    </message>
+    <message>
+        <source>a variable name is expected after the count</source>
+        <translation>nach der Anzahl fehlt ein Variablenname</translation>
+    </message>
+    <message>
+        <source>unexpected text after \repeat</source>
+        <translation>unerwarteter Text nach \repeat</translation>
+    </message>
+    <message>
+        <source>\end without \repeat</source>
+        <translation>\end ohne \repeat</translation>
+    </message>
+    <message>
+        <source>unexpected text after \end</source>
+        <translation>unerwarteter Text nach \end</translation>
+    </message>
+    <message>
+        <source>&apos;?&apos; is not a placeholder in scripts: use :variable</source>
+        <translation>&apos;?&apos; ist in Skripten kein Platzhalter: verwenden Sie :Variable</translation>
+    </message>
+    <message>
+        <source>unknown variable &apos;:%1&apos; (set it with \set before using it)</source>
+        <translation>unbekannte Variable &apos;:%1&apos; (setzen Sie sie mit \set, bevor Sie sie verwenden)</translation>
+    </message>
+    <message>
+        <source>variable &apos;:%1&apos; is set in the prepare section</source>
+        <translation>Variable &apos;:%1&apos; ist im Abschnitt prepare gesetzt</translation>
+    </message>
+    <message>
+        <source>variable &apos;:%1&apos; is set in the run section</source>
+        <translation>Variable &apos;:%1&apos; ist im Abschnitt run gesetzt</translation>
+    </message>
+    <message>
+        <source>no transaction statements inside \repeat: ScaleBench commits every 1000 rows</source>
+        <translation>keine Transaktionsanweisungen in \repeat: ScaleBench schreibt alle 1000 Zeilen fest</translation>
+    </message>
+    <message>
+        <source>BEGIN inside the transaction opened at line %1</source>
+        <translation>BEGIN innerhalb der in Zeile %1 geöffneten Transaktion</translation>
+    </message>
+    <message>
+        <source>table %1 is created twice</source>
+        <translation>Tabelle %1 wird zweimal angelegt</translation>
+    </message>
+    <message>
+        <source>CREATE TABLE needs a plain table name (letters, digits, &apos;_&apos;, &apos;$&apos;; no database prefix): &apos;%1&apos;</source>
+        <translation>CREATE TABLE braucht einen einfachen Tabellennamen (Buchstaben, Ziffern, &apos;_&apos;, &apos;$&apos;; kein Datenbankpräfix): &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated %1 quote</source>
+        <translation>Anführungszeichen %1 nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>unterminated /* comment</source>
+        <translation>Kommentar /* nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>\repeat without \end</source>
+        <translation>\repeat ohne \end</translation>
+    </message>
+    <message>
+        <source>BEGIN without COMMIT or ROLLBACK</source>
+        <translation>BEGIN ohne COMMIT oder ROLLBACK</translation>
+    </message>
+    <message>
+        <source>no statement to run (everything is in the prepare section?)</source>
+        <translation>keine Anweisung zum Ausführen (steht alles im Abschnitt prepare?)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a file name is missing (FILE[@WEIGHT],...)</source>
+        <translation>&apos;%1&apos;: ein Dateiname fehlt (DATEI[@GEWICHT],...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the weight after &apos;@&apos; must be a whole number of at least 1</source>
+        <translation>&apos;%1&apos;: das Gewicht nach &apos;@&apos; muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a file name is missing before &apos;@&apos;</source>
+        <translation>&apos;%1&apos;: vor &apos;@&apos; fehlt ein Dateiname</translation>
+    </message>
+    <message>
+        <source>give at least one script file (FILE[@WEIGHT],...)</source>
+        <translation>geben Sie mindestens eine Skriptdatei an (DATEI[@GEWICHT],...)</translation>
+    </message>
+    <message>
+        <source>table %1 is created by %2 already</source>
+        <translation>Tabelle %1 wird schon von %2 angelegt</translation>
+    </message>
+    <message>
+        <source>the script is wrong</source>
+        <translation>das Skript ist fehlerhaft</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2313,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source> on %1 cores</source>
         <translation> auf %1 Kernen</translation>
+    </message>
+    <message>
+        <source>%1: CPUs %2</source>
+        <translation>%1: CPUs %2</translation>
     </message>
 </context>
 <context>
@@ -2966,14 +3346,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
 <context>
     <name>sb::RecoveryBanner</name>
     <message>
-        <source>server process %1</source>
-        <translation>Serverprozess %1</translation>
-    </message>
-    <message>
-        <source>server process %1 (%2)</source>
-        <translation>Serverprozess %1 (%2)</translation>
-    </message>
-    <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
@@ -2984,25 +3356,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>CPU bindings left by an earlier ScaleBench were undone</source>
         <translation>CPU-Bindungen eines früheren ScaleBench wurden aufgehoben</translation>
-    </message>
-    <message numerus="yes">
-        <source>The CPU masks of %n thread(s) of %1 were put back as they were: ScaleBench process %2 had bound them and ended without restoring them.</source>
-        <translation>
-            <numerusform>Die CPU-Maske von %n Thread von %1 wurde wiederhergestellt: ScaleBench-Prozess %2 hatte ihn gebunden und endete, ohne ihn zurückzusetzen.</numerusform>
-            <numerusform>Die CPU-Masken von %n Threads von %1 wurden wiederhergestellt: ScaleBench-Prozess %2 hatte sie gebunden und endete, ohne sie zurückzusetzen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries again at its next start; check the server&apos;s threads (taskset -a -p %4).</source>
-        <translation>Die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4).</translation>
-    </message>
-    <message>
-        <source>The binding journal %1 was not used: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours.</source>
-        <translation>Das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist.</translation>
-    </message>
-    <message>
-        <source>The binding journal of %1 could not be read: it was cut while being written, or damaged, so nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after its journal is complete, so the server was most likely never bound; still, check the CPU masks of its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.</source>
-        <translation>Das Bindungsjournal von %1 war nicht lesbar: Es wurde beim Schreiben abgeschnitten oder ist beschädigt, daher ließ sich daraus nichts wiederherstellen. Es wurde nach %2 beiseitegelegt. ScaleBench bindet einen Server erst, wenn sein Journal vollständig ist, der Server wurde also sehr wahrscheinlich nie gebunden; prüfen Sie trotzdem die CPU-Masken seiner Threads (taskset -a -p %3) und starten Sie den Server neu, falls sie enger sind, als sie sein sollten.</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +4305,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Time (h:min:s)</source>
+        <translation>Zeit (h:min:s)</translation>
+    </message>
+    <message>
+        <source>Time (min:s)</source>
+        <translation>Zeit (min:s)</translation>
+    </message>
+    <message>
+        <source>Time (h:min)</source>
+        <translation>Zeit (h:min)</translation>
     </message>
 </context>
 <context>

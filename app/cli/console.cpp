@@ -30,6 +30,10 @@ int exitCodeFor(const Error& error)
     case ErrorCode::OptionOutOfRange:
     case ErrorCode::NoRunLimit:
     case ErrorCode::ParseError:
+    case ErrorCode::CpuListInvalid:
+    case ErrorCode::CpuPresetInvalid:
+    case ErrorCode::ScriptInvalid:
+    case ErrorCode::TlsCaMissing:
         return ExitUsage;
     case ErrorCode::ConnectFailed:
     case ErrorCode::AccessDenied:

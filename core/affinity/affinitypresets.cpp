@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinitypresets.h"
 
+#include "presetproblem.h"
+
 #include <QStringList>
 #include <map>
 
@@ -17,13 +19,9 @@ namespace {
         bool scatter = false;
     };
 
-    Error presetError(const QString& name, const QString& detail)
+    Error presetError(const QString& name, PresetProblem problem, QStringList args = {})
     {
-        Error e;
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("preset '%1'").arg(name);
-        e.detail = detail;
-        return e;
+        return Error { ErrorCode::CpuPresetInvalid, name, {}, 0, qint64(problem), std::move(args) };
     }
 
     Result<PresetSpec> parseSpec(const QString& name)
@@ -42,14 +40,11 @@ namespace {
             bool ok = false;
             spec.number = parts.value(1).toInt(&ok);
             if (!ok || spec.number < (spec.kind == Kind::Cores ? 1 : 0))
-                return presetError(name,
-                    QStringLiteral("'%1' needs a number: %1:%2")
-                        .arg(kind,
-                            spec.kind == Kind::Cores ? QStringLiteral("N (N >= 1)") : QStringLiteral("K (from 0)")));
+                return spec.kind == Kind::Cores ? presetError(name, PresetProblem::NeedsCoreCount)
+                                                : presetError(name, PresetProblem::NeedsIndex, { kind });
             next = 2;
         } else {
-            return presetError(
-                name, QStringLiteral("unknown preset '%1'; use all, cores:N, package:K or numa:K").arg(kind));
+            return presetError(name, PresetProblem::UnknownKind, { kind });
         }
         for (int i = next; i < parts.size(); ++i) {
             const QString& m = parts[i];
@@ -58,10 +53,10 @@ namespace {
             else if (m == QLatin1String("scatter") || m == QLatin1String("compact"))
                 spec.scatter = m == QLatin1String("scatter");
             else if (m != QLatin1String("smt"))
-                return presetError(name, QStringLiteral("unknown modifier '%1'; use nosmt, scatter or compact").arg(m));
+                return presetError(name, PresetProblem::UnknownModifier, { m });
         }
         if (spec.scatter && spec.kind != Kind::Cores)
-            return presetError(name, QStringLiteral("scatter only applies to cores:N"));
+            return presetError(name, PresetProblem::ScatterCoresOnly);
         return spec;
     }
 
@@ -133,31 +128,27 @@ namespace {
 
     Result<CpuSet> cpusOf(const PresetSpec& spec, const Topology& topology, const QString& name)
     {
-        const QString where = topology.isLocal() ? QStringLiteral("this machine") : QStringLiteral("this topology");
+        // Which words errortext uses: "this machine" or "this topology".
+        const QString where = topology.isLocal() ? QStringLiteral("local") : QStringLiteral("topology");
         switch (spec.kind) {
         case Kind::All:
             return restrictToRegion(topology, topology.allPus(), spec.noSmt);
         case Kind::Package:
             if (spec.number >= int(topology.packages().size()))
-                return presetError(name,
-                    QStringLiteral("%1 has %2 package(s), numbered from 0").arg(where).arg(topology.packages().size()));
+                return presetError(
+                    name, PresetProblem::NoSuchPackage, { QString::number(topology.packages().size()), where });
             return restrictToRegion(topology, topology.packages()[size_t(spec.number)].pus, spec.noSmt);
         case Kind::Numa:
             if (spec.number >= int(topology.numaNodes().size()))
-                return presetError(name,
-                    QStringLiteral("%1 has %2 NUMA node(s), numbered from 0")
-                        .arg(where)
-                        .arg(topology.numaNodes().size()));
+                return presetError(
+                    name, PresetProblem::NoSuchNumaNode, { QString::number(topology.numaNodes().size()), where });
             return restrictToRegion(topology, topology.numaNodes()[size_t(spec.number)].pus, spec.noSmt);
         case Kind::Cores:
             break;
         }
         if (spec.number > topology.coreCount())
-            return presetError(name,
-                QStringLiteral("it needs %1 cores but %2 has %3")
-                    .arg(spec.number)
-                    .arg(where)
-                    .arg(topology.coreCount()));
+            return presetError(name, PresetProblem::TooFewCores,
+                { QString::number(spec.number), QString::number(topology.coreCount()), where });
         const std::vector<int> order = AffinityPresets::coreOrder(topology, spec.scatter);
         CpuSet result;
         for (int i = 0; i < spec.number; ++i)

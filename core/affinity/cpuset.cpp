@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cpuset.h"
 
+#include "cpulistproblem.h"
+
 #include <QStringList>
 #include <hwloc.h>
 #include <utility>
@@ -15,13 +17,9 @@ namespace {
         return empty;
     }
 
-    Error parseError(const QString& text, const QString& detail)
+    Error parseError(const QString& text, CpuListProblem problem, QStringList args = {})
     {
-        Error e;
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("CPU list '%1'").arg(text);
-        e.detail = detail;
-        return e;
+        return Error { ErrorCode::CpuListInvalid, text, {}, 0, qint64(problem), std::move(args) };
     }
 
     Result<int> parseCpuNumber(const QString& token, const QString& whole)
@@ -29,10 +27,10 @@ namespace {
         bool ok = false;
         const int cpu = token.trimmed().toInt(&ok);
         if (!ok || cpu < 0 || token.trimmed().startsWith(QLatin1Char('+')))
-            return parseError(whole, QStringLiteral("'%1' is not a CPU number").arg(token.trimmed()));
+            return parseError(whole, CpuListProblem::NotACpuNumber, { token.trimmed() });
         if (cpu > CpuSet::kMaxCpu)
             return parseError(
-                whole, QStringLiteral("CPU %1 is out of range (at most %2)").arg(cpu).arg(CpuSet::kMaxCpu));
+                whole, CpuListProblem::CpuOutOfRange, { QString::number(cpu), QString::number(CpuSet::kMaxCpu) });
         return cpu;
     }
 
@@ -100,7 +98,7 @@ Result<CpuSet> CpuSet::parse(const QString& text)
     for (const QString& raw : tokens) {
         const QString token = raw.trimmed();
         if (token.isEmpty())
-            return parseError(text, QStringLiteral("empty item between commas"));
+            return parseError(text, CpuListProblem::EmptyItem);
         const qsizetype dash = token.indexOf(QLatin1Char('-'));
         const auto first = parseCpuNumber(dash < 0 ? token : token.left(dash), text);
         if (!first)
@@ -113,7 +111,7 @@ Result<CpuSet> CpuSet::parse(const QString& text)
         if (!last)
             return last.error();
         if (*last < *first)
-            return parseError(text, QStringLiteral("range '%1' ends before it starts").arg(token));
+            return parseError(text, CpuListProblem::RangeBackwards, { token });
         hwloc_bitmap_set_range(set.mutableBits(), unsigned(*first), int(*last));
     }
     return set;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology.h"
 
+#include "cpulistproblem.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QStringList>
@@ -214,24 +216,15 @@ int Topology::coresCovered(const CpuSet& set) const
 
 Error Topology::validate(const CpuSet& set) const
 {
-    Error e;
-    if (set.isEmpty()) {
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("CPU set");
-        e.detail = QStringLiteral("the set is empty");
-        return e;
-    }
+    if (set.isEmpty())
+        return Error { ErrorCode::CpuListInvalid, {}, {}, 0, qint64(CpuListProblem::EmptySet) };
     const CpuSet missing = set - m_allPus;
     if (missing.isEmpty())
-        return e;
-    e.code = ErrorCode::InvalidOption;
-    e.context = QStringLiteral("CPU set '%1'").arg(set.toCpuList());
-    e.detail = QStringLiteral("%1 %2 %3 not exist %4 (it has %5)")
-                   .arg(missing.count() == 1 ? QStringLiteral("CPU") : QStringLiteral("CPUs"), missing.toCpuList(),
-                       missing.count() == 1 ? QStringLiteral("does") : QStringLiteral("do"))
-                   .arg(m_local ? QStringLiteral("on this machine") : QStringLiteral("in this topology"),
-                       m_allPus.toCpuList());
-    return e;
+        return {};
+    // errortext says "on this machine" or "in this topology"
+    return Error { ErrorCode::CpuListInvalid, set.toCpuList(), {}, 0, qint64(CpuListProblem::NoSuchCpus),
+        { missing.toCpuList(), QString::number(missing.count()), m_allPus.toCpuList(),
+            m_local ? QStringLiteral("local") : QStringLiteral("topology") } };
 }
 
 QString Topology::toTreeText() const

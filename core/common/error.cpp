@@ -38,6 +38,10 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::Unsupported: return "unsupported";
     case ErrorCode::LoadRankLost: return "load-rank-lost";
     case ErrorCode::LoadLaunchFailed: return "load-launch-failed";
+    case ErrorCode::CpuListInvalid: return "cpu-list-invalid";
+    case ErrorCode::CpuPresetInvalid: return "cpu-preset-invalid";
+    case ErrorCode::ScriptInvalid: return "script-invalid";
+    case ErrorCode::TlsCaMissing: return "tls-ca-missing";
     case ErrorCode::Internal: return "internal";
     }
     return "unknown";

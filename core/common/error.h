@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace sb {
@@ -48,6 +49,13 @@ enum class ErrorCode {
     LoadRankLost, // several load processes (MPI ranks): one stopped answering; context: when, detail: how long
     LoadLaunchFailed, // the launcher (mpirun) of several load processes did not start them or they ended without a
                       // result: context: the launcher, detail: what it said last, value: its exit status
+    CpuListInvalid, // a CPU list this topology cannot give or that does not parse: context: the list as given, value: a
+                    // CpuListProblem (affinity/cpulistproblem.h), args: what its text needs
+    CpuPresetInvalid, // a CPU preset this topology cannot give: context: the preset as given, value: a PresetProblem
+                      // (affinity/presetproblem.h), args: the numbers and words its text needs
+    ScriptInvalid, // a custom SQL script or the --scripts list is wrong: context: "file:line:column" or "--scripts",
+                   // value: a ScriptProblem (workload/scriptproblem.h), args: what its text needs
+    TlsCaMissing, // a verifying TLS mode (VERIFY_CA, VERIFY_IDENTITY) without a CA file or directory: context: the mode
     Internal,
 };
 
@@ -56,7 +64,8 @@ struct Error {
     QString context; // what was being done or to what: a host:port, an option name, a table, a path
     QString detail; // server message, offending value, underlying OS error
     unsigned serverCode = 0; // MySQL/MariaDB error number when the server or client library gave one
-    qint64 value = 0; // a number the message needs (e.g. max_connections)
+    qint64 value = 0; // a number the message needs (e.g. max_connections), or which problem of the code it is
+    QStringList args {}; // data the words need beyond detail (names, numbers), so that core writes no sentence
 
     explicit operator bool() const { return code != ErrorCode::None; }
 };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "experimentplan.h"
+#include "planfields.h"
 
 #include <QJsonValue>
 
@@ -16,10 +17,6 @@ public:
 
 private:
     void readHeader();
-    void readServers();
-    PlanServer readServer(const QJsonValue& value, const QString& path);
-    void readSandbox(const QJsonObject& server, const QString& serverPath);
-    void readLocalPid(const QJsonObject& object, const PlanServer& server, const QString& path);
     void readWorkloads();
     PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
     void checkWorkloadName(const QString& name, const QString& path);
@@ -31,22 +28,16 @@ private:
     void readOrder();
     void readLoad();
     QStringList readStrings(const QJsonObject& object, const QString& key, const QString& path);
-    void checkUnknownFields(const QJsonObject& object, const QStringList& known, const QString& path);
-    void checkUniqueLabels(const QStringList& labels, const QString& path, const QString& field);
     void checkCrossFields();
 
-    QString readText(const QJsonObject& object, const QString& key, const QString& path, bool required);
     std::optional<double> readNumber(const QString& key, double min, double max, bool integer);
     std::optional<double> readSeconds(const QString& key);
     std::optional<double> readSetting(const QString& key);
-    void add(const QString& path, PlanIssue::Kind kind, PlanIssue::Reason reason, const QStringList& args = {},
-        PlanIssue::Severity severity = PlanIssue::Severity::Error);
-    void reject(const QString& path, const Error& cause, PlanIssue::Reason reason = PlanIssue::Reason::Rejected,
-        const QStringList& args = {});
 
     QJsonObject m_root;
     ExperimentPlan m_plan;
     QList<PlanIssue> m_issues;
+    PlanFields m_fields; // adds to m_issues
 };
 
 } // namespace sb

@@ -18,8 +18,7 @@ constexpr bool kMariaDbClient = false;
 Error needsCa(const ServerProfile& p)
 {
     if (p.sslCa.isEmpty() && p.sslCapath.isEmpty())
-        return { ErrorCode::InvalidOption, QStringLiteral("--ssl-ca"),
-            ServerProfile::sslModeName(p.sslMode) + QStringLiteral(" needs --ssl-ca=FILE or --ssl-capath=DIR") };
+        return { ErrorCode::TlsCaMissing, ServerProfile::sslModeName(p.sslMode), {} };
     return {};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scriptparser.h"
 
+#include "scriptproblem.h"
 #include "sqlclassifier.h"
 
 #include <QFile>
@@ -91,11 +92,12 @@ public:
     Result<Script> parse(const QString& text);
 
 private:
-    bool fail(int line, int column, const QString& message)
+    bool fail(int line, int column, ScriptProblem problem, QStringList args = {})
     {
         if (!m_error)
-            m_error = Error { ErrorCode::ParseError, QStringLiteral("%1:%2:%3").arg(m_fileName).arg(line).arg(column),
-                message };
+            m_error
+                = Error { ErrorCode::ScriptInvalid, QStringLiteral("%1:%2:%3").arg(m_fileName).arg(line).arg(column),
+                      {}, 0, qint64(problem), std::move(args) };
         return false;
     }
 
@@ -167,16 +169,14 @@ bool Parser::line(const QString& text, int lineNo)
         return true;
     if (m_quote == QChar() && !m_inComment && trimmed.startsWith(QLatin1Char('\\'))) {
         if (pending)
-            return fail(
-                m_sqlLine, m_sqlColumn, QStringLiteral("statement not terminated by ';' before line %1").arg(lineNo));
+            return fail(m_sqlLine, m_sqlColumn, ScriptProblem::StatementNotTerminated, { QString::number(lineNo) });
         return command(text, lineNo);
     }
     if (m_quote == QChar() && !m_inComment && trimmed.startsWith(QLatin1String("--"))) {
         const QString word = trimmed.mid(2).trimmed().toLower();
         const bool marker = word == QLatin1String("prepare") || word == QLatin1String("run");
         if (marker && pending)
-            return fail(
-                m_sqlLine, m_sqlColumn, QStringLiteral("statement not terminated by ';' before line %1").arg(lineNo));
+            return fail(m_sqlLine, m_sqlColumn, ScriptProblem::StatementNotTerminated, { QString::number(lineNo) });
         if (marker)
             return sectionMarker(word, lineNo);
     }
@@ -187,7 +187,7 @@ bool Parser::sectionMarker(const QString& word, int lineNo)
 {
     const Section next = word == QLatin1String("prepare") ? Section::Prepare : Section::Run;
     if (m_repeat)
-        return fail(m_repeatLine, m_repeatColumn, QStringLiteral("\\repeat without \\end before line %1").arg(lineNo));
+        return fail(m_repeatLine, m_repeatColumn, ScriptProblem::RepeatNotEndedBefore, { QString::number(lineNo) });
     m_section = next;
     return true;
 }
@@ -205,7 +205,7 @@ bool Parser::command(const QString& text, int lineNo)
         return repeatCommand(c, lineNo, column);
     if (name == QLatin1String("end"))
         return endCommand(c, lineNo, column);
-    return fail(lineNo, column, QStringLiteral("unknown command '\\%1': use \\set, \\repeat or \\end").arg(name));
+    return fail(lineNo, column, ScriptProblem::UnknownCommand, { name });
 }
 
 bool Parser::setCommand(Cursor& c, int lineNo)
@@ -216,16 +216,15 @@ bool Parser::setCommand(Cursor& c, int lineNo)
     v.column = c.column();
     v.name = c.identifier();
     if (v.name.isEmpty())
-        return fail(lineNo, c.column(), QStringLiteral("a variable name is expected after \\set"));
+        return fail(lineNo, c.column(), ScriptProblem::VariableNameExpected);
     c.skipSpaces();
     if (c.atEnd())
-        return fail(
-            lineNo, c.column(), QStringLiteral("a value is expected: a number or a function such as uniform(1, 1000)"));
+        return fail(lineNo, c.column(), ScriptProblem::ValueExpected);
     if (!expression(c, lineNo, v))
         return false;
     c.skipSpaces();
     if (!c.atEnd() && !c.text.mid(c.pos).startsWith(QLatin1String("--")))
-        return fail(lineNo, c.column(), QStringLiteral("unexpected text after the value"));
+        return fail(lineNo, c.column(), ScriptProblem::TextAfterValue);
     if (!declare(v))
         return false;
     target().push_back({ ScriptStep::Type::Set, int(m_script.variables.size()) - 1, 0, {} });
@@ -239,7 +238,7 @@ bool Parser::expression(Cursor& c, int lineNo, ScriptVariable& v)
         bool ok = false;
         v.function = ScriptFunction::Constant;
         v.low = v.high = c.number().toLongLong(&ok);
-        return ok || fail(lineNo, column, QStringLiteral("a whole number is expected"));
+        return ok || fail(lineNo, column, ScriptProblem::WholeNumberExpected);
     }
     const QString name = c.identifier();
     const FunctionInfo* f = nullptr;
@@ -248,14 +247,12 @@ bool Parser::expression(Cursor& c, int lineNo, ScriptVariable& v)
             f = &candidate;
     }
     if (!f)
-        return fail(lineNo, column,
-            QStringLiteral("unknown function '%1': use uniform, random, gaussian, zipfian, pareto, special or string")
-                .arg(name));
+        return fail(lineNo, column, ScriptProblem::UnknownFunction, { name });
     v.function = f->function;
     v.parameter = f->defaultParameter;
     c.skipSpaces();
     if (c.peek() != QLatin1Char('('))
-        return fail(lineNo, c.column(), QStringLiteral("'(' is expected after %1").arg(name));
+        return fail(lineNo, c.column(), ScriptProblem::OpenParenExpected, { name });
     ++c.pos;
     c.skipSpaces();
     if (f->function != ScriptFunction::String)
@@ -263,19 +260,19 @@ bool Parser::expression(Cursor& c, int lineNo, ScriptVariable& v)
 
     const QChar quote = c.peek();
     if (quote != QLatin1Char('\'') && quote != QLatin1Char('"'))
-        return fail(lineNo, c.column(), QStringLiteral("string() takes a quoted pattern: string('@@@-####')"));
+        return fail(lineNo, c.column(), ScriptProblem::PatternExpected);
     const int patternColumn = c.column();
     const qsizetype close = c.text.indexOf(quote, c.pos + 1);
     if (close < 0)
-        return fail(lineNo, patternColumn, QStringLiteral("unterminated pattern"));
+        return fail(lineNo, patternColumn, ScriptProblem::PatternUnterminated);
     const QString pattern = c.text.mid(c.pos + 1, close - c.pos - 1);
     if (pattern.isEmpty() || pattern.size() > kMaxPattern)
-        return fail(lineNo, patternColumn, QStringLiteral("a pattern has 1 to %1 characters").arg(kMaxPattern));
+        return fail(lineNo, patternColumn, ScriptProblem::PatternLength, { QString::number(kMaxPattern) });
     v.pattern = pattern.toStdString();
     c.pos = close + 1;
     c.skipSpaces();
     if (c.peek() != QLatin1Char(')'))
-        return fail(lineNo, c.column(), QStringLiteral("')' is expected: string() takes one pattern"));
+        return fail(lineNo, c.column(), ScriptProblem::PatternCloseParen);
     ++c.pos;
     return true;
 }
@@ -290,42 +287,42 @@ bool Parser::numericArguments(Cursor& c, int lineNo, const FunctionInfo& f, int 
         args.append(c.number());
         c.skipSpaces();
         if (args.last().isEmpty())
-            return fail(lineNo, c.column(), QStringLiteral("a number is expected"));
+            return fail(lineNo, c.column(), ScriptProblem::NumberExpected);
         if (c.peek() == QLatin1Char(','))
             ++c.pos;
         else if (c.peek() != QLatin1Char(')'))
-            return fail(lineNo, c.column(), QStringLiteral("',' or ')' is expected"));
+            return fail(lineNo, c.column(), ScriptProblem::CommaOrParenExpected);
     }
     if (c.atEnd())
-        return fail(lineNo, c.column(), QStringLiteral("')' is expected"));
+        return fail(lineNo, c.column(), ScriptProblem::CloseParenExpected);
     ++c.pos;
     if (args.size() < f.minArgs || args.size() > f.maxArgs)
         return fail(lineNo, nameColumn,
-            f.maxArgs == 2
-                ? QStringLiteral("%1() takes 2 arguments (low, high)").arg(QLatin1String(f.name))
-                : QStringLiteral("%1() takes 2 or 3 arguments (low, high[, parameter])").arg(QLatin1String(f.name)));
+            f.maxArgs == 2 ? ScriptProblem::TwoArguments : ScriptProblem::TwoOrThreeArguments,
+            { QLatin1String(f.name) });
     bool okLow = false, okHigh = false;
     v.low = args.at(0).toLongLong(&okLow);
     v.high = args.at(1).toLongLong(&okHigh);
     if (!okLow)
-        return fail(lineNo, columns.at(0), QStringLiteral("a whole number is expected"));
+        return fail(lineNo, columns.at(0), ScriptProblem::WholeNumberExpected);
     if (!okHigh)
-        return fail(lineNo, columns.at(1), QStringLiteral("a whole number is expected"));
+        return fail(lineNo, columns.at(1), ScriptProblem::WholeNumberExpected);
     if (v.low > v.high)
-        return fail(lineNo, columns.at(0), QStringLiteral("low (%1) is above high (%2)").arg(v.low).arg(v.high));
+        return fail(
+            lineNo, columns.at(0), ScriptProblem::LowAboveHigh, { QString::number(v.low), QString::number(v.high) });
     // high >= low here, so the unsigned difference is exact where the signed one overflows (-9e18 .. 9e18).
     if (std::uint64_t(v.high) - std::uint64_t(v.low) > std::uint64_t(kMaxSpan))
-        return fail(lineNo, columns.at(0), QStringLiteral("the range spans more than %1 values").arg(kMaxSpan));
+        return fail(lineNo, columns.at(0), ScriptProblem::RangeTooWide, { QString::number(kMaxSpan) });
     if (args.size() == 3) {
         bool ok = false;
         v.parameter = args.at(2).toDouble(&ok);
         if (!ok || !std::isfinite(v.parameter))
-            return fail(lineNo, columns.at(2), QStringLiteral("a number is expected"));
+            return fail(lineNo, columns.at(2), ScriptProblem::NumberExpected);
     }
     if (f.function == ScriptFunction::Zipfian && v.parameter < 0)
-        return fail(lineNo, columns.value(2), QStringLiteral("the zipfian exponent must not be negative"));
+        return fail(lineNo, columns.value(2), ScriptProblem::ZipfianNegative);
     if (f.function == ScriptFunction::Pareto && (v.parameter <= 0 || v.parameter >= 1))
-        return fail(lineNo, columns.value(2), QStringLiteral("pareto's h must be between 0 and 1 (exclusive)"));
+        return fail(lineNo, columns.value(2), ScriptProblem::ParetoRange);
     return true;
 }
 
@@ -333,8 +330,7 @@ bool Parser::declare(const ScriptVariable& v)
 {
     for (const ScriptVariable& other : m_script.variables) {
         if (other.name == v.name)
-            return fail(v.line, v.column,
-                QStringLiteral("variable '%1' is set already at line %2").arg(v.name).arg(other.line));
+            return fail(v.line, v.column, ScriptProblem::VariableSetTwice, { v.name, QString::number(other.line) });
     }
     m_visible.insert(v.name, int(m_script.variables.size()));
     m_script.variables.push_back(v);
@@ -345,17 +341,15 @@ bool Parser::declare(const ScriptVariable& v)
 bool Parser::repeatCommand(Cursor& c, int lineNo, int column)
 {
     if (m_section != Section::Prepare)
-        return fail(lineNo, column, QStringLiteral("\\repeat is only allowed in the prepare section"));
+        return fail(lineNo, column, ScriptProblem::RepeatOutsidePrepare);
     if (m_repeat)
-        return fail(lineNo, column,
-            QStringLiteral("\\repeat blocks do not nest (the open one is at line %1)").arg(m_repeatLine));
+        return fail(lineNo, column, ScriptProblem::RepeatNested, { QString::number(m_repeatLine) });
     c.skipSpaces();
     const int countColumn = c.column();
     bool ok = false;
     const std::int64_t count = c.number().toLongLong(&ok);
     if (!ok || count < 1)
-        return fail(
-            lineNo, countColumn, QStringLiteral("\\repeat takes a count of at least 1: \\repeat 10000 [variable]"));
+        return fail(lineNo, countColumn, ScriptProblem::RepeatCount);
     c.skipSpaces();
     ScriptVariable loop;
     loop.function = ScriptFunction::Loop;
@@ -363,10 +357,10 @@ bool Parser::repeatCommand(Cursor& c, int lineNo, int column)
     loop.column = c.column();
     loop.name = c.atEnd() ? QStringLiteral("i") : c.identifier();
     if (loop.name.isEmpty())
-        return fail(lineNo, c.column(), QStringLiteral("a variable name is expected after the count"));
+        return fail(lineNo, c.column(), ScriptProblem::LoopVariableExpected);
     c.skipSpaces();
     if (!c.atEnd())
-        return fail(lineNo, c.column(), QStringLiteral("unexpected text after \\repeat"));
+        return fail(lineNo, c.column(), ScriptProblem::TextAfterRepeat);
     if (!declare(loop))
         return false;
     target().push_back({ ScriptStep::Type::Repeat, int(m_script.variables.size()) - 1, count, {} });
@@ -380,10 +374,10 @@ bool Parser::repeatCommand(Cursor& c, int lineNo, int column)
 bool Parser::endCommand(Cursor& c, int lineNo, int column)
 {
     if (!m_repeat)
-        return fail(lineNo, column, QStringLiteral("\\end without \\repeat"));
+        return fail(lineNo, column, ScriptProblem::EndWithoutRepeat);
     c.skipSpaces();
     if (!c.atEnd())
-        return fail(lineNo, c.column(), QStringLiteral("unexpected text after \\end"));
+        return fail(lineNo, c.column(), ScriptProblem::TextAfterEnd);
     m_repeat = false;
     m_visible.remove(m_loopName); // the row number means nothing outside its block
     return true;
@@ -442,7 +436,7 @@ bool Parser::sqlText(const QString& text, int lineNo)
             if (!m_sql.isEmpty() && !finishStatement())
                 return false;
         } else if (ch == QLatin1Char('?')) {
-            return fail(lineNo, int(i) + 1, QStringLiteral("'?' is not a placeholder in scripts: use :variable"));
+            return fail(lineNo, int(i) + 1, ScriptProblem::QuestionMark);
         } else if (ch == QLatin1Char(':') && isIdentStart(next)) {
             start(i);
             if (!placeholder(text, i, lineNo))
@@ -470,12 +464,10 @@ bool Parser::placeholder(const QString& text, qsizetype& i, int lineNo)
     const QString name = text.mid(i + 1, end - i - 1);
     const auto it = m_visible.constFind(name);
     if (it == m_visible.constEnd())
-        return fail(
-            lineNo, column, QStringLiteral("unknown variable ':%1' (set it with \\set before using it)").arg(name));
+        return fail(lineNo, column, ScriptProblem::UnknownVariable, { name });
     if (m_variableSection[std::size_t(*it)] != m_section)
         return fail(lineNo, column,
-            QStringLiteral("variable ':%1' is set in the %2 section")
-                .arg(name, m_section == Section::Run ? QStringLiteral("prepare") : QStringLiteral("run")));
+            m_section == Section::Run ? ScriptProblem::VariableOfPrepare : ScriptProblem::VariableOfRun, { name });
     m_parameters.push_back(*it);
     m_sql += QLatin1Char('?');
     i = end - 1;
@@ -494,19 +486,17 @@ bool Parser::finishStatement()
     if (!classify(s))
         return false;
     if (m_repeat && (s.beginsTransaction || s.endsTransaction))
-        return fail(s.line, s.column,
-            QStringLiteral("no transaction statements inside \\repeat: ScaleBench commits every 1000 rows"));
+        return fail(s.line, s.column, ScriptProblem::TransactionInRepeat);
     if (m_section == Section::Run && s.beginsTransaction) {
         if (m_beginLine)
-            return fail(
-                s.line, s.column, QStringLiteral("BEGIN inside the transaction opened at line %1").arg(m_beginLine));
+            return fail(s.line, s.column, ScriptProblem::NestedBegin, { QString::number(m_beginLine) });
         m_beginLine = s.line;
         m_beginColumn = s.column;
     }
     if (m_section == Section::Run && s.endsTransaction)
         m_beginLine = m_beginColumn = 0;
     if (!s.createdTable.isEmpty() && m_script.createdTables().contains(s.createdTable))
-        return fail(s.line, s.column, QStringLiteral("table %1 is created twice").arg(s.createdTable));
+        return fail(s.line, s.column, ScriptProblem::TableCreatedTwice, { s.createdTable });
     m_script.statements.push_back(std::move(s));
     target().push_back({ ScriptStep::Type::Execute, int(m_script.statements.size()) - 1, 0, {} });
     return true;
@@ -521,10 +511,7 @@ bool Parser::classify(ScriptStatement& s)
     if (m_section != Section::Prepare || !r.createsTable)
         return true;
     if (!r.plainName)
-        return fail(s.line, s.column,
-            QStringLiteral(
-                "CREATE TABLE needs a plain table name (letters, digits, '_', '$'; no database prefix): '%1'")
-                .arg(r.table));
+        return fail(s.line, s.column, ScriptProblem::TableNameNotPlain, { r.table });
     s.createdTable = r.table;
     return true;
 }
@@ -532,20 +519,20 @@ bool Parser::classify(ScriptStatement& s)
 bool Parser::finish(int lastLine)
 {
     if (m_quote != QChar())
-        return fail(m_quoteLine, m_quoteColumn, QStringLiteral("unterminated %1 quote").arg(m_quote));
+        return fail(m_quoteLine, m_quoteColumn, ScriptProblem::UnterminatedQuote, { QString(m_quote) });
     if (m_inComment)
-        return fail(m_commentLine, m_commentColumn, QStringLiteral("unterminated /* comment"));
+        return fail(m_commentLine, m_commentColumn, ScriptProblem::UnterminatedComment);
     if (!m_sql.isEmpty() && !finishStatement())
         return false;
     if (m_repeat)
-        return fail(m_repeatLine, m_repeatColumn, QStringLiteral("\\repeat without \\end"));
+        return fail(m_repeatLine, m_repeatColumn, ScriptProblem::RepeatWithoutEnd);
     if (m_beginLine)
-        return fail(m_beginLine, m_beginColumn, QStringLiteral("BEGIN without COMMIT or ROLLBACK"));
+        return fail(m_beginLine, m_beginColumn, ScriptProblem::BeginWithoutEnd);
     bool runs = false;
     for (const ScriptStep& step : m_script.runSteps)
         runs = runs || step.type == ScriptStep::Type::Execute;
     if (!runs)
-        return fail(lastLine, 1, QStringLiteral("no statement to run (everything is in the prepare section?)"));
+        return fail(lastLine, 1, ScriptProblem::NothingToRun);
     return true;
 }
 
@@ -567,13 +554,13 @@ Result<Script> ScriptParser::parseFile(const QString& path)
 Result<QList<ScriptParser::Entry>> ScriptParser::parseList(const QString& list)
 {
     QList<Entry> entries;
-    auto invalid = [](const QString& why) {
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--scripts"), why };
+    auto invalid = [](ScriptProblem problem, const QString& what) {
+        return Error { ErrorCode::ScriptInvalid, QStringLiteral("--scripts"), {}, 0, qint64(problem), { what } };
     };
     for (const QString& raw : list.split(QLatin1Char(','))) {
         const QString item = raw.trimmed();
         if (item.isEmpty())
-            return invalid(QStringLiteral("'%1': a file name is missing (FILE[@WEIGHT],...)").arg(list));
+            return invalid(ScriptProblem::ListFileMissing, list);
         Entry e { item, 1 };
         const qsizetype at = item.lastIndexOf(QLatin1Char('@'));
         if (at >= 0 && !item.mid(at).contains(QLatin1Char('/'))) {
@@ -581,10 +568,9 @@ Result<QList<ScriptParser::Entry>> ScriptParser::parseList(const QString& list)
             e.weight = item.mid(at + 1).toInt(&ok);
             e.path = item.left(at);
             if (!ok || e.weight < 1)
-                return invalid(
-                    QStringLiteral("'%1': the weight after '@' must be a whole number of at least 1").arg(item));
+                return invalid(ScriptProblem::ListWeight, item);
             if (e.path.isEmpty())
-                return invalid(QStringLiteral("'%1': a file name is missing before '@'").arg(item));
+                return invalid(ScriptProblem::ListFileBeforeAt, item);
         }
         entries.append(e);
     }

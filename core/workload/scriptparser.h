@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reads custom SQL scripts (format: resources/scripts/README.md) into Script values. Every error is a ParseError
+// Reads custom SQL scripts (format: resources/scripts/README.md) into Script values. Every error is a ScriptInvalid
 // whose context is "file:line:column", found before any connection is made.
 #pragma once
 

@@ -5,6 +5,7 @@
 #include "scriptclient.h"
 #include "scriptexecutor.h"
 #include "scriptparser.h"
+#include "scriptproblem.h"
 #include "server/session.h"
 
 #include <random>
@@ -29,8 +30,7 @@ Result<std::unique_ptr<ScriptWorkload>> ScriptWorkload::create(const OptionValue
 {
     const QString list = options.value(QStringLiteral("scripts")).toString();
     if (list.trimmed().isEmpty())
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--scripts"),
-            QStringLiteral("give at least one script file: --scripts=FILE[@WEIGHT],...") };
+        return Error { ErrorCode::ScriptInvalid, QStringLiteral("--scripts"), {}, 0, qint64(ScriptProblem::NoScripts) };
     auto entries = ScriptParser::parseList(list);
     if (!entries)
         return entries.error();
@@ -45,10 +45,9 @@ Result<std::unique_ptr<ScriptWorkload>> ScriptWorkload::create(const OptionValue
             if (s.createdTable.isEmpty())
                 continue;
             if (creators.contains(s.createdTable))
-                return Error { ErrorCode::ParseError,
-                    QStringLiteral("%1:%2:%3").arg(entry.path).arg(s.line).arg(s.column),
-                    QStringLiteral("table %1 is created by %2 already")
-                        .arg(s.createdTable, creators.value(s.createdTable)) };
+                return Error { ErrorCode::ScriptInvalid,
+                    QStringLiteral("%1:%2:%3").arg(entry.path).arg(s.line).arg(s.column), {}, 0,
+                    qint64(ScriptProblem::TableOfOtherScript), { s.createdTable, creators.value(s.createdTable) } };
             creators.insert(s.createdTable, entry.path);
         }
         scripts.push_back(std::move(*script));

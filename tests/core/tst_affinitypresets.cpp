@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/affinitypresets.h"
+#include "affinity/presetproblem.h"
 
 #include <QSet>
 #include <QTest>
 
 using sb::AffinityPresets;
 using sb::CpuSet;
+using sb::Error;
+using sb::PresetProblem;
 using sb::Topology;
 
 namespace {
@@ -183,46 +186,50 @@ void TestAffinityPresets::smtOnAndOffUseTheSameCores()
 
 void TestAffinityPresets::errors_data()
 {
+    // A preset's problem is a code and its data (ui/common/errortext says it in words). problem 0: a CPU list, whose
+    // error is a CpuListInvalid with the data named.
     QTest::addColumn<QString>("topology");
     QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("problem");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("too many cores") << kDualSixSmt << "cores:13"
-                                    << "needs 13 cores but this topology has 12";
-    QTest::newRow("too many nosmt") << kDualQuad << "cores:9:nosmt"
-                                    << "has 8";
-    QTest::newRow("zero cores") << kDualQuad << "cores:0"
-                                << "N >= 1";
-    QTest::newRow("no number") << kDualQuad << "cores"
-                               << "needs a number";
-    QTest::newRow("bad number") << kDualQuad << "cores:x"
-                                << "needs a number";
-    QTest::newRow("unknown") << kDualQuad << "fastest"
-                             << "unknown preset 'fastest'";
-    QTest::newRow("unknown modifier") << kDualQuad << "cores:2:fast"
-                                      << "unknown modifier 'fast'";
-    QTest::newRow("package out of range") << kDualQuad << "package:2"
-                                          << "2 package(s)";
-    QTest::newRow("numa out of range") << kDualQuad << "numa:1"
-                                       << "1 NUMA node(s)";
-    QTest::newRow("scatter on package") << kFourNuma << "package:0:scatter"
-                                        << "scatter only applies to cores:N";
-    QTest::newRow("cpulist beyond") << kFourNuma << "30-40"
-                                    << "CPUs 32-40 do not exist";
-    QTest::newRow("cpulist syntax") << kFourNuma << "0-3,y"
-                                    << "'y'";
-    QTest::newRow("empty cpulist") << kFourNuma << ""
-                                   << "empty";
+    const auto p = [](PresetProblem problem) { return int(problem); };
+    QTest::newRow("too many cores") << kDualSixSmt << "cores:13" << p(PresetProblem::TooFewCores) << "13 12 topology";
+    QTest::newRow("too many nosmt") << kDualQuad << "cores:9:nosmt" << p(PresetProblem::TooFewCores) << "9 8 topology";
+    QTest::newRow("zero cores") << kDualQuad << "cores:0" << p(PresetProblem::NeedsCoreCount) << "";
+    QTest::newRow("no number") << kDualQuad << "cores" << p(PresetProblem::NeedsCoreCount) << "";
+    QTest::newRow("bad number") << kDualQuad << "cores:x" << p(PresetProblem::NeedsCoreCount) << "";
+    QTest::newRow("package without number") << kDualQuad << "package:-1" << p(PresetProblem::NeedsIndex) << "package";
+    QTest::newRow("unknown") << kDualQuad << "fastest" << p(PresetProblem::UnknownKind) << "fastest";
+    QTest::newRow("unknown modifier") << kDualQuad << "cores:2:fast" << p(PresetProblem::UnknownModifier) << "fast";
+    QTest::newRow("package out of range")
+        << kDualQuad << "package:2" << p(PresetProblem::NoSuchPackage) << "2 topology";
+    QTest::newRow("numa out of range") << kDualQuad << "numa:1" << p(PresetProblem::NoSuchNumaNode) << "1 topology";
+    QTest::newRow("scatter on package") << kFourNuma << "package:0:scatter" << p(PresetProblem::ScatterCoresOnly) << "";
+    QTest::newRow("cpulist beyond") << kFourNuma << "30-40" << 0 << "32-40 9";
+    QTest::newRow("cpulist syntax") << kFourNuma << "0-3,y" << 0 << "y";
+    QTest::newRow("empty cpulist") << kFourNuma << "" << 0 << "";
 }
 
 void TestAffinityPresets::errors()
 {
     QFETCH(QString, topology);
     QFETCH(QString, preset);
+    QFETCH(int, problem);
     QFETCH(QString, mentions);
     const auto found = AffinityPresets::resolve(synthetic(topology), preset);
     QVERIFY(!found.ok());
-    QCOMPARE(found.error().code, sb::ErrorCode::InvalidOption);
-    QVERIFY2(found.error().detail.contains(mentions), qPrintable(found.error().detail));
+    const Error& e = found.error();
+    if (problem == 0) {
+        QCOMPARE(e.code, sb::ErrorCode::CpuListInvalid);
+        QVERIFY2(mentions.isEmpty() || e.args.join(QLatin1Char(' ')).startsWith(mentions),
+            qPrintable(e.args.join(QLatin1Char(' '))));
+        return;
+    }
+    QCOMPARE(e.code, sb::ErrorCode::CpuPresetInvalid);
+    QCOMPARE(e.context, preset);
+    QCOMPARE(int(e.value), problem);
+    QVERIFY2(e.detail.isEmpty(), qPrintable(e.detail)); // no words from core
+    QCOMPARE(e.args.join(QLatin1Char(' ')), mentions);
 }
 
 void TestAffinityPresets::plainCpuListsAreValidated()

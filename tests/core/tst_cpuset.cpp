@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "affinity/cpulistproblem.h"
 #include "affinity/cpuset.h"
 
 #include <QTest>
@@ -67,9 +68,12 @@ void TestCpuSet::parseErrorsNameTheToken()
     QFETCH(QString, mentions);
     const auto set = CpuSet::parse(text);
     QVERIFY(!set.ok());
-    QCOMPARE(set.error().code, sb::ErrorCode::InvalidOption);
-    QVERIFY2(set.error().detail.contains(mentions), qPrintable(set.error().detail));
-    QVERIFY(set.error().context.contains(text));
+    QCOMPARE(set.error().code, sb::ErrorCode::CpuListInvalid);
+    const QString data = set.error().args.join(QLatin1Char(' ')); // the words are ErrorText's
+    QVERIFY2(mentions == QLatin1String("empty") ? set.error().value == qint64(sb::CpuListProblem::EmptyItem)
+                                                : data.contains(QString(mentions).remove(QLatin1Char('\''))),
+        qPrintable(data));
+    QCOMPARE(set.error().context, text);
 }
 
 void TestCpuSet::emptyTextIsEmptySet()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "affinity/cpulistproblem.h"
 #include "affinity/topology.h"
 
 #include <QJsonArray>
@@ -129,17 +130,21 @@ void TestTopology::validateNamesMissingCpus()
     const Topology t = synthetic(kDualQuad);
     QVERIFY(!t.validate(CpuSet::range(0, 7)));
     const sb::Error e = t.validate(*CpuSet::parse(QStringLiteral("6-9")));
-    QCOMPARE(e.code, sb::ErrorCode::InvalidOption);
-    QCOMPARE(e.detail, QStringLiteral("CPUs 8-9 do not exist in this topology (it has 0-7)"));
+    QCOMPARE(e.code, sb::ErrorCode::CpuListInvalid);
+    QCOMPARE(e.value, qint64(sb::CpuListProblem::NoSuchCpus));
+    QCOMPARE(e.context, QStringLiteral("6-9"));
+    QCOMPARE(e.args,
+        (QStringList {
+            QStringLiteral("8-9"), QStringLiteral("2"), QStringLiteral("0-7"), QStringLiteral("topology") }));
     const sb::Error one = t.validate(CpuSet { 12 });
-    QVERIFY2(one.detail.startsWith(QStringLiteral("CPU 12 does not exist")), qPrintable(one.detail));
+    QCOMPARE(one.args.value(0), QStringLiteral("12"));
 }
 
 void TestTopology::validateRejectsEmptySet()
 {
     const sb::Error e = synthetic(kDualQuad).validate(CpuSet());
-    QCOMPARE(e.code, sb::ErrorCode::InvalidOption);
-    QVERIFY(e.detail.contains(QStringLiteral("empty")));
+    QCOMPARE(e.code, sb::ErrorCode::CpuListInvalid);
+    QCOMPARE(e.value, qint64(sb::CpuListProblem::EmptySet));
 }
 
 void TestTopology::badSyntheticDescriptionIsAnError()
@@ -210,7 +215,7 @@ void TestTopology::localMachineLoads()
     QVERIFY(t->puCount() >= t->coreCount());
     QVERIFY(t->allPus().contains(0) || !t->allPus().isEmpty());
     const sb::Error e = t->validate(CpuSet { CpuSet::kMaxCpu });
-    QVERIFY(e.detail.contains(QStringLiteral("on this machine")));
+    QCOMPARE(e.args.value(3), QStringLiteral("local")); // errortext: "on this machine"
     QVERIFY(!t->validate(t->allPus()));
 }
 

@@ -51,7 +51,7 @@ private Q_SLOTS:
             auto w = WorkloadRegistry::create(name, {});
             if (name == QLatin1String("script")) { // needs its files
                 QVERIFY(!w.ok());
-                QCOMPARE(w.error().code, ErrorCode::InvalidOption);
+                QCOMPARE(w.error().code, ErrorCode::ScriptInvalid);
                 QCOMPARE(w.error().context, QStringLiteral("--scripts"));
                 continue;
             }

@@ -148,8 +148,8 @@ private Q_SLOTS:
         ServerProfile p = tls(SslMode::VerifyCa);
         p.sslCa.clear();
         const Error e = Session().connect(p);
-        QCOMPARE(e.code, ErrorCode::InvalidOption);
-        QCOMPARE(e.context, QStringLiteral("--ssl-ca"));
+        QCOMPARE(e.code, ErrorCode::TlsCaMissing);
+        QCOMPARE(e.context, QStringLiteral("VERIFY_CA"));
     }
 
     // MariaDB answers a plaintext login under require_secure_transport with "access denied".

@@ -211,7 +211,7 @@ void TestCpuPage::presetFillsTheSet()
     QVERIFY(m_page->applyPreset(QStringLiteral("package:1")));
     QCOMPARE(m_page->cpuListEdit(CpuPage::Side::Client)->text(), QStringLiteral("5,7"));
     QVERIFY(!m_page->applyPreset(QStringLiteral("package:5")));
-    QVERIFY(m_page->messageLabel(CpuPage::Side::Client)->text().contains(QStringLiteral("2 package")));
+    QVERIFY(m_page->messageLabel(CpuPage::Side::Client)->text().contains(QStringLiteral("packages: 2")));
 }
 
 void TestCpuPage::foreignTopologyShowsBanner()

@@ -3,11 +3,15 @@
 // command or --help; scalebench-cli keeps its options and its pointer to --help. A CPU set this machine cannot give
 // (the Plan page's "cores:4" on two cores) is the case that showed "see --help" in the GUI.
 #include "affinity/affinitypresets.h"
+#include "affinity/cpulistproblem.h"
+#include "affinity/presetproblem.h"
 #include "affinity/topology.h"
 #include "common/errortext.h"
 #include "common/translations.h"
+#include "workload/scriptproblem.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace sb;
@@ -19,10 +23,13 @@ private Q_SLOTS:
     void commandLineKeepsItsOptions();
     void aSetTheMachineCannotGive();
     void optionsAreNamedByTheirFields();
-    void workstationWordsInGerman(); // last: the German translator stays installed
+    void problemsSayWhatAndKeepTheirData();
+    void workstationWordsInGerman(); // from here on the German translator stays installed
+    void problemsInGermanHaveNoEnglish();
 
 private:
     static QList<Error> everyError();
+    static QList<Error> everyProblem();
 };
 
 // Every code, with an option as context where the code names one and a server elsewhere.
@@ -44,6 +51,64 @@ QList<Error> TestErrorText::everyError()
         }
     }
     return all;
+}
+
+// Every problem of the codes whose value says which problem it is, with data that no translation contains.
+QList<Error> TestErrorText::everyProblem()
+{
+    QList<Error> all;
+    for (int p = 1; p <= int(CpuListProblem::NoSuchCpus); ++p)
+        all.append({ ErrorCode::CpuListInvalid, QStringLiteral("0-9"), {}, 0, p,
+            { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73"), QStringLiteral("local") } });
+    for (int p = 1; p <= int(PresetProblem::TooFewCores); ++p)
+        all.append({ ErrorCode::CpuPresetInvalid, QStringLiteral("cores:9"), {}, 0, p,
+            { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("local") } });
+    for (int p = 1; p <= int(ScriptProblem::TableOfOtherScript); ++p) {
+        const bool list = p >= int(ScriptProblem::ListFileMissing) && p <= int(ScriptProblem::NoScripts);
+        all.append({ ErrorCode::ScriptInvalid, list ? QStringLiteral("--scripts") : QStringLiteral("q.sql:3:4"), {}, 0,
+            p, { QStringLiteral("x71"), QStringLiteral("x72") } });
+    }
+    all.append({ ErrorCode::TlsCaMissing, QStringLiteral("VERIFY_CA"), {} });
+    return all;
+}
+
+// Core gives a problem and its data, no words: each problem has its own sentence, and the sentence keeps the data.
+void TestErrorText::problemsSayWhatAndKeepTheirData()
+{
+    QSet<QString> seen;
+    for (const Error& e : everyProblem()) {
+        for (const auto audience : { ErrorText::Audience::Workstation, ErrorText::Audience::CommandLine }) {
+            const QString text = ErrorText::describe(e, audience);
+            const QString what
+                = QStringLiteral("%1 %2: %3").arg(QLatin1String(errorCodeName(e.code))).arg(e.value).arg(text);
+            QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
+                    || e.value == qint64(CpuListProblem::EmptySet),
+                qPrintable(what));
+            QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
+            QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
+                qPrintable(what)); // not the fallback
+            if (audience == ErrorText::Audience::Workstation) {
+                QVERIFY2(!seen.contains(text), qPrintable(what));
+                seen.insert(text);
+            }
+        }
+    }
+    const Error cores { ErrorCode::CpuPresetInvalid, QStringLiteral("cores:9"), {}, 0,
+        qint64(PresetProblem::TooFewCores), { QStringLiteral("9"), QStringLiteral("8"), QStringLiteral("topology") } };
+    QCOMPARE(
+        ErrorText::describe(cores), QStringLiteral("the CPU preset 'cores:9' needs 9 cores, but this topology has 8"));
+    const Error low { ErrorCode::ScriptInvalid, QStringLiteral("a.sql:1:16"), {}, 0,
+        qint64(ScriptProblem::LowAboveHigh), { QStringLiteral("10"), QStringLiteral("1") } };
+    QCOMPARE(ErrorText::describe(low), QStringLiteral("a.sql:1:16: low (10) is above high (1)"));
+    // A file name with "%1" in it stays as it is.
+    const Error odd { ErrorCode::ScriptInvalid, QStringLiteral("--scripts"), {}, 0, qint64(ScriptProblem::ListWeight),
+        { QStringLiteral("a%1.sql@0") } };
+    QCOMPARE(ErrorText::describe(odd, ErrorText::Audience::CommandLine),
+        QStringLiteral("invalid value for --scripts: 'a%1.sql@0': the weight after '@' must be a whole number of at "
+                       "least 1"));
+    QCOMPARE(ErrorText::describe(
+                 { ErrorCode::TlsCaMissing, QStringLiteral("VERIFY_CA"), {} }, ErrorText::Audience::CommandLine),
+        QStringLiteral("--ssl-mode=VERIFY_CA checks the server's certificate: give --ssl-ca=FILE or --ssl-capath=DIR"));
 }
 
 void TestErrorText::workstationWordsNameNoCommandLine()
@@ -89,8 +154,11 @@ void TestErrorText::aSetTheMachineCannotGive()
     QVERIFY(!set.ok());
     const QString gui = ErrorText::describe(set.error());
     QVERIFY2(!gui.contains(QLatin1String("--help")), qPrintable(gui));
-    QVERIFY2(gui.contains(QStringLiteral("but this machine has %1").arg(topology->coreCount())), qPrintable(gui));
-    QCOMPARE(gui.left(gui.indexOf(QLatin1String(" ("))), QStringLiteral("invalid value for preset '%1'").arg(spec));
+    QCOMPARE(gui,
+        QStringLiteral("the CPU preset '%1' needs %2 cores, but this machine has %3")
+            .arg(spec)
+            .arg(topology->coreCount() + 2)
+            .arg(topology->coreCount()));
     QVERIFY(ErrorText::describe(set.error(), ErrorText::Audience::CommandLine).contains(QLatin1String("see --help")));
 }
 
@@ -119,6 +187,30 @@ void TestErrorText::workstationWordsInGerman()
         QVERIFY2(!german.contains(QLatin1String("--help")) && !german.contains(QLatin1String("scalebench-cli")),
             qPrintable(german));
     }
+}
+
+// The sentences a German reader sees for these problems are German throughout: what is left after taking out the
+// data and the script syntax they quote has none of the English words the old details brought in.
+void TestErrorText::problemsInGermanHaveNoEnglish()
+{
+    static const QRegularExpression english(QStringLiteral(
+        "\\b(the|is|are|needs?|but|this|has|have|and|or|of|to|must|not|with|use|give|after|before|expected|unknown|"
+        "without|inside|only|at|line|file|name|number|value|table|variable|takes|checks|invalid|no|a)\\b"));
+    for (const Error& e : everyProblem()) {
+        for (const auto audience : { ErrorText::Audience::Workstation, ErrorText::Audience::CommandLine }) {
+            const QString german = ErrorText::describe(e, audience);
+            QString words = german;
+            words.remove(e.context);
+            for (const QString& a : e.args)
+                words.remove(a);
+            const auto m = english.match(words);
+            QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0) + QStringLiteral(" in: ") + german));
+        }
+    }
+    QCOMPARE(ErrorText::describe(
+                 { ErrorCode::CpuPresetInvalid, QStringLiteral("cores:4"), {}, 0, qint64(PresetProblem::TooFewCores),
+                     { QStringLiteral("4"), QStringLiteral("2"), QStringLiteral("local") } }),
+        QStringLiteral("die CPU-Vorgabe 'cores:4' braucht 4 Kerne, aber dieser Rechner hat 2"));
 }
 
 QTEST_MAIN(TestErrorText)

@@ -4,6 +4,7 @@
 #include "affinity/bindingjournal.h"
 #include "affinity/bindingrecord.h"
 #include "common/recoverybanner.h"
+#include "common/recoverytext.h"
 #include "deadpid.h"
 #include "mainwindow.h"
 
@@ -72,7 +73,7 @@ void TestRecoveryBanner::aJournalCutMidWriteIsShownAtStart()
     QVERIFY(banner->isWarning());
     const QString text = banner->text();
     QVERIFY2(text.contains(QStringLiteral("server process %1").arg(pid)), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("moved aside to %1.unreadable").arg(path)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("aside to %1.unreadable").arg(path)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("check the CPU masks")), qPrintable(text));
     QVERIFY(!QFile::exists(path));
     QVERIFY(QFile::exists(path + QStringLiteral(".unreadable")));
@@ -111,6 +112,18 @@ void TestRecoveryBanner::wordsForEachOutcome()
     r.error = { ErrorCode::FileError, QStringLiteral("/proc/4242/task/5"), QStringLiteral("Operation not permitted") };
     QVERIFY(RecoveryBanner::describe(r).contains(r.journal + QStringLiteral(" is kept")));
     QVERIFY(RecoveryBanner::needsAttention(r));
+
+    // One text for both: the command line says the same, and also what the window leaves out.
+    using A = ErrorText::Audience;
+    for (const auto status : { RecoveredBinding::Status::Restored, RecoveredBinding::Status::MovedAside,
+             RecoveredBinding::Status::Failed, RecoveredBinding::Status::Refused }) {
+        r.status = status;
+        QCOMPARE(RecoveryText::describe(r, A::CommandLine), RecoveryBanner::describe(r));
+    }
+    r.status = RecoveredBinding::Status::Active;
+    QVERIFY(RecoveryText::describe(r, A::CommandLine).contains(QLatin1String("still running")));
+    r.status = RecoveredBinding::Status::ServerGone;
+    QVERIFY(RecoveryText::describe(r, A::CommandLine).contains(QLatin1String("the server has ended")));
 
     RecoveryBanner banner;
     banner.setResults({});

@@ -4,6 +4,7 @@
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartview.h"
 
+#include <QCategoryAxis>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTest>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void viewZoomsWithWheelAndDrag();
     void clear();
     void plannedTimeRangeHoldsTheAxis();
+    void timeIsLabelledAsInTheReport();
 };
 
 namespace {
@@ -242,6 +244,51 @@ void TestTimeSeriesChart::plannedTimeRangeHoldsTheAxis()
         finished.append(t, { 1 });
     QVERIFY(finished.timeAxis()->min() >= 100);
     QVERIFY(finished.timeAxis()->max() <= 170);
+}
+
+// The time axis reads as the report's figures do (AxisTicks::time): seconds for a 20-second run, h:mm for a day, m:ss
+// for a zoom into its first half hour, h:mm:ss for a zoom too short for the clock's steps. The axis keeps the range
+// (no widening to whole steps) and every label lies inside it.
+void TestTimeSeriesChart::timeIsLabelledAsInTheReport()
+{
+    const auto labels = [](const TimeSeriesChart& chart) {
+        QCategoryAxis* axis = chart.timeAxis();
+        QStringList shown;
+        for (const QString& label : axis->categoriesLabels()) {
+            const double at = axis->endValue(label);
+            if (at < axis->min() - 1e-6 || at > axis->max() + 1e-6)
+                return QStringList { QStringLiteral("outside: ") + label };
+            shown << label;
+        }
+        return shown;
+    };
+    TimeSeriesChart shortRun(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    shortRun.setTimeRange(-5, 20);
+    QCOMPARE(labels(shortRun),
+        (QStringList { QStringLiteral("-5"), QStringLiteral("0"), QStringLiteral("5"), QStringLiteral("10"),
+            QStringLiteral("15"), QStringLiteral("20") }));
+    QCOMPARE(shortRun.timeAxis()->titleText(), QStringLiteral("Time (s)"));
+
+    TimeSeriesChart day(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    day.setTimeRange(0, 86400);
+    QCOMPARE(labels(day),
+        (QStringList { QStringLiteral("0:00"), QStringLiteral("4:00"), QStringLiteral("8:00"), QStringLiteral("12:00"),
+            QStringLiteral("16:00"), QStringLiteral("20:00"), QStringLiteral("24:00") }));
+    QCOMPARE(day.timeAxis()->titleText(), QStringLiteral("Time (h:min)"));
+    QCOMPARE(day.timeAxis()->min(), 0.0);
+    QCOMPARE(day.timeAxis()->max(), 86400.0);
+
+    for (int t = 0; t <= 86400; t += 60)
+        day.append(t, { 1 });
+    day.zoomTo(0, 1800);
+    QCOMPARE(labels(day).first(), QStringLiteral("0:00"));
+    QCOMPARE(labels(day).last(), QStringLiteral("30:00"));
+    QCOMPARE(day.timeAxis()->titleText(), QStringLiteral("Time (min:s)"));
+    day.zoomTo(18000, 18100); // 100 s at hour five
+    const QStringList fine = labels(day);
+    QVERIFY2(fine.size() >= 2 && fine.first().startsWith(QLatin1String("5:00:")), qPrintable(fine.join(u' ')));
+    day.resetZoom();
+    QCOMPARE(labels(day).size(), 7);
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

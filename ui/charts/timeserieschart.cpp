@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timeserieschart.h"
 
+#include "axisticks.h"
 #include "chartpalette.h"
 
+#include <QCategoryAxis>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -53,17 +55,13 @@ namespace {
 TimeSeriesChart::TimeSeriesChart(
     const QString& title, const QString& valueAxisTitle, const QStringList& seriesNames, QGraphicsItem* parent)
     : QChart(parent)
-    , m_timeAxis(new QValueAxis(this))
+    , m_timeAxis(new QCategoryAxis(this))
     , m_valueAxis(new QValueAxis(this))
 {
     setTitle(title);
-    setMargins(QMargins(4, 4, 4, 4));
+    setMargins(QMargins(4, 4, 20, 4)); // room on the right for the label of the axis's last tick ("24:00")
     legend()->setAlignment(Qt::AlignTop);
-    m_timeAxis->setTitleText(tr("Time (s)"));
-    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
-    // Ticks at multiples of a round step whatever the range: a zoomed range does not start on a round number.
-    m_timeAxis->setTickType(QValueAxis::TicksDynamic);
-    m_timeAxis->setTickAnchor(0);
+    m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_valueAxis->setTitleText(valueAxisTitle);
     m_valueAxis->setLabelFormat(QStringLiteral("%g"));
     addAxis(m_timeAxis, Qt::AlignBottom);
@@ -242,15 +240,81 @@ void TimeSeriesChart::rebuild()
 
 void TimeSeriesChart::setTimeAxis(double from, double to)
 {
-    // Each change lays out (range / interval) ticks: widen the step before the range, narrow it after, or a day's
-    // range would briefly carry ten-second ticks (thousands of labels).
-    const double step = niceStep((to - from) / 6);
-    if (step >= m_timeAxis->tickInterval()) {
-        m_timeAxis->setTickInterval(step);
-        m_timeAxis->setRange(from, to);
-    } else {
-        m_timeAxis->setRange(from, to);
-        m_timeAxis->setTickInterval(step);
+    m_timeAxis->setRange(from, to);
+    labelTimeAxis(from, to);
+}
+
+namespace {
+    // A label for a tick of a span too short for the clock's steps (a zoom into hour five): h:mm:ss, or seconds with
+    // decimals below a second.
+    QString fineTimeLabel(double seconds, double step)
+    {
+        if (step < 1)
+            return QString::number(seconds, 'f', std::clamp(int(std::ceil(-std::log10(step))), 1, 3));
+        const qint64 whole = std::llround(std::abs(seconds));
+        return (seconds < 0 ? QStringLiteral("-") : QString())
+            + QStringLiteral("%1:%2:%3")
+                  .arg(whole / 3600)
+                  .arg(whole % 3600 / 60, 2, 10, QLatin1Char('0'))
+                  .arg(whole % 60, 2, 10, QLatin1Char('0'));
+    }
+}
+
+// Ticks on the clock's steps inside [from, to], labelled as the report labels them; the labels are the categories'
+// ends. Only a range whose ticks moved is labelled again (each label change lays the axis out).
+void TimeSeriesChart::labelTimeAxis(double from, double to)
+{
+    const double margin = (to - from) * 1e-9;
+    const auto inside = [&](const QList<double>& ticks) {
+        QList<double> kept;
+        for (double t : ticks) {
+            if (t >= from - margin && t <= to + margin)
+                kept.append(t);
+        }
+        return kept;
+    };
+    // As many ticks as the plot's width has room for labels: a narrow Results chart gets fewer than the Run page's.
+    const int width = columnCount();
+    const AxisTicks::TimeFormat format = AxisTicks::timeFormat(std::max(std::abs(from), std::abs(to)));
+    const AxisTicks::Axis clock = AxisTicks::time(from, to, std::clamp(width / 70, 3, 7));
+    QList<double> ticks = inside(clock.ticks);
+    const bool fine = ticks.size() < 2;
+    double step = clock.step;
+    if (fine) { // the clock's steps are too coarse for this span: seconds on the clock's steps, wider labels
+        const int target = std::clamp(width / 110, 3, 7);
+        step = 0;
+        for (double s : { 1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0 }) {
+            if (std::ceil(to / s - 1e-9) - std::floor(from / s + 1e-9) <= target - 1) {
+                step = s;
+                break;
+            }
+        }
+        const AxisTicks::Axis linear = AxisTicks::linear(from, to, target);
+        if (step == 0 || linear.step < 1)
+            step = linear.step; // below a second: decimal steps
+        ticks.clear();
+        for (double t = std::ceil(from / step - 1e-9) * step; t <= to + margin; t += step)
+            ticks.append(t);
+    }
+    if (ticks == m_timeTicks)
+        return;
+    m_timeTicks = ticks;
+    const QStringList old = m_timeAxis->categoriesLabels();
+    for (const QString& label : old)
+        m_timeAxis->remove(label);
+    m_timeAxis->setStartValue(ticks.isEmpty() ? from : ticks.first() - step);
+    for (double t : ticks)
+        m_timeAxis->append(fine ? fineTimeLabel(t, step) : AxisTicks::timeLabel(t, format), t);
+    switch (fine ? AxisTicks::TimeFormat::Seconds : format) {
+    case AxisTicks::TimeFormat::Seconds:
+        m_timeAxis->setTitleText(fine && step >= 1 ? tr("Time (h:min:s)") : tr("Time (s)"));
+        break;
+    case AxisTicks::TimeFormat::MinutesSeconds:
+        m_timeAxis->setTitleText(tr("Time (min:s)"));
+        break;
+    case AxisTicks::TimeFormat::HoursMinutes:
+        m_timeAxis->setTitleText(tr("Time (h:min)"));
+        break;
     }
 }
 

@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <vector>
 
+class QCategoryAxis;
 class QLineSeries;
 class QValueAxis;
 
@@ -58,7 +59,9 @@ public:
     QList<QPointF> drawnPoints(int series) const; // body and tip as one line
     int drawnCount(int series) const { return int(drawnPoints(series).size()); }
     QLineSeries* lineSeries(int series) const { return m_series.at(series); } // the body (named in the legend)
-    QValueAxis* timeAxis() const { return m_timeAxis; }
+    // Labelled as the report's figures are: seconds, m:ss or h:mm (AxisTicks::time); a category axis, because a value
+    // axis formats its labels with printf only.
+    QCategoryAxis* timeAxis() const { return m_timeAxis; }
     QValueAxis* valueAxis() const { return m_valueAxis; }
 
 Q_SIGNALS:
@@ -69,6 +72,7 @@ private:
     int columnCount() const;
     void rebuild();
     void setTimeAxis(double from, double to);
+    void labelTimeAxis(double from, double to);
     void updateValueAxis();
     void drawSeries(std::size_t series, bool rebuilt);
 
@@ -79,8 +83,9 @@ private:
     std::vector<double> m_times;
     std::vector<std::vector<double>> m_values;
     std::vector<SeriesDecimator> m_decimators; // one per series, over the time axis's range
-    QValueAxis* m_timeAxis;
+    QCategoryAxis* m_timeAxis;
     QValueAxis* m_valueAxis;
+    QList<double> m_timeTicks; // where the time axis's labels are now: relabelled only when they move
     double m_rangeFrom = 0;
     double m_rangeTo = 10;
     double m_zoomFrom = 0;

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "errortext.h"
 
+#include "affinity/cpulistproblem.h"
+#include "affinity/presetproblem.h"
 #include "experiment/runsettings.h"
+#include "scriptproblemtext.h"
 
 #include <QRegularExpression>
 
@@ -76,6 +79,74 @@ QString fieldName(const QString& option)
     return QString(name).replace(QLatin1Char('-'), QLatin1Char(' '));
 }
 
+// Why a CPU preset cannot be had, with the preset: the same for both readers.
+QString presetWords(const Error& e)
+{
+    const QStringList& a = e.args;
+    const QString where = a.value(a.size() - 1) == QLatin1String("local") ? ErrorText::tr("this machine")
+                                                                          : ErrorText::tr("this topology");
+    switch (PresetProblem(e.value)) {
+    case PresetProblem::NeedsCoreCount:
+        return ErrorText::tr("the CPU preset '%1' needs a number of cores: cores:N, N from 1").arg(e.context);
+    case PresetProblem::NeedsIndex:
+        return ErrorText::tr("the CPU preset '%1' needs a number: %2:K, K from 0").arg(e.context, a.value(0));
+    case PresetProblem::UnknownKind:
+        return ErrorText::tr("unknown CPU preset '%1': use all, cores:N, package:K or numa:K").arg(e.context);
+    case PresetProblem::UnknownModifier:
+        return ErrorText::tr("the CPU preset '%1' has an unknown modifier '%2': use nosmt, smt, scatter or compact")
+            .arg(e.context, a.value(0));
+    case PresetProblem::ScatterCoresOnly:
+        return ErrorText::tr("the CPU preset '%1' cannot scatter: scatter applies to cores:N only").arg(e.context);
+    case PresetProblem::NoSuchPackage:
+        return ErrorText::tr(
+            "the CPU preset '%1' names a package that %2 does not have (packages: %3, numbered from 0)")
+            .arg(e.context, where, a.value(0));
+    case PresetProblem::NoSuchNumaNode:
+        return ErrorText::tr(
+            "the CPU preset '%1' names a NUMA node that %2 does not have (NUMA nodes: %3, numbered from 0)")
+            .arg(e.context, where, a.value(0));
+    case PresetProblem::TooFewCores:
+        return ErrorText::tr("the CPU preset '%1' needs %2 cores, but %3 has %4")
+            .arg(e.context, a.value(0), where, a.value(1));
+    }
+    return ErrorText::tr("invalid CPU preset '%1'").arg(e.context);
+}
+
+// Why a CPU list cannot be read or had: the same for both readers.
+QString cpuListWords(const Error& e)
+{
+    const QStringList& a = e.args;
+    switch (CpuListProblem(e.value)) {
+    case CpuListProblem::NotACpuNumber:
+        return ErrorText::tr("the CPU list '%1': '%2' is not a CPU number").arg(e.context, a.value(0));
+    case CpuListProblem::CpuOutOfRange:
+        return ErrorText::tr("the CPU list '%1': CPU %2 is out of range (at most %3)")
+            .arg(e.context, a.value(0), a.value(1));
+    case CpuListProblem::EmptyItem:
+        return ErrorText::tr("the CPU list '%1' has an empty item between commas").arg(e.context);
+    case CpuListProblem::RangeBackwards:
+        return ErrorText::tr("the CPU list '%1': the range '%2' ends before it starts").arg(e.context, a.value(0));
+    case CpuListProblem::EmptySet:
+        return ErrorText::tr("the CPU set is empty: give at least one CPU");
+    case CpuListProblem::NoSuchCpus: {
+        const QString where
+            = a.value(3) == QLatin1String("local") ? ErrorText::tr("this machine") : ErrorText::tr("this topology");
+        return ErrorText::tr("the CPU set '%1' names CPUs that %2 does not have: %3 (it has %4)")
+            .arg(e.context, where, a.value(0), a.value(2));
+    }
+    }
+    return ErrorText::tr("invalid CPU list '%1'").arg(e.context);
+}
+
+// A script's problem after its file and position, or after the --scripts option (its field on the workstation).
+QString scriptWords(const Error& e, const QString& option)
+{
+    const QString problem = ScriptProblemText::describe(ScriptProblem(e.value), e.args);
+    if (e.context.startsWith(QLatin1String("--")))
+        return ErrorText::tr("invalid value for %1: %2").arg(option, problem);
+    return ErrorText::tr("%1: %2").arg(e.context, problem);
+}
+
 // The workstation's words where the command line's name its options, commands or --help: the field or page that
 // does the same. Empty for the errors whose words suit both.
 QString workstationWords(const Error& e)
@@ -125,6 +196,16 @@ QString workstationWords(const Error& e)
             ErrorText::tr("the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it")
                 .arg(e.context),
             e);
+    case ErrorCode::TlsCaMissing:
+        return ErrorText::tr("the TLS mode %1 checks the server's certificate: give a CA file or a CA directory on "
+                             "the Connection page")
+            .arg(e.context);
+    case ErrorCode::CpuPresetInvalid:
+        return presetWords(e);
+    case ErrorCode::CpuListInvalid:
+        return cpuListWords(e);
+    case ErrorCode::ScriptInvalid:
+        return scriptWords(e, fieldName(e.context));
     case ErrorCode::ThreadStartFailed:
         return withDetail(
             ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
@@ -222,6 +303,15 @@ QString ErrorText::describe(const Error& e, Audience audience)
                              "use --ssl-mode=PREFERRED or stricter").arg(e.context), e);
     case ErrorCode::TlsUnavailable:
         return withDetail(tr("the server at %1 offers no TLS, but --ssl-mode asks for it").arg(e.context), e);
+    case ErrorCode::TlsCaMissing:
+        return tr("--ssl-mode=%1 checks the server's certificate: give --ssl-ca=FILE or --ssl-capath=DIR")
+            .arg(e.context);
+    case ErrorCode::CpuPresetInvalid:
+        return tr("%1; see --help for the accepted values").arg(presetWords(e));
+    case ErrorCode::CpuListInvalid:
+        return cpuListWords(e);
+    case ErrorCode::ScriptInvalid:
+        return scriptWords(e, e.context);
     case ErrorCode::ServerError:
         return withDetail(tr("the server returned an error while %1").arg(e.context), e);
     case ErrorCode::ServerStalled:

@@ -1,30 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recoverybanner.h"
 
-#include "common/errortext.h"
+#include "common/recoverytext.h"
 
-#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
 #include <QToolButton>
 
 namespace sb {
-
-namespace {
-
-    QString server(const RecoveredBinding& r)
-    {
-        return r.serverName.isEmpty() ? RecoveryBanner::tr("server process %1").arg(r.serverPid)
-                                      : RecoveryBanner::tr("server process %1 (%2)").arg(r.serverPid).arg(r.serverName);
-    }
-
-    QString path(const QString& file)
-    {
-        return QDir::toNativeSeparators(file);
-    }
-
-} // namespace
 
 RecoveryBanner::RecoveryBanner(QWidget* parent)
     : QFrame(parent)
@@ -59,7 +43,8 @@ void RecoveryBanner::setResults(const QList<RecoveredBinding>& results)
         const QString words = describe(r);
         if (words.isEmpty())
             continue;
-        items << QStringLiteral("<li>%1</li>").arg(words.toHtmlEscaped());
+        // One text with the command line's, which starts lower case and has no full stop (it follows a prefix).
+        items << QStringLiteral("<li>%1.</li>").arg(QString(words.left(1).toUpper() + words.mid(1)).toHtmlEscaped());
         m_warning |= needsAttention(r);
     }
     if (items.isEmpty()) {
@@ -88,43 +73,12 @@ QString RecoveryBanner::text() const
 
 QString RecoveryBanner::describe(const RecoveredBinding& r)
 {
-    switch (r.status) {
-    case RecoveredBinding::Status::Restored:
-        return tr("The CPU masks of %n thread(s) of %1 were put back as they were: ScaleBench process %2 had bound "
-                  "them and ended without restoring them.",
-            nullptr, r.threads)
-            .arg(server(r))
-            .arg(r.binderPid);
-    case RecoveredBinding::Status::MovedAside:
-        // Without core's reason ("incomplete", "line 3 is malformed"): English, and the sentence says it already.
-        return tr("The binding journal of %1 could not be read: it was cut while being written, or damaged, so "
-                  "nothing could be restored from it. It was moved aside to %2. ScaleBench binds a server only after "
-                  "its journal is complete, so the server was most likely never bound; still, check the CPU masks of "
-                  "its threads (taskset -a -p %3) and restart the server if they are narrower than they should be.")
-            .arg(server(r), path(r.journal))
-            .arg(r.serverPid);
-    case RecoveredBinding::Status::Failed:
-        return tr("The CPU masks of %1 could not all be put back: %2. The journal %3 is kept and ScaleBench tries "
-                  "again at its next start; check the server's threads (taskset -a -p %4).")
-            .arg(server(r), ErrorText::describe(r.error), path(r.journal))
-            .arg(r.serverPid);
-    case RecoveredBinding::Status::Refused:
-        if (r.error.code == ErrorCode::InvalidOption)
-            return {}; // the pid names another process now: the journal was obsolete and is removed
-        return tr("The binding journal %1 was not used: %2. Nothing was changed; if a server's CPU masks look wrong, "
-                  "check them (taskset -a -p PID), and remove the journal if it is not yours.")
-            .arg(path(r.journal), ErrorText::describe(r.error));
-    case RecoveredBinding::Status::Active: // its binder runs and restores it
-    case RecoveredBinding::Status::ServerGone: // nothing left to restore
-        return {};
-    }
-    return {};
+    return RecoveryText::describe(r, ErrorText::Audience::Workstation);
 }
 
 bool RecoveryBanner::needsAttention(const RecoveredBinding& r)
 {
-    return r.status == RecoveredBinding::Status::MovedAside || r.status == RecoveredBinding::Status::Failed
-        || (r.status == RecoveredBinding::Status::Refused && r.error.code != ErrorCode::InvalidOption);
+    return RecoveryText::needsAttention(r);
 }
 
 } // namespace sb

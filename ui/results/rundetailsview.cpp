@@ -5,6 +5,7 @@
 #include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartview.h"
+#include "common/presetlabel.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
 
@@ -70,7 +71,13 @@ namespace {
         parts << RunDetailsView::tr("CPUs %1").arg(effective);
         if (set.contains(QStringLiteral("preset")))
             parts << RunDetailsView::tr("preset %1 (%2), asked %3")
-                         .arg(str(set, "preset"), str(set, "label"), str(set, "asked"));
+                         .arg(str(set, "preset"),
+                             PresetLabel::label(str(set, "preset"),
+                                 set.value(QStringLiteral("host"))
+                                     .toObject()
+                                     .value(QStringLiteral("smtAvailable"))
+                                     .toBool()),
+                             str(set, "asked"));
         if (set.contains(QStringLiteral("mechanism")))
             parts << str(set, "mechanism");
         if (set.contains(QStringLiteral("bind")))

@@ -3,6 +3,7 @@
 
 #include "affinity/affinitypresets.h"
 #include "common/errortext.h"
+#include "common/presetlabel.h"
 #include "common/workspace.h"
 
 #include <QButtonGroup>
@@ -322,10 +323,11 @@ void CpuPage::fillPresets()
 {
     m_presets->clear();
     for (const AffinityPreset& preset : AffinityPresets::list(*m_topology)) {
+        const QString label = PresetLabel::label(preset.name, m_topology->smtEnabled());
         auto* item = new QListWidgetItem(
-            QStringLiteral("%1\n      %2: %3").arg(preset.name, preset.label, preset.cpus.toCpuList()), m_presets);
+            QStringLiteral("%1\n      %2: %3").arg(preset.name, label, preset.cpus.toCpuList()), m_presets);
         item->setData(Qt::UserRole, preset.name);
-        item->setToolTip(QStringLiteral("%1: CPUs %2").arg(preset.label, preset.cpus.toCpuList()));
+        item->setToolTip(tr("%1: CPUs %2").arg(label, preset.cpus.toCpuList()));
     }
 }
 
@@ -349,7 +351,7 @@ bool CpuPage::applyPreset(const QString& name)
     }
     setSet(side, set);
     showNote(taken.isEmpty()
-            ? tr("%1: %2.").arg(preset->name, preset->label)
+            ? tr("%1: %2.").arg(preset->name, PresetLabel::label(preset->name, m_topology->smtEnabled()))
             : tr("%1 without CPUs %2, which the other set holds.").arg(preset->name, taken.toCpuList()));
     return true;
 }
@@ -366,7 +368,7 @@ void CpuPage::textEdited(Side side)
     }
     auto preset = AffinityPresets::find(*m_topology, text);
     if (!preset) {
-        showMessage(side, preset.error().detail + QStringLiteral(". ") + valid);
+        showMessage(side, ErrorText::describe(preset.error()) + QStringLiteral(". ") + valid);
         return;
     }
     const CpuSet overlap = preset->cpus & m_sides[index(other(side))].set;
@@ -445,7 +447,7 @@ void CpuPage::checkSetsFit()
     for (Side side : { Side::Server, Side::Client }) {
         const CpuSet& set = m_sides[index(side)].set;
         const Error invalid = set.isEmpty() ? Error {} : m_topology->validate(set);
-        showMessage(side, invalid ? invalid.detail + QLatin1Char('.') : QString());
+        showMessage(side, invalid ? ErrorText::describe(invalid) + QLatin1Char('.') : QString());
     }
 }
 
