@@ -1017,10 +1017,6 @@
         <translation>die CPU-Masken von %1 ließen sich nicht alle zurücksetzen: %2. Das Journal %3 bleibt erhalten, und ScaleBench versucht es beim nächsten Start erneut; prüfen Sie die Threads des Servers (taskset -a -p %4)</translation>
     </message>
     <message>
-        <source>removed the obsolete binding journal %1: %2; nothing was changed</source>
-        <translation>das veraltete Bindungsjournal %1 wurde entfernt: %2; nichts wurde geändert</translation>
-    </message>
-    <message>
         <source>refused the binding journal %1: %2. Nothing was changed; if a server&apos;s CPU masks look wrong, check them (taskset -a -p PID), and remove the journal if it is not yours</source>
         <translation>das Bindungsjournal %1 wurde nicht verwendet: %2. Nichts wurde geändert; wenn die CPU-Masken eines Servers falsch aussehen, prüfen Sie sie (taskset -a -p PID), und entfernen Sie das Journal, wenn es nicht Ihres ist</translation>
     </message>
@@ -1031,6 +1027,10 @@
     <message>
         <source>removed the binding journal of %1: the server has ended</source>
         <translation>das Bindungsjournal von %1 wurde entfernt: Der Server ist beendet</translation>
+    </message>
+    <message>
+        <source>refused the obsolete binding journal %1 (%2); nothing was changed and the journal was removed</source>
+        <translation>veraltetes Bindungsjournal %1 abgelehnt (%2); nichts wurde geändert und das Journal wurde entfernt</translation>
     </message>
 </context>
 <context>

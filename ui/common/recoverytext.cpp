@@ -51,8 +51,11 @@ QString RecoveryText::describe(const RecoveredBinding& r, ErrorText::Audience au
             .arg(r.serverPid);
     case RecoveredBinding::Status::Refused:
         if (obsolete(r))
-            return cli ? tr("removed the obsolete binding journal %1: %2; nothing was changed")
-                             .arg(path(r.journal), ErrorText::describe(r.error, audience))
+            // The detail names both processes (which one the pid is now, which one the journal was written for);
+            // ErrorText's words for an invalid value would send the reader to --help.
+            return cli ? tr("refused the obsolete binding journal %1 (%2); nothing was changed and the journal was "
+                            "removed")
+                             .arg(path(r.journal), r.error.detail)
                        : QString();
         return tr("refused the binding journal %1: %2. Nothing was changed; if a server's CPU masks look wrong, check "
                   "them (taskset -a -p PID), and remove the journal if it is not yours")
