@@ -1556,6 +1556,10 @@
         <source>server CPU per transaction: not available (the runs did not record the server&apos;s CPU time)</source>
         <translation>Server-CPU je Transaktion: nicht verfügbar (die Läufe haben die CPU-Zeit des Servers nicht aufgezeichnet)</translation>
     </message>
+    <message>
+        <source>from %1 to %2 %3 throughput grows %4x, faster than the %3: with so few %3 the CPUs idle between round trips, which makes each query cost more (most on virtual machines)</source>
+        <translation>von %1 auf %2 %3 wächst der Durchsatz auf das %4-Fache, schneller als die Zahl der %3: bei so wenigen %3 warten die CPUs zwischen den Anfragen im Leerlauf, was jede Anfrage teurer macht (am meisten auf virtuellen Maschinen)</translation>
+    </message>
 </context>
 <context>
     <name>ScriptProblemText</name>

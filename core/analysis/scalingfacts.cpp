@@ -5,6 +5,7 @@
 #include "analysis/uslfit.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace sb {
 
@@ -23,6 +24,24 @@ namespace {
             xs = { 2 * hi, 4 * hi };
         }
         return xs;
+    }
+
+    // Throughput that grows faster than the clients between neighbouring counts (by more than 10%, beyond noise).
+    void findSuperlinearStep(ScalingFacts::Column& facts, QList<double> xs, QList<double> ys)
+    {
+        QList<int> order(xs.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&xs](int a, int b) { return xs.at(a) < xs.at(b); });
+        for (int k = 1; k < order.size(); ++k) {
+            const double x0 = xs.at(order.at(k - 1)), x1 = xs.at(order.at(k));
+            const double y0 = ys.at(order.at(k - 1)), y1 = ys.at(order.at(k));
+            if (x0 <= 0 || y0 <= 0 || x1 <= x0 || y1 / y0 <= 1.1 * x1 / x0)
+                continue;
+            facts.superlinearFromX = x0;
+            facts.superlinearToX = x1;
+            facts.superlinearRatio = y1 / y0;
+            return;
+        }
     }
 
     ScalingFacts::Column columnFacts(const DataTable& table, int column)
@@ -45,6 +64,7 @@ namespace {
             facts.peakAtLastX = facts.peakX >= hi;
             facts.peakAtFirstX = facts.peakX <= lo && lo > 1;
             facts.suggestedX = suggestions(lo, hi, facts.peakAtFirstX, facts.peakAtLastX);
+            findSuperlinearStep(facts, xs, ys);
         }
         auto fit = UslFit::fit(xs, ys);
         if (!fit) {

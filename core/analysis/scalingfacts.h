@@ -32,6 +32,11 @@ struct ScalingFacts {
         std::optional<double> fitRSquared;
         // Client counts worth measuring when the peak sits at an edge: 1 and 2 below 5, 200 and 400 above 100.
         QList<double> suggestedX;
+        // The first step between neighbouring counts where throughput grew over 10% faster than the clients
+        // (1 -> 2 clients, 6x): the fewer clients waited for something other than the server.
+        double superlinearFromX = kNaN;
+        double superlinearToX = kNaN;
+        double superlinearRatio = kNaN;
     };
 
     struct Comparison {

@@ -31,6 +31,8 @@ public:
     static QString fittedPeak(const ScalingFacts::Column& column, const QString& noun);
     // When the highest value sits at the smallest or largest x measured: what may lie beyond, and what to measure.
     static QString edge(const ScalingFacts::Column& column, const QString& noun);
+    // "from 1 to 2 clients throughput grows 6.04x, faster than the clients: ..."
+    static QString superlinear(const ScalingFacts::Column& column, const QString& noun);
     // What the x axis counts, as a plural noun: "clients" for concurrency, "threads" when the label says so.
     static QString xNoun(const QString& xLabel);
 };
