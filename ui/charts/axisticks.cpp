@@ -2,6 +2,7 @@
 #include "axisticks.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <limits>
@@ -121,23 +122,55 @@ AxisTicks::Axis AxisTicks::time(double lo, double hi, int target)
     if (format == TimeFormat::Seconds || !(hi > lo))
         return linear(lo, hi, target);
     // Steps a clock reader counts in: the first that needs no more than target - 1 intervals.
-    static const double minuteSteps[] = { 15, 30, 60, 120, 300, 600, 900, 1200, 1800 };
-    static const double hourSteps[] = { 300, 600, 900, 1800, 3600, 7200, 10800, 14400, 21600, 43200, 86400 };
-    const double* first = format == TimeFormat::MinutesSeconds ? std::begin(minuteSteps) : std::begin(hourSteps);
-    const double* last = format == TimeFormat::MinutesSeconds ? std::end(minuteSteps) : std::end(hourSteps);
+    static const QList<double> minuteSteps { 15, 30, 60, 120, 300, 600, 900, 1200, 1800 };
+    static const QList<double> hourSteps { 300, 600, 900, 1800, 3600, 7200, 10800, 14400, 21600, 43200, 86400 };
+    const QList<double>& steps = format == TimeFormat::MinutesSeconds ? minuteSteps : hourSteps;
     Axis axis;
-    axis.step = *(last - 1);
-    for (const double* step = first; step != last; ++step) {
-        if (std::ceil(hi / *step - 1e-9) - std::floor(lo / *step + 1e-9) <= target - 1) {
-            axis.step = *step;
-            break;
-        }
-    }
+    axis.step = firstStepWithin(lo, hi, target, steps);
+    if (axis.step == 0)
+        axis.step = steps.constLast();
     axis.min = std::floor(lo / axis.step + 1e-9) * axis.step;
     axis.max = std::ceil(hi / axis.step - 1e-9) * axis.step;
     for (double v = axis.min; v <= axis.max + axis.step * 1e-9; v += axis.step)
         axis.ticks.append(v);
     return axis;
+}
+
+double AxisTicks::firstStepWithin(double lo, double hi, int target, const QList<double>& steps)
+{
+    for (double step : steps) {
+        if (std::ceil(hi / step - 1e-9) - std::floor(lo / step + 1e-9) <= target - 1)
+            return step;
+    }
+    return 0;
+}
+
+AxisTicks::Axis AxisTicks::fineTime(double lo, double hi, int target)
+{
+    static const QList<double> secondSteps { 1, 2, 5, 10, 15, 30, 60, 120, 300, 600 };
+    Axis axis;
+    axis.min = lo;
+    axis.max = hi;
+    axis.step = firstStepWithin(lo, hi, target, secondSteps);
+    const double decimal = linear(lo, hi, target).step;
+    if (axis.step == 0 || decimal < 1)
+        axis.step = decimal; // below a second: decimal steps
+    const double margin = (hi - lo) * 1e-9;
+    for (double t = std::ceil(lo / axis.step - 1e-9) * axis.step; t <= hi + margin; t += axis.step)
+        axis.ticks.append(t);
+    return axis;
+}
+
+QString AxisTicks::fineTimeLabel(double seconds, double step)
+{
+    if (step < 1)
+        return QString::number(seconds, 'f', std::clamp(int(std::ceil(-std::log10(step))), 1, 3));
+    const qint64 whole = std::llround(std::abs(seconds));
+    return (seconds < 0 ? QStringLiteral("-") : QString())
+        + QStringLiteral("%1:%2:%3")
+              .arg(whole / 3600)
+              .arg(whole % 3600 / 60, 2, 10, QLatin1Char('0'))
+              .arg(whole % 60, 2, 10, QLatin1Char('0'));
 }
 
 QString AxisTicks::timeLabel(double seconds, TimeFormat format)

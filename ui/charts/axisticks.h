@@ -32,6 +32,15 @@ public:
     static Axis time(double lo, double hi, int target = 7);
     // "90" (seconds), "1:30" (m:ss) or "1:30" (h:mm) for 5400 s; negative times (warm-up) with a minus sign.
     static QString timeLabel(double seconds, TimeFormat format);
+    // A span too short for time()'s clock steps (a zoom into hour five): ticks inside [lo, hi] on 1, 2, 5, 10, 15,
+    // 30 s ... steps, or decimal steps below a second; about `target` of them. Not widened.
+    static Axis fineTime(double lo, double hi, int target);
+    // Their labels: h:mm:ss, or seconds with as many decimals as a step below a second needs.
+    static QString fineTimeLabel(double seconds, double step);
+
+private:
+    // The first of `steps` that covers [lo, hi] in no more than target - 1 intervals; 0 when none does.
+    static double firstStepWithin(double lo, double hi, int target, const QList<double>& steps);
 };
 
 } // namespace sb

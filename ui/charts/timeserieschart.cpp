@@ -20,32 +20,19 @@ namespace {
 
     constexpr double kMinZoomSpan = 1e-3; // seconds: below that the axis labels stop telling ticks apart
 
-    // 1, 2, 2.5 or 5 times a power of ten, at least `value`: tick steps that read well.
-    double niceStep(double value)
-    {
-        if (value <= 0)
-            return 1;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-        for (double step : { 1.0, 2.0, 2.5, 5.0 }) {
-            if (step * magnitude >= value * (1 - 1e-9))
-                return step * magnitude;
-        }
-        return 10 * magnitude;
-    }
-
     // [lo, hi] widened to whole steps of about (hi - lo) / ticks.
     std::pair<double, double> niceRange(double lo, double hi, int ticks)
     {
         if (hi <= lo)
             hi = lo + 1;
-        const double step = niceStep((hi - lo) / ticks);
+        const double step = AxisTicks::niceStep((hi - lo) / ticks);
         return { std::floor(lo / step + 1e-9) * step, std::ceil(hi / step - 1e-9) * step };
     }
 
     void setNiceRange(QValueAxis* axis, double lo, double hi, int ticks)
     {
         const auto [start, end] = niceRange(lo, hi, ticks);
-        const double step = niceStep((hi <= lo ? 1 : hi - lo) / ticks);
+        const double step = AxisTicks::niceStep((hi <= lo ? 1 : hi - lo) / ticks);
         axis->setRange(start, end);
         axis->setTickCount(int(std::lround((end - start) / step)) + 1);
     }
@@ -244,22 +231,6 @@ void TimeSeriesChart::setTimeAxis(double from, double to)
     labelTimeAxis(from, to);
 }
 
-namespace {
-    // A label for a tick of a span too short for the clock's steps (a zoom into hour five): h:mm:ss, or seconds with
-    // decimals below a second.
-    QString fineTimeLabel(double seconds, double step)
-    {
-        if (step < 1)
-            return QString::number(seconds, 'f', std::clamp(int(std::ceil(-std::log10(step))), 1, 3));
-        const qint64 whole = std::llround(std::abs(seconds));
-        return (seconds < 0 ? QStringLiteral("-") : QString())
-            + QStringLiteral("%1:%2:%3")
-                  .arg(whole / 3600)
-                  .arg(whole % 3600 / 60, 2, 10, QLatin1Char('0'))
-                  .arg(whole % 60, 2, 10, QLatin1Char('0'));
-    }
-}
-
 // Ticks on the clock's steps inside [from, to], labelled as the report labels them; the labels are the categories'
 // ends. Only a range whose ticks moved is labelled again (each label change lays the axis out).
 void TimeSeriesChart::labelTimeAxis(double from, double to)
@@ -281,20 +252,9 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
     const bool fine = ticks.size() < 2;
     double step = clock.step;
     if (fine) { // the clock's steps are too coarse for this span: seconds on the clock's steps, wider labels
-        const int target = std::clamp(width / 110, 3, 7);
-        step = 0;
-        for (double s : { 1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0 }) {
-            if (std::ceil(to / s - 1e-9) - std::floor(from / s + 1e-9) <= target - 1) {
-                step = s;
-                break;
-            }
-        }
-        const AxisTicks::Axis linear = AxisTicks::linear(from, to, target);
-        if (step == 0 || linear.step < 1)
-            step = linear.step; // below a second: decimal steps
-        ticks.clear();
-        for (double t = std::ceil(from / step - 1e-9) * step; t <= to + margin; t += step)
-            ticks.append(t);
+        const AxisTicks::Axis seconds = AxisTicks::fineTime(from, to, std::clamp(width / 110, 3, 7));
+        ticks = seconds.ticks;
+        step = seconds.step;
     }
     if (ticks == m_timeTicks)
         return;
@@ -304,7 +264,7 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
         m_timeAxis->remove(label);
     m_timeAxis->setStartValue(ticks.isEmpty() ? from : ticks.first() - step);
     for (double t : ticks)
-        m_timeAxis->append(fine ? fineTimeLabel(t, step) : AxisTicks::timeLabel(t, format), t);
+        m_timeAxis->append(fine ? AxisTicks::fineTimeLabel(t, step) : AxisTicks::timeLabel(t, format), t);
     switch (fine ? AxisTicks::TimeFormat::Seconds : format) {
     case AxisTicks::TimeFormat::Seconds:
         m_timeAxis->setTitleText(fine && step >= 1 ? tr("Time (h:min:s)") : tr("Time (s)"));
