@@ -73,6 +73,81 @@
     </message>
 </context>
 <context>
+    <name>AffinityProblemText</name>
+    <message>
+        <source>this machine</source>
+        <translation>dieser Rechner</translation>
+    </message>
+    <message>
+        <source>this topology</source>
+        <translation>diese Topologie</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs a number of cores: cores:N, N from 1</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Anzahl Kerne: cores:N, N ab 1</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs a number: %2:K, K from 0</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Nummer: %2:K, K ab 0</translation>
+    </message>
+    <message>
+        <source>unknown CPU preset &apos;%1&apos;: use all, cores:N, package:K or numa:K</source>
+        <translation>unbekannte CPU-Vorgabe &apos;%1&apos;: möglich sind all, cores:N, package:K oder numa:K</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; has an unknown modifier &apos;%2&apos;: use nosmt, smt, scatter or compact</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; hat einen unbekannten Zusatz &apos;%2&apos;: möglich sind nosmt, smt, scatter oder compact</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; cannot scatter: scatter applies to cores:N only</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; kann nicht verteilen: scatter gilt nur für cores:N</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; names a package that %2 does not have (packages: %3, numbered from 0)</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; nennt ein Package, das %2 nicht hat (Packages: %3, gezählt ab 0)</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; names a NUMA node that %2 does not have (NUMA nodes: %3, numbered from 0)</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; nennt einen NUMA-Knoten, den %2 nicht hat (NUMA-Knoten: %3, gezählt ab 0)</translation>
+    </message>
+    <message>
+        <source>the CPU preset &apos;%1&apos; needs %2 cores, but %3 has %4</source>
+        <translation>die CPU-Vorgabe &apos;%1&apos; braucht %2 Kerne, aber %3 hat %4</translation>
+    </message>
+    <message>
+        <source>invalid CPU preset &apos;%1&apos;</source>
+        <translation>ungültige CPU-Vorgabe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: &apos;%2&apos; is not a CPU number</source>
+        <translation>die CPU-Liste &apos;%1&apos;: &apos;%2&apos; ist keine CPU-Nummer</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: CPU %2 is out of range (at most %3)</source>
+        <translation>die CPU-Liste &apos;%1&apos;: CPU %2 liegt außerhalb des Bereichs (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos; has an empty item between commas</source>
+        <translation>die CPU-Liste &apos;%1&apos; hat einen leeren Eintrag zwischen Kommas</translation>
+    </message>
+    <message>
+        <source>the CPU list &apos;%1&apos;: the range &apos;%2&apos; ends before it starts</source>
+        <translation>die CPU-Liste &apos;%1&apos;: der Bereich &apos;%2&apos; endet vor seinem Anfang</translation>
+    </message>
+    <message>
+        <source>the CPU set is empty: give at least one CPU</source>
+        <translation>die CPU-Menge ist leer: Geben Sie mindestens eine CPU an</translation>
+    </message>
+    <message>
+        <source>the CPU set &apos;%1&apos; names CPUs that %2 does not have: %3 (it has %4)</source>
+        <translation>die CPU-Menge &apos;%1&apos; nennt CPUs, die %2 nicht hat: %3 (vorhanden: %4)</translation>
+    </message>
+    <message>
+        <source>invalid CPU list &apos;%1&apos;</source>
+        <translation>ungültige CPU-Liste &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>DurationText</name>
     <message>
         <source>%1 s</source>
@@ -765,50 +840,6 @@
         <translation>%1 kann nicht %2 sein; die zulässigen Werte nennt --help</translation>
     </message>
     <message>
-        <source>this machine</source>
-        <translation>dieser Rechner</translation>
-    </message>
-    <message>
-        <source>this topology</source>
-        <translation>diese Topologie</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; needs a number of cores: cores:N, N from 1</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Anzahl Kerne: cores:N, N ab 1</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; needs a number: %2:K, K from 0</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; braucht eine Nummer: %2:K, K ab 0</translation>
-    </message>
-    <message>
-        <source>unknown CPU preset &apos;%1&apos;: use all, cores:N, package:K or numa:K</source>
-        <translation>unbekannte CPU-Vorgabe &apos;%1&apos;: möglich sind all, cores:N, package:K oder numa:K</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; has an unknown modifier &apos;%2&apos;: use nosmt, smt, scatter or compact</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; hat einen unbekannten Zusatz &apos;%2&apos;: möglich sind nosmt, smt, scatter oder compact</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; cannot scatter: scatter applies to cores:N only</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; kann nicht verteilen: scatter gilt nur für cores:N</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; names a package that %2 does not have (packages: %3, numbered from 0)</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; nennt ein Package, das %2 nicht hat (Packages: %3, gezählt ab 0)</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; names a NUMA node that %2 does not have (NUMA nodes: %3, numbered from 0)</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; nennt einen NUMA-Knoten, den %2 nicht hat (NUMA-Knoten: %3, gezählt ab 0)</translation>
-    </message>
-    <message>
-        <source>the CPU preset &apos;%1&apos; needs %2 cores, but %3 has %4</source>
-        <translation>die CPU-Vorgabe &apos;%1&apos; braucht %2 Kerne, aber %3 hat %4</translation>
-    </message>
-    <message>
-        <source>invalid CPU preset &apos;%1&apos;</source>
-        <translation>ungültige CPU-Vorgabe &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>invalid value for %1: %2</source>
         <translation>ungültiger Wert für %1: %2</translation>
     </message>
@@ -827,34 +858,6 @@
     <message>
         <source>%1; see --help for the accepted values</source>
         <translation>%1; die zulässigen Werte nennt --help</translation>
-    </message>
-    <message>
-        <source>the CPU list &apos;%1&apos;: &apos;%2&apos; is not a CPU number</source>
-        <translation>die CPU-Liste &apos;%1&apos;: &apos;%2&apos; ist keine CPU-Nummer</translation>
-    </message>
-    <message>
-        <source>the CPU list &apos;%1&apos;: CPU %2 is out of range (at most %3)</source>
-        <translation>die CPU-Liste &apos;%1&apos;: CPU %2 liegt außerhalb des Bereichs (höchstens %3)</translation>
-    </message>
-    <message>
-        <source>the CPU list &apos;%1&apos; has an empty item between commas</source>
-        <translation>die CPU-Liste &apos;%1&apos; hat einen leeren Eintrag zwischen Kommas</translation>
-    </message>
-    <message>
-        <source>the CPU list &apos;%1&apos;: the range &apos;%2&apos; ends before it starts</source>
-        <translation>die CPU-Liste &apos;%1&apos;: der Bereich &apos;%2&apos; endet vor seinem Anfang</translation>
-    </message>
-    <message>
-        <source>the CPU set is empty: give at least one CPU</source>
-        <translation>die CPU-Menge ist leer: Geben Sie mindestens eine CPU an</translation>
-    </message>
-    <message>
-        <source>the CPU set &apos;%1&apos; names CPUs that %2 does not have: %3 (it has %4)</source>
-        <translation>die CPU-Menge &apos;%1&apos; nennt CPUs, die %2 nicht hat: %3 (vorhanden: %4)</translation>
-    </message>
-    <message>
-        <source>invalid CPU list &apos;%1&apos;</source>
-        <translation>ungültige CPU-Liste &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

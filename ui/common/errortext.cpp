@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "errortext.h"
 
-#include "affinity/cpulistproblem.h"
-#include "affinity/presetproblem.h"
+#include "affinityproblemtext.h"
 #include "experiment/runsettings.h"
 #include "scriptproblemtext.h"
 
@@ -11,242 +10,184 @@
 namespace sb {
 
 namespace {
-QString withDetail(const QString& text, const Error& e)
-{
-    if (e.detail.isEmpty())
+    QString withDetail(const QString& text, const Error& e)
+    {
+        if (e.detail.isEmpty())
+            return text;
+        const QString code = e.serverCode ? QStringLiteral(" [%1]").arg(e.serverCode) : QString();
+        return text + QStringLiteral(" (") + e.detail + code + QStringLiteral(")");
+    }
+
+    // What a run option accepts (OptionOutOfRange names the option; core keeps no words): the range of RunSettings'
+    // table, or, for the few options outside it, their own words; empty when the table does not know the option.
+    QString acceptedValues(const QString& option)
+    {
+        if (option == QLatin1String("--report-interval"))
+            return ErrorText::tr("0 (no intervals) or at least 0.1 seconds");
+        if (option == QLatin1String("--stall-timeout"))
+            return ErrorText::tr("seconds, 0 (no watchdog) or more");
+        QString name = option;
+        while (name.startsWith(QLatin1Char('-')))
+            name.remove(0, 1);
+        name.replace(QLatin1Char('-'), QLatin1Char('_'));
+        const RunSetting* s = RunSettings::byCliName(name);
+        if (!s && name.startsWith(QLatin1String("$.")))
+            s = RunSettings::byPlanKey(name.mid(2));
+        if (!s)
+            return {};
+        const QString from = QString::number(s->minimum, 'g', 12), to = QString::number(s->maximum, 'g', 12);
+        QString text = s->integer ? ErrorText::tr("a whole number from %1 to %2").arg(from, to)
+                                  : ErrorText::tr("a number from %1 to %2").arg(from, to);
+        if (*s->unit)
+            text += QLatin1Char(' ') + QLatin1String(s->unit);
         return text;
-    const QString code = e.serverCode ? QStringLiteral(" [%1]").arg(e.serverCode) : QString();
-    return text + QStringLiteral(" (") + e.detail + code + QStringLiteral(")");
-}
-
-// What a run option accepts (OptionOutOfRange names the option; core keeps no words): the range of RunSettings'
-// table, or, for the few options outside it, their own words; empty when the table does not know the option.
-QString acceptedValues(const QString& option)
-{
-    if (option == QLatin1String("--report-interval"))
-        return ErrorText::tr("0 (no intervals) or at least 0.1 seconds");
-    if (option == QLatin1String("--stall-timeout"))
-        return ErrorText::tr("seconds, 0 (no watchdog) or more");
-    QString name = option;
-    while (name.startsWith(QLatin1Char('-')))
-        name.remove(0, 1);
-    name.replace(QLatin1Char('-'), QLatin1Char('_'));
-    const RunSetting* s = RunSettings::byCliName(name);
-    if (!s && name.startsWith(QLatin1String("$.")))
-        s = RunSettings::byPlanKey(name.mid(2));
-    if (!s)
-        return {};
-    const QString from = QString::number(s->minimum, 'g', 12), to = QString::number(s->maximum, 'g', 12);
-    QString text = s->integer ? ErrorText::tr("a whole number from %1 to %2").arg(from, to)
-                              : ErrorText::tr("a number from %1 to %2").arg(from, to);
-    if (*s->unit)
-        text += QLatin1Char(' ') + QLatin1String(s->unit);
-    return text;
-}
-
-// A command-line option as the workstation shows it: the label of the field that sets it, or, for a workload's option,
-// its name as the Workload page shows it ("--table-size": "table size"). Anything else as it is.
-QString fieldName(const QString& option)
-{
-    if (!option.startsWith(QLatin1String("--")))
-        return option;
-    const QString name = option.mid(2);
-    static const std::pair<const char*, const char*> fields[] = {
-        { "threads", QT_TRANSLATE_NOOP("ErrorText", "Threads") },
-        { "time", QT_TRANSLATE_NOOP("ErrorText", "Duration") },
-        { "events", QT_TRANSLATE_NOOP("ErrorText", "Events") },
-        { "warmup-time", QT_TRANSLATE_NOOP("ErrorText", "Warm-up") },
-        { "report-interval", QT_TRANSLATE_NOOP("ErrorText", "Report interval") },
-        { "rate", QT_TRANSLATE_NOOP("ErrorText", "Target rate") },
-        { "server-cpus", QT_TRANSLATE_NOOP("ErrorText", "Server CPUs") },
-        { "client-cpus", QT_TRANSLATE_NOOP("ErrorText", "Client CPUs") },
-        { "host", QT_TRANSLATE_NOOP("ErrorText", "Host") },
-        { "port", QT_TRANSLATE_NOOP("ErrorText", "Port") },
-        { "socket", QT_TRANSLATE_NOOP("ErrorText", "Socket") },
-        { "user", QT_TRANSLATE_NOOP("ErrorText", "User") },
-        { "database", QT_TRANSLATE_NOOP("ErrorText", "Database") },
-        { "ssl-mode", QT_TRANSLATE_NOOP("ErrorText", "TLS mode") },
-        { "ssl-ca", QT_TRANSLATE_NOOP("ErrorText", "CA file") },
-        { "ssl-capath", QT_TRANSLATE_NOOP("ErrorText", "CA directory") },
-        { "ssl-cert", QT_TRANSLATE_NOOP("ErrorText", "Client certificate") },
-        { "ssl-key", QT_TRANSLATE_NOOP("ErrorText", "Client key") },
-        { "tls-version", QT_TRANSLATE_NOOP("ErrorText", "TLS versions") },
-    };
-    for (const auto& [cli, label] : fields) {
-        if (name == QLatin1String(cli))
-            return ErrorText::tr(label);
     }
-    return QString(name).replace(QLatin1Char('-'), QLatin1Char(' '));
-}
 
-// Why a CPU preset cannot be had, with the preset: the same for both readers.
-QString presetWords(const Error& e)
-{
-    const QStringList& a = e.args;
-    const QString where = a.value(a.size() - 1) == QLatin1String("local") ? ErrorText::tr("this machine")
-                                                                          : ErrorText::tr("this topology");
-    switch (PresetProblem(e.value)) {
-    case PresetProblem::NeedsCoreCount:
-        return ErrorText::tr("the CPU preset '%1' needs a number of cores: cores:N, N from 1").arg(e.context);
-    case PresetProblem::NeedsIndex:
-        return ErrorText::tr("the CPU preset '%1' needs a number: %2:K, K from 0").arg(e.context, a.value(0));
-    case PresetProblem::UnknownKind:
-        return ErrorText::tr("unknown CPU preset '%1': use all, cores:N, package:K or numa:K").arg(e.context);
-    case PresetProblem::UnknownModifier:
-        return ErrorText::tr("the CPU preset '%1' has an unknown modifier '%2': use nosmt, smt, scatter or compact")
-            .arg(e.context, a.value(0));
-    case PresetProblem::ScatterCoresOnly:
-        return ErrorText::tr("the CPU preset '%1' cannot scatter: scatter applies to cores:N only").arg(e.context);
-    case PresetProblem::NoSuchPackage:
-        return ErrorText::tr(
-            "the CPU preset '%1' names a package that %2 does not have (packages: %3, numbered from 0)")
-            .arg(e.context, where, a.value(0));
-    case PresetProblem::NoSuchNumaNode:
-        return ErrorText::tr(
-            "the CPU preset '%1' names a NUMA node that %2 does not have (NUMA nodes: %3, numbered from 0)")
-            .arg(e.context, where, a.value(0));
-    case PresetProblem::TooFewCores:
-        return ErrorText::tr("the CPU preset '%1' needs %2 cores, but %3 has %4")
-            .arg(e.context, a.value(0), where, a.value(1));
+    // A command-line option as the workstation shows it: the label of the field that sets it, or, for a workload's
+    // option, its name as the Workload page shows it ("--table-size": "table size"). Anything else as it is.
+    QString fieldName(const QString& option)
+    {
+        if (!option.startsWith(QLatin1String("--")))
+            return option;
+        const QString name = option.mid(2);
+        static const std::pair<const char*, const char*> fields[] = {
+            { "threads", QT_TRANSLATE_NOOP("ErrorText", "Threads") },
+            { "time", QT_TRANSLATE_NOOP("ErrorText", "Duration") },
+            { "events", QT_TRANSLATE_NOOP("ErrorText", "Events") },
+            { "warmup-time", QT_TRANSLATE_NOOP("ErrorText", "Warm-up") },
+            { "report-interval", QT_TRANSLATE_NOOP("ErrorText", "Report interval") },
+            { "rate", QT_TRANSLATE_NOOP("ErrorText", "Target rate") },
+            { "server-cpus", QT_TRANSLATE_NOOP("ErrorText", "Server CPUs") },
+            { "client-cpus", QT_TRANSLATE_NOOP("ErrorText", "Client CPUs") },
+            { "host", QT_TRANSLATE_NOOP("ErrorText", "Host") },
+            { "port", QT_TRANSLATE_NOOP("ErrorText", "Port") },
+            { "socket", QT_TRANSLATE_NOOP("ErrorText", "Socket") },
+            { "user", QT_TRANSLATE_NOOP("ErrorText", "User") },
+            { "database", QT_TRANSLATE_NOOP("ErrorText", "Database") },
+            { "ssl-mode", QT_TRANSLATE_NOOP("ErrorText", "TLS mode") },
+            { "ssl-ca", QT_TRANSLATE_NOOP("ErrorText", "CA file") },
+            { "ssl-capath", QT_TRANSLATE_NOOP("ErrorText", "CA directory") },
+            { "ssl-cert", QT_TRANSLATE_NOOP("ErrorText", "Client certificate") },
+            { "ssl-key", QT_TRANSLATE_NOOP("ErrorText", "Client key") },
+            { "tls-version", QT_TRANSLATE_NOOP("ErrorText", "TLS versions") },
+        };
+        for (const auto& [cli, label] : fields) {
+            if (name == QLatin1String(cli))
+                return ErrorText::tr(label);
+        }
+        return QString(name).replace(QLatin1Char('-'), QLatin1Char(' '));
     }
-    return ErrorText::tr("invalid CPU preset '%1'").arg(e.context);
-}
 
-// Why a CPU list cannot be read or had: the same for both readers.
-QString cpuListWords(const Error& e)
-{
-    const QStringList& a = e.args;
-    switch (CpuListProblem(e.value)) {
-    case CpuListProblem::NotACpuNumber:
-        return ErrorText::tr("the CPU list '%1': '%2' is not a CPU number").arg(e.context, a.value(0));
-    case CpuListProblem::CpuOutOfRange:
-        return ErrorText::tr("the CPU list '%1': CPU %2 is out of range (at most %3)")
-            .arg(e.context, a.value(0), a.value(1));
-    case CpuListProblem::EmptyItem:
-        return ErrorText::tr("the CPU list '%1' has an empty item between commas").arg(e.context);
-    case CpuListProblem::RangeBackwards:
-        return ErrorText::tr("the CPU list '%1': the range '%2' ends before it starts").arg(e.context, a.value(0));
-    case CpuListProblem::EmptySet:
-        return ErrorText::tr("the CPU set is empty: give at least one CPU");
-    case CpuListProblem::NoSuchCpus: {
-        const QString where
-            = a.value(3) == QLatin1String("local") ? ErrorText::tr("this machine") : ErrorText::tr("this topology");
-        return ErrorText::tr("the CPU set '%1' names CPUs that %2 does not have: %3 (it has %4)")
-            .arg(e.context, where, a.value(0), a.value(2));
+    // A script's problem after its file and position, or after the --scripts option (its field on the workstation).
+    QString scriptWords(const Error& e, const QString& option)
+    {
+        const QString problem = ScriptProblemText::describe(ScriptProblem(e.value), e.args);
+        if (e.context.startsWith(QLatin1String("--")))
+            return ErrorText::tr("invalid value for %1: %2").arg(option, problem);
+        return ErrorText::tr("%1: %2").arg(e.context, problem);
     }
-    }
-    return ErrorText::tr("invalid CPU list '%1'").arg(e.context);
-}
 
-// A script's problem after its file and position, or after the --scripts option (its field on the workstation).
-QString scriptWords(const Error& e, const QString& option)
-{
-    const QString problem = ScriptProblemText::describe(ScriptProblem(e.value), e.args);
-    if (e.context.startsWith(QLatin1String("--")))
-        return ErrorText::tr("invalid value for %1: %2").arg(option, problem);
-    return ErrorText::tr("%1: %2").arg(e.context, problem);
-}
-
-// The workstation's words where the command line's name its options, commands or --help: the field or page that
-// does the same. Empty for the errors whose words suit both.
-QString workstationWords(const Error& e)
-{
-    const QString option = fieldName(e.context);
-    switch (e.code) {
-    case ErrorCode::InvalidOption:
-        return withDetail(ErrorText::tr("invalid value for %1").arg(option), e);
-    case ErrorCode::OptionOutOfRange: {
-        const QString accepted = acceptedValues(e.context);
-        return accepted.isEmpty() ? ErrorText::tr("%1 cannot be %2").arg(option, e.detail)
-                                  : ErrorText::tr("%1 cannot be %2: it takes %3").arg(option, e.detail, accepted);
-    }
-    case ErrorCode::NoRunLimit:
-        return ErrorText::tr("give a duration or an event count");
-    case ErrorCode::UnknownWorkload:
-        return ErrorText::tr("unknown workload '%1'; the Workload page lists the workloads").arg(e.context);
-    case ErrorCode::UnknownOption:
-        return withDetail(
-            ErrorText::tr("unknown option '%1'; the Workload page shows the options of each workload").arg(option), e);
-    case ErrorCode::AccessDenied:
-        return withDetail(
-            ErrorText::tr("access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, "
-                          "~/.my.cnf)")
-                .arg(e.context),
-            e);
-    case ErrorCode::UnknownDatabase:
-        return withDetail(
-            ErrorText::tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another on "
-                          "the Connection page")
-                .arg(e.context),
-            e);
-    case ErrorCode::TlsFailed:
-        return withDetail(
-            ErrorText::tr("TLS could not be set up with %1; check the TLS settings on the Connection page and "
-                          "the server's certificates")
-                .arg(e.context),
-            e);
-    case ErrorCode::TlsRequired:
-        return withDetail(
-            ErrorText::tr("the server at %1 requires TLS (require_secure_transport) but the connection was "
-                          "plaintext; choose the TLS mode PREFERRED or stricter on the Connection page")
-                .arg(e.context),
-            e);
-    case ErrorCode::TlsUnavailable:
-        return withDetail(
-            ErrorText::tr("the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it")
-                .arg(e.context),
-            e);
-    case ErrorCode::TlsCaMissing:
-        return ErrorText::tr("the TLS mode %1 checks the server's certificate: give a CA file or a CA directory on "
-                             "the Connection page")
-            .arg(e.context);
-    case ErrorCode::CpuPresetInvalid:
-        return presetWords(e);
-    case ErrorCode::CpuListInvalid:
-        return cpuListWords(e);
-    case ErrorCode::ScriptInvalid:
-        return scriptWords(e, fieldName(e.context));
-    case ErrorCode::ThreadStartFailed:
-        return withDetail(
-            ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
-                          "limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)")
-                .arg(e.value + 1)
-                .arg(e.context),
-            e);
-    case ErrorCode::TablesExist:
-        return ErrorText::tr(
-            "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for "
-            "those use Clean up on the Workload page, or prepare with \"Drop and load again tables that "
-            "exist\"; for tables that are not its own choose another database on the Connection page")
-            .arg(e.context);
-    case ErrorCode::TablesMissing:
-        return ErrorText::tr(
-            "table(s) %1 missing in database '%2': prepare them first (Prepare on the Workload page, with the "
-            "same options, or a plan's prepare policy auto)")
-            .arg(e.context, e.detail);
-    case ErrorCode::ServerAlreadyBound: {
-        const QString wait
-            = ErrorText::tr("wait for that run to end (if that process was killed, the server's CPU masks are put "
-                            "back when the server is bound again or ScaleBench starts)");
-        if (e.value > 0)
-            return ErrorText::tr("server process %1 is already bound by ScaleBench process %2; %3")
+    // The workstation's words where the command line's name its options, commands or --help: the field or page that
+    // does the same. Empty for the errors whose words suit both.
+    QString workstationWords(const Error& e)
+    {
+        const QString option = fieldName(e.context);
+        switch (e.code) {
+        case ErrorCode::InvalidOption:
+            return withDetail(ErrorText::tr("invalid value for %1").arg(option), e);
+        case ErrorCode::OptionOutOfRange: {
+            const QString accepted = acceptedValues(e.context);
+            return accepted.isEmpty() ? ErrorText::tr("%1 cannot be %2").arg(option, e.detail)
+                                      : ErrorText::tr("%1 cannot be %2: it takes %3").arg(option, e.detail, accepted);
+        }
+        case ErrorCode::NoRunLimit:
+            return ErrorText::tr("give a duration or an event count");
+        case ErrorCode::UnknownWorkload:
+            return ErrorText::tr("unknown workload '%1'; the Workload page lists the workloads").arg(e.context);
+        case ErrorCode::UnknownOption:
+            return withDetail(
+                ErrorText::tr("unknown option '%1'; the Workload page shows the options of each workload").arg(option),
+                e);
+        case ErrorCode::AccessDenied:
+            return withDetail(
+                ErrorText::tr("access denied at %1: check the user and password on the Connection page (or MYSQL_PWD, "
+                              "~/.my.cnf)")
+                    .arg(e.context),
+                e);
+        case ErrorCode::UnknownDatabase:
+            return withDetail(
+                ErrorText::tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another on "
+                              "the Connection page")
+                    .arg(e.context),
+                e);
+        case ErrorCode::TlsFailed:
+            return withDetail(
+                ErrorText::tr("TLS could not be set up with %1; check the TLS settings on the Connection page and "
+                              "the server's certificates")
+                    .arg(e.context),
+                e);
+        case ErrorCode::TlsRequired:
+            return withDetail(
+                ErrorText::tr("the server at %1 requires TLS (require_secure_transport) but the connection was "
+                              "plaintext; choose the TLS mode PREFERRED or stricter on the Connection page")
+                    .arg(e.context),
+                e);
+        case ErrorCode::TlsUnavailable:
+            return withDetail(
+                ErrorText::tr("the server at %1 offers no TLS, but the TLS mode on the Connection page asks for it")
+                    .arg(e.context),
+                e);
+        case ErrorCode::TlsCaMissing:
+            return ErrorText::tr("the TLS mode %1 checks the server's certificate: give a CA file or a CA directory on "
+                                 "the Connection page")
+                .arg(e.context);
+        case ErrorCode::CpuPresetInvalid:
+            return AffinityProblemText::preset(e);
+        case ErrorCode::CpuListInvalid:
+            return AffinityProblemText::cpuList(e);
+        case ErrorCode::ScriptInvalid:
+            return scriptWords(e, fieldName(e.context));
+        case ErrorCode::ThreadStartFailed:
+            return withDetail(
+                ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
+                              "limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)")
+                    .arg(e.value + 1)
+                    .arg(e.context),
+                e);
+        case ErrorCode::TablesExist:
+            return ErrorText::tr(
+                "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for "
+                "those use Clean up on the Workload page, or prepare with \"Drop and load again tables that "
+                "exist\"; for tables that are not its own choose another database on the Connection page")
+                .arg(e.context);
+        case ErrorCode::TablesMissing:
+            return ErrorText::tr(
+                "table(s) %1 missing in database '%2': prepare them first (Prepare on the Workload page, with the "
+                "same options, or a plan's prepare policy auto)")
+                .arg(e.context, e.detail);
+        case ErrorCode::ServerAlreadyBound: {
+            const QString wait
+                = ErrorText::tr("wait for that run to end (if that process was killed, the server's CPU masks are put "
+                                "back when the server is bound again or ScaleBench starts)");
+            if (e.value > 0)
+                return ErrorText::tr("server process %1 is already bound by ScaleBench process %2; %3")
+                    .arg(e.context)
+                    .arg(e.value)
+                    .arg(wait);
+            return ErrorText::tr("server process %1 is already bound by another ScaleBench process; %2")
+                .arg(e.context, wait);
+        }
+        case ErrorCode::RateNotSustained:
+            return ErrorText::tr(
+                "the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); "
+                "lower the target rate or add threads")
                 .arg(e.context)
                 .arg(e.value)
-                .arg(wait);
-        return ErrorText::tr("server process %1 is already bound by another ScaleBench process; %2")
-            .arg(e.context, wait);
+                .arg(e.detail);
+        default:
+            return {};
+        }
     }
-    case ErrorCode::RateNotSustained:
-        return ErrorText::tr(
-            "the server cannot keep up with %1 tx/s: %2 arrivals were due but not started (the maximum is %3); "
-            "lower the target rate or add threads")
-            .arg(e.context)
-            .arg(e.value)
-            .arg(e.detail);
-    default:
-        return {};
-    }
-}
 }
 
 QString ErrorText::describeFit(const Error& e)
@@ -283,33 +224,43 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::UnknownWorkload:
         return tr("unknown workload '%1'; 'scalebench-cli list' shows the workloads").arg(e.context);
     case ErrorCode::UnknownOption:
-        return withDetail(tr("unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options").arg(e.context), e);
-    case ErrorCode::ConnectFailed:
         return withDetail(
-            tr("cannot connect to %1: check that the server runs and that host, port or socket are right").arg(e.context),
-            e);
-    case ErrorCode::AccessDenied:
-        return withDetail(tr("access denied at %1: check --user and --password (or MYSQL_PWD, ~/.my.cnf)").arg(e.context), e);
-    case ErrorCode::UnknownDatabase:
-        return withDetail(tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database")
+            tr("unknown option '%1'; 'scalebench-cli help WORKLOAD' lists its options").arg(e.context), e);
+    case ErrorCode::ConnectFailed:
+        return withDetail(tr("cannot connect to %1: check that the server runs and that host, port or socket are right")
                               .arg(e.context),
             e);
+    case ErrorCode::AccessDenied:
+        return withDetail(
+            tr("access denied at %1: check --user and --password (or MYSQL_PWD, ~/.my.cnf)").arg(e.context), e);
+    case ErrorCode::UnknownDatabase:
+        return withDetail(
+            tr("the database '%1' does not exist: create it (CREATE DATABASE %1) or choose another with --database")
+                .arg(e.context),
+            e);
     case ErrorCode::TooManyConnections:
-        return withDetail(tr("the server at %1 refused the connection: too many connections; raise max_connections or use fewer threads").arg(e.context), e);
+        return withDetail(tr("the server at %1 refused the connection: too many connections; raise max_connections or "
+                             "use fewer threads")
+                              .arg(e.context),
+            e);
     case ErrorCode::TlsFailed:
-        return withDetail(tr("TLS could not be set up with %1; check --ssl-mode and the server's certificates").arg(e.context), e);
+        return withDetail(
+            tr("TLS could not be set up with %1; check --ssl-mode and the server's certificates").arg(e.context), e);
     case ErrorCode::TlsRequired:
-        return withDetail(tr("the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; "
-                             "use --ssl-mode=PREFERRED or stricter").arg(e.context), e);
+        return withDetail(
+            tr("the server at %1 requires TLS (require_secure_transport) but the connection was plaintext; "
+               "use --ssl-mode=PREFERRED or stricter")
+                .arg(e.context),
+            e);
     case ErrorCode::TlsUnavailable:
         return withDetail(tr("the server at %1 offers no TLS, but --ssl-mode asks for it").arg(e.context), e);
     case ErrorCode::TlsCaMissing:
         return tr("--ssl-mode=%1 checks the server's certificate: give --ssl-ca=FILE or --ssl-capath=DIR")
             .arg(e.context);
     case ErrorCode::CpuPresetInvalid:
-        return tr("%1; see --help for the accepted values").arg(presetWords(e));
+        return tr("%1; see --help for the accepted values").arg(AffinityProblemText::preset(e));
     case ErrorCode::CpuListInvalid:
-        return cpuListWords(e);
+        return AffinityProblemText::cpuList(e);
     case ErrorCode::ScriptInvalid:
         return scriptWords(e, e.context);
     case ErrorCode::ServerError:
@@ -328,8 +279,9 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::ConnectionLost:
         return withDetail(tr("the connection to the server was lost while %1").arg(e.context), e);
     case ErrorCode::TablesExist:
-        return tr("table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
-                  "'cleanup' or use --recreate; for tables that are not its own choose another --database")
+        return tr(
+            "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
+            "'cleanup' or use --recreate; for tables that are not its own choose another --database")
             .arg(e.context);
     case ErrorCode::TablesMissing:
         return tr("table(s) %1 missing in database '%2': prepare them first ('scalebench-cli prepare' with the same "
@@ -385,10 +337,14 @@ QString ErrorText::describe(const Error& e, Audience audience)
         return withDetail(tr("internal error in %1; please report it").arg(e.context), e);
     case ErrorCode::LoadRankLost:
         return withDetail(tr("a load process (MPI rank) stopped answering %1; the run ended with what was measured "
-                             "until then").arg(e.context), e);
+                             "until then")
+                              .arg(e.context),
+            e);
     case ErrorCode::LoadLaunchFailed:
         return withDetail(e.value != 0 ? tr("the load processes started with %1 ended without a result (exit status "
-                                            "%2)").arg(e.context).arg(e.value)
+                                            "%2)")
+                                             .arg(e.context)
+                                             .arg(e.value)
                                        : tr("the load processes could not be started with %1").arg(e.context),
             e);
     }
