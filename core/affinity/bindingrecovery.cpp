@@ -40,7 +40,7 @@ RecoveredBinding BindingRecovery::recoverJournal(const QString& path)
         r.error = {};
         break;
     case BindingRecord::Outcome::ServerChanged:
-        r.status = RecoveredBinding::Status::Refused; // stale and ours, but about a process that no longer exists
+        r.status = RecoveredBinding::Status::ServerChanged; // stale and ours, about a process that no longer exists
         break;
     case BindingRecord::Outcome::Failed:
         r.status = RecoveredBinding::Status::Failed;

@@ -17,7 +17,9 @@ struct RecoveredBinding {
         Restored, // the binder was gone: every thread has its old mask again, the journal is removed
         ServerGone, // the binder and the server were gone: the journal is removed
         Active, // the binder still runs (its guard is watching): left alone
-        Refused, // not trusted (error says why: not ours, a link, malformed, the pid is another process now)
+        Refused, // not trusted (error says why: not ours, a link, malformed)
+        // Ours, but its pid names another process now (error says which): nothing changed, the journal is removed
+        ServerChanged,
         Failed, // the kernel refused some thread: the journal stays for another try
         // Ours but unreadable (cut while it was written, or garbage), its binder gone: nothing can be restored from
         // it; renamed to `journal` (NAME.unreadable) so that it no longer stops bindings. error: why it is unreadable

@@ -75,8 +75,7 @@ namespace {
         for (const RecoveredBinding& r : BindingRecovery::recoverServer(pid)) {
             if (r.status == RecoveredBinding::Status::Active)
                 return alreadyBound(pid, r.binderPid);
-            if (r.status == RecoveredBinding::Status::Failed
-                || (r.status == RecoveredBinding::Status::Refused && r.error.code != ErrorCode::InvalidOption))
+            if (r.status == RecoveredBinding::Status::Failed || r.status == RecoveredBinding::Status::Refused)
                 return r.error;
         }
         return {};

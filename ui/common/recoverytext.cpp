@@ -18,12 +18,6 @@ namespace {
         return QDir::toNativeSeparators(file);
     }
 
-    // The pid of the journal names another process now: the journal was obsolete and is removed.
-    bool obsolete(const RecoveredBinding& r)
-    {
-        return r.status == RecoveredBinding::Status::Refused && r.error.code == ErrorCode::InvalidOption;
-    }
-
 } // namespace
 
 QString RecoveryText::describe(const RecoveredBinding& r, ErrorText::Audience audience)
@@ -49,14 +43,14 @@ QString RecoveryText::describe(const RecoveredBinding& r, ErrorText::Audience au
                   "its next start; check the server's threads (taskset -a -p %4)")
             .arg(server(r), ErrorText::describe(r.error, audience), path(r.journal))
             .arg(r.serverPid);
+    case RecoveredBinding::Status::ServerChanged:
+        // The detail names both processes (which one the pid is now, which one the journal was written for);
+        // ErrorText's words for an invalid value would send the reader to --help.
+        return cli ? tr("refused the obsolete binding journal %1 (%2); nothing was changed and the journal was "
+                        "removed")
+                         .arg(path(r.journal), r.error.detail)
+                   : QString();
     case RecoveredBinding::Status::Refused:
-        if (obsolete(r))
-            // The detail names both processes (which one the pid is now, which one the journal was written for);
-            // ErrorText's words for an invalid value would send the reader to --help.
-            return cli ? tr("refused the obsolete binding journal %1 (%2); nothing was changed and the journal was "
-                            "removed")
-                             .arg(path(r.journal), r.error.detail)
-                       : QString();
         return tr("refused the binding journal %1: %2. Nothing was changed; if a server's CPU masks look wrong, check "
                   "them (taskset -a -p PID), and remove the journal if it is not yours")
             .arg(path(r.journal), ErrorText::describe(r.error, audience));
@@ -74,7 +68,7 @@ QString RecoveryText::describe(const RecoveredBinding& r, ErrorText::Audience au
 bool RecoveryText::needsAttention(const RecoveredBinding& r)
 {
     return r.status == RecoveredBinding::Status::MovedAside || r.status == RecoveredBinding::Status::Failed
-        || (r.status == RecoveredBinding::Status::Refused && !obsolete(r));
+        || r.status == RecoveredBinding::Status::Refused;
 }
 
 } // namespace sb
