@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadlaunch.h"
 
+#include "common/errorjson.h"
 #include "loadrequest.h"
 #include "store/resultstore.h"
 #include "store/storecodec.h"
@@ -147,20 +148,16 @@ QStringList LoadLaunch::arguments(
 
 QJsonObject LoadLaunch::errorLine(const Error& e)
 {
-    return { { key("type"), key("error") }, { key("code"), QLatin1String(errorCodeName(e.code)) },
-        { key("context"), e.context }, { key("detail"), e.detail }, { key("server_code"), int(e.serverCode) },
-        { key("value"), e.value } };
+    QJsonObject line = ErrorJson::toJson(e);
+    line.insert(key("type"), key("error"));
+    return line;
 }
 
 Error LoadLaunch::errorFromLine(const QJsonObject& line)
 {
-    Error e { ErrorCode::Internal, line.value(key("context")).toString(), line.value(key("detail")).toString(),
-        unsigned(line.value(key("server_code")).toInt()), line.value(key("value")).toInteger() };
-    const QString code = line.value(key("code")).toString();
-    for (int i = 0; i <= int(ErrorCode::Internal); ++i) {
-        if (code == QLatin1String(errorCodeName(ErrorCode(i))))
-            e.code = ErrorCode(i);
-    }
+    Error e = ErrorJson::fromJson(line);
+    if (!e) // a line without a code: still the end of a failed launch
+        e.code = ErrorCode::Internal;
     return e;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storecodec.h"
 
+#include "common/errorjson.h"
 #include "engine/enginejson.h"
 #include "engine/latencyhistogram.h"
 
@@ -88,38 +89,21 @@ LatencySummary StoreCodec::latencyFromJson(const QJsonObject& object)
     return latency;
 }
 
-// The engine's JSON form (the CLI's --json output), plus the error's value, which it leaves out.
+// The engine's JSON form (the CLI's --json output), with the whole error: the engine's leaves out its value and args,
+// which the words need when the stored run is shown later (ErrorText).
 QJsonObject StoreCodec::summaryToJson(const RunSummary& summary)
 {
     QJsonObject object = EngineJson::summary(summary);
-    if (summary.error) {
-        QJsonObject error = object.value(key("error")).toObject();
-        error.insert(key("value"), double(summary.error.value));
-        object.insert(key("error"), error);
-    }
+    if (summary.error)
+        object.insert(key("error"), ErrorJson::toJson(summary.error));
     return object;
-}
-
-static Error errorFromJson(const QJsonObject& object)
-{
-    Error error;
-    const QString code = object.value(key("code")).toString();
-    for (int i = 0; i <= int(ErrorCode::Internal); ++i) {
-        if (code == QLatin1String(errorCodeName(ErrorCode(i))))
-            error.code = ErrorCode(i);
-    }
-    error.context = object.value(key("context")).toString();
-    error.detail = object.value(key("detail")).toString();
-    error.serverCode = unsigned(object.value(key("server_code")).toDouble());
-    error.value = qint64(object.value(key("value")).toDouble());
-    return error;
 }
 
 RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
 {
     RunSummary summary;
     summary.status = statusFromName(object.value(key("status")).toString()).value_or(RunStatus::Finished);
-    summary.error = errorFromJson(object.value(key("error")).toObject());
+    summary.error = ErrorJson::fromJson(object.value(key("error")).toObject());
     summary.threads = object.value(key("threads")).toInt();
     summary.durationSec = object.value(key("duration")).toDouble();
     summary.transactions = counter(object.value(key("transactions")));

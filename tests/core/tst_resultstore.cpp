@@ -162,6 +162,61 @@ private Q_SLOTS:
         QCOMPARE(store.listRuns(filter)->size(), 0);
     }
 
+    // A failed run's error comes back whole: ErrorText needs its args to say it in the reader's language later.
+    void errorArgsRoundTrip()
+    {
+        const QString file = path("errorargs.sqlite");
+        qint64 runId = 0;
+        const Error error { ErrorCode::CpuPresetInvalid, QStringLiteral("cores:9"), {}, 0, 3,
+            { QStringLiteral("9"), QStringLiteral("4"), QStringLiteral("Gr\u00fc\u00dfe, \"quoted\"") } };
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            runId = *store.beginRun(*store.createExperiment(QStringLiteral("args"), {}), sampleSpec());
+            RunSummary failed;
+            failed.error = error;
+            QVERIFY(!store.finishRun(runId, failed, RunStatus::Failed));
+        }
+        ResultStore reopened;
+        QVERIFY(!reopened.open(file));
+        const Error back = reopened.run(runId)->summary.error;
+        QCOMPARE(back.code, error.code);
+        QCOMPARE(back.context, error.context);
+        QCOMPARE(back.value, error.value);
+        QCOMPARE(back.args, error.args);
+    }
+
+    // Files written before errors kept their value and args: the error reads back with those empty, the rest intact.
+    void errorWithoutArgsFromOlderFile()
+    {
+        const QString file = path("errornoargs.sqlite");
+        qint64 runId = 0;
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            runId = *store.beginRun(*store.createExperiment(QStringLiteral("old"), {}), sampleSpec());
+            RunSummary failed;
+            failed.error = Error { ErrorCode::ServerError, QStringLiteral("SELECT 1"), QStringLiteral("gone"), 1105, 2,
+                { QStringLiteral("dropped") } };
+            QVERIFY(!store.finishRun(runId, failed, RunStatus::Failed));
+        }
+        const QString failure = test::execOnSqliteFile(file,
+            { QStringLiteral(
+                "UPDATE runs SET summary_json = json_remove(summary_json, '$.error.args', '$.error.value') "
+                "WHERE id = %1")
+                    .arg(runId) });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        ResultStore store;
+        QVERIFY(!store.open(file));
+        const Error back = store.run(runId)->summary.error;
+        QCOMPARE(back.code, ErrorCode::ServerError);
+        QCOMPARE(back.context, QStringLiteral("SELECT 1"));
+        QCOMPARE(back.detail, QStringLiteral("gone"));
+        QCOMPARE(back.serverCode, 1105u);
+        QCOMPARE(back.value, 0);
+        QVERIFY(back.args.isEmpty());
+    }
+
     void openLoopIntervalsRoundTrip()
     {
         ResultStore store;
