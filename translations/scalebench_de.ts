@@ -213,14 +213,6 @@
         <translation>TLS mit %1 ließ sich nicht aufbauen; prüfen Sie --ssl-mode und die Zertifikate des Servers</translation>
     </message>
     <message>
-        <source>the server returned an error while %1</source>
-        <translation>der Server meldete einen Fehler bei: %1</translation>
-    </message>
-    <message>
-        <source>the connection to the server was lost while %1</source>
-        <translation>die Verbindung zum Server brach ab bei: %1</translation>
-    </message>
-    <message>
         <source>table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run &apos;cleanup&apos; or use --recreate; for tables that are not its own choose another --database</source>
         <translation>Tabelle(n) %1 existieren bereits; nichts wurde geändert. ScaleBench löscht nur Tabellen, die es selbst angelegt hat: für diese „cleanup“ ausführen oder --recreate verwenden; für fremde Tabellen mit --database eine andere Datenbank wählen</translation>
     </message>
@@ -1761,6 +1753,73 @@
     <message>
         <source>the script is wrong</source>
         <translation>das Skript ist fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>ServerProblemText</name>
+    <message>
+        <source>the server&apos;s answer to %1 failed the check: %2 of %3 keys found, %4 of them with a value other than %5</source>
+        <translation>die Antwort des Servers auf %1 bestand die Prüfung nicht: %2 von %3 Schlüsseln gefunden, davon %4 mit einem anderen Wert als %5</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer to %1 failed the check: %2 of %3 keys changed</source>
+        <translation>die Antwort des Servers auf %1 bestand die Prüfung nicht: %2 von %3 Schlüsseln geändert</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while running %1</source>
+        <translation>die Verbindung zum Server brach beim Ausführen von %1 ab</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while the workload ran</source>
+        <translation>die Verbindung zum Server brach ab, während der Workload lief</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while preparing %1</source>
+        <translation>die Verbindung zum Server brach beim Vorbereiten von %1 ab</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while binding the parameters of %1</source>
+        <translation>die Verbindung zum Server brach beim Binden der Parameter von %1 ab</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while connecting again to %1</source>
+        <translation>die Verbindung zum Server brach beim erneuten Verbinden mit %1 ab</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost while %1</source>
+        <translation>die Verbindung zum Server brach ab bei: %1</translation>
+    </message>
+    <message>
+        <source>the server returned an error while running %1</source>
+        <translation>der Server meldete beim Ausführen von %1 einen Fehler</translation>
+    </message>
+    <message>
+        <source>the server returned an error while the workload ran</source>
+        <translation>der Server meldete einen Fehler, während der Workload lief</translation>
+    </message>
+    <message>
+        <source>the server returned an error while preparing %1</source>
+        <translation>der Server meldete beim Vorbereiten von %1 einen Fehler</translation>
+    </message>
+    <message>
+        <source>the server returned an error while binding the parameters of %1</source>
+        <translation>der Server meldete beim Binden der Parameter von %1 einen Fehler</translation>
+    </message>
+    <message>
+        <source>the table %1 holds rows left by an interrupted run; prepare it again with &apos;scalebench-cli prepare&apos; and --recreate to start empty</source>
+        <translation>die Tabelle %1 enthält Zeilen eines abgebrochenen Laufs; bereiten Sie sie mit „scalebench-cli prepare“ und --recreate neu vor, um leer zu beginnen</translation>
+    </message>
+    <message>
+        <source>the table %1 holds rows left by an interrupted run; prepare it again (Prepare on the Workload page with &quot;Drop and load again tables that exist&quot;) to start empty</source>
+        <translation>die Tabelle %1 enthält Zeilen eines abgebrochenen Laufs; bereiten Sie sie neu vor („Vorbereiten“ auf der Seite Workload mit „Vorhandene Tabellen löschen und neu laden“), um leer zu beginnen</translation>
+    </message>
+    <message>
+        <source>the server returned an error</source>
+        <translation>der Server meldete einen Fehler</translation>
+    </message>
+    <message>
+        <source>the server returned an error for %1</source>
+        <translation>der Server meldete einen Fehler bei %1</translation>
     </message>
 </context>
 <context>

@@ -376,11 +376,11 @@ QString Session::lastErrorMessage() const
     return m_mysql ? QString::fromUtf8(mysql_error(m_mysql)) : QString();
 }
 
-Error Session::error(const QString& what) const
+Error Session::error(const QString& what, ServerStep step) const
 {
     const unsigned code = lastErrorCode();
     const ErrorCode kind = classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost : ErrorCode::ServerError;
-    return { kind, what, lastErrorMessage(), code };
+    return { kind, what, lastErrorMessage(), code, qint64(step) };
 }
 
 ErrorClass Session::classify(unsigned code)

@@ -5,6 +5,7 @@
 
 #include "common/error.h"
 #include "serverprofile.h"
+#include "serverstep.h"
 
 #include <QList>
 #include <QStringList>
@@ -74,8 +75,8 @@ public:
 
     unsigned lastErrorCode() const;
     QString lastErrorMessage() const;
-    // The current error of this connection as a typed value; `what` says what was being done.
-    Error error(const QString& what) const;
+    // The current error of this connection as a typed value: `what` is the statement or place, `step` what was done.
+    Error error(const QString& what, ServerStep step = ServerStep::Statement) const;
 
     static ErrorClass classify(unsigned code);
     static QString clientLibraryVersion();

@@ -68,8 +68,8 @@ Error Statement::finishPrepare(Session& session)
 {
     m_phase = Phase::Execute;
     if (m_prepareRc != 0) {
-        Error e { ErrorCode::ServerError, QStringLiteral("preparing ") + QString::fromStdString(m_sql),
-            QString::fromUtf8(mysql_stmt_error(m_stmt)), mysql_stmt_errno(m_stmt) };
+        Error e { ErrorCode::ServerError, QString::fromStdString(m_sql), QString::fromUtf8(mysql_stmt_error(m_stmt)),
+            mysql_stmt_errno(m_stmt), qint64(ServerStep::Preparing) };
         if (Session::classify(e.serverCode) == ErrorClass::ConnectionLost)
             e.code = ErrorCode::ConnectionLost;
         release();
@@ -95,7 +95,7 @@ Error Statement::finishPrepare(Session& session)
         }
     }
     if (n && mysql_stmt_bind_param(m_stmt, m_binds.get())) {
-        Error e = error(QStringLiteral("binding parameters of ") + QString::fromStdString(m_sql));
+        Error e = error(QString::fromStdString(m_sql), ServerStep::Binding);
         release();
         return e;
     }
@@ -270,15 +270,15 @@ int Statement::resume(int)
 }
 #endif
 
-Error Statement::error(const QString& what) const
+Error Statement::error(const QString& what, ServerStep step) const
 {
     if (m_stmt) {
         const unsigned code = mysql_stmt_errno(m_stmt);
         return { Session::classify(code) == ErrorClass::ConnectionLost ? ErrorCode::ConnectionLost
                                                                        : ErrorCode::ServerError,
-            what, QString::fromUtf8(mysql_stmt_error(m_stmt)), code };
+            what, QString::fromUtf8(mysql_stmt_error(m_stmt)), code, qint64(step) };
     }
-    return m_session ? m_session->error(what)
+    return m_session ? m_session->error(what, step)
                      : Error { ErrorCode::Internal, what, QStringLiteral("statement not prepared") };
 }
 

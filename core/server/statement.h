@@ -52,7 +52,7 @@ public:
         unsigned await_resume() const noexcept { return static_cast<const Statement&>(operation).m_result; }
     };
     Completion run() { return Completion { { *this, m_session->ioWait() } }; }
-    Error error(const QString& what) const;
+    Error error(const QString& what, ServerStep step = ServerStep::Statement) const;
     bool isPrepared() const { return m_session != nullptr; }
     const std::string& sql() const { return m_sql; }
 

@@ -23,7 +23,7 @@ KvClient::KvClient(
 Error KvClient::open(Session& session)
 {
     m_session = &session;
-    m_missed.clear();
+    m_missed = ServerStep::Statement;
     return {};
 }
 
@@ -81,11 +81,9 @@ unsigned KvClient::checkRead(std::int64_t count)
     }
     if (rows == count && wrong == 0)
         return 0;
-    m_missed = QStringLiteral("%1 of %2 keys found, %3 with a value other than %4")
-                   .arg(rows)
-                   .arg(count)
-                   .arg(wrong)
-                   .arg(QLatin1Char(expected));
+    m_missed = ServerStep::KeysRead;
+    m_missedArgs
+        = { QString::number(rows), QString::number(count), QString::number(wrong), QString(QLatin1Char(expected)) };
     return kKeysMissed;
 }
 
@@ -96,7 +94,7 @@ Task<unsigned> KvClient::eventAsync(QueryCounts& counts)
         co_return 0; // the range is done (the phase's event count makes this rare: only after a failed batch)
     const std::int64_t count = std::min<std::int64_t>(m_config.batch, m_total - first);
     buildStatement(first, count);
-    m_missed.clear();
+    m_missed = ServerStep::Statement;
     if (const unsigned rc = co_await m_call.run(*m_session, m_sql))
         co_return rc;
     const bool read = m_phase == KvPhase::Read || m_phase == KvPhase::ReadUpdated;
@@ -106,17 +104,17 @@ Task<unsigned> KvClient::eventAsync(QueryCounts& counts)
     const auto affected = std::int64_t(mysql_affected_rows(m_session->handle()));
     if (affected == count)
         co_return 0;
-    m_missed = QStringLiteral("%1 of %2 keys affected").arg(affected).arg(count);
+    m_missed = ServerStep::KeysChanged;
+    m_missedArgs = { QString::number(affected), QString::number(count) };
     co_return kKeysMissed;
 }
 
 Error KvClient::lastError() const
 {
-    const QString what = QStringLiteral("running ")
-        + QString::fromUtf8(m_sql.data(), qsizetype(std::min<std::size_t>(m_sql.size(), 200)));
-    if (!m_missed.isEmpty())
-        return { ErrorCode::ServerError, what, m_missed, kKeysMissed };
-    return m_session ? m_session->error(what) : Error {};
+    const QString what = QString::fromUtf8(m_sql.data(), qsizetype(std::min<std::size_t>(m_sql.size(), 200)));
+    if (m_missed != ServerStep::Statement)
+        return { ErrorCode::ServerError, what, {}, kKeysMissed, qint64(m_missed), m_missedArgs };
+    return m_session ? m_session->error(what, ServerStep::Running) : Error {};
 }
 
 } // namespace sb

@@ -36,7 +36,9 @@ private:
     QueryCall m_call;
     std::string m_sql;
     std::string m_payload;
-    QString m_missed; // why the last batch failed the check
+    // Which check the last batch failed (ServerStep::Statement: none) and its numbers, for lastError().
+    ServerStep m_missed = ServerStep::Statement;
+    QStringList m_missedArgs;
 };
 
 } // namespace sb

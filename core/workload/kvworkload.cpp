@@ -106,9 +106,7 @@ Error KvWorkload::checkPrepared(Session& session) const
     if (!any)
         return any.error();
     if (m_phase == KvPhase::Insert && *any != QLatin1String("0"))
-        return { ErrorCode::ServerError, QStringLiteral("checking the tables"),
-            QStringLiteral(
-                "kvtest holds rows left by an interrupted run; run 'prepare kv --recreate' to start empty") };
+        return { ErrorCode::ServerError, tableName(), {}, 0, qint64(ServerStep::TableNotEmpty) };
     return {};
 }
 

@@ -311,8 +311,8 @@ Task<unsigned> OltpClient::eventAsync(QueryCounts& n)
 Error OltpClient::lastError() const
 {
     if (!m_failed)
-        return m_session ? m_session->error(QStringLiteral("running the workload")) : Error {};
-    return m_failed->error(QStringLiteral("running ") + QString::fromStdString(m_failed->sql()));
+        return m_session ? m_session->error({}, ServerStep::Workload) : Error {};
+    return m_failed->error(QString::fromStdString(m_failed->sql()), ServerStep::Running);
 }
 
 Task<void> OltpClient::rollbackAsync()

@@ -115,13 +115,11 @@ Task<unsigned> ScriptExecutor::runSteps(const std::vector<ScriptStep>& steps, Qu
 Error ScriptExecutor::failure(unsigned code) const
 {
     if (m_failed < 0)
-        return m_session->error(QStringLiteral("running %1").arg(m_script.path));
+        return m_session->error(m_script.path, ServerStep::Running);
     const ScriptStatement& s = m_script.statements[std::size_t(m_failed)];
-    Error e = m_statements[std::size_t(m_failed)]->error(QStringLiteral("running %1:%2:%3 (%4)")
-                                                             .arg(m_script.path)
-                                                             .arg(s.line)
-                                                             .arg(s.column)
-                                                             .arg(QString::fromStdString(s.sql)));
+    Error e = m_statements[std::size_t(m_failed)]->error(
+        QStringLiteral("%1:%2:%3 (%4)").arg(m_script.path).arg(s.line).arg(s.column).arg(QString::fromStdString(s.sql)),
+        ServerStep::Running);
     if (!e.serverCode)
         e.serverCode = code;
     return e;

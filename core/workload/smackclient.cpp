@@ -67,8 +67,8 @@ Task<unsigned> SmackClient::eventAsync(QueryCounts& counts)
 Error SmackClient::lastError() const
 {
     if (!m_failed)
-        return m_session ? m_session->error(QStringLiteral("running the workload")) : Error {};
-    return m_failed->error(QStringLiteral("running ") + QString::fromStdString(m_failed->sql()));
+        return m_session ? m_session->error({}, ServerStep::Workload) : Error {};
+    return m_failed->error(QString::fromStdString(m_failed->sql()), ServerStep::Running);
 }
 
 } // namespace sb

@@ -8,6 +8,7 @@
 #include "affinity/topology.h"
 #include "common/errortext.h"
 #include "common/translations.h"
+#include "server/serverstep.h"
 #include "workload/scriptproblem.h"
 
 #include <QRegularExpression>
@@ -69,6 +70,18 @@ QList<Error> TestErrorText::everyProblem()
             p, { QStringLiteral("x71"), QStringLiteral("x72") } });
     }
     all.append({ ErrorCode::TlsCaMissing, QStringLiteral("VERIFY_CA"), {} });
+    for (int s = 0; s <= int(ServerStep::KeysChanged); ++s) {
+        const auto step = ServerStep(s);
+        const QString context = step == ServerStep::Workload ? QString()
+            : step == ServerStep::TableNotEmpty              ? QStringLiteral("kvtest")
+                                                             : QStringLiteral("SELECT c FROM sbtest1 WHERE id=?");
+        all.append({ ErrorCode::ServerError, context, {}, 0, s,
+            { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73"), QStringLiteral("74") } });
+        if (step <= ServerStep::Binding)
+            all.append({ ErrorCode::ConnectionLost, context, {}, 0, s });
+    }
+    all.append(
+        { ErrorCode::ConnectionLost, QStringLiteral("127.0.0.1:3306"), {}, 0, qint64(ServerStep::Reconnecting) });
     return all;
 }
 
@@ -109,12 +122,24 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
     QCOMPARE(ErrorText::describe(
                  { ErrorCode::TlsCaMissing, QStringLiteral("VERIFY_CA"), {} }, ErrorText::Audience::CommandLine),
         QStringLiteral("--ssl-mode=VERIFY_CA checks the server's certificate: give --ssl-ca=FILE or --ssl-capath=DIR"));
+    // A statement the server failed: the step, the statement, then the server's own message and number.
+    QCOMPARE(ErrorText::describe({ ErrorCode::ServerError, QStringLiteral("SELECT 1"),
+                 QStringLiteral("Table 'x' doesn't exist"), 1146, qint64(ServerStep::Running) }),
+        QStringLiteral("the server returned an error while running SELECT 1 (Table 'x' doesn't exist [1146])"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::ServerError, QStringLiteral("SELECT k FROM kvtest"), {}, 9100,
+                 qint64(ServerStep::KeysRead),
+                 { QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("0"), QStringLiteral("1") } }),
+        QStringLiteral("the server's answer to SELECT k FROM kvtest failed the check: 1 of 10 keys found, 0 of them "
+                       "with a value other than 1"));
+    const Error left { ErrorCode::ServerError, QStringLiteral("kvtest"), {}, 0, qint64(ServerStep::TableNotEmpty) };
+    QVERIFY(ErrorText::describe(left, ErrorText::Audience::CommandLine).contains(QLatin1String("--recreate")));
+    QVERIFY(ErrorText::describe(left).contains(QLatin1String("Workload page")));
 }
 
 void TestErrorText::workstationWordsNameNoCommandLine()
 {
     static const QRegularExpression option(QStringLiteral("(^|[\\s(])--[a-z]"));
-    for (const Error& e : everyError()) {
+    for (const Error& e : everyError() + everyProblem()) {
         const QString text = ErrorText::describe(e);
         const QString what = QStringLiteral("%1: %2").arg(QLatin1String(errorCodeName(e.code)), text);
         QVERIFY2(!text.isEmpty(), qPrintable(what));

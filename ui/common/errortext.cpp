@@ -4,6 +4,7 @@
 #include "affinityproblemtext.h"
 #include "experiment/runsettings.h"
 #include "scriptproblemtext.h"
+#include "serverproblemtext.h"
 
 #include <QRegularExpression>
 
@@ -147,6 +148,9 @@ namespace {
             return AffinityProblemText::cpuList(e);
         case ErrorCode::ScriptInvalid:
             return scriptWords(e, fieldName(e.context));
+        case ErrorCode::ServerError:
+        case ErrorCode::ConnectionLost:
+            return withDetail(ServerProblemText::describe(e, false), e);
         case ErrorCode::ThreadStartFailed:
             return withDetail(
                 ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
@@ -264,7 +268,7 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::ScriptInvalid:
         return scriptWords(e, e.context);
     case ErrorCode::ServerError:
-        return withDetail(tr("the server returned an error while %1").arg(e.context), e);
+        return withDetail(ServerProblemText::describe(e, true), e);
     case ErrorCode::ServerStalled:
         return tr("the server at %1 stopped answering: no query completed in the last %2 s; %n connection(s) still "
                   "waiting at the end were shut down. The run kept what it measured until then.",
@@ -277,7 +281,7 @@ QString ErrorText::describe(const Error& e, Audience audience)
                               .arg(e.context),
             e);
     case ErrorCode::ConnectionLost:
-        return withDetail(tr("the connection to the server was lost while %1").arg(e.context), e);
+        return withDetail(ServerProblemText::describe(e, true), e);
     case ErrorCode::TablesExist:
         return tr(
             "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "
