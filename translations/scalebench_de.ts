@@ -944,6 +944,73 @@
     </message>
 </context>
 <context>
+    <name>OptionProblemText</name>
+    <message>
+        <source>%1: %2 ports for %3 hosts: give one port for all hosts, or one per host in the same order</source>
+        <translation>%1: %2 Ports für %3 Hosts: Geben Sie einen Port für alle Hosts an oder je Host einen, in derselben Reihenfolge</translation>
+    </message>
+    <message>
+        <source>%1: this server has no NDB engine (SHOW ENGINES); use auto or innodb</source>
+        <translation>%1: dieser Server hat keine NDB-Engine (SHOW ENGINES); verwenden Sie auto oder innodb</translation>
+    </message>
+    <message>
+        <source>%1 clients cannot be shared by %2 load processes: every process needs one client at least</source>
+        <translation>%1 Clients lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens einen Client</translation>
+    </message>
+    <message>
+        <source>%1 events cannot be shared by %2 load processes: every process needs one event at least</source>
+        <translation>%1 Ereignisse lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens ein Ereignis</translation>
+    </message>
+    <message>
+        <source>load process 0 runs on %1, but the results file is on %2: list %2 first among the hosts</source>
+        <translation>Lastprozess 0 läuft auf %1, die Ergebnisdatei liegt aber auf %2: nennen Sie %2 als ersten Host</translation>
+    </message>
+    <message>
+        <source>there is no experiment %1 in the results file</source>
+        <translation>die Ergebnisdatei enthält kein Experiment %1</translation>
+    </message>
+    <message>
+        <source>there is no run %1 in the results file</source>
+        <translation>die Ergebnisdatei enthält keinen Lauf %1</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation>%1 erwartet eine ganze Zahl, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 takes a number, not &apos;%2&apos;</source>
+        <translation>%1 erwartet eine Zahl, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 takes on or off, not &apos;%2&apos;</source>
+        <translation>%1 erwartet on oder off, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 or more, not %3</source>
+        <translation>%1 erwartet %2 oder mehr, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 takes at most %2, not %3</source>
+        <translation>%1 erwartet höchstens %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 to %3, not %4</source>
+        <translation>%1 erwartet %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>%1 erwartet einen der Werte %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>%1 takes whole seconds from 0 (no limit) to %2, not &apos;%3&apos;</source>
+        <translation>%1 erwartet ganze Sekunden von 0 (keine Grenze) bis %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>%1 does not take &apos;%2&apos;</source>
+        <translation>%1 nimmt „%2“ nicht an</translation>
+    </message>
+</context>
+<context>
     <name>PresetLabel</name>
     <message>
         <source>all cores</source>

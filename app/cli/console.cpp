@@ -34,6 +34,7 @@ int exitCodeFor(const Error& error)
     case ErrorCode::CpuPresetInvalid:
     case ErrorCode::ScriptInvalid:
     case ErrorCode::TlsCaMissing:
+    case ErrorCode::OptionValueInvalid:
         return ExitUsage;
     case ErrorCode::ConnectFailed:
     case ErrorCode::AccessDenied:

@@ -43,7 +43,7 @@ Result<ExperimentPlan> ExperimentPlan::fromFile(const QString& path)
         return Error { ErrorCode::FileError, path, file.errorString() };
     Result<ExperimentPlan> plan = fromJson(file.readAll());
     if (!plan)
-        return Error { plan.error().code, path, plan.error().detail, 0, plan.error().value };
+        return Error { plan.error().code, path, plan.error().detail, 0, plan.error().value, plan.error().args };
     return plan;
 }
 

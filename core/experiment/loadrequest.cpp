@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadrequest.h"
 
+#include "common/optionproblem.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -99,8 +101,8 @@ Error LoadRequest::checkStoreHost(const QString& thisHost) const
 {
     if (storePath.isEmpty() || launchHost.isEmpty() || launchHost == thisHost)
         return {};
-    return { ErrorCode::InvalidOption, QStringLiteral("hosts"),
-        QStringLiteral("rank 0 runs on %1, the results file is on %2: list %2 first").arg(thisHost, launchHost) };
+    return { ErrorCode::OptionValueInvalid, QStringLiteral("hosts"), thisHost, 0, qint64(OptionProblem::RankZeroHost),
+        { thisHost, launchHost } };
 }
 
 } // namespace sb

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measuredrun.h"
 
+#include "common/optionproblem.h"
+#include "engine/runner.h"
 #include "experimentplan.h"
 #include "loadlaunch.h"
-
-#include "engine/runner.h"
 #include "server/serverprobe.h"
 #include "server/session.h"
 #include "store/resultstore.h"
@@ -64,7 +64,7 @@ std::uint64_t phaseOperations(const Workload& workload, const RunOptions& phase,
                                                  : std::min(all, summary.transactions * ((all + events - 1) / events));
 }
 
-// One of a setting's named values, or InvalidOption naming the option and what it accepts.
+// One of a setting's named values, or OptionValueInvalid naming the option and what it accepts.
 template <typename E>
 Result<E> choice(const QString& text, const char* option, std::initializer_list<std::pair<const char*, E>> choices)
 {
@@ -74,8 +74,7 @@ Result<E> choice(const QString& text, const char* option, std::initializer_list<
             return value;
         names.append(QLatin1String(name));
     }
-    return Error { ErrorCode::InvalidOption, QLatin1String(option),
-        QStringLiteral("'%1': %2 is expected").arg(text, names.join(QStringLiteral(" or "))) };
+    return Error { ErrorCode::OptionValueInvalid, QLatin1String(option), text, 0, qint64(OptionProblem::OneOf), names };
 }
 
 bool measuredNothing(const RunSummary& s)

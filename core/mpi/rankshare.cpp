@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rankshare.h"
 
+#include "common/optionproblem.h"
+
 namespace sb {
 
 int RankShare::threadsOf(int totalThreads, int rank, int size)
@@ -14,10 +16,8 @@ Result<RankShare> RankShare::of(const RunOptions& whole, int rank, int size)
         return Error { ErrorCode::Internal, QStringLiteral("RankShare"),
             QStringLiteral("rank %1 of %2").arg(rank).arg(size) };
     if (whole.threads < size)
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--threads"),
-            QStringLiteral("%1 client(s) cannot be split over %2 load processes (MPI ranks)")
-                .arg(whole.threads)
-                .arg(size) };
+        return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--threads"), QString::number(whole.threads), 0,
+            qint64(OptionProblem::ClientsPerRank), { QString::number(whole.threads), QString::number(size) } };
     RankShare share;
     share.threads = threadsOf(whole.threads, rank, size);
     const double fraction = double(share.threads) / double(whole.threads);
@@ -26,8 +26,8 @@ Result<RankShare> RankShare::of(const RunOptions& whole, int rank, int size)
         const std::uint64_t n = std::uint64_t(size);
         share.events = whole.events / n + (std::uint64_t(rank) < whole.events % n ? 1 : 0);
         if (share.events == 0)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--events"),
-                QStringLiteral("fewer events than load processes (MPI ranks)") };
+            return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--events"), QString::number(whole.events), 0,
+                qint64(OptionProblem::EventsPerRank), { QString::number(whole.events), QString::number(size) } };
     }
     return share;
 }

@@ -3,6 +3,7 @@
 
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
+#include "common/optionproblem.h"
 #include "optionfile.h"
 
 #include <pwd.h>
@@ -25,8 +26,8 @@ namespace {
         bool ok = false;
         const int v = text.trimmed().toInt(&ok);
         if (!ok || v < 0 || v > 86400)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--") + key,
-                text + QStringLiteral(": whole seconds from 0 (no limit) to 86400") };
+            return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--") + key, text, 0,
+                qint64(OptionProblem::WholeSeconds), { QStringLiteral("86400") } };
         return v;
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprofile.h"
 
+#include "common/optionproblem.h"
+
 #include <algorithm>
 
 namespace sb {
@@ -67,7 +69,8 @@ Error ServerProfile::setHosts(const QString& hostText, const QString& portText)
         bool ok = false;
         const uint v = t.trimmed().toUInt(&ok);
         if (!ok || v == 0 || v > 65535)
-            return { ErrorCode::InvalidOption, QStringLiteral("--port"), t + QStringLiteral(": use 1 to 65535") };
+            return { ErrorCode::OptionValueInvalid, QStringLiteral("--port"), t.trimmed(), 0,
+                qint64(OptionProblem::Between), { QStringLiteral("1"), QStringLiteral("65535") } };
         ports.append(v);
     }
     if (hosts.isEmpty())
@@ -77,10 +80,8 @@ Error ServerProfile::setHosts(const QString& hostText, const QString& portText)
     if (hosts.size() == 1 && ports.size() > 1) // one host, several ports: several servers on one machine
         hosts = QStringList(ports.size(), hosts.first());
     if (ports.size() != 1 && ports.size() != hosts.size())
-        return { ErrorCode::InvalidOption, QStringLiteral("--port"),
-            QStringLiteral("%1 ports for %2 hosts: give one port for all hosts, or one per host in the same order")
-                .arg(ports.size())
-                .arg(hosts.size()) };
+        return { ErrorCode::OptionValueInvalid, QStringLiteral("--port"), portText, 0,
+            qint64(OptionProblem::PortsForHosts), { QString::number(ports.size()), QString::number(hosts.size()) } };
     moreHosts.clear();
     for (qsizetype i = 0; i < hosts.size(); ++i) {
         const unsigned p = ports.size() == 1 ? ports.first() : ports.at(i);
@@ -107,8 +108,9 @@ Result<SslMode> ServerProfile::parseSslMode(const QString& text)
         return SslMode::VerifyCa;
     if (t == QLatin1String("VERIFY_IDENTITY"))
         return SslMode::VerifyIdentity;
-    return Error { ErrorCode::InvalidOption, QStringLiteral("--ssl-mode"),
-        text + QStringLiteral(": use DISABLED, PREFERRED, REQUIRED, VERIFY_CA or VERIFY_IDENTITY") };
+    return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--ssl-mode"), text, 0, qint64(OptionProblem::OneOf),
+        { QStringLiteral("DISABLED"), QStringLiteral("PREFERRED"), QStringLiteral("REQUIRED"),
+            QStringLiteral("VERIFY_CA"), QStringLiteral("VERIFY_IDENTITY") } };
 }
 
 QString ServerProfile::sslModeName(SslMode mode)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultstore.h"
 
+#include "common/optionproblem.h"
 #include "experiment/secretfilter.h"
 #include "storecodec.h"
 #include "storefile.h"
@@ -23,7 +24,8 @@ namespace {
     }
     Error notFound(const char* what, qint64 id)
     {
-        return Error { ErrorCode::InvalidOption, QLatin1String(what), QStringLiteral("no such id"), 0, id };
+        return Error { ErrorCode::OptionValueInvalid, QLatin1String(what), QString::number(id), 0,
+            qint64(OptionProblem::NotInStore) };
     }
     const QString runColumns
         = QStringLiteral("runs.*, (SELECT COUNT(*) FROM intervals WHERE intervals.run_id = runs.id) AS interval_count");

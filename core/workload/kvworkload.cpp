@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kvworkload.h"
 
+#include "common/optionproblem.h"
 #include "kvclient.h"
 #include "ownedtables.h"
 #include "server/session.h"
@@ -54,9 +55,8 @@ Result<QString> KvWorkload::resolveEngine(Session& session, const QString& asked
         return QStringLiteral("InnoDB");
     if (asked == QLatin1String("ndbcluster")) {
         if (!ndb)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--engine"),
-                QStringLiteral(
-                    "ndbcluster: this server has no NDB engine (SHOW ENGINES); use --engine=auto or innodb") };
+            return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--engine"), asked, 0,
+                qint64(OptionProblem::NoNdbEngine) };
         return QStringLiteral("ndbcluster");
     }
     return ndb ? QStringLiteral("ndbcluster") : QStringLiteral("InnoDB");

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "optionspec.h"
 
-#include <limits>
+#include "common/optionproblem.h"
 
 #include <cmath>
+#include <limits>
 
 namespace sb {
 
@@ -16,15 +17,16 @@ QString OptionSpec::canonicalName(const QString& name)
 Result<QVariant> OptionSpec::parse(const QString& raw) const
 {
     const QString text = raw.trimmed();
-    auto invalid = [&](const QString& why) {
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--") + QString(name).replace(QLatin1Char('_'), QLatin1Char('-')),
-            QStringLiteral("'%1': %2").arg(raw, why) };
+    auto invalid = [&](OptionProblem problem, const QStringList& args = {}) {
+        return Error { ErrorCode::OptionValueInvalid,
+            QStringLiteral("--") + QString(name).replace(QLatin1Char('_'), QLatin1Char('-')), raw, 0, qint64(problem),
+            args };
     };
+    const auto number = [](double v) { return QString::number(v, 'g', 12); };
     auto checkRange = [&](double v) -> std::optional<Error> {
-        if (v < minimum)
-            return invalid(QStringLiteral("must be at least %1").arg(minimum));
-        if (maximum > 0 && v > maximum)
-            return invalid(QStringLiteral("must be at most %1").arg(maximum));
+        if (v < minimum || (maximum > 0 && v > maximum))
+            return maximum > 0 ? invalid(OptionProblem::Between, { number(minimum), number(maximum) })
+                               : invalid(OptionProblem::AtLeast, { number(minimum) });
         return std::nullopt;
     };
     switch (type) {
@@ -32,9 +34,9 @@ Result<QVariant> OptionSpec::parse(const QString& raw) const
         bool ok = false;
         const qlonglong v = text.toLongLong(&ok);
         if (!ok)
-            return invalid(QStringLiteral("a whole number is expected"));
+            return invalid(OptionProblem::WholeNumber);
         if (v > std::numeric_limits<int>::max() || v < std::numeric_limits<int>::min()) // the workloads keep ints
-            return invalid(QStringLiteral("must be at most %1").arg(std::numeric_limits<int>::max()));
+            return invalid(OptionProblem::AtMost, { QString::number(std::numeric_limits<int>::max()) });
         if (auto e = checkRange(double(v)))
             return *e;
         return QVariant(v);
@@ -43,7 +45,7 @@ Result<QVariant> OptionSpec::parse(const QString& raw) const
         bool ok = false;
         const double v = text.toDouble(&ok);
         if (!ok || !std::isfinite(v))
-            return invalid(QStringLiteral("a number is expected"));
+            return invalid(OptionProblem::Number);
         if (auto e = checkRange(v))
             return *e;
         return QVariant(v);
@@ -55,16 +57,16 @@ Result<QVariant> OptionSpec::parse(const QString& raw) const
             return QVariant(true);
         if (t == QLatin1String("off") || t == QLatin1String("false") || t == QLatin1String("0") || t == QLatin1String("no"))
             return QVariant(false);
-        return invalid(QStringLiteral("use on or off"));
+        return invalid(OptionProblem::OnOrOff);
     }
     case OptionType::Choice:
         if (!choices.contains(text))
-            return invalid(QStringLiteral("use one of: ") + choices.join(QStringLiteral(", ")));
+            return invalid(OptionProblem::OneOf, choices);
         return QVariant(text);
     case OptionType::String:
         return QVariant(raw);
     }
-    return invalid(QStringLiteral("unsupported type"));
+    return Error { ErrorCode::Internal, QStringLiteral("OptionSpec::parse"), name };
 }
 
 const OptionSpec* OptionSpecs::find(const QList<OptionSpec>& specs, const QString& name)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "randomgenerator.h"
 
+#include "common/optionproblem.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -39,12 +41,14 @@ Result<RandType> RandomConfig::parseType(const QString& name)
     static const std::pair<const char*, RandType> kTypes[] = { { "uniform", RandType::Uniform },
         { "gaussian", RandType::Gaussian }, { "special", RandType::Special }, { "pareto", RandType::Pareto },
         { "zipfian", RandType::Zipfian } };
+    QStringList names;
     for (const auto& [text, type] : kTypes) {
         if (name == QLatin1String(text))
             return type;
+        names.append(QLatin1String(text));
     }
-    return Error { ErrorCode::InvalidOption, QStringLiteral("rand_type"),
-        name + QStringLiteral(": use uniform, gaussian, special, pareto or zipfian") };
+    return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--rand-type"), name, 0, qint64(OptionProblem::OneOf),
+        names };
 }
 
 QString RandomConfig::typeName(RandType type)

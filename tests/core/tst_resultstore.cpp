@@ -377,7 +377,7 @@ private Q_SLOTS:
         QVERIFY(!store.appendInterval(first, sample(1)));
         QVERIFY(!store.appendInterval(second, sample(1)));
         QVERIFY(!store.deleteRun(first));
-        QCOMPARE(store.run(first).error().code, ErrorCode::InvalidOption);
+        QCOMPARE(store.run(first).error().code, ErrorCode::OptionValueInvalid);
         QVERIFY(store.intervals(first)->empty());
         QCOMPARE(store.intervals(second)->size(), size_t(1));
         QVERIFY(!store.deleteExperiment(experiment));

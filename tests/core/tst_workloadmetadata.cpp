@@ -77,7 +77,7 @@ private Q_SLOTS:
                      QStringLiteral("select_index"), { { QStringLiteral("dictionary"), QStringLiteral("shuffled") } })
                      .error()
                      .code,
-            ErrorCode::InvalidOption);
+            ErrorCode::OptionValueInvalid);
     }
 };
 

@@ -52,10 +52,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("code");
         QTest::newRow("unknown workload") << "oltp_nothing" << "" << "" << int(ErrorCode::UnknownWorkload);
         QTest::newRow("unknown option") << "oltp_read_only" << "tabels" << "2" << int(ErrorCode::UnknownOption);
-        QTest::newRow("table size 0") << "oltp_read_only" << "table_size" << "0" << int(ErrorCode::InvalidOption);
-        QTest::newRow("non-numeric") << "oltp_read_only" << "tables" << "two" << int(ErrorCode::InvalidOption);
-        QTest::newRow("bad choice") << "oltp_read_only" << "rand_type" << "normal" << int(ErrorCode::InvalidOption);
-        QTest::newRow("bad bool") << "oltp_read_only" << "skip_trx" << "maybe" << int(ErrorCode::InvalidOption);
+        QTest::newRow("table size 0") << "oltp_read_only" << "table_size" << "0" << int(ErrorCode::OptionValueInvalid);
+        QTest::newRow("non-numeric") << "oltp_read_only" << "tables" << "two" << int(ErrorCode::OptionValueInvalid);
+        QTest::newRow("bad choice") << "oltp_read_only" << "rand_type" << "normal" << int(ErrorCode::OptionValueInvalid);
+        QTest::newRow("bad bool") << "oltp_read_only" << "skip_trx" << "maybe" << int(ErrorCode::OptionValueInvalid);
     }
 
     void badInputIsRefused()

@@ -2,6 +2,7 @@
 // The kv (flexAsync-style) workload against a real server: every phase sends exactly one statement per batch of keys
 // (checked through Com_insert/Com_select/Com_update/Com_delete), every key inserted is read, updated, read again and
 // deleted, and the table is empty at the end.
+#include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "server/serverstep.h"
 #include "testserver.h"
@@ -168,7 +169,8 @@ private Q_SLOTS:
             QStringLiteral("kv"), { { QStringLiteral("engine"), QStringLiteral("ndbcluster") } });
         QVERIFY(created.ok());
         const Error e = (*created)->prepare(m_profile, {});
-        QCOMPARE(e.code, ErrorCode::InvalidOption);
+        QCOMPARE(e.code, ErrorCode::OptionValueInvalid);
+        QCOMPARE(e.value, qint64(OptionProblem::NoNdbEngine));
         QCOMPARE(e.context, QStringLiteral("--engine"));
     }
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A run over two servers (the suite's sandbox and a second one started here through SandboxServer): connections go
 // round-robin over the hosts, and each server's own Com_select agrees with the run's per-host counts.
+#include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "testserver.h"
 #include "workload/workloadregistry.h"
@@ -97,7 +98,9 @@ private Q_SLOTS:
         QVERIFY(!p.setHosts(QStringLiteral("127.0.0.1"), QStringLiteral("5,6")));
         QCOMPARE(p.endpoints(), (QStringList { QStringLiteral("127.0.0.1:5"), QStringLiteral("127.0.0.1:6") }));
         const Error e = p.setHosts(QStringLiteral("a,b,c"), QStringLiteral("1,2"));
-        QCOMPARE(e.code, ErrorCode::InvalidOption);
+        QCOMPARE(e.code, ErrorCode::OptionValueInvalid);
+        QCOMPARE(e.value, qint64(OptionProblem::PortsForHosts));
+        QCOMPARE(e.args, (QStringList { QStringLiteral("2"), QStringLiteral("3") }));
         QCOMPARE(e.context, QStringLiteral("--port"));
     }
 

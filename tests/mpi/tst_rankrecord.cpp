@@ -194,7 +194,9 @@ private Q_SLOTS:
         whole.threads = 2;
         const auto share = RankShare::of(whole, 0, 3);
         QVERIFY(!share.ok());
+        QCOMPARE(share.error().code, ErrorCode::OptionValueInvalid);
         QCOMPARE(share.error().context, QStringLiteral("--threads"));
+        QCOMPARE(share.error().args, (QStringList { QStringLiteral("2"), QStringLiteral("3") })); // ErrorText's words
     }
 };
 

@@ -7,6 +7,7 @@
 #include "affinity/presetproblem.h"
 #include "affinity/topology.h"
 #include "common/errortext.h"
+#include "common/optionproblem.h"
 #include "common/translations.h"
 #include "server/serverstep.h"
 #include "workload/scriptproblem.h"
@@ -82,6 +83,16 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append(
         { ErrorCode::ConnectionLost, QStringLiteral("127.0.0.1:3306"), {}, 0, qint64(ServerStep::Reconnecting) });
+    for (int p = 1; p <= int(OptionProblem::NotInStore); ++p) {
+        const auto problem = OptionProblem(p);
+        const QString context = problem == OptionProblem::NotInStore ? QStringLiteral("experiment")
+            : problem == OptionProblem::RankZeroHost                 ? QStringLiteral("hosts")
+                                                                     : QStringLiteral("--threads");
+        all.append({ ErrorCode::OptionValueInvalid, context, QStringLiteral("x70"), 0, p,
+            { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73") } });
+    }
+    all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
+        qint64(OptionProblem::NotInStore) });
     return all;
 }
 
@@ -94,9 +105,14 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
             const QString text = ErrorText::describe(e, audience);
             const QString what
                 = QStringLiteral("%1 %2: %3").arg(QLatin1String(errorCodeName(e.code))).arg(e.value).arg(text);
-            QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
-                    || e.value == qint64(CpuListProblem::EmptySet),
-                qPrintable(what));
+            if (e.code == ErrorCode::OptionValueInvalid) // the option, or the numbers it is about
+                QVERIFY2(text.contains(e.detail) || text.contains(e.args.value(1))
+                        || e.value == qint64(OptionProblem::NoNdbEngine),
+                    qPrintable(what));
+            else
+                QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
+                        || e.value == qint64(CpuListProblem::EmptySet),
+                    qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
                 qPrintable(what)); // not the fallback
@@ -134,6 +150,12 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
     const Error left { ErrorCode::ServerError, QStringLiteral("kvtest"), {}, 0, qint64(ServerStep::TableNotEmpty) };
     QVERIFY(ErrorText::describe(left, ErrorText::Audience::CommandLine).contains(QLatin1String("--recreate")));
     QVERIFY(ErrorText::describe(left).contains(QLatin1String("Workload page")));
+    // A workload option's range, said with the option as each reader knows it.
+    const Error size { ErrorCode::OptionValueInvalid, QStringLiteral("--table-size"), QStringLiteral("0"), 0,
+        qint64(OptionProblem::AtLeast), { QStringLiteral("1") } };
+    QCOMPARE(ErrorText::describe(size), QStringLiteral("table size takes 1 or more, not 0"));
+    QCOMPARE(ErrorText::describe(size, ErrorText::Audience::CommandLine),
+        QStringLiteral("--table-size takes 1 or more, not 0"));
 }
 
 void TestErrorText::workstationWordsNameNoCommandLine()
@@ -226,6 +248,8 @@ void TestErrorText::problemsInGermanHaveNoEnglish()
             const QString german = ErrorText::describe(e, audience);
             QString words = german;
             words.remove(e.context);
+            if (e.code == ErrorCode::OptionValueInvalid)
+                words.remove(e.detail); // the value given
             for (const QString& a : e.args)
                 words.remove(a);
             const auto m = english.match(words);

@@ -3,6 +3,7 @@
 
 #include "affinityproblemtext.h"
 #include "experiment/runsettings.h"
+#include "optionproblemtext.h"
 #include "scriptproblemtext.h"
 #include "serverproblemtext.h"
 
@@ -142,6 +143,8 @@ namespace {
             return ErrorText::tr("the TLS mode %1 checks the server's certificate: give a CA file or a CA directory on "
                                  "the Connection page")
                 .arg(e.context);
+        case ErrorCode::OptionValueInvalid:
+            return OptionProblemText::describe(e, option);
         case ErrorCode::CpuPresetInvalid:
             return AffinityProblemText::preset(e);
         case ErrorCode::CpuListInvalid:
@@ -261,6 +264,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::TlsCaMissing:
         return tr("--ssl-mode=%1 checks the server's certificate: give --ssl-ca=FILE or --ssl-capath=DIR")
             .arg(e.context);
+    case ErrorCode::OptionValueInvalid:
+        return OptionProblemText::describe(e, e.context);
     case ErrorCode::CpuPresetInvalid:
         return tr("%1; see --help for the accepted values").arg(AffinityProblemText::preset(e));
     case ErrorCode::CpuListInvalid:

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Why an option's value is refused: the value of an ErrorCode::OptionValueInvalid error, whose context is the option
+// and detail the value given; its args are listed beside each problem. ui/common/optionproblemtext says it in words.
+#pragma once
+
+namespace sb {
+
+enum class OptionProblem {
+    WholeNumber = 1, // not a whole number
+    Number, // not a number
+    OnOrOff, // not a yes/no word
+    AtLeast, // args: the minimum
+    AtMost, // args: the maximum
+    Between, // args: the minimum, the maximum
+    OneOf, // args: the values the option takes
+    WholeSeconds, // whole seconds from 0 (no limit): args: the maximum
+    PortsForHosts, // a port list that does not pair with the hosts: args: the ports, the hosts (counts)
+    NoNdbEngine, // --engine=ndbcluster on a server without the NDB engine
+    ClientsPerRank, // fewer clients than load processes: args: the clients, the load processes
+    EventsPerRank, // fewer events than load processes: args: the events, the load processes
+    RankZeroHost, // load process 0 runs where the results file is not: args: its host, the results file's host
+    NotInStore, // context: "run" or "experiment", detail: the id that the results file does not hold
+};
+
+} // namespace sb
