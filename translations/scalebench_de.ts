@@ -229,10 +229,6 @@
         <translation>kein MariaDB- oder MySQL-Serverprogramm (mariadbd, mysqld) im PATH oder in /usr/sbin gefunden; installieren Sie mariadb-server (das erledigt packaging/install-deps.sh)</translation>
     </message>
     <message>
-        <source>the sandbox server could not %1</source>
-        <translation>der Sandbox-Server konnte nicht: %1</translation>
-    </message>
-    <message>
         <source>cannot use the file %1</source>
         <translation>die Datei %1 ist nicht verwendbar</translation>
     </message>
@@ -1356,6 +1352,73 @@
     <message>
         <source>As the kernel reports: %1.</source>
         <translation>Laut Kernel: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxText</name>
+    <message>
+        <source>sandbox server already running in %1</source>
+        <translation>Sandbox-Server läuft bereits in %1</translation>
+    </message>
+    <message>
+        <source>restarting the sandbox server in %1 with the program and options asked for</source>
+        <translation>Sandbox-Server in %1 wird mit dem gewünschten Programm und den gewünschten Einstellungen neu gestartet</translation>
+    </message>
+    <message>
+        <source>initialising a new data directory in %1</source>
+        <translation>neues Datenverzeichnis in %1 wird angelegt</translation>
+    </message>
+    <message>
+        <source>creating the benchmark database &apos;sbtest&apos; and user &apos;%1&apos; (no network until it is done)</source>
+        <translation>Benchmark-Datenbank „sbtest“ und Benutzer „%1“ werden angelegt (bis dahin ohne Netzwerk)</translation>
+    </message>
+    <message>
+        <source>starting %1 on port %2 and socket %3</source>
+        <translation>%1 wird auf Port %2 und Socket %3 gestartet</translation>
+    </message>
+    <message>
+        <source>sandbox server ready</source>
+        <translation>Sandbox-Server bereit</translation>
+    </message>
+    <message>
+        <source>no sandbox server runs in %1; start it with &apos;scalebench-cli sandbox start&apos;</source>
+        <translation>in %1 läuft kein Sandbox-Server; starten Sie ihn mit „scalebench-cli sandbox start“</translation>
+    </message>
+    <message>
+        <source>no sandbox server runs in %1; start it on the Connection page</source>
+        <translation>in %1 läuft kein Sandbox-Server; starten Sie ihn auf der Seite Verbindung</translation>
+    </message>
+    <message>
+        <source>the sandbox server could not initialise its data directory: mariadb-install-db was not found; install mariadb-server (packaging/install-deps.sh does)</source>
+        <translation>der Sandbox-Server konnte sein Datenverzeichnis nicht anlegen: mariadb-install-db fehlt; installieren Sie mariadb-server (das erledigt packaging/install-deps.sh)</translation>
+    </message>
+    <message>
+        <source>the sandbox server could not initialise its data directory</source>
+        <translation>der Sandbox-Server konnte sein Datenverzeichnis nicht anlegen</translation>
+    </message>
+    <message>
+        <source>the sandbox server could not start %1</source>
+        <translation>der Sandbox-Server konnte %1 nicht starten</translation>
+    </message>
+    <message>
+        <source>the sandbox server ended while it started; its error log says why</source>
+        <translation>der Sandbox-Server endete beim Starten; sein Fehlerprotokoll nennt den Grund</translation>
+    </message>
+    <message>
+        <source>the sandbox server did not answer within %1 s of its start</source>
+        <translation>der Sandbox-Server antwortete nicht innerhalb von %1 s nach dem Start</translation>
+    </message>
+    <message>
+        <source>the sandbox server could not create its benchmark user</source>
+        <translation>der Sandbox-Server konnte seinen Benchmark-Benutzer nicht anlegen</translation>
+    </message>
+    <message>
+        <source>the sandbox server did not stop within %1 s and was killed</source>
+        <translation>der Sandbox-Server hielt nicht innerhalb von %1 s an und wurde beendet (SIGKILL)</translation>
+    </message>
+    <message>
+        <source>the sandbox server failed in %1</source>
+        <translation>der Sandbox-Server scheiterte in %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectionoptions.h"
 
+#include "common/sandboxtext.h"
 #include "console.h"
 
 #include <QFile>
@@ -196,7 +197,9 @@ Result<ConnectionRequest> ConnectionOptions::request(CommandLine& cl)
     ConnectionRequest r;
     r.sandboxWhenUnnamed = true;
     r.sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
-    r.sandboxProgress = [](const QString& line) { err() << "sandbox: " << line << Qt::endl; };
+    r.sandboxProgress = [](SandboxStep step, const QStringList& args) {
+        err() << "sandbox: " << SandboxText::step(step, args) << Qt::endl;
+    };
     r.host = taken(cl, "host");
     r.port = taken(cl, "port");
     r.socket = taken(cl, "socket");

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 #include "commandline.h"
+#include "common/sandboxtext.h"
 #include "console.h"
-
 #include "server/sandboxserver.h"
 
 namespace sb::cli {
@@ -42,7 +42,8 @@ int sandboxCommand(const QStringList& args)
         sandbox.setOptions(options);
     }
     if (action == QLatin1String("start")) {
-        auto profile = sandbox.start([](const QString& line) { out() << line << Qt::endl; });
+        auto profile = sandbox.start(
+            [](SandboxStep step, const QStringList& args) { out() << SandboxText::step(step, args) << Qt::endl; });
         if (!profile)
             return fail(profile.error());
         out() << "socket " << profile->socket << ", port " << profile->port << ", user " << profile->user

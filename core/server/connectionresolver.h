@@ -44,7 +44,7 @@ struct ConnectionRequest {
     std::optional<SandboxServer> sandbox;
     bool sandboxWhenUnnamed = false;
     QString sandboxDir; // empty: the user's sandbox directory
-    std::function<void(const QString&)> sandboxProgress; // one line per step when the sandbox has to start
+    SandboxProgress sandboxProgress; // each step when the sandbox has to start
 
     // Option files to read; empty: OptionFile::defaultFiles(). readOptionFiles false reads none.
     QStringList optionFiles;

@@ -270,9 +270,9 @@ QString SandboxServer::socketPath() const
     return QStringLiteral("/tmp/scalebench-%1.sock").arg(QString::fromLatin1(hash));
 }
 
-Error SandboxServer::failure(const QString& what, const QString& detail) const
+Error SandboxServer::failure(SandboxStep step, const QString& detail, const QStringList& args) const
 {
-    return { ErrorCode::SandboxFailed, what, detail };
+    return { ErrorCode::SandboxFailed, m_dir, detail, 0, qint64(step), args };
 }
 
 SandboxStatus SandboxServer::status() const
@@ -297,8 +297,7 @@ Result<ServerProfile> SandboxServer::profile() const
 {
     const QJsonObject state = readState(path(kStateFile));
     if (state.isEmpty() || !status().running)
-        return failure(QStringLiteral("be reached"),
-            QStringLiteral("no sandbox runs in %1; start it with 'scalebench-cli sandbox start'").arg(m_dir));
+        return failure(SandboxStep::NotRunning, {}, { m_dir });
     ServerProfile p;
     p.name = QStringLiteral("sandbox");
     p.socket = state.value(QStringLiteral("socket")).toString();
@@ -310,11 +309,11 @@ Result<ServerProfile> SandboxServer::profile() const
     return p;
 }
 
-Result<ServerProfile> SandboxServer::start(const std::function<void(const QString&)>& progress)
+Result<ServerProfile> SandboxServer::start(const SandboxProgress& progress)
 {
-    auto say = [&](const QString& line) {
+    const SandboxProgress say = [&](SandboxStep step, const QStringList& args) {
         if (progress)
-            progress(line);
+            progress(step, args);
     };
     auto chosen = chooseBinary();
     if (!chosen)
@@ -327,10 +326,10 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
     }
     if (const SandboxStatus running = status(); running.running) {
         if (runsAsAsked(running)) {
-            say(QStringLiteral("sandbox server already running in %1").arg(m_dir));
+            say(SandboxStep::AlreadyRunning, { m_dir });
             return profile();
         }
-        say(QStringLiteral("restarting the sandbox server in %1 with the program and options asked for").arg(m_dir));
+        say(SandboxStep::Restarting, { m_dir });
         if (Error e = stop())
             return e;
     }
@@ -347,15 +346,15 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
     if (Error e = writeConfig(binary, port))
         return e;
     if (fresh) {
-        say(QStringLiteral("initialising a new data directory in %1").arg(path(QStringLiteral("data"))));
-        if (Error e = initialise(binary, progress))
+        say(SandboxStep::Initialising, { path(QStringLiteral("data")) });
+        if (Error e = initialise(binary))
             return e;
     }
     if (fresh || readState(path(kStateFile)).value(QStringLiteral("password")).toString().isEmpty()) {
         if (Error e = bootstrapPrivately(binary, say))
             return e;
     }
-    say(QStringLiteral("starting %1 on port %2 and socket %3").arg(binary).arg(port).arg(socketPath()));
+    say(SandboxStep::Starting, { binary, QString::number(port), socketPath() });
     auto pid = launch(binary, {}, socketPath());
     if (!pid) {
         // The remembered port may have been taken meanwhile: try once more with a new one.
@@ -375,13 +374,13 @@ Result<ServerProfile> SandboxServer::start(const std::function<void(const QStrin
     state.insert(QStringLiteral("version"), runProgram(binary, { QStringLiteral("--version") }).trimmed());
     if (Error e = writeState(path(kStateFile), state))
         return e;
-    say(QStringLiteral("sandbox server ready"));
+    say(SandboxStep::Ready, {});
     return profile();
 }
 
 // Until bootstrap() has run, root has no password: the server then listens on no port, only on a socket in a
 // folder of its own that nobody else may enter (mkdtemp makes it 0700). It is stopped before the real start.
-Error SandboxServer::bootstrapPrivately(const QString& binary, const std::function<void(const QString&)>& say)
+Error SandboxServer::bootstrapPrivately(const QString& binary, const SandboxProgress& say)
 {
     QTemporaryDir runDir(QDir::tempPath() + QStringLiteral("/scalebench-bootstrap-XXXXXX"));
     if (!runDir.isValid())
@@ -390,8 +389,7 @@ Error SandboxServer::bootstrapPrivately(const QString& binary, const std::functi
     auto pid = launch(binary, { QStringLiteral("--skip-networking"), QStringLiteral("--socket=") + socket }, socket);
     if (!pid)
         return pid.error();
-    say(QStringLiteral("creating the benchmark database 'sbtest' and user '%1' (no network until it is done)")
-            .arg(kBenchUser));
+    say(SandboxStep::CreatingUser, { kBenchUser });
     const Error created = bootstrap(socket);
     const Error stopped = terminate(*pid);
     return created ? created : stopped;
@@ -430,9 +428,8 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
     return writePrivateFile(path(QStringLiteral("my.cnf")), text.toLocal8Bit());
 }
 
-Error SandboxServer::initialise(const QString& binary, const std::function<void(const QString&)>& progress)
+Error SandboxServer::initialise(const QString& binary)
 {
-    Q_UNUSED(progress);
     const QString dataDir = path(QStringLiteral("data"));
     const bool mariadb = runProgram(binary, { QStringLiteral("--version") }).contains(QLatin1String("MariaDB"));
     int rc = -1;
@@ -441,7 +438,7 @@ Error SandboxServer::initialise(const QString& binary, const std::function<void(
         const QString installer = findProgram({ QStringLiteral("mariadb-install-db"), QStringLiteral("mysql_install_db") },
             QFileInfo(binary).absolutePath() + QStringLiteral("/../bin"));
         if (installer.isEmpty())
-            return failure(QStringLiteral("initialise its data directory"), QStringLiteral("mariadb-install-db not found"));
+            return failure(SandboxStep::InstallerMissing);
         QStringList args { QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + dataDir,
             QStringLiteral("--auth-root-authentication-method=normal"), QStringLiteral("--skip-test-db") };
         if (::geteuid() == 0)
@@ -453,7 +450,7 @@ Error SandboxServer::initialise(const QString& binary, const std::function<void(
     }
     if (rc != 0) {
         QDir(dataDir).removeRecursively(); // a half-initialised directory would fail every later start
-        return failure(QStringLiteral("initialise its data directory"), output.right(600));
+        return failure(SandboxStep::Initialise, output.right(600));
     }
     // Passwords of an earlier data directory would not open this one: bootstrap() sets new ones.
     QJsonObject state = readState(path(kStateFile));
@@ -474,7 +471,7 @@ Result<qint64> SandboxServer::launch(const QString& binary, const QStringList& e
     process.setWorkingDirectory(m_dir);
     qint64 pid = 0;
     if (!process.startDetached(&pid))
-        return failure(QStringLiteral("start %1").arg(binary), process.errorString());
+        return failure(SandboxStep::Launch, process.errorString(), { binary });
     if (Error e = waitUntilReady(pid, 90, socket))
         return e;
     return pid;
@@ -491,7 +488,7 @@ Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec, const QString& s
     admin.connectTimeoutSec = 2;
     for (int i = 0; i < timeoutSec * 10; ++i) {
         if (!processAlive(pid))
-            return failure(QStringLiteral("start"), tail(path(QStringLiteral("error.log")), 8));
+            return failure(SandboxStep::Start, tail(path(QStringLiteral("error.log")), 8));
         if (QFileInfo::exists(admin.socket)) {
             Session s;
             if (!s.connect(admin))
@@ -500,7 +497,8 @@ Error SandboxServer::waitUntilReady(qint64 pid, int timeoutSec, const QString& s
         QThread::msleep(100);
     }
     ::kill(pid_t(pid), SIGTERM);
-    return failure(QStringLiteral("start within %1 s").arg(timeoutSec), tail(path(QStringLiteral("error.log")), 8));
+    return failure(
+        SandboxStep::StartTimeout, tail(path(QStringLiteral("error.log")), 8), { QString::number(timeoutSec) });
 }
 
 Error SandboxServer::bootstrap(const QString& socket)
@@ -529,7 +527,7 @@ Error SandboxServer::bootstrap(const QString& socket)
     };
     for (const QString& sql : statements) {
         if (Error e = s.execute(sql))
-            return failure(QStringLiteral("create its benchmark user"), e.detail);
+            return failure(SandboxStep::CreateUser, e.detail);
     }
     state.insert(QStringLiteral("user"), kBenchUser);
     state.insert(QStringLiteral("password"), password);
@@ -544,7 +542,7 @@ Error SandboxServer::terminate(qint64 pid) const
         QThread::msleep(100);
     if (processAlive(pid)) {
         ::kill(pid_t(pid), SIGKILL);
-        return failure(QStringLiteral("shut down within 60 s"), QStringLiteral("it was killed"));
+        return failure(SandboxStep::ShutdownKilled, {}, { QStringLiteral("60") });
     }
     return {};
 }

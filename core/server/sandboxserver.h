@@ -5,6 +5,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "sandboxstep.h"
 #include "serverprofile.h"
 
 #include <QList>
@@ -51,8 +52,8 @@ public:
     // With setServerBinary or setOptions, start() restarts a running sandbox whose binary or options differ.
 
     // Starts the server (initialising the data directory the first time) or reuses the running one.
-    // `progress` receives one line per step, for people watching.
-    Result<ServerProfile> start(const std::function<void(const QString&)>& progress = {});
+    // `progress` is told each step, for people watching.
+    Result<ServerProfile> start(const SandboxProgress& progress = {});
     Error stop();
     SandboxStatus status() const;
     // The connection to the running sandbox, with the benchmark user's credentials.
@@ -64,17 +65,17 @@ public:
 private:
     QString path(const QString& name) const;
     QString socketPath() const;
-    Error initialise(const QString& binary, const std::function<void(const QString&)>& progress);
+    Error initialise(const QString& binary);
     Error writeConfig(const QString& binary, unsigned port);
     Result<QString> chooseBinary() const;
     QString extraOptions() const;
     bool runsAsAsked(const SandboxStatus& running) const;
     Result<qint64> launch(const QString& binary, const QStringList& extraArgs, const QString& socket);
     Error waitUntilReady(qint64 pid, int timeoutSec, const QString& socket);
-    Error bootstrapPrivately(const QString& binary, const std::function<void(const QString&)>& say);
+    Error bootstrapPrivately(const QString& binary, const SandboxProgress& say);
     Error bootstrap(const QString& socket);
     Error terminate(qint64 pid) const;
-    Error failure(const QString& what, const QString& detail = {}) const;
+    Error failure(SandboxStep step, const QString& detail = {}, const QStringList& args = {}) const;
 
     QString m_dir;
     QString m_binary; // empty: found on PATH

@@ -130,8 +130,8 @@ private Q_SLOTS:
         // Root has no password until the bootstrap has set one: nothing may listen on the port meanwhile.
         bool sawBootstrap = false;
         bool tcpDuringBootstrap = true;
-        auto profile = sandbox.start([&](const QString& line) {
-            if (line.startsWith(QLatin1String("creating the benchmark database"))) {
+        auto profile = sandbox.start([&](SandboxStep step, const QStringList&) {
+            if (step == SandboxStep::CreatingUser) {
                 sawBootstrap = true;
                 tcpDuringBootstrap = acceptsTcp(configuredPort(m_dir));
             }
@@ -282,6 +282,8 @@ private Q_SLOTS:
         auto profile = sandbox.profile();
         QVERIFY(!profile.ok());
         QCOMPARE(profile.error().code, ErrorCode::SandboxFailed);
+        QCOMPARE(profile.error().value, qint64(SandboxStep::NotRunning)); // its words: ErrorText's
+        QCOMPARE(profile.error().args, QStringList { sandbox.directory() });
     }
 };
 

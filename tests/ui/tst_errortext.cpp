@@ -8,6 +8,7 @@
 #include "affinity/topology.h"
 #include "common/errortext.h"
 #include "common/optionproblem.h"
+#include "common/sandboxtext.h"
 #include "common/translations.h"
 #include "server/serverstep.h"
 #include "workload/scriptproblem.h"
@@ -93,6 +94,8 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
         qint64(OptionProblem::NotInStore) });
+    for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)
+        all.append({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"), {}, 0, s, { QStringLiteral("71") } });
     return all;
 }
 
@@ -111,7 +114,7 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
                     qPrintable(what));
             else
                 QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
-                        || e.value == qint64(CpuListProblem::EmptySet),
+                        || e.code == ErrorCode::SandboxFailed || e.value == qint64(CpuListProblem::EmptySet),
                     qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
@@ -156,6 +159,15 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
     QCOMPARE(ErrorText::describe(size), QStringLiteral("table size takes 1 or more, not 0"));
     QCOMPARE(ErrorText::describe(size, ErrorText::Audience::CommandLine),
         QStringLiteral("--table-size takes 1 or more, not 0"));
+    // The sandbox's steps as it starts, and where it failed with the log's own words after it.
+    QCOMPARE(SandboxText::step(SandboxStep::Starting,
+                 { QStringLiteral("/usr/sbin/mariadbd"), QStringLiteral("3307"), QStringLiteral("/tmp/s.sock") }),
+        QStringLiteral("starting /usr/sbin/mariadbd on port 3307 and socket /tmp/s.sock"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"),
+                 QStringLiteral("[ERROR] Can't open the mysql.plugin table"), 0, qint64(SandboxStep::Initialise) }),
+        QStringLiteral(
+            "the sandbox server could not initialise its data directory ([ERROR] Can't open the mysql.plugin "
+            "table)"));
 }
 
 void TestErrorText::workstationWordsNameNoCommandLine()
@@ -255,6 +267,16 @@ void TestErrorText::problemsInGermanHaveNoEnglish()
             const auto m = english.match(words);
             QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0) + QStringLiteral(" in: ") + german));
         }
+    }
+    // What the sandbox says while it starts (the Connection page's activity line, the CLI's progress).
+    const QStringList paths { QStringLiteral("/x71"), QStringLiteral("72"), QStringLiteral("/x73") };
+    for (int s = int(SandboxStep::AlreadyRunning); s <= int(SandboxStep::Ready); ++s) {
+        QString words = SandboxText::step(SandboxStep(s), paths);
+        QVERIFY(!words.isEmpty());
+        for (const QString& p : paths)
+            words.remove(p);
+        const auto m = english.match(words);
+        QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0) + QStringLiteral(" in: ") + words));
     }
     QCOMPARE(ErrorText::describe(
                  { ErrorCode::CpuPresetInvalid, QStringLiteral("cores:4"), {}, 0, qint64(PresetProblem::TooFewCores),

@@ -4,6 +4,7 @@
 #include "affinityproblemtext.h"
 #include "experiment/runsettings.h"
 #include "optionproblemtext.h"
+#include "sandboxtext.h"
 #include "scriptproblemtext.h"
 #include "serverproblemtext.h"
 
@@ -154,6 +155,8 @@ namespace {
         case ErrorCode::ServerError:
         case ErrorCode::ConnectionLost:
             return withDetail(ServerProblemText::describe(e, false), e);
+        case ErrorCode::SandboxFailed:
+            return withDetail(SandboxText::failure(e, false), e);
         case ErrorCode::ThreadStartFailed:
             return withDetail(
                 ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
@@ -335,7 +338,7 @@ QString ErrorText::describe(const Error& e, Audience audience)
         return tr("no MariaDB or MySQL server program (mariadbd, mysqld) found on PATH or in /usr/sbin; install "
                   "mariadb-server (packaging/install-deps.sh does)");
     case ErrorCode::SandboxFailed:
-        return withDetail(tr("the sandbox server could not %1").arg(e.context), e);
+        return withDetail(SandboxText::failure(e, true), e);
     case ErrorCode::FileError:
         return withDetail(tr("cannot use the file %1").arg(e.context), e);
     case ErrorCode::ParseError:

@@ -3,6 +3,7 @@
 
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
+#include "common/sandboxtext.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -115,7 +116,8 @@ void SandboxPanel::startServer()
     QPointer<SandboxPanel> self(this);
     const QString dir = m_directory;
     QThreadPool::globalInstance()->start([self, dir] {
-        auto progress = [self](const QString& line) {
+        auto progress = [self](SandboxStep step, const QStringList& args) {
+            const QString line = SandboxText::step(step, args);
             if (self)
                 QMetaObject::invokeMethod(
                     self.data(), [self, line] { self->m_activity->setText(line); }, Qt::QueuedConnection);
