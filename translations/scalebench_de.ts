@@ -146,6 +146,54 @@
         <source>invalid CPU list &apos;%1&apos;</source>
         <translation>ungültige CPU-Liste &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>there is no process %1; nothing was bound</source>
+        <translation>es gibt keinen Prozess %1; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>process %1 cannot be identified: run ScaleBench as the server&apos;s user; nothing was bound</source>
+        <translation>Prozess %1 lässt sich nicht identifizieren: starten Sie ScaleBench als Benutzer des Servers; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>process %1 is &apos;%2&apos;, not a MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); nothing was bound</source>
+        <translation>Prozess %1 ist „%2“, kein MySQL- oder MariaDB-Server (mysqld, mariadbd, ndbd, ndbmtd); nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the server is not a local process ScaleBench knows: give --server-pid or --server-pidfile, or use the sandbox; nothing was bound</source>
+        <translation>der Server ist kein lokaler Prozess, den ScaleBench kennt: geben Sie --server-pid oder --server-pidfile an oder verwenden Sie die Sandbox; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the server is not a local process ScaleBench knows: Server CPUs can be bound for the sandbox or a server whose process id a plan gives; nothing was bound</source>
+        <translation>der Server ist kein lokaler Prozess, den ScaleBench kennt: Server-CPUs lassen sich für die Sandbox binden oder für einen Server, dessen Prozessnummer ein Plan angibt; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; describes this machine; for a remote server give its CPU numbers as a list such as 0-3</source>
+        <translation>„%1“ beschreibt diesen Rechner; für einen entfernten Server geben Sie seine CPU-Nummern als Liste an, etwa 0-3</translation>
+    </message>
+    <message>
+        <source>the server is MariaDB (%1), which has no resource groups, and not a local process ScaleBench can bind: run on the server&apos;s machine with --server-pid, or use the sandbox; nothing was bound</source>
+        <translation>der Server ist MariaDB (%1), das keine Ressourcengruppen kennt, und kein lokaler Prozess, den ScaleBench binden kann: starten Sie auf dem Rechner des Servers mit --server-pid oder verwenden Sie die Sandbox; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the server is MariaDB (%1), which has no resource groups, and not a local process ScaleBench can bind: run ScaleBench on the server&apos;s machine, or use the sandbox; nothing was bound</source>
+        <translation>der Server ist MariaDB (%1), das keine Ressourcengruppen kennt, und kein lokaler Prozess, den ScaleBench binden kann: starten Sie ScaleBench auf dem Rechner des Servers oder verwenden Sie die Sandbox; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>MySQL %1 has no resource groups (they came with 8.0); nothing was bound</source>
+        <translation>MySQL %1 kennt keine Ressourcengruppen (sie kamen mit 8.0); nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>creating a resource group needs the RESOURCE_GROUP_ADMIN privilege; nothing was bound</source>
+        <translation>eine Ressourcengruppe anzulegen braucht das Recht RESOURCE_GROUP_ADMIN; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the server refused the resource group that binds its threads to CPUs; nothing was bound</source>
+        <translation>der Server lehnte die Ressourcengruppe ab, die seine Threads an CPUs bindet; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the server&apos;s CPUs cannot be bound as asked; nothing was bound</source>
+        <translation>die CPUs des Servers lassen sich nicht wie gewünscht binden; nichts wurde gebunden</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>

@@ -35,6 +35,7 @@ int exitCodeFor(const Error& error)
     case ErrorCode::ScriptInvalid:
     case ErrorCode::TlsCaMissing:
     case ErrorCode::OptionValueInvalid:
+    case ErrorCode::BindingRefused:
         return ExitUsage;
     case ErrorCode::ConnectFailed:
     case ErrorCode::AccessDenied:

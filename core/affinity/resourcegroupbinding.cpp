@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resourcegroupbinding.h"
 
+#include "bindingproblem.h"
+#include "cpulistproblem.h"
 #include "server/session.h"
 
 namespace sb {
@@ -10,9 +12,9 @@ namespace {
 constexpr unsigned kResourceGroupExists = 3650; // ER_RESOURCE_GROUP_EXISTS
 constexpr unsigned kAccessDenied = 1227; // ER_SPECIFIC_ACCESS_DENIED_ERROR
 
-Error unsupported(const QString& detail)
+Error refused(BindingProblem problem, const QString& detail, const QStringList& args = {})
 {
-    return { ErrorCode::Unsupported, QStringLiteral("binding the server's threads to CPUs"), detail };
+    return { ErrorCode::BindingRefused, QStringLiteral("--server-cpus"), detail, 0, qint64(problem), args };
 }
 
 } // namespace
@@ -33,24 +35,18 @@ Result<ResourceGroupBinding> ResourceGroupBinding::create(Session& admin, const 
     if (!version)
         return version.error();
     if (version->contains(QLatin1String("MariaDB"), Qt::CaseInsensitive))
-        return unsupported(QStringLiteral("the server is MariaDB (%1), which has no resource groups, and it is not a local "
-                                          "process ScaleBench can bind: run on the server's machine with --server-pid, or "
-                                          "use the sandbox; nothing was bound")
-                               .arg(version->section(QLatin1Char(' '), 0, 0)));
+        return refused(BindingProblem::MariaDbNoGroups, {}, { version->section(QLatin1Char(' '), 0, 0) });
     if (version->section(QLatin1Char('.'), 0, 0).toInt() < 8)
-        return unsupported(QStringLiteral("MySQL %1 has no resource groups (they came with 8.0); nothing was bound")
-                               .arg(version->section(QLatin1Char(' '), 0, 0)));
+        return refused(BindingProblem::MySqlNoGroups, {}, { version->section(QLatin1Char(' '), 0, 0) });
     if (vcpus.isEmpty())
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--server-cpus"), QStringLiteral("the CPU set is empty") };
+        return Error { ErrorCode::CpuListInvalid, QString(), {}, 0, qint64(CpuListProblem::EmptySet) };
     Error e = admin.execute(createStatement(vcpus));
     if (e && e.serverCode == kResourceGroupExists) // left by an earlier run: point it at the new CPUs
         e = admin.execute(alterStatement(vcpus));
     if (e && e.serverCode == kAccessDenied)
-        return unsupported(QStringLiteral("creating a resource group needs the RESOURCE_GROUP_ADMIN privilege (%1); nothing "
-                                          "was bound")
-                               .arg(e.detail));
+        return refused(BindingProblem::GroupPrivilege, e.detail);
     if (e)
-        return unsupported(e.detail);
+        return refused(BindingProblem::GroupFailed, e.detail);
     return ResourceGroupBinding(vcpus);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runaffinity.h"
 
+#include "bindingproblem.h"
 #include "hostinfo.h"
 #include "processidentity.h"
 #include "server/session.h"
@@ -16,21 +17,21 @@ namespace sb {
 Error RunAffinity::checkServerProcess(pid_t pid)
 {
     const auto identity = ProcessIdentity::of(pid);
+    const auto refused = [pid](BindingProblem problem, const QString& detail = {}, const QString& more = {}) {
+        QStringList args { QString::number(pid) };
+        if (!more.isEmpty())
+            args.append(more);
+        return Error { ErrorCode::BindingRefused, QStringLiteral("--server-pid"), detail, 0, qint64(problem), args };
+    };
     if (!identity && identity.error().value == ESRCH)
-        return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"), QStringLiteral("there is no process %1").arg(pid) };
+        return refused(BindingProblem::NoSuchProcess);
     if (!identity)
-        return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
-            QStringLiteral("process %1 cannot be identified (%2): run ScaleBench as the server's user; nothing was bound")
-                .arg(pid)
-                .arg(identity.error().detail) };
+        return refused(BindingProblem::NotIdentified, identity.error().detail);
     static const QStringList servers { QStringLiteral("mysqld"), QStringLiteral("mariadbd"), QStringLiteral("ndbd"),
         QStringLiteral("ndbmtd") };
     if (servers.contains(identity->exeName))
         return {};
-    return { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
-        QStringLiteral("process %1 is '%2', not a MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); nothing was bound")
-            .arg(pid)
-            .arg(identity->exeName) };
+    return refused(BindingProblem::NotAServer, {}, identity->exeName);
 }
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)
@@ -55,9 +56,8 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
     }
     if (!request.serverCpus.isEmpty() && request.serverPid <= 0) {
         if (!request.remoteServer)
-            return Error { ErrorCode::Unsupported, QStringLiteral("--server-cpus"),
-                QStringLiteral("the server is not a local process ScaleBench knows: give --server-pid or --server-pidfile, "
-                               "or use the sandbox; nothing was bound") };
+            return Error { ErrorCode::BindingRefused, QStringLiteral("--server-cpus"), {}, 0,
+                qint64(BindingProblem::NotLocal) };
         if (Error e = a->applyResourceGroup())
             return e;
     } else if (!request.serverCpus.isEmpty()) {
@@ -90,9 +90,8 @@ Error RunAffinity::applyResourceGroup()
 {
     // Presets describe this machine; a remote server's CPUs can only be named as a list.
     if (AffinityPresets::isPresetName(m_request.serverCpus))
-        return { ErrorCode::InvalidOption, QStringLiteral("--server-cpus"),
-            QStringLiteral("'%1' describes this machine; for a remote server give its CPU numbers as a list such as 0-3")
-                .arg(m_request.serverCpus) };
+        return { ErrorCode::BindingRefused, QStringLiteral("--server-cpus"), {}, 0,
+            qint64(BindingProblem::PresetForRemote), { m_request.serverCpus } };
     auto cpus = CpuSet::parse(m_request.serverCpus);
     if (!cpus)
         return cpus.error();

@@ -42,6 +42,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::CpuPresetInvalid: return "cpu-preset-invalid";
     case ErrorCode::ScriptInvalid: return "script-invalid";
     case ErrorCode::TlsCaMissing: return "tls-ca-missing";
+    case ErrorCode::BindingRefused: return "binding-refused";
     case ErrorCode::OptionValueInvalid: return "option-value-invalid";
     case ErrorCode::Internal: return "internal";
     }

@@ -56,6 +56,8 @@ enum class ErrorCode {
     ScriptInvalid, // a custom SQL script or the --scripts list is wrong: context: "file:line:column" or "--scripts",
                    // value: a ScriptProblem (workload/scriptproblem.h), args: what its text needs
     TlsCaMissing, // a verifying TLS mode (VERIFY_CA, VERIFY_IDENTITY) without a CA file or directory: context: the mode
+    BindingRefused, // the server's CPUs cannot be bound as asked, and nothing was: context: the option (--server-pid,
+                    // --server-cpus), value: a BindingProblem (affinity/bindingproblem.h), args: what its text needs
     OptionValueInvalid, // a value an option does not take: context: the option (--table-size), detail: the value given,
                         // value: an OptionProblem (common/optionproblem.h), args: what its text needs
     Internal,

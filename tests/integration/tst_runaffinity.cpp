@@ -3,6 +3,7 @@
 // on the server set, and the old masks back afterwards, all read back from the kernel.
 #include "testserver.h"
 
+#include "affinity/bindingproblem.h"
 #include "affinity/runaffinity.h"
 #include "engine/runner.h"
 #include "workload/workloadregistry.h"
@@ -162,23 +163,24 @@ private Q_SLOTS:
         request.serverPid = 0; // a remote server: no binding can be promised
         auto remote = RunAffinity::apply(*m_topology, request);
         QVERIFY(!remote.ok());
-        QCOMPARE(remote.error().code, ErrorCode::Unsupported);
+        QCOMPARE(remote.error().code, ErrorCode::BindingRefused);
+        QCOMPARE(remote.error().value, qint64(BindingProblem::NotLocal));
         request.serverCpus = QStringLiteral("0");
         request.serverPid = ::getpid(); // a process that is not a server
         auto notServer = RunAffinity::apply(*m_topology, request);
         QVERIFY(!notServer.ok());
-        QVERIFY2(notServer.error().detail.contains(QLatin1String("not a MySQL or MariaDB server")), qPrintable(notServer.error().detail));
+        QCOMPARE(notServer.error().value, qint64(BindingProblem::NotAServer));
+        QCOMPARE(notServer.error().args.value(0), QString::number(::getpid()));
         request.serverPid = 0;
 
         // A server reached over the network: MariaDB has no resource groups, and the error says so.
         request.remoteServer = m_profile;
         auto viaGroup = RunAffinity::apply(*m_topology, request);
         QVERIFY(!viaGroup.ok());
-        QCOMPARE(viaGroup.error().code, ErrorCode::Unsupported);
-        QVERIFY2(viaGroup.error().detail.contains(QLatin1String("MariaDB")) && viaGroup.error().detail.contains(QLatin1String("no resource groups")),
-            qPrintable(viaGroup.error().detail));
+        QCOMPARE(viaGroup.error().code, ErrorCode::BindingRefused);
+        QCOMPARE(viaGroup.error().value, qint64(BindingProblem::MariaDbNoGroups));
         request.serverCpus = QStringLiteral("cores:1"); // a preset describes this machine, not the remote one
-        QCOMPARE(RunAffinity::apply(*m_topology, request).error().code, ErrorCode::InvalidOption);
+        QCOMPARE(RunAffinity::apply(*m_topology, request).error().value, qint64(BindingProblem::PresetForRemote));
         for (const ThreadMask& t : ServerBinding::readThreads(m_serverPid)) {
             for (const ThreadMask& old : before) {
                 if (old.tid == t.tid)

@@ -3,6 +3,7 @@
 // command or --help; scalebench-cli keeps its options and its pointer to --help. A CPU set this machine cannot give
 // (the Plan page's "cores:4" on two cores) is the case that showed "see --help" in the GUI.
 #include "affinity/affinitypresets.h"
+#include "affinity/bindingproblem.h"
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 #include "affinity/topology.h"
@@ -94,6 +95,9 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
         qint64(OptionProblem::NotInStore) });
+    for (int p = 1; p <= int(BindingProblem::GroupFailed); ++p)
+        all.append({ ErrorCode::BindingRefused, QStringLiteral("--server-pid"), {}, 0, p,
+            { QStringLiteral("71"), QStringLiteral("x72") } });
     for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)
         all.append({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"), {}, 0, s, { QStringLiteral("71") } });
     return all;
@@ -114,7 +118,8 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
                     qPrintable(what));
             else
                 QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
-                        || e.code == ErrorCode::SandboxFailed || e.value == qint64(CpuListProblem::EmptySet),
+                        || e.code == ErrorCode::SandboxFailed || e.code == ErrorCode::BindingRefused
+                        || e.value == qint64(CpuListProblem::EmptySet),
                     qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
@@ -255,10 +260,12 @@ void TestErrorText::problemsInGermanHaveNoEnglish()
     static const QRegularExpression english(QStringLiteral(
         "\\b(the|is|are|needs?|but|this|has|have|and|or|of|to|must|not|with|use|give|after|before|expected|unknown|"
         "without|inside|only|at|line|file|name|number|value|table|variable|takes|checks|invalid|no|a)\\b"));
+    static const QRegularExpression option(QStringLiteral("--[a-z-]+")); // --server-pidfile is no English "file"
     for (const Error& e : everyProblem()) {
         for (const auto audience : { ErrorText::Audience::Workstation, ErrorText::Audience::CommandLine }) {
             const QString german = ErrorText::describe(e, audience);
             QString words = german;
+            words.remove(option);
             words.remove(e.context);
             if (e.code == ErrorCode::OptionValueInvalid)
                 words.remove(e.detail); // the value given

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinityproblemtext.h"
 
+#include "affinity/bindingproblem.h"
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 
@@ -66,6 +67,47 @@ QString AffinityProblemText::cpuList(const Error& e)
     }
     }
     return tr("invalid CPU list '%1'").arg(e.context);
+}
+
+// Each ends with "nothing was bound": the run did not start, and the server is as it was.
+QString AffinityProblemText::binding(const Error& e, bool commandLine)
+{
+    const QStringList& a = e.args;
+    switch (BindingProblem(e.value)) {
+    case BindingProblem::NoSuchProcess:
+        return tr("there is no process %1; nothing was bound").arg(a.value(0));
+    case BindingProblem::NotIdentified:
+        return tr("process %1 cannot be identified: run ScaleBench as the server's user; nothing was bound")
+            .arg(a.value(0));
+    case BindingProblem::NotAServer:
+        return tr("process %1 is '%2', not a MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); nothing was "
+                  "bound")
+            .arg(a.value(0), a.value(1));
+    case BindingProblem::NotLocal:
+        return commandLine ? tr("the server is not a local process ScaleBench knows: give --server-pid or "
+                                "--server-pidfile, or use the sandbox; nothing was bound")
+                           : tr("the server is not a local process ScaleBench knows: Server CPUs can be bound for the "
+                                "sandbox or a server whose process id a plan gives; nothing was bound");
+    case BindingProblem::PresetForRemote:
+        return tr("'%1' describes this machine; for a remote server give its CPU numbers as a list such as 0-3")
+            .arg(a.value(0));
+    case BindingProblem::MariaDbNoGroups:
+        return commandLine ? tr("the server is MariaDB (%1), which has no resource groups, and not a local process "
+                                "ScaleBench can bind: run on the server's machine with --server-pid, or use the "
+                                "sandbox; nothing was bound")
+                                 .arg(a.value(0))
+                           : tr("the server is MariaDB (%1), which has no resource groups, and not a local process "
+                                "ScaleBench can bind: run ScaleBench on the server's machine, or use the sandbox; "
+                                "nothing was bound")
+                                 .arg(a.value(0));
+    case BindingProblem::MySqlNoGroups:
+        return tr("MySQL %1 has no resource groups (they came with 8.0); nothing was bound").arg(a.value(0));
+    case BindingProblem::GroupPrivilege:
+        return tr("creating a resource group needs the RESOURCE_GROUP_ADMIN privilege; nothing was bound");
+    case BindingProblem::GroupFailed:
+        return tr("the server refused the resource group that binds its threads to CPUs; nothing was bound");
+    }
+    return tr("the server's CPUs cannot be bound as asked; nothing was bound");
 }
 
 } // namespace sb

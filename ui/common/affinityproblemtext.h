@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The words for a CPU preset or CPU list that cannot be read or had (ErrorCode::CpuPresetInvalid, CpuListInvalid):
+// The words for a CPU preset or CPU list that cannot be read or had (ErrorCode::CpuPresetInvalid, CpuListInvalid), and
+// for a server whose CPUs cannot be bound (BindingRefused):
 // core says which problem and its data, this says it in the reader's language, the same for both readers. Part of
 // scalebench_report beside ErrorText, which calls it.
 #pragma once
@@ -16,6 +17,9 @@ class AffinityProblemText {
 public:
     static QString preset(const Error& e);
     static QString cpuList(const Error& e);
+    // BindingRefused, without the system's or server's words (ErrorText adds them); `commandLine`: scalebench-cli's
+    // reader, told its options where the workstation's is told its fields.
+    static QString binding(const Error& e, bool commandLine);
 };
 
 } // namespace sb

@@ -157,6 +157,8 @@ namespace {
             return withDetail(ServerProblemText::describe(e, false), e);
         case ErrorCode::SandboxFailed:
             return withDetail(SandboxText::failure(e, false), e);
+        case ErrorCode::BindingRefused:
+            return withDetail(AffinityProblemText::binding(e, false), e);
         case ErrorCode::ThreadStartFailed:
             return withDetail(
                 ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
@@ -339,6 +341,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
                   "mariadb-server (packaging/install-deps.sh does)");
     case ErrorCode::SandboxFailed:
         return withDetail(SandboxText::failure(e, true), e);
+    case ErrorCode::BindingRefused:
+        return withDetail(AffinityProblemText::binding(e, true), e);
     case ErrorCode::FileError:
         return withDetail(tr("cannot use the file %1").arg(e.context), e);
     case ErrorCode::ParseError:
