@@ -1053,6 +1053,30 @@
         <source>%1 does not take &apos;%2&apos;</source>
         <translation>%1 nimmt „%2“ nicht an</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a server option&apos;s name: use letters, digits, &apos;_&apos; and &apos;-&apos; (innodb_buffer_pool_size)</source>
+        <translation>„%1“ ist kein Name einer Servereinstellung: erlaubt sind Buchstaben, Ziffern, &apos;_&apos; und &apos;-&apos; (innodb_buffer_pool_size)</translation>
+    </message>
+    <message>
+        <source>the value of %1 must be on one line</source>
+        <translation>der Wert von %1 muss in einer Zeile stehen</translation>
+    </message>
+    <message>
+        <source>the sandbox sets %1 itself or does not allow it (its files, network, users and the code it runs depend on it); leave it out</source>
+        <translation>die Sandbox setzt %1 selbst oder erlaubt es nicht (ihre Dateien, ihr Netzwerk, ihre Benutzer und der Code, den sie ausführt, hängen davon ab); lassen Sie es weg</translation>
+    </message>
+    <message>
+        <source>%1: give a plain file name (it is kept in the sandbox&apos;s data directory), not a path</source>
+        <translation>%1: geben Sie einen einfachen Dateinamen an (er liegt im Datenverzeichnis der Sandbox), keinen Pfad</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a server option is written name=value, e.g. innodb_buffer_pool_size=1G</source>
+        <translation>„%1“: eine Servereinstellung schreibt man Name=Wert, z. B. innodb_buffer_pool_size=1G</translation>
+    </message>
+    <message>
+        <source>the plan has no server &apos;%1&apos;</source>
+        <translation>der Plan hat keinen Server „%1“</translation>
+    </message>
 </context>
 <context>
     <name>PresetLabel</name>

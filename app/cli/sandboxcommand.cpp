@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommand.h"
 #include "commandline.h"
+#include "common/errortext.h"
 #include "common/sandboxtext.h"
 #include "console.h"
 #include "server/sandboxserver.h"
@@ -32,7 +33,9 @@ int sandboxCommand(const QStringList& args)
         for (const QString& text : optionTexts) {
             auto option = SandboxServer::parseOption(text);
             if (!option)
-                return usageError(QStringLiteral("--option %1: %2").arg(text, option.error().detail));
+                return usageError(
+                    QStringLiteral("--option %1: %2")
+                        .arg(text, ErrorText::describe(option.error(), ErrorText::Audience::CommandLine)));
             options.append(*option);
         }
         if (hasBinary && binary.isEmpty())

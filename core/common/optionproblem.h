@@ -20,6 +20,13 @@ enum class OptionProblem {
     EventsPerRank, // fewer events than load processes: args: the events, the load processes
     RankZeroHost, // load process 0 runs where the results file is not: args: its host, the results file's host
     NotInStore, // context: "run" or "experiment", detail: the id that the results file does not hold
+    // A sandbox's server setting (context: its name as written, detail: its value)
+    ServerOptionName, // a name with other characters than letters, digits, '_' and '-'
+    ServerOptionLine, // a value with a line break
+    SandboxOwnsOption, // a setting the sandbox makes itself or refuses (its files, network, users, code)
+    ServerOptionPath, // a file the server writes given as a path, not a plain name
+    ServerOptionForm, // not written name=value: context: the text as given
+    NoSuchPlanServer, // a run names a server its plan does not have: context: the server's name
 };
 
 } // namespace sb

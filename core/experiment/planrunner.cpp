@@ -3,6 +3,7 @@
 
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
+#include "common/optionproblem.h"
 #include "server/sandboxserver.h"
 #include "store/resultstore.h"
 
@@ -60,7 +61,8 @@ Error PlanRunner::run(bool resume)
             continue;
         auto planServer = m_plan.server(spec.serverProfile);
         if (!planServer)
-            return { ErrorCode::InvalidOption, spec.serverProfile, QStringLiteral("no such server in the plan") };
+            return { ErrorCode::OptionValueInvalid, spec.serverProfile, spec.serverProfile, 0,
+                qint64(OptionProblem::NoSuchPlanServer) };
         auto server = m_resolve(*planServer);
         if (!server)
             return server.error();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxoptionpolicy.h"
 
+#include "common/optionproblem.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -73,23 +75,21 @@ QString SandboxOptionPolicy::canonicalName(const QString& name)
 Error SandboxOptionPolicy::check(const QString& name, const QString& value)
 {
     static const QRegularExpression spelling(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*$"));
+    const auto refusedAs = [&](OptionProblem problem) {
+        return Error { ErrorCode::OptionValueInvalid, name, value, 0, qint64(problem) };
+    };
     if (!spelling.match(name).hasMatch())
-        return { ErrorCode::InvalidOption, name,
-            QStringLiteral("a server option name has letters, digits, '_' and '-' only (innodb_buffer_pool_size)") };
+        return refusedAs(OptionProblem::ServerOptionName);
     if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')) || value.contains(QChar(0)))
-        return { ErrorCode::InvalidOption, name, QStringLiteral("the value must be on one line") };
+        return refusedAs(OptionProblem::ServerOptionLine);
     const QString canonical = canonicalName(name);
     if (canonical.isEmpty() || refused().contains(canonical))
-        return { ErrorCode::InvalidOption, name,
-            QStringLiteral("the sandbox sets %1 itself or does not allow it (its files, network, users and the code "
-                           "it runs depend on it); leave it out")
-                .arg(name) };
+        return refusedAs(OptionProblem::SandboxOwnsOption);
     // A plain file name is resolved inside the data directory; a path could write anywhere the server may.
     if (!isTlsFile(canonical) && namesWrittenFile(canonical)
         && (value.contains(QLatin1Char('/')) || value.contains(QLatin1Char('\\'))
             || value.startsWith(QLatin1Char('.'))))
-        return { ErrorCode::InvalidOption, name,
-            QStringLiteral("give a plain file name (it is kept in the sandbox's data directory), not a path") };
+        return refusedAs(OptionProblem::ServerOptionPath);
     return {};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxserver.h"
 
+#include "common/optionproblem.h"
 #include "sandboxoptionpolicy.h"
 #include "session.h"
 
@@ -181,8 +182,7 @@ Result<SandboxOption> SandboxServer::parseOption(const QString& text)
 {
     const qsizetype eq = text.indexOf(QLatin1Char('='));
     if (eq <= 0)
-        return Error { ErrorCode::InvalidOption, text,
-            QStringLiteral("a server option is written name=value, e.g. innodb_buffer_pool_size=1G") };
+        return Error { ErrorCode::OptionValueInvalid, text, text, 0, qint64(OptionProblem::ServerOptionForm) };
     const QString name = text.left(eq).trimmed();
     const QString value = text.mid(eq + 1).trimmed();
     if (Error e = checkOption(name, value))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A private sandbox of its own: start, reuse, a server killed in the middle of a run, restart and stop; and what keeps
 // it private: refused options, a bootstrap without network, secure_file_priv, files only its owner may read.
+#include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "testserver.h"
 #include "workload/workloadregistry.h"
@@ -90,7 +91,7 @@ private Q_SLOTS:
         QFETCH(QString, option);
         auto parsed = SandboxServer::parseOption(option);
         QVERIFY2(!parsed.ok(), qPrintable(option));
-        QCOMPARE(parsed.error().code, ErrorCode::InvalidOption);
+        QCOMPARE(parsed.error().code, ErrorCode::OptionValueInvalid);
     }
 
     // Tuning options stay allowed, those a 10,000-client run needs (issue 13) among them.
@@ -119,7 +120,8 @@ private Q_SLOTS:
         sandbox.setOptions({ { QStringLiteral("init-file"), m_tmp.filePath(QStringLiteral("evil.sql")) } });
         auto profile = sandbox.start();
         QVERIFY(!profile.ok());
-        QCOMPARE(profile.error().code, ErrorCode::InvalidOption);
+        QCOMPARE(profile.error().code, ErrorCode::OptionValueInvalid);
+        QCOMPARE(profile.error().value, qint64(OptionProblem::SandboxOwnsOption));
         QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/data")));
     }
 

@@ -85,10 +85,11 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append(
         { ErrorCode::ConnectionLost, QStringLiteral("127.0.0.1:3306"), {}, 0, qint64(ServerStep::Reconnecting) });
-    for (int p = 1; p <= int(OptionProblem::NotInStore); ++p) {
+    for (int p = 1; p <= int(OptionProblem::NoSuchPlanServer); ++p) {
         const auto problem = OptionProblem(p);
         const QString context = problem == OptionProblem::NotInStore ? QStringLiteral("experiment")
             : problem == OptionProblem::RankZeroHost                 ? QStringLiteral("hosts")
+            : problem > OptionProblem::NotInStore                    ? QStringLiteral("init_file") // a server setting
                                                                      : QStringLiteral("--threads");
         all.append({ ErrorCode::OptionValueInvalid, context, QStringLiteral("x70"), 0, p,
             { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73") } });
@@ -113,7 +114,7 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
             const QString what
                 = QStringLiteral("%1 %2: %3").arg(QLatin1String(errorCodeName(e.code))).arg(e.value).arg(text);
             if (e.code == ErrorCode::OptionValueInvalid) // the option, or the numbers it is about
-                QVERIFY2(text.contains(e.detail) || text.contains(e.args.value(1))
+                QVERIFY2(text.contains(e.detail) || text.contains(e.args.value(1)) || text.contains(e.context)
                         || e.value == qint64(OptionProblem::NoNdbEngine),
                     qPrintable(what));
             else

@@ -31,6 +31,26 @@ namespace {
             return OptionProblemText::tr(
                 "load process 0 runs on %1, but the results file is on %2: list %2 first among the hosts")
                 .arg(a.value(0), a.value(1));
+        case OptionProblem::ServerOptionName:
+            return OptionProblemText::tr(
+                "'%1' is not a server option's name: use letters, digits, '_' and '-' (innodb_buffer_pool_size)")
+                .arg(option);
+        case OptionProblem::ServerOptionLine:
+            return OptionProblemText::tr("the value of %1 must be on one line").arg(option);
+        case OptionProblem::SandboxOwnsOption:
+            return OptionProblemText::tr(
+                "the sandbox sets %1 itself or does not allow it (its files, network, users and "
+                "the code it runs depend on it); leave it out")
+                .arg(option);
+        case OptionProblem::ServerOptionPath:
+            return OptionProblemText::tr(
+                "%1: give a plain file name (it is kept in the sandbox's data directory), not a path")
+                .arg(option);
+        case OptionProblem::ServerOptionForm:
+            return OptionProblemText::tr("'%1': a server option is written name=value, e.g. innodb_buffer_pool_size=1G")
+                .arg(option);
+        case OptionProblem::NoSuchPlanServer:
+            return OptionProblemText::tr("the plan has no server '%1'").arg(option);
         case OptionProblem::NotInStore:
             return e.context == QLatin1String("experiment")
                 ? OptionProblemText::tr("there is no experiment %1 in the results file").arg(e.detail)
