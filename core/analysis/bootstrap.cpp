@@ -47,8 +47,14 @@ QList<QList<double>> Bootstrap::resample(const QList<double>& xs, const QList<do
         if (!groups.isEmpty()) {
             for (const QList<int>& g : groups) {
                 std::uniform_int_distribution<int> pick(0, int(g.size()) - 1);
+                double groupMean = 0;
                 for (int i : g)
-                    resampled[i] = ys.at(g.at(pick(rng)));
+                    groupMean += ys.at(i) / double(g.size());
+                const double widen = std::sqrt(double(g.size()) / double(g.size() - 1));
+                for (int i : g) {
+                    const double y = ys.at(g.at(pick(rng)));
+                    resampled[i] = std::max(groupMean + (y - groupMean) * widen, 1e-9 * std::abs(groupMean));
+                }
             }
         } else {
             for (int i = 0; i < n; ++i)

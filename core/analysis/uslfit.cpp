@@ -3,6 +3,7 @@
 
 #include "analysis/leastsquares.h"
 
+#include <QMap>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -48,18 +49,40 @@ namespace {
         return starts;
     }
 
-    // The best constrained parameters; lambda held at X(1) when it was measured.
-    QList<double> bestParameters(const QList<double>& ns, const QList<double>& xs, bool anchor)
+    // The mean throughput at each distinct client count, in ascending order of the counts.
+    void countMeans(const QList<double>& ns, const QList<double>& xs, QList<double>* counts, QList<double>* means)
     {
-        const std::optional<double> x1 = anchor ? LeastSquares::meanAt(1.0, ns, xs) : std::nullopt;
+        QMap<double, std::pair<double, int>> sums;
+        for (qsizetype i = 0; i < ns.size(); ++i) {
+            auto& [sum, n] = sums[ns.at(i)];
+            sum += xs.at(i);
+            ++n;
+        }
+        for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
+            counts->append(it.key());
+            means->append(it->first / it->second);
+        }
+    }
+
+    // The best constrained parameters; lambda held at X(1) when it was measured. Each client count weighs once, by
+    // its mean: where repetitions were spent must not bend the curve towards those counts. When the curve has not
+    // the USL's shape, that weight decides N*: explore repeats the counts where N* is least certain (the tail of a
+    // plateau), and a fit of its runs put N* at 22 where balanced sweeps of the same runs found 20. A balanced
+    // design's fit is the same either way.
+    QList<double> bestParameters(const QList<double>& allNs, const QList<double>& allXs, bool anchor)
+    {
+        QList<double> ns;
+        QList<double> xs;
+        countMeans(allNs, allXs, &ns, &xs);
         QList<QList<double>> starts = startingValues(ns, xs);
         QList<double> upper { kInf, 1.0, kInf };
         QList<double> lower { 1e-12, 0.0, 0.0 };
-        if (x1) {
+        if (anchor && ns.constFirst() == 1.0) { // ascending: X(1) is the first mean
+            const double x1 = xs.constFirst();
             for (QList<double>& s : starts)
-                s[0] = *x1;
-            lower[0] = *x1;
-            upper[0] = *x1;
+                s[0] = x1;
+            lower[0] = x1;
+            upper[0] = x1;
         }
         return LeastSquares::bestOf(uslModel, ns, xs, starts, lower, upper).parameters;
     }

@@ -20,7 +20,8 @@ public:
     // plus two, so that the fit has something left to disagree with.
     static int minimumClientCounts(bool anchored) { return anchored ? 4 : 5; }
 
-    // Points may repeat a concurrency (repetitions); they are then resampled per concurrency for the intervals.
+    // Points may repeat a concurrency (repetitions); the curve is fitted to each concurrency's mean, one weight per
+    // concurrency, and the repetitions are resampled per concurrency for the intervals.
     // When N = 1 was measured, lambda is its mean X(1) and only sigma and kappa are fitted. Least squares on X from
     // the quadratic N/X = a + bN + cN^2 and other starts, refined by bounded Levenberg-Marquardt.
     // Errors (InvalidOption, context "usl-fit"): a value <= 0 (detail the value); too few distinct client counts

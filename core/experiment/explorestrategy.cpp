@@ -229,7 +229,7 @@ std::optional<ExploreChoice> ExploreStrategy::refinement() const
     const ExploreEstimate& e = m_estimate;
     const int maxClients = m_settings.maxClients;
     const int largest = counts().constLast();
-    const int further = std::min(maxClients, 2 * largest);
+    const int further = sweepCountFrom(2.0 * largest); // a sweep count, as every count explore measures
     if (!e.fit) {
         if (auto gap = gapCount())
             return run(*gap, ExploreReason::MoreCounts);
@@ -273,14 +273,15 @@ std::optional<ExploreChoice> ExploreStrategy::refinement() const
 // A significant lack of fit: first the sweep's whole range (a misfitting model's N* depends on how far the counts
 // reach: stopped at 16 or 32 clients because the fit's N* was 8, explore found 8-13 where sweeps to 64 found 20),
 // then the sweep's count in the middle of the gap whose ends the fit misses most (in units of their standard
-// errors), so that the bend is measured where it is. Once every sweep count is measured, repetitions at the least
-// measured counts keep the design balanced, as a sweep's is; with the target met, the knee counts as found (by the
-// sweep's own design, the best a misfitting model allows).
+// errors), so that the bend is measured where it is. Once every sweep count is measured, repetitions where they
+// narrow N* most (the fit weighs each count's mean once, so they do not move the curve towards where they were
+// spent); with the target met, the knee counts as found (by the sweep's own design, the best a misfitting model
+// allows).
 std::optional<ExploreChoice> ExploreStrategy::misfitChoice() const
 {
     const QList<int> c = counts();
     if (c.constLast() < m_settings.maxClients)
-        return run(std::min(m_settings.maxClients, 2 * c.constLast()), ExploreReason::Misfit);
+        return run(sweepCountFrom(2.0 * c.constLast()), ExploreReason::Misfit);
     std::optional<int> best;
     double worst = -1;
     for (int k = 1; k < c.size(); ++k) {
@@ -295,9 +296,51 @@ std::optional<ExploreChoice> ExploreStrategy::misfitChoice() const
         return run(*best, ExploreReason::Misfit);
     if (m_estimate.withinTarget)
         return end(ExploreEnd::Converged);
-    if (auto fewest = fewestCount())
-        return run(*fewest, ExploreReason::Misfit);
+    if (auto sensitive = sensitiveCount())
+        return run(*sensitive, ExploreReason::Repeat);
     return std::nullopt;
+}
+
+// The measured count (below the maximum repetitions) where one more run narrows N* most, and the peak while its
+// interval is wider than the target: the fit's log N* (log peak) moves by s per 1% at c, a mean of n runs with
+// relative noise e is off by e/sqrt(n), so a run there removes s^2 e^2 (1/n - 1/(n+1)) of its variance. On the
+// sandbox's plateau N* moves 0.2 per 1% at 64 clients and 0.01 at 1 or 2: the tail decides where the fitted
+// curve turns over, and its runs are the noisiest (one in five in a slow mode).
+std::optional<int> ExploreStrategy::sensitiveCount() const
+{
+    const ExploreEstimate& e = m_estimate;
+    if (!e.fit || !e.optimum || !e.peak)
+        return std::nullopt;
+    const double noise = e.lackOfFit ? e.lackOfFit->pureError() : 0.05;
+    const double weightOptimum = e.optimumSpread > m_settings.target ? 1.0 : 0.0;
+    const double weightPeak = e.peakSpread > m_settings.target ? 1.0 : 0.0;
+    Bootstrap::Options pointOnly;
+    pointOnly.resamples = 0;
+    std::optional<int> best;
+    double bestGain = 0;
+    for (int c : counts()) {
+        const qsizetype n = throughputAt(c).size();
+        if (n >= m_settings.maxRepetitions)
+            continue;
+        QList<double> ns;
+        QList<double> xs;
+        for (const ExplorePoint& p : m_points) {
+            ns.append(p.clients);
+            xs.append(p.throughput * (p.clients == c ? 1.01 : 1.0));
+        }
+        const auto moved = UslFit::fit(ns, xs, pointOnly);
+        if (!moved || !moved->optimalConcurrency() || !moved->peakThroughput())
+            continue;
+        const double sOptimum = std::log(*moved->optimalConcurrency() / *e.optimum) / 0.01;
+        const double sPeak = std::log(*moved->peakThroughput() / *e.peak) / 0.01;
+        const double sensitivity = weightOptimum * sOptimum * sOptimum + weightPeak * sPeak * sPeak;
+        const double gain = sensitivity * noise * noise * (1.0 / double(n) - 1.0 / double(n + 1));
+        if (gain > bestGain) {
+            bestGain = gain;
+            best = c;
+        }
+    }
+    return best;
 }
 
 // The mean's miss at `clients` in units of its standard error (0 without a lack-of-fit test).
@@ -352,24 +395,6 @@ std::optional<int> ExploreStrategy::noiseCount() const
     for (int c : counts()) {
         const double miss = std::abs(meanAt(c) - m_estimate.fit->predict(c)) / meanAt(c);
         if (throughputAt(c).size() == fewest && fewest < m_settings.maxRepetitions && miss > worst) {
-            worst = miss;
-            best = c;
-        }
-    }
-    return best;
-}
-
-// Of the counts with the fewest repetitions (below the maximum), the one whose mean the fit misses most.
-std::optional<int> ExploreStrategy::fewestCount() const
-{
-    std::optional<int> best;
-    qsizetype fewest = m_settings.maxRepetitions;
-    double worst = -1;
-    for (int c : counts()) {
-        const qsizetype n = throughputAt(c).size();
-        const double miss = std::abs(standardizedMiss(c));
-        if (n < fewest || (n == fewest && best && miss > worst)) {
-            fewest = n;
             worst = miss;
             best = c;
         }
@@ -432,7 +457,7 @@ QList<int> ExploreStrategy::candidates() const
         }
     }
     if (c.constLast() < m_settings.maxClients)
-        list.append(std::min(m_settings.maxClients, 2 * c.constLast()));
+        list.append(sweepCountFrom(2.0 * c.constLast()));
     return list;
 }
 

@@ -117,7 +117,7 @@ private:
     std::optional<int> sweepCountBetween(int a, int b) const;
     int sweepCountFrom(double n) const;
     std::optional<int> noiseCount() const;
-    std::optional<int> fewestCount() const;
+    std::optional<int> sensitiveCount() const;
     double standardizedMiss(int clients) const;
     std::optional<int> spreadCount(double lo, double hi, double optimum) const;
     std::optional<ExploreChoice> mostInformative(const UslFit& fit) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/explorestrategy.h"
 
+#include <QMap>
 #include <QPointF>
 #include <QTest>
 #include <cmath>
@@ -21,12 +22,39 @@ struct SyntheticServer {
     // whose clients saturate it by 6-8 and which then stays flat: 20k at 1 client, 47k at 2 (more than twice), 60k
     // at 4, 66-68k from 8 to 64. Two full sweeps of it put N* at 17.8 and 20.6; explore at 32-35.
     bool saturating = false;
+    // The sandbox's own runs (explore_vs_sweep.sh, session 7, a quiet machine: two full sweeps and two explores of
+    // oltp_point_select, server on CPU 0, 5 s runs): each measurement is one of the runs at that count, drawn at
+    // random. Unlike the smooth curve with normal noise, it has what the machine gives: about one run in five at
+    // 11-64 clients lands in a slow mode for its whole 5 s (54-60k against 66-72k).
+    bool measured = false;
     // Throughput drifts by this fraction of itself over the time of one full sweep (36 runs), as a real machine's
     // does between runs minutes apart; the clock runs on from explore into the sweep, as in explore_vs_sweep.sh.
     double drift = 0;
     int runs = 0;
     std::mt19937_64 rng { 42 };
 
+    double draw(int clients)
+    {
+        static const QMap<int, QList<double>> kRuns {
+            { 1, { 19070, 18739, 16273, 16767, 16964, 18998, 19788, 18374, 19170, 19077 } },
+            { 2, { 47422, 48153, 45761, 44037, 47794, 45472, 49191, 47955, 46964, 45722 } },
+            { 3, { 55438, 52597, 57824, 56934, 57735, 55729, 57169, 55365, 54710, 56752 } },
+            { 4, { 62349, 61257, 58215, 63578, 58670, 59289, 57733, 65232, 61263 } },
+            { 6, { 67357, 68647, 59973, 65601, 67088, 67062, 66835, 65963 } },
+            { 8, { 72363, 71856, 62503, 68394, 62134, 70142, 66803, 66689, 63211, 67976 } },
+            { 11, { 58088, 67468, 69031, 68008, 60722, 69103, 69366, 65472, 66915 } },
+            { 16, { 60957, 62881, 70384, 71966, 65850, 71016, 71143, 65327, 60379, 68357 } },
+            { 23, { 62713, 69875, 67544, 69432, 69083, 72221, 69457, 69099 } },
+            { 32, { 72013, 63342, 69496, 62068, 68308, 69599, 53813, 62714 } },
+            { 45, { 63510, 64213, 71011, 68893, 71834, 64844, 62756, 66866 } },
+            { 64, { 59866, 68222, 70733, 68625, 70528, 69735, 72944, 56261 } },
+        };
+        const QList<double> values = kRuns.value(clients);
+        Q_ASSERT(!values.isEmpty()); // explore measures only a full sweep's counts
+        std::uniform_int_distribution<qsizetype> pick(0, values.size() - 1);
+        ++runs;
+        return values.at(pick(rng));
+    }
     double optimum() const { return UslFit::optimum(sigma, kappa); }
     double expected(int clients) const
     {
@@ -45,6 +73,8 @@ struct SyntheticServer {
     }
     double measure(int clients)
     {
+        if (measured)
+            return draw(clients);
         std::normal_distribution<double> relative(0.0, noise);
         const double level = 1.0 - drift * runs++ / 36.0;
         return expected(clients) * level * (1.0 + relative(rng));
@@ -142,24 +172,30 @@ Agreement exploreThenSweep(SyntheticServer& server, bool budget)
 
 constexpr int kSeeds = 10;
 
-// Seeds of 10 in which explore's N* lies inside the full sweep's interval, on the saturating curve (-1 when an
-// explore took more than half the sweep's runs).
-int agreeingSeeds(double drift)
+// Seeds of kSeeds in which explore's N* lies inside the full sweep's interval (-1 when an explore took more than
+// half the sweep's runs).
+int agreeingSeeds(const SyntheticServer& kind, const char* name)
 {
     int inside = 0;
     for (int seed = 1; seed <= kSeeds; ++seed) {
-        SyntheticServer server;
-        server.saturating = true;
-        server.noise = 0.05;
-        server.drift = drift;
+        SyntheticServer server = kind;
         server.rng.seed(seed);
         const Agreement a = exploreThenSweep(server, true);
         if (a.runs * 2 > kFullSweepRuns)
             return -1;
         inside += a.inside() ? 1 : 0;
     }
-    qInfo("saturating, drift %.2f: %d of %d inside the sweep's interval", drift, inside, kSeeds);
+    qInfo("%s: %d of %d inside the sweep's interval", name, inside, kSeeds);
     return inside;
+}
+
+int agreeingSeeds(double drift)
+{
+    SyntheticServer server;
+    server.saturating = true;
+    server.noise = 0.05;
+    server.drift = drift;
+    return agreeingSeeds(server, drift > 0 ? "saturating with drift" : "saturating");
 }
 
 } // namespace
@@ -172,6 +208,7 @@ private Q_SLOTS:
     void uslCurveAgreesWithAFullSweep();
     void saturatingCurveAgreesWithAFullSweep();
     void driftingCurveAgreesWithAFullSweep();
+    void measuredRunsAgreeWithAFullSweep();
     void stopsOnBudget();
     void kneeBeyondRange();
     void fitRefusedOnTooSmallARange();
@@ -223,8 +260,9 @@ void TestExploreStrategy::convergesWithFewerRunsThanAFullSweep()
 
 // The USL's own shape, 10 seeds: no lack of fit, so explore stays cheap (the doubling counts and three repetitions
 // for the noise, a few runs more in some seeds) and stops by itself; its interval holds the true N*. Explore's N*
-// from 10 runs scatters about twice as far as a sweep's from 36, whose interval is +-2-3%: "inside the sweep's
-// interval" holds in half the seeds or fewer, for the old design as well; the intervals overlap.
+// from 10 runs scatters about twice as far as a sweep's from 36, whose interval is +-3%: "inside the sweep's
+// interval" held in 3 seeds of 10 while the sweep's interval was too narrow (its bootstrap over three repetitions),
+// in 7 since; the intervals overlap.
 void TestExploreStrategy::uslCurveAgreesWithAFullSweep()
 {
     int inside = 0;
@@ -248,22 +286,36 @@ void TestExploreStrategy::uslCurveAgreesWithAFullSweep()
 }
 
 // The sandbox's saturating curve with its 5% noise, 10 seeds, explore given half a full sweep's time (18 runs). The
-// old design (doubling, then runs where the fitted N* is least certain) was inside the sweep's interval in 4 seeds
-// of 10, its N* 21-29 against the sweeps' 18-23; measuring the sweep's counts once the fit misses the means brings
-// it to 7. Not 10: both N* scatter (explore's by +-1.1, the sweeps' by +-1.3) and the sweep's interval is +-5-10%.
+// first design (doubling, then runs where the fitted N* is least certain) was inside the sweep's interval in 4 seeds
+// of 10, its N* 21-29 against the sweeps' 18-23; measuring the sweep's counts once the fit misses the means brought
+// it to 7 (61 of 100 seeds); repeating, once every count is measured, where N* moves most per 1% (the tail) with the
+// fit weighing each count's mean once and the sweep's interval no longer too narrow: 9 (70 of 100). Not 10: both N*
+// scatter (explore's by +-1.2, the sweeps' by +-1.0) and the sweep's interval is +-9%.
 void TestExploreStrategy::saturatingCurveAgreesWithAFullSweep()
 {
     const int inside = agreeingSeeds(0);
-    QVERIFY2(inside >= 6, qPrintable(QString::number(inside)));
+    QVERIFY2(inside >= 8, qPrintable(QString::number(inside)));
 }
 
 // As above with a drift: throughput falls 4% over a full sweep's time, from explore's first run to the sweep's last
-// (explore measures small counts first, the sweep one repetition of all counts after another). Old design: 3 of 10,
-// new: 6.
+// (explore measures small counts first, the sweep one repetition of all counts after another). First design: 3 of 10,
+// sweep counts: 6 (61 of 100), repetitions where N* moves most: 9 (73 of 100).
 void TestExploreStrategy::driftingCurveAgreesWithAFullSweep()
 {
     const int inside = agreeingSeeds(0.04);
-    QVERIFY2(inside >= 5, qPrintable(QString::number(inside)));
+    QVERIFY2(inside >= 8, qPrintable(QString::number(inside)));
+}
+
+// The sandbox's own runs, drawn at random (SyntheticServer::measured): the real comparison's two explores were
+// outside both sweeps' intervals (N* 16-17 against 20-21), their single runs at 64 clients in the slow mode. With
+// balanced repetitions once every count was measured: 4 of 10 (60 of 100 seeds); with repetitions where N* moves
+// most (mostly 64 and 45 clients): 9 (79 of 100), explore's N* scattering by +-1.35 against the sweeps' +-1.2.
+void TestExploreStrategy::measuredRunsAgreeWithAFullSweep()
+{
+    SyntheticServer server;
+    server.measured = true;
+    const int inside = agreeingSeeds(server, "measured runs");
+    QVERIFY2(inside >= 8, qPrintable(QString::number(inside)));
 }
 
 void TestExploreStrategy::stopsOnBudget()
