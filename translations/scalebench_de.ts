@@ -748,10 +748,6 @@
         <translation>%1 ist nicht im PATH oder nicht ausführbar; Open MPI installieren (openmpi-bin) oder den vollständigen Pfad angeben</translation>
     </message>
     <message>
-        <source>%1 clients cannot be shared by %2 load processes: every process needs one client at least</source>
-        <translation>%1 Clients lassen sich nicht auf %2 Lastprozesse verteilen: jeder Prozess braucht mindestens einen Client</translation>
-    </message>
-    <message>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>

@@ -165,6 +165,12 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
     QCOMPARE(ErrorText::describe(size), QStringLiteral("table size takes 1 or more, not 0"));
     QCOMPARE(ErrorText::describe(size, ErrorText::Audience::CommandLine),
         QStringLiteral("--table-size takes 1 or more, not 0"));
+    // A plan's check of its client counts and the run's own (RankShare) say it alike.
+    PlanIssue shared;
+    shared.reason = PlanIssue::Reason::FewerClientsThanRanks;
+    shared.args = { QStringLiteral("2"), QStringLiteral("3") };
+    QCOMPARE(ErrorText::planIssueText(shared),
+        QStringLiteral("2 clients cannot be shared by 3 load processes: every process needs one client at least"));
     // The sandbox's steps as it starts, and where it failed with the log's own words after it.
     QCOMPARE(SandboxText::step(SandboxStep::Starting,
                  { QStringLiteral("/usr/sbin/mariadbd"), QStringLiteral("3307"), QStringLiteral("/tmp/s.sock") }),

@@ -2,6 +2,7 @@
 #include "errortext.h"
 
 #include "affinityproblemtext.h"
+#include "common/optionproblem.h"
 #include "experiment/runsettings.h"
 #include "optionproblemtext.h"
 #include "sandboxtext.h"
@@ -565,9 +566,9 @@ QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
     case R::LauncherNotFound:
         return tr("%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path")
             .arg(arg(0));
-    case R::FewerClientsThanRanks:
-        return tr("%1 clients cannot be shared by %2 load processes: every process needs one client at least")
-            .arg(arg(0), arg(1));
+    case R::FewerClientsThanRanks: // the same words as the run's own check (RankShare) gets
+        return OptionProblemText::describe(
+            { ErrorCode::OptionValueInvalid, {}, {}, 0, qint64(OptionProblem::ClientsPerRank), { arg(0), arg(1) } }, {});
     }
     return tr("is missing or wrong");
 }
