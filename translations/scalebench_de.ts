@@ -194,6 +194,22 @@
         <source>the server&apos;s CPUs cannot be bound as asked; nothing was bound</source>
         <translation>die CPUs des Servers lassen sich nicht wie gewünscht binden; nichts wurde gebunden</translation>
     </message>
+    <message>
+        <source>%1 is not a process id; nothing was bound</source>
+        <translation>%1 ist keine Prozessnummer; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>server process %1 is another user&apos;s: run ScaleBench as the server&apos;s user; nothing was bound</source>
+        <translation>Serverprozess %1 gehört einem anderen Benutzer: starten Sie ScaleBench als Benutzer des Servers; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>no thread of server process %1 could be bound; nothing was bound</source>
+        <translation>kein Thread des Serverprozesses %1 ließ sich binden; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the thread that binds the server&apos;s new threads could not start; nothing was bound</source>
+        <translation>der Thread, der neue Threads des Servers bindet, konnte nicht starten; nichts wurde gebunden</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>

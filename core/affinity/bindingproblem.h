@@ -15,6 +15,10 @@ enum class BindingProblem {
     MySqlNoGroups, // MySQL before 8.0 has no resource groups: args: its version
     GroupPrivilege, // RESOURCE_GROUP_ADMIN is missing: detail: the server's message
     GroupFailed, // the server refused the resource group: detail: the server's message
+    NotAProcessId, // args: the number given
+    NotOurs, // another user's process: args: the process id
+    NoThreadBound, // not one thread of the process took the CPUs: args: the process id
+    NoRescanThread, // the thread that binds the server's new threads could not start: detail: the system's words
 };
 
 } // namespace sb

@@ -3,7 +3,9 @@
 
 #include "affinityguard.h"
 #include "bindingjournal.h"
+#include "bindingproblem.h"
 #include "bindingrecovery.h"
+#include "cpulistproblem.h"
 #include "procthreads.h"
 #include "threadaffinity.h"
 
@@ -11,6 +13,7 @@
 #include <cerrno>
 #include <condition_variable>
 #include <csignal>
+#include <cstring>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -37,14 +40,11 @@ struct ServerBinding::State {
 
 namespace {
 
-    Error bindingError(pid_t pid, const QString& detail, int error = 0)
+    // Context and args[0]: the server's process id; ui/common/affinityproblemtext says the problem.
+    Error bindingError(pid_t pid, BindingProblem problem, const QString& detail = {})
     {
-        Error e;
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("server process %1").arg(pid);
-        e.detail = detail;
-        e.value = error;
-        return e;
+        return { ErrorCode::BindingRefused, QString::number(pid), detail, 0, qint64(problem),
+            { QString::number(pid) } };
     }
 
     // binder 0: the other process is still writing its journal, so who it is cannot be read yet.
@@ -57,14 +57,9 @@ namespace {
     Error checkProcess(pid_t pid)
     {
         if (pid <= 0)
-            return bindingError(pid, QStringLiteral("not a process id"));
-        if (::kill(pid, 0) != 0) {
-            const int error = errno;
-            if (error == EPERM)
-                return bindingError(pid,
-                    QStringLiteral("the process is not ours to bind (run ScaleBench as the server's user)"), error);
-            return bindingError(pid, QStringLiteral("no such process"), error);
-        }
+            return bindingError(pid, BindingProblem::NotAProcessId);
+        if (::kill(pid, 0) != 0)
+            return bindingError(pid, errno == EPERM ? BindingProblem::NotOurs : BindingProblem::NoSuchProcess);
         return {};
     }
 
@@ -87,7 +82,9 @@ namespace {
         BindingRecord r;
         auto server = ProcessIdentity::of(pid);
         if (!server)
-            return bindingError(pid, server.error().detail, int(server.error().value));
+            return server.error().value == ESRCH ? bindingError(pid, BindingProblem::NoSuchProcess)
+                                                 : bindingError(pid, BindingProblem::NotIdentified,
+                                                     QString::fromLocal8Bit(std::strerror(int(server.error().value))));
         auto self = ProcessIdentity::of(::getpid());
         if (!self)
             return self.error();
@@ -100,7 +97,7 @@ namespace {
         }
         const auto main = r.masks.find(pid);
         if (main == r.masks.end())
-            return bindingError(pid, QStringLiteral("no such process"), ESRCH);
+            return bindingError(pid, BindingProblem::NoSuchProcess);
         r.fallback = main->second;
         return r;
     }
@@ -147,7 +144,7 @@ namespace {
             s.seen.insert(tid);
         }
         if (s.seen.empty())
-            return bindingError(s.record.server.pid, QStringLiteral("no thread of the process could be bound"));
+            return bindingError(s.record.server.pid, BindingProblem::NoThreadBound);
         return {};
     }
 
@@ -183,7 +180,7 @@ void ServerBinding::restoreQuietly()
 Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::chrono::milliseconds rescanInterval)
 {
     if (cpus.isEmpty())
-        return bindingError(pid, QStringLiteral("the server CPU set is empty"));
+        return Error { ErrorCode::CpuListInvalid, {}, {}, 0, qint64(CpuListProblem::EmptySet) };
     if (Error e = checkProcess(pid))
         return e;
     if (Error e = recoverEarlierBinding(pid))
@@ -218,7 +215,7 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
         binding.m_state->rescanner = std::thread(rescanLoop, binding.m_state.get());
     } catch (const std::system_error& e) { // no thread to be had (a thread or memory limit): undo, say why
         binding.restore();
-        return bindingError(pid, QString::fromLocal8Bit(e.what()), e.code().value());
+        return bindingError(pid, BindingProblem::NoRescanThread, QString::fromLocal8Bit(e.what()));
     }
     return binding;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/bindingjournal.h"
+#include "affinity/bindingproblem.h"
 #include "affinity/bindingrecord.h"
+#include "affinity/cpulistproblem.h"
 #include "affinity/serverbinding.h"
 #include "affinity/threadaffinity.h"
 #include "deadpid.h"
@@ -179,9 +181,9 @@ void TestServerBinding::missingProcessChangesNothing()
 {
     const auto binding = ServerBinding::apply(999999999, CpuSet { 0 });
     QVERIFY(!binding.ok());
-    QCOMPARE(binding.error().code, sb::ErrorCode::InvalidOption);
-    QCOMPARE(binding.error().detail, QStringLiteral("no such process"));
-    QVERIFY(binding.error().context.contains(QStringLiteral("999999999")));
+    QCOMPARE(binding.error().code, sb::ErrorCode::BindingRefused);
+    QCOMPARE(binding.error().value, qint64(sb::BindingProblem::NoSuchProcess));
+    QCOMPARE(binding.error().args, QStringList { QStringLiteral("999999999") });
 }
 
 void TestServerBinding::foreignProcessIsRefused()
@@ -193,8 +195,7 @@ void TestServerBinding::foreignProcessIsRefused()
         if (::geteuid() == 0 && (::setgid(65534) != 0 || ::setuid(65534) != 0))
             ::_exit(2);
         const auto binding = ServerBinding::apply(target, CpuSet { 0 });
-        const bool refused = !binding.ok() && binding.error().value == EPERM
-            && binding.error().detail.contains(QStringLiteral("not ours"));
+        const bool refused = !binding.ok() && binding.error().value == qint64(sb::BindingProblem::NotOurs);
         ::_exit(refused ? 0 : 1);
     }
     int status = 0;
@@ -212,7 +213,7 @@ void TestServerBinding::emptySetIsRefused()
     QVERIFY(child.ready());
     const auto binding = ServerBinding::apply(child.pid(), CpuSet());
     QVERIFY(!binding.ok());
-    QVERIFY(binding.error().detail.contains(QStringLiteral("empty")));
+    QCOMPARE(binding.error().value, qint64(sb::CpuListProblem::EmptySet));
     QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
 }
 

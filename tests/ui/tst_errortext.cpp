@@ -96,7 +96,7 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
         qint64(OptionProblem::NotInStore) });
-    for (int p = 1; p <= int(BindingProblem::GroupFailed); ++p)
+    for (int p = 1; p <= int(BindingProblem::NoRescanThread); ++p)
         all.append({ ErrorCode::BindingRefused, QStringLiteral("--server-pid"), {}, 0, p,
             { QStringLiteral("71"), QStringLiteral("x72") } });
     for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)

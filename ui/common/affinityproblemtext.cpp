@@ -106,6 +106,15 @@ QString AffinityProblemText::binding(const Error& e, bool commandLine)
         return tr("creating a resource group needs the RESOURCE_GROUP_ADMIN privilege; nothing was bound");
     case BindingProblem::GroupFailed:
         return tr("the server refused the resource group that binds its threads to CPUs; nothing was bound");
+    case BindingProblem::NotAProcessId:
+        return tr("%1 is not a process id; nothing was bound").arg(a.value(0));
+    case BindingProblem::NotOurs:
+        return tr("server process %1 is another user's: run ScaleBench as the server's user; nothing was bound")
+            .arg(a.value(0));
+    case BindingProblem::NoThreadBound:
+        return tr("no thread of server process %1 could be bound; nothing was bound").arg(a.value(0));
+    case BindingProblem::NoRescanThread:
+        return tr("the thread that binds the server's new threads could not start; nothing was bound");
     }
     return tr("the server's CPUs cannot be bound as asked; nothing was bound");
 }
