@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "affinity/bindingproblem.h"
+#include "common/optionproblem.h"
 #include "experiment/clientcounts.h"
 #include "experiment/experimentplan.h"
 
@@ -274,13 +276,13 @@ private Q_SLOTS:
                 QStringLiteral("$.servers[4].sandbox.size"), QStringLiteral("$.servers[6].sandbox") }));
         QCOMPARE(issues.at(0).kind, PlanIssue::Kind::Missing);
         QCOMPARE(issues.at(0).reason, PlanIssue::Reason::PidFileUnreadable);
-        QVERIFY2(issues.at(1).cause.detail.contains(QLatin1String("not a MySQL or MariaDB server")),
-            qPrintable(issues.at(1).toString()));
-        QVERIFY(issues.at(2).cause.detail.contains(QLatin1String("not a MySQL or MariaDB server")));
+        QCOMPARE(issues.at(1).cause.value, qint64(BindingProblem::NotAServer)); // words: AffinityProblemText's
+        QCOMPARE(issues.at(2).cause.value, qint64(BindingProblem::NotAServer));
         QCOMPARE(issues.at(3).reason, PlanIssue::Reason::PidAndPidFile);
         QCOMPARE(issues.at(5).reason, PlanIssue::Reason::NotExecutable);
         QVERIFY(issues.at(5).args.at(0).endsWith(QLatin1String("no-such-mariadbd")));
-        QVERIFY(issues.at(6).cause.detail.contains(QLatin1String("sets datadir itself")));
+        QCOMPARE(issues.at(6).cause.value, qint64(OptionProblem::SandboxOwnsOption));
+        QCOMPARE(issues.at(6).cause.context, QStringLiteral("datadir"));
 
         const PlanServer named = *plan->server(QStringLiteral("f"));
         QVERIFY(named.isManagedSandbox());
