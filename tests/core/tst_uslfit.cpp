@@ -38,6 +38,7 @@ private Q_SLOTS:
     void sigmaStaysAFraction();
     void intervalsAreReproducibleAndHoldTheEstimate();
     void eachCountWeighsOnce();
+    void optimumIsAtLeastOneClient();
     void repetitionIntervalsCoverTheTruth();
 };
 
@@ -265,4 +266,21 @@ void TestUslFit::repetitionIntervalsCoverTheTruth()
     }
     qInfo("the N* interval held the true N* in %d of %d", covered, seeds);
     QVERIFY2(covered >= seeds * 9 / 10, qPrintable(QString::number(covered)));
+}
+
+// A curve that falls from its first client peaks there: N* is one client, never "0.0" (sigma = 1 gives 0 by the
+// formula, and a bootstrap resample with sigma = 1 put 0.0 at the low end of an explore's N* interval).
+void TestUslFit::optimumIsAtLeastOneClient()
+{
+    QCOMPARE(UslFit::optimum(1.0, 0.01), 1.0);
+    QCOMPARE(UslFit::optimum(0.99, 0.1), 1.0);
+    QCOMPARE(UslFit::optimum(0.0, 0.01), 10.0);
+    QVERIFY(std::isinf(UslFit::optimum(0.5, 0.0)));
+    const QList<double> n { 1, 2, 3, 4, 6, 8 };
+    QList<double> x;
+    for (double v : n)
+        x.append(1000.0 / (1.0 + 0.9 * (v - 1) + 0.05 * v * (v - 1)) * v); // N* = sqrt(0.1 / 0.05) = 1.4
+    const auto fit = UslFit::fit(n, x);
+    QVERIFY(fit.ok());
+    QVERIFY(fit->optimumInterval().low >= 1.0);
 }
