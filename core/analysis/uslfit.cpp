@@ -104,7 +104,7 @@ double UslFit::evaluate(double lambda, double sigma, double kappa, double n)
 
 double UslFit::optimum(double sigma, double kappa)
 {
-    return kappa > 0 ? std::sqrt(std::max(0.0, 1.0 - sigma) / kappa) : kInf;
+    return kappa > 0 ? std::max(1.0, std::sqrt(std::max(0.0, 1.0 - sigma) / kappa)) : kInf;
 }
 
 Result<UslFit> UslFit::fit(

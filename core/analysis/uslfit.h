@@ -29,7 +29,8 @@ public:
     static Result<UslFit> fit(const QList<double>& concurrency, const QList<double>& throughput,
         const Bootstrap::Options& options = Bootstrap::Options());
     static double evaluate(double lambda, double sigma, double kappa, double n);
-    // N* = sqrt((1 - sigma) / kappa); infinity when kappa = 0 (no peak).
+    // N* = sqrt((1 - sigma) / kappa), at least 1 (a curve that falls from its first client peaks there: a resample
+    // with sigma = 1 gave an interval "0.0-inf clients"); infinity when kappa = 0 (no peak).
     static double optimum(double sigma, double kappa);
 
     double lambda() const { return m_p.at(0); } // throughput per client without contention
