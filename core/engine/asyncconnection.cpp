@@ -3,6 +3,7 @@
 
 #include "eventoutcome.h"
 #include "loopshare.h"
+#include "server/serverstep.h"
 #include "worker.h"
 #include "workload/workload.h"
 
@@ -144,8 +145,8 @@ Task<bool> AsyncConnection::reconnect()
         pause = std::min<std::uint64_t>(pause * 2, 1'000'000'000);
     }
     if (last && !m_socket.cut()) // a connection the run shut down is not a lost server
-        m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
-                           last.detail, last.serverCode },
+        m_control.fail({ ErrorCode::ConnectionLost, m_profile.endpoint(), last.detail, last.serverCode,
+                           qint64(ServerStep::Reconnecting) },
             true);
     co_return false;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginejson.h"
 
+#include "common/errorjson.h"
+
 #include <QJsonArray>
 
 namespace sb {
@@ -89,10 +91,7 @@ QJsonObject EngineJson::summary(const RunSummary& r)
         o.insert(QStringLiteral("hosts"), hosts);
     }
     if (r.error)
-        o.insert(QStringLiteral("error"), QJsonObject { { QStringLiteral("code"), QLatin1String(errorCodeName(r.error.code)) },
-                                              { QStringLiteral("context"), r.error.context },
-                                              { QStringLiteral("detail"), r.error.detail },
-                                              { QStringLiteral("server_code"), int(r.error.serverCode) } });
+        o.insert(QStringLiteral("error"), ErrorJson::toJson(r.error));
     return o;
 }
 

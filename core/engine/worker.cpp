@@ -3,6 +3,7 @@
 
 #include "eventoutcome.h"
 #include "rateschedule.h"
+#include "server/serverstep.h"
 #include "server/session.h"
 #include "workload/workload.h"
 
@@ -206,8 +207,8 @@ bool Worker::reconnect()
     }
     // A connection the run shut down, or an attempt its stop ended, is not a lost server.
     if (last && last.code != ErrorCode::Cancelled && !m_socket.cut())
-        m_control.fail({ ErrorCode::ConnectionLost, QStringLiteral("reconnecting to %1").arg(m_profile.endpoint()),
-                           last.detail, last.serverCode },
+        m_control.fail({ ErrorCode::ConnectionLost, m_profile.endpoint(), last.detail, last.serverCode,
+                           qint64(ServerStep::Reconnecting) },
             true);
     return false;
 }
