@@ -907,6 +907,18 @@
         <source>%1; see --help for the accepted values</source>
         <translation>%1; die zulässigen Werte nennt --help</translation>
     </message>
+    <message>
+        <source>a load process (MPI rank) gave no answer within the timeout before the run started</source>
+        <translation>ein Lastprozess (MPI-Rang) hat vor dem Start des Laufs nicht innerhalb der Zeitgrenze geantwortet</translation>
+    </message>
+    <message>
+        <source>a load process (MPI rank) stopped answering during the run; the run ended with what was measured until then</source>
+        <translation>ein Lastprozess (MPI-Rang) hat während des Laufs aufgehört zu antworten; der Lauf endete mit dem bis dahin Gemessenen</translation>
+    </message>
+    <message>
+        <source>another load process (MPI rank) could not start (%1), so the run did not start</source>
+        <translation>ein anderer Lastprozess (MPI-Rang) konnte nicht starten (%1), daher ist der Lauf nicht gestartet</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>

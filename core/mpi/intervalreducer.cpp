@@ -32,8 +32,8 @@ Error IntervalReducer::agreeOrAbort(std::chrono::milliseconds timeout)
     if (!agreed)
         m_abort = agreed.error();
     else if (*agreed != ErrorCode::None)
-        m_abort = { ErrorCode::LoadRankLost, QStringLiteral("before the start"),
-            QStringLiteral("another rank could not start: %1").arg(QLatin1String(errorCodeName(*agreed))) };
+        m_abort = { ErrorCode::LoadRankLost, {}, {}, 0, qint64(RankLoss::OtherCouldNotStart),
+            { QLatin1String(errorCodeName(*agreed)) } };
     return m_abort;
 }
 
@@ -172,7 +172,7 @@ void IntervalReducer::mergeSummary(
         if (m_mpi.rank() == 0)
             applySoFar(summary, latency, service);
         summary.status = RunStatus::Interrupted;
-        summary.error = m_mpi.lostError("during the run");
+        summary.error = m_mpi.lostError(RankLoss::DuringRun);
         return;
     }
     m_final = merged.ranks;

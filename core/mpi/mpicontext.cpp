@@ -65,9 +65,9 @@ QString MpiContext::libraryVersion() const
     return QString::fromLocal8Bit(text.data(), qstrnlen(text.data(), std::size_t(length))).section(QLatin1Char('\n'), 0, 0).trimmed();
 }
 
-Error MpiContext::lostError(const char* when) const
+Error MpiContext::lostError(RankLoss when) const
 {
-    return { ErrorCode::LoadRankLost, QLatin1String(when), QStringLiteral("no answer within the timeout") };
+    return { ErrorCode::LoadRankLost, {}, {}, 0, qint64(when) };
 }
 
 bool MpiContext::waitAll(std::vector<MPI_Request>& requests, std::chrono::milliseconds timeout, bool spin)
@@ -102,7 +102,7 @@ Result<ErrorCode> MpiContext::agree(ErrorCode mine, std::chrono::milliseconds ti
     std::vector<MPI_Request> r(1);
     if (m_broken || MPI_Iallreduce(&code, &largest, 1, MPI_UINT64_T, MPI_MAX, m_comm, &r[0]) != MPI_SUCCESS
         || !waitAll(r, timeout))
-        return lostError("before the start");
+        return lostError(RankLoss::BeforeStart);
     return ErrorCode(largest);
 }
 
@@ -110,7 +110,7 @@ Result<bool> MpiContext::barrier(std::chrono::milliseconds timeout)
 {
     std::vector<MPI_Request> r(1);
     if (m_broken || MPI_Ibarrier(m_comm, &r[0]) != MPI_SUCCESS || !waitAll(r, timeout))
-        return lostError("before the start");
+        return lostError(RankLoss::BeforeStart);
     return true;
 }
 
@@ -158,7 +158,7 @@ Result<std::vector<double>> MpiContext::clockOffsets(std::chrono::milliseconds t
         answerPings(timeout);
     }
     if (m_broken)
-        return lostError("before the start");
+        return lostError(RankLoss::BeforeStart);
     return offsets;
 }
 
@@ -172,7 +172,7 @@ Result<QStringList> MpiContext::hostNames(std::chrono::milliseconds timeout)
         || MPI_Igather(mine.constData(), kHostChars, MPI_CHAR, all.data(), kHostChars, MPI_CHAR, 0, m_comm, &r[0])
             != MPI_SUCCESS
         || !waitAll(r, timeout))
-        return lostError("before the start");
+        return lostError(RankLoss::BeforeStart);
     QStringList names;
     for (int i = 0; m_rank == 0 && i < m_size; ++i)
         names.append(QString::fromUtf8(all.constData() + i * kHostChars));

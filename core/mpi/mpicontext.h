@@ -5,6 +5,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "common/rankloss.h"
 
 #include <QString>
 #include <QStringList>
@@ -47,7 +48,7 @@ public:
     Result<QStringList> hostNames(std::chrono::milliseconds timeout);
     Result<bool> barrier(std::chrono::milliseconds timeout);
 
-    Error lostError(const char* when) const; // LoadRankLost
+    Error lostError(RankLoss when) const; // LoadRankLost
 
 private:
     MpiContext() = default;

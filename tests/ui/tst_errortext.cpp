@@ -9,6 +9,7 @@
 #include "affinity/topology.h"
 #include "common/errortext.h"
 #include "common/optionproblem.h"
+#include "common/rankloss.h"
 #include "common/sandboxtext.h"
 #include "common/translations.h"
 #include "server/serverstep.h"
@@ -99,6 +100,8 @@ QList<Error> TestErrorText::everyProblem()
     for (int p = 1; p <= int(BindingProblem::NoRescanThread); ++p)
         all.append({ ErrorCode::BindingRefused, QStringLiteral("--server-pid"), {}, 0, p,
             { QStringLiteral("71"), QStringLiteral("x72") } });
+    for (int w = int(RankLoss::BeforeStart); w <= int(RankLoss::OtherCouldNotStart); ++w)
+        all.append({ ErrorCode::LoadRankLost, {}, {}, 0, w, { QStringLiteral("x71") } });
     for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)
         all.append({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"), {}, 0, s, { QStringLiteral("71") } });
     return all;

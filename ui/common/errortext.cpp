@@ -3,6 +3,7 @@
 
 #include "affinityproblemtext.h"
 #include "common/optionproblem.h"
+#include "common/rankloss.h"
 #include "experiment/runsettings.h"
 #include "optionproblemtext.h"
 #include "sandboxtext.h"
@@ -353,6 +354,17 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::Internal:
         return withDetail(tr("internal error in %1; please report it").arg(e.context), e);
     case ErrorCode::LoadRankLost:
+        switch (RankLoss(e.value)) {
+        case RankLoss::BeforeStart:
+            return tr("a load process (MPI rank) gave no answer within the timeout before the run started");
+        case RankLoss::DuringRun:
+            return tr("a load process (MPI rank) stopped answering during the run; the run ended with what was "
+                      "measured until then");
+        case RankLoss::OtherCouldNotStart:
+            return tr("another load process (MPI rank) could not start (%1), so the run did not start")
+                .arg(e.args.value(0));
+        }
+        // Stored before RankLoss: the context was an English phrase ("during the run").
         return withDetail(tr("a load process (MPI rank) stopped answering %1; the run ended with what was measured "
                              "until then")
                               .arg(e.context),
