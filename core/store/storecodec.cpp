@@ -89,14 +89,11 @@ LatencySummary StoreCodec::latencyFromJson(const QJsonObject& object)
     return latency;
 }
 
-// The engine's JSON form (the CLI's --json output), with the whole error: the engine's leaves out its value and args,
-// which the words need when the stored run is shown later (ErrorText).
+// The engine's JSON form (the CLI's --json output), whose error has every field (ErrorJson): its value and args are
+// what the words need when the stored run is shown later (ErrorText).
 QJsonObject StoreCodec::summaryToJson(const RunSummary& summary)
 {
-    QJsonObject object = EngineJson::summary(summary);
-    if (summary.error)
-        object.insert(key("error"), ErrorJson::toJson(summary.error));
-    return object;
+    return EngineJson::summary(summary);
 }
 
 RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
