@@ -40,9 +40,14 @@ RunPhases::Clock::time_point RunPhases::nextWake(Clock::time_point now, bool ope
     return deadline;
 }
 
+// A sampler woken late (a loaded machine) closed its interval late; the next tick stays on the grid, unless that
+// would leave less than half an interval before it: such a sliver held no transaction at all on a stalled VM (a
+// throughput of 0 drawn in the middle of a run), so it joins the next interval (intervals last 0.5-1.5 of theirs).
 void RunPhases::advanceTick(Clock::time_point now)
 {
     m_nextTick += m_interval * ((now - m_nextTick) / m_interval + 1);
+    if (m_nextTick - now < m_interval / 2)
+        m_nextTick += m_interval;
 }
 
 } // namespace sb

@@ -21,7 +21,8 @@ public:
     bool timeUp(Clock::time_point now) const { return m_timed && !m_warming && now >= m_end; }
     bool tickDue(Clock::time_point now) const { return now >= m_nextTick; }
     bool warmupOver(Clock::time_point now) const { return m_warming && now >= m_measuredStart; }
-    // The next tick after `now` (ticks the sampler slept through are skipped).
+    // The next tick after `now` on the interval's grid, at least half an interval away (ticks the sampler slept
+    // through are skipped).
     void advanceTick(Clock::time_point now);
     void endWarmup() { m_warming = false; }
 
