@@ -303,15 +303,15 @@ std::optional<ExploreChoice> ExploreStrategy::misfitChoice() const
 
 // The measured count (below the maximum repetitions) where one more run narrows N* most, and the peak while its
 // interval is wider than the target: the fit's log N* (log peak) moves by s per 1% at c, a mean of n runs with
-// relative noise e is off by e/sqrt(n), so a run there removes s^2 e^2 (1/n - 1/(n+1)) of its variance. On the
-// sandbox's plateau N* moves 0.2 per 1% at 64 clients and 0.01 at 1 or 2: the tail decides where the fitted
-// curve turns over, and its runs are the noisiest (one in five in a slow mode).
+// relative noise e is off by e/sqrt(n), so a run there removes s^2 e^2 (1/n - 1/(n+1)) of its variance; e is the
+// repetitions' pooled noise, the same at every count, so s^2 (1/n - 1/(n+1)) decides. On the sandbox's plateau N*
+// moves 0.2 per 1% at 64 clients and 0.01 at 1 or 2: the tail decides where the fitted curve turns over, and its
+// runs are the noisiest (one in five in a slow mode).
 std::optional<int> ExploreStrategy::sensitiveCount() const
 {
     const ExploreEstimate& e = m_estimate;
     if (!e.fit || !e.optimum || !e.peak)
         return std::nullopt;
-    const double noise = e.lackOfFit ? e.lackOfFit->pureError() : 0.05;
     const double weightOptimum = e.optimumSpread > m_settings.target ? 1.0 : 0.0;
     const double weightPeak = e.peakSpread > m_settings.target ? 1.0 : 0.0;
     Bootstrap::Options pointOnly;
@@ -334,7 +334,7 @@ std::optional<int> ExploreStrategy::sensitiveCount() const
         const double sOptimum = std::log(*moved->optimalConcurrency() / *e.optimum) / 0.01;
         const double sPeak = std::log(*moved->peakThroughput() / *e.peak) / 0.01;
         const double sensitivity = weightOptimum * sOptimum * sOptimum + weightPeak * sPeak * sPeak;
-        const double gain = sensitivity * noise * noise * (1.0 / double(n) - 1.0 / double(n + 1));
+        const double gain = sensitivity * (1.0 / double(n) - 1.0 / double(n + 1));
         if (gain > bestGain) {
             bestGain = gain;
             best = c;
