@@ -97,9 +97,13 @@ QString ScriptProblemText::describe(ScriptProblem problem, const QStringList& ar
     for (const auto& [p, text] : kTexts) {
         if (p != problem)
             continue;
-        // One arg() call for two values: a value that holds "%1" (a file name) is not replaced again.
+        // As many values as the sentence has places: arg() with more values than places warns and fills nothing,
+        // and an error read from another version's file may carry more args than its sentence here needs. One arg()
+        // call for two values: a value that holds "%1" (a file name) is not replaced again.
         const QString words = tr(text);
-        return args.size() >= 2 ? words.arg(args.at(0), args.at(1)) : args.isEmpty() ? words : words.arg(args.at(0));
+        if (words.contains(QLatin1String("%2")))
+            return words.arg(args.value(0), args.value(1));
+        return words.contains(QLatin1String("%1")) ? words.arg(args.value(0)) : words;
     }
     return tr("the script is wrong");
 }
