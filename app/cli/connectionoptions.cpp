@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectionoptions.h"
 
+#include "common/optionproblem.h"
 #include "common/sandboxtext.h"
 #include "console.h"
 
@@ -61,8 +62,9 @@ Result<int> parseSeconds(const QString& name, const QString& text)
     bool ok = false;
     const int v = text.toInt(&ok);
     if (!ok || v < 0 || v > 86400)
-        return Error { ErrorCode::InvalidOption, QStringLiteral("--") + QString(name).replace(QLatin1Char('_'), QLatin1Char('-')),
-            text + QStringLiteral(": whole seconds from 0 (no limit) to 86400") };
+        return Error { ErrorCode::OptionValueInvalid,
+            QStringLiteral("--") + QString(name).replace(QLatin1Char('_'), QLatin1Char('-')), text, 0,
+            qint64(OptionProblem::WholeSeconds), { QStringLiteral("86400") } };
     return v;
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runrequestoptions.h"
 
+#include "affinity/bindingproblem.h"
 #include "affinity/runaffinity.h"
-#include "common/errortext.h"
 #include "affinity/serverbinding.h"
+#include "common/errortext.h"
+#include "common/optionproblem.h"
 #include "connectionoptions.h"
 #include "experiment/cpuconfig.h"
 #include "experiment/planserver.h"
@@ -99,10 +101,12 @@ namespace {
     Error readPrepare(CommandLine& cl, MeasuredRunRequest& request)
     {
         if (cl.has(QStringLiteral("prepare"))) {
-            auto policy = parsePreparePolicy(cl.take(QStringLiteral("prepare")));
+            const QString text = cl.take(QStringLiteral("prepare"));
+            auto policy = parsePreparePolicy(text);
             if (!policy)
-                return { ErrorCode::InvalidOption, QStringLiteral("--prepare"),
-                    QStringLiteral("auto, always or never is expected") };
+                return { ErrorCode::OptionValueInvalid, QStringLiteral("--prepare"), text, 0,
+                    qint64(OptionProblem::OneOf),
+                    { QStringLiteral("auto"), QStringLiteral("always"), QStringLiteral("never") } };
             request.prepare = *policy;
         }
         if (cl.has(QStringLiteral("prepare_threads"))) {
@@ -145,10 +149,11 @@ Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl, bool check)
     pid_t pid = 0;
     if (cl.has(QStringLiteral("server_pid"))) {
         bool ok = false;
-        pid = pid_t(cl.take(QStringLiteral("server_pid")).toInt(&ok));
+        const QString text = cl.take(QStringLiteral("server_pid"));
+        pid = pid_t(text.toInt(&ok));
         if (!ok || pid <= 0)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--server-pid"),
-                QStringLiteral("a process id is expected") };
+            return Error { ErrorCode::BindingRefused, QStringLiteral("--server-pid"), {}, 0,
+                qint64(BindingProblem::NotAProcessId), { text } };
     }
     if (cl.has(QStringLiteral("server_pidfile"))) {
         auto read = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
