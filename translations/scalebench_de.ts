@@ -210,6 +210,30 @@
         <source>the thread that binds the server&apos;s new threads could not start; nothing was bound</source>
         <translation>der Thread, der neue Threads des Servers bindet, konnte nicht starten; nichts wurde gebunden</translation>
     </message>
+    <message>
+        <source>the guard process, which puts the server&apos;s CPU masks back if ScaleBench ends, did not start; nothing was bound</source>
+        <translation>der Wächterprozess, der die CPU-Masken des Servers zurücksetzt, falls ScaleBench endet, ist nicht gestartet; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the CPU mask of thread %1 cannot be read</source>
+        <translation>die CPU-Maske von Thread %1 lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>thread %1 has ended, so it was not bound to CPUs %2</source>
+        <translation>Thread %1 ist beendet und wurde daher nicht an die CPUs %2 gebunden</translation>
+    </message>
+    <message>
+        <source>thread %1 is not ours to bind to CPUs %2: run ScaleBench as its user</source>
+        <translation>Thread %1 gehört nicht uns und lässt sich nicht an die CPUs %2 binden: starten Sie ScaleBench als dessen Benutzer</translation>
+    </message>
+    <message>
+        <source>the kernel refused CPUs %1 for thread %2: are they outside this cgroup&apos;s cpuset?</source>
+        <translation>der Kernel lehnte die CPUs %1 für Thread %2 ab: liegen sie außerhalb des cpuset dieser cgroup?</translation>
+    </message>
+    <message>
+        <source>the kernel refused CPUs %1 for thread %2</source>
+        <translation>der Kernel lehnte die CPUs %1 für Thread %2 ab</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>
@@ -760,10 +784,6 @@
         <translation>muss eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
-        <source>%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path</source>
-        <translation>%1 ist nicht im PATH oder nicht ausführbar; Open MPI installieren (openmpi-bin) oder den vollständigen Pfad angeben</translation>
-    </message>
-    <message>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
@@ -919,6 +939,10 @@
         <source>another load process (MPI rank) could not start (%1), so the run did not start</source>
         <translation>ein anderer Lastprozess (MPI-Rang) konnte nicht starten (%1), daher ist der Lauf nicht gestartet</translation>
     </message>
+    <message>
+        <source>load process %1 (MPI rank) on %2 ended the run with the error %3</source>
+        <translation>Lastprozess %1 (MPI-Rang) auf %2 beendete den Lauf mit dem Fehler %3</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -1012,6 +1036,109 @@
     </message>
 </context>
 <context>
+    <name>FileProblemText</name>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation>%1 ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, which ScaleBench does not follow here</source>
+        <translation>%1 ist ein symbolischer Link, dem ScaleBench hier nicht folgt</translation>
+    </message>
+    <message>
+        <source>%1 belongs to user id %2, not to this user (%3)</source>
+        <translation>%1 gehört der Benutzerkennung %2, nicht diesem Benutzer (%3)</translation>
+    </message>
+    <message>
+        <source>%1 has mode %2, which lets the group or others in</source>
+        <translation>%1 hat den Modus %2, der Gruppe oder anderen Zugriff gibt</translation>
+    </message>
+    <message>
+        <source>%1 has %2 names (hard links), not one</source>
+        <translation>%1 hat %2 Namen (harte Links) statt einem</translation>
+    </message>
+    <message>
+        <source>%1 is far larger than any binding journal ScaleBench writes</source>
+        <translation>%1 ist weit größer als jedes Bindungsjournal, das ScaleBench schreibt</translation>
+    </message>
+    <message>
+        <source>the binding journal %1 holds server process %2, not the one its name says</source>
+        <translation>das Bindungsjournal %1 enthält Serverprozess %2, nicht den, den sein Name nennt</translation>
+    </message>
+    <message>
+        <source>the plan is not a JSON object ({ ... })</source>
+        <translation>der Plan ist kein JSON-Objekt ({ ... })</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object ({ ... })</source>
+        <translation>%1 ist kein JSON-Objekt ({ ... })</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database</source>
+        <translation>%1 ist keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>%1 is not a binding journal</source>
+        <translation>%1 ist kein Bindungsjournal</translation>
+    </message>
+    <message>
+        <source>the binding journal %1 is incomplete</source>
+        <translation>das Bindungsjournal %1 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>line %1 of the binding journal %2 cannot be read</source>
+        <translation>Zeile %1 des Bindungsjournals %2 ist unlesbar</translation>
+    </message>
+    <message>
+        <source>hwloc cannot read %1 as an XML topology</source>
+        <translation>hwloc kann %1 nicht als XML-Topologie lesen</translation>
+    </message>
+    <message>
+        <source>hwloc could not load the topology %1</source>
+        <translation>hwloc konnte die Topologie %1 nicht laden</translation>
+    </message>
+    <message>
+        <source>the topology %1 has no processing units (PUs)</source>
+        <translation>die Topologie %1 hat keine Recheneinheiten (PUs)</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>cannot close the directory %1 to other users (mode 0700)</source>
+        <translation>das Verzeichnis %1 lässt sich nicht für andere Benutzer sperren (Modus 0700)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or cannot be read</source>
+        <translation>%1 existiert nicht oder ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of ScaleBench (results format %2; this version reads up to %3); open it with that version</source>
+        <translation>%1 wurde von einer neueren ScaleBench-Version geschrieben (Ergebnisformat %2; diese Version liest bis %3); öffnen Sie es mit jener Version</translation>
+    </message>
+    <message>
+        <source>the load processes ended, but %1 holds no run of theirs</source>
+        <translation>die Lastprozesse endeten, aber %1 enthält keinen Lauf von ihnen</translation>
+    </message>
+    <message>
+        <source>%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path</source>
+        <translation>%1 ist nicht im PATH oder nicht ausführbar; Open MPI installieren (openmpi-bin) oder den vollständigen Pfad angeben</translation>
+    </message>
+    <message>
+        <source>the load processes cannot be started with %1: ScaleBench&apos;s command-line program, which each of them runs, was found neither beside this program nor on PATH (or set SCALEBENCH_CLI)</source>
+        <translation>die Lastprozesse lassen sich nicht mit %1 starten: das Kommandozeilenprogramm von ScaleBench, das jeder von ihnen ausführt, fand sich weder neben diesem Programm noch im PATH (oder setzen Sie SCALEBENCH_CLI)</translation>
+    </message>
+    <message>
+        <source>process %1 is &apos;%2&apos; started at %3, not &apos;%4&apos; started at %5</source>
+        <translation>Prozess %1 ist „%2“, gestartet zum Zeitpunkt %3, nicht „%4“, gestartet zum Zeitpunkt %5</translation>
+    </message>
+</context>
+<context>
     <name>OptionProblemText</name>
     <message>
         <source>%1: %2 ports for %3 hosts: give one port for all hosts, or one per host in the same order</source>
@@ -1100,6 +1227,10 @@
     <message>
         <source>the plan has no server &apos;%1&apos;</source>
         <translation>der Plan hat keinen Server „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an hwloc synthetic topology such as &apos;package:2 core:6 pu:2&apos;</source>
+        <translation>„%1“ ist keine synthetische hwloc-Topologie wie „package:2 core:6 pu:2“</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "console.h"
 
+#include "common/errorjson.h"
 #include "common/errortext.h"
 
 #include <cstdio>
@@ -30,6 +31,8 @@ int exitCodeFor(const Error& error)
     case ErrorCode::OptionOutOfRange:
     case ErrorCode::NoRunLimit:
     case ErrorCode::ParseError:
+    case ErrorCode::FileContentInvalid:
+    case ErrorCode::ThreadBindFailed: // a CPU the kernel refuses (outside the cgroup's cpuset) is asked for
     case ErrorCode::CpuListInvalid:
     case ErrorCode::CpuPresetInvalid:
     case ErrorCode::ScriptInvalid:
@@ -50,6 +53,8 @@ int exitCodeFor(const Error& error)
         return ExitConnection;
     case ErrorCode::Internal:
         return ExitInternal;
+    case ErrorCode::LoadRankFailed: // as if this process had failed so
+        return exitCodeFor({ ErrorJson::codeFromName(error.args.value(0)), {}, {} });
     default:
         return ExitRunFailed;
     }

@@ -2,6 +2,7 @@
 #include "affinityguard.h"
 
 #include "bindingjournal.h"
+#include "bindingproblem.h"
 
 #include <QFile>
 #include <cerrno>
@@ -28,9 +29,10 @@ namespace {
     constexpr char kReady = 'R';
     constexpr char kStandDown = 'S';
 
-    Error guardError(const QString& detail, int error = 0)
+    // Before anything is bound: without its guard, a server is not bound at all.
+    Error guardError(const QString& detail = {})
     {
-        return { ErrorCode::Internal, QStringLiteral("affinity guard"), detail, 0, error };
+        return { ErrorCode::BindingRefused, {}, detail, 0, qint64(BindingProblem::NoGuard) };
     }
 
     bool sendAll(int fd, const QByteArray& data)
@@ -147,7 +149,7 @@ Result<AffinityGuard> AffinityGuard::start(const BindingRecord& record, const QS
 {
     int sv[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
-        return guardError(QString::fromLocal8Bit(std::strerror(errno)), errno);
+        return guardError(QString::fromLocal8Bit(std::strerror(errno)));
     // Above the standard descriptors, so that the dup2 to 3 below never lands on the source itself.
     const int childEnd = ::fcntl(sv[1], F_DUPFD_CLOEXEC, 10);
     ::close(sv[1]);
@@ -180,14 +182,14 @@ Result<AffinityGuard> AffinityGuard::start(const BindingRecord& record, const QS
     ::close(childEnd);
     if (spawned != 0) {
         guard.m_pid = 0;
-        return guardError(QString::fromLocal8Bit(std::strerror(spawned)), spawned);
+        return guardError(QString::fromLocal8Bit(std::strerror(spawned)));
     }
     guard.m_pidfd = PidFd(guard.m_pid);
     char reply = 0;
     if (!sendAll(guard.m_socket, frame(record, journalPath)) || !waitReadable(guard.m_socket, kStartTimeoutMs)
         || ::read(guard.m_socket, &reply, 1) != 1 || reply != kReady) {
         guard.finish(false);
-        return guardError(QStringLiteral("the guard process did not start"));
+        return guardError();
     }
     return guard;
 }

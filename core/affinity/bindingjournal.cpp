@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bindingjournal.h"
 
+#include "common/fileproblem.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <cerrno>
@@ -30,20 +32,23 @@ namespace {
         return fileError(path, QString::fromLocal8Bit(std::strerror(error)), error);
     }
 
+    Error unusable(const QString& path, FileProblem problem, const QStringList& args = {})
+    {
+        return { ErrorCode::FileUnusable, path, {}, 0, qint64(problem), args };
+    }
+
     // What a journal or its directory must be: not a link, ours, closed to group and others.
     Error checkOwned(const QString& path, const struct stat& st, bool directory)
     {
         if (directory ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode))
-            return fileError(
-                path, directory ? QStringLiteral("not a directory") : QStringLiteral("not a regular file"));
+            return unusable(path, directory ? FileProblem::NotADirectory : FileProblem::NotARegularFile);
         if (st.st_uid != ::geteuid())
-            return fileError(path, QStringLiteral("owned by uid %1, not %2").arg(st.st_uid).arg(::geteuid()), EPERM);
+            return unusable(path, FileProblem::NotOurs, { QString::number(st.st_uid), QString::number(::geteuid()) });
         if ((st.st_mode & 077) != 0)
-            return fileError(path,
-                QStringLiteral("mode %1 lets group or others in").arg(st.st_mode & 0777, 4, 8, QLatin1Char('0')),
-                EPERM);
+            return unusable(path, FileProblem::OpenToOthers,
+                { QStringLiteral("%1").arg(st.st_mode & 0777, 4, 8, QLatin1Char('0')) });
         if (!directory && st.st_nlink != 1)
-            return fileError(path, QStringLiteral("has %1 links").arg(st.st_nlink), EPERM);
+            return unusable(path, FileProblem::HardLinks, { QString::number(st.st_nlink) });
         return {};
     }
 
@@ -59,9 +64,12 @@ namespace {
             }
             m_fd = ::open(native.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
             if (m_fd < 0) {
-                m_error = errno == ENOTDIR || errno == ELOOP
-                    ? fileError(path, QStringLiteral("a symbolic link or not a directory"), errno)
-                    : osError(path, errno);
+                const int error = errno;
+                struct stat st { };
+                const bool link = error == ELOOP || (::lstat(native.constData(), &st) == 0 && S_ISLNK(st.st_mode));
+                m_error = error == ENOTDIR || error == ELOOP
+                    ? unusable(path, link ? FileProblem::SymbolicLink : FileProblem::NotADirectory)
+                    : osError(path, error);
                 return;
             }
             struct stat st { };
@@ -110,7 +118,7 @@ namespace {
                 return data;
             data.append(buffer, n);
             if (data.size() > kMaxJournalBytes)
-                return fileError(path, QStringLiteral("too large"), EFBIG);
+                return unusable(path, FileProblem::TooLarge);
         }
     }
 
@@ -177,7 +185,7 @@ Result<QByteArray> BindingJournal::readText(const QString& path)
     const int fd = ::openat(
         dirFd.fd(), QFile::encodeName(info.fileName()).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return errno == ELOOP ? fileError(path, QStringLiteral("a symbolic link"), ELOOP) : osError(path, errno);
+        return errno == ELOOP ? unusable(path, FileProblem::SymbolicLink) : osError(path, errno);
     struct stat st { };
     ::fstat(fd, &st);
     Error e = checkOwned(path, st, false);
@@ -192,10 +200,13 @@ Result<BindingRecord> BindingJournal::read(const QString& path)
     if (!text)
         return text.error();
     auto record = BindingRecord::parse(*text);
-    if (!record)
-        return Error { ErrorCode::ParseError, path, record.error().detail };
+    if (!record) {
+        Error e = record.error();
+        e.context = path;
+        return e;
+    }
     if (QFileInfo(path).fileName() != fileName(record->server.pid))
-        return fileError(path, QStringLiteral("names another server than the one it holds"), EINVAL);
+        return unusable(path, FileProblem::JournalOfOtherServer, { QString::number(record->server.pid) });
     return record;
 }
 

@@ -19,6 +19,8 @@ enum class BindingProblem {
     NotOurs, // another user's process: args: the process id
     NoThreadBound, // not one thread of the process took the CPUs: args: the process id
     NoRescanThread, // the thread that binds the server's new threads could not start: detail: the system's words
+    NoGuard, // the guard process, which puts the masks back if ScaleBench ends, did not start: detail: the system's
+             // words, if any
 };
 
 } // namespace sb

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bindingrecord.h"
 
+#include "common/fileproblem.h"
 #include "pidfd.h"
 #include "procthreads.h"
 #include "threadaffinity.h"
@@ -16,9 +17,10 @@ namespace {
     constexpr char kMagic[] = "scalebench-binding 1";
     constexpr int kPasses = 4; // each pass only visits threads born since the one before
 
-    Error parseError(const QString& detail)
+    // Without a path: BindingJournal::read, which knows it, gives it as the context.
+    Error parseError(FileProblem problem, const QStringList& args = {})
     {
-        return { ErrorCode::ParseError, QStringLiteral("binding journal"), detail };
+        return { ErrorCode::FileContentInvalid, {}, {}, 0, qint64(problem), args };
     }
 
     bool toPid(const QByteArray& text, pid_t& pid)
@@ -87,17 +89,17 @@ Result<BindingRecord> BindingRecord::parse(const QByteArray& text)
 {
     QList<QByteArray> lines = text.split('\n');
     if (lines.value(0) != kMagic)
-        return parseError(QStringLiteral("not a binding journal"));
+        return parseError(FileProblem::NotBindingJournal);
     if (lines.size() < 2 || lines.takeLast() != "" || lines.takeLast() != "end")
-        return parseError(QStringLiteral("incomplete"));
+        return parseError(FileProblem::JournalIncomplete);
     BindingRecord r;
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines[i].split(' ');
         if (!parseLine(fields, r))
-            return parseError(QStringLiteral("line %1 is malformed").arg(i + 1));
+            return parseError(FileProblem::JournalLine, { QString::number(i + 1) });
     }
     if (r.server.pid == 0 || r.binder.pid == 0 || r.bound.isEmpty() || r.fallback.isEmpty() || r.masks.empty())
-        return parseError(QStringLiteral("incomplete"));
+        return parseError(FileProblem::JournalIncomplete);
     return r;
 }
 

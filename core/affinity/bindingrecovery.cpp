@@ -15,7 +15,7 @@ RecoveredBinding BindingRecovery::recoverJournal(const QString& path)
     RecoveredBinding r;
     r.journal = path;
     const auto record = BindingJournal::read(path);
-    if (!record && record.error().code == ErrorCode::ParseError)
+    if (!record && record.error().code == ErrorCode::FileContentInvalid)
         return recoverUnreadable(path, record.error());
     if (!record) {
         r.error = record.error(); // left in place: we did not write it

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pidfd.h"
 
+#include "common/fileproblem.h"
+
 #include <cerrno>
+#include <cstring>
 #include <poll.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -47,21 +50,19 @@ bool PidFd::hasExited() const
 Result<PidFd> PidFd::openMatching(const ProcessIdentity& expected)
 {
     PidFd fd(expected.pid);
-    if (!fd.isValid())
+    if (!fd.isValid()) {
+        const int error = errno;
         return Error { ErrorCode::FileError, QStringLiteral("/proc/%1").arg(expected.pid),
-            QStringLiteral("no such process"), 0, errno };
+            QString::fromLocal8Bit(std::strerror(error)), 0, error };
+    }
     auto now = ProcessIdentity::of(expected.pid);
     if (!now)
         return now.error();
     if (!(*now == expected) || fd.hasExited())
-        return Error { ErrorCode::InvalidOption, QStringLiteral("/proc/%1").arg(expected.pid),
-            QStringLiteral("process %1 is '%2' started at %3, not '%4' started at %5")
-                .arg(expected.pid)
-                .arg(now->exeName)
-                .arg(now->startTime)
-                .arg(expected.exeName)
-                .arg(expected.startTime),
-            0, ESRCH };
+        return Error { ErrorCode::FileUnusable, QStringLiteral("/proc/%1").arg(expected.pid), {}, 0,
+            qint64(FileProblem::OtherProcess),
+            { QString::number(expected.pid), now->exeName, QString::number(now->startTime), expected.exeName,
+                QString::number(expected.startTime) } };
     return fd;
 }
 

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <cerrno>
 #include <climits>
+#include <cstring>
 #include <unistd.h>
 
 namespace sb {
@@ -44,12 +45,14 @@ Result<ProcessIdentity> ProcessIdentity::of(pid_t pid)
     id.pid = pid;
     id.startTime = startTimeOf(pid);
     if (id.startTime == 0)
-        return identityError(pid, QStringLiteral("no such process"), ESRCH);
+        return identityError(pid, QString::fromLocal8Bit(std::strerror(ESRCH)), ESRCH);
     char target[PATH_MAX];
     const QByteArray link = QByteArrayLiteral("/proc/") + QByteArray::number(pid) + QByteArrayLiteral("/exe");
     const ssize_t n = ::readlink(link.constData(), target, sizeof target - 1);
-    if (n <= 0)
-        return identityError(pid, QStringLiteral("the executable cannot be read"), errno);
+    if (n <= 0) {
+        const int error = errno;
+        return identityError(pid, QString::fromLocal8Bit(std::strerror(error)), error);
+    }
     QString path = QString::fromLocal8Bit(target, n);
     const QString deleted = QStringLiteral(" (deleted)"); // the binary was replaced (upgraded) while running
     if (path.endsWith(deleted))

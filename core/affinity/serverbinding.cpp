@@ -299,7 +299,7 @@ Result<pid_t> ServerBinding::pidFromFile(const QString& path)
         Error e;
         e.code = ErrorCode::ParseError;
         e.context = path;
-        e.detail = QStringLiteral("'%1' is not a process id").arg(text);
+        e.detail = text; // the offending value: ErrorText says it cannot be read
         return e;
     }
     return pid_t(pid);

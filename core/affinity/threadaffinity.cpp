@@ -2,6 +2,8 @@
 #include "threadaffinity.h"
 
 #include "affinitypresets.h"
+#include "common/optionproblem.h"
+#include "cpulistproblem.h"
 
 #include <cerrno>
 #include <cstring>
@@ -31,25 +33,11 @@ namespace {
         size_t size;
     };
 
+    // ErrorText says by errno what it means for the thread (ESRCH: gone, EPERM: not ours, EINVAL: outside the cpuset).
     Error affinityError(pid_t tid, const CpuSet& cpus, int error)
     {
-        Error e;
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("CPU set '%1'").arg(cpus.toCpuList());
-        e.value = error;
-        const QString why = QString::fromLocal8Bit(std::strerror(error));
-        if (error == ESRCH)
-            e.detail = QStringLiteral("thread %1 does not exist").arg(tid);
-        else if (error == EPERM)
-            e.detail = QStringLiteral("thread %1 is not ours to bind: %2").arg(tid).arg(why);
-        else if (error == EINVAL)
-            e.detail
-                = QStringLiteral("the kernel refused it for thread %1: %2 (are the CPUs outside this cgroup's cpuset?)")
-                      .arg(tid)
-                      .arg(why);
-        else
-            e.detail = QStringLiteral("the kernel refused it for thread %1: %2").arg(tid).arg(why);
-        return e;
+        return { ErrorCode::ThreadBindFailed, cpus.toCpuList(), QString::fromLocal8Bit(std::strerror(error)), 0, error,
+            { QString::number(tid) } };
     }
 
     // PUs of the set in the order workers take them.
@@ -98,11 +86,9 @@ Result<ClientBindPolicy> parseClientBindPolicy(const QString& text)
         if (text.trimmed() == clientBindPolicyName(policy))
             return policy;
     }
-    Error e;
-    e.code = ErrorCode::InvalidOption;
-    e.context = QStringLiteral("--client-bind");
-    e.detail = QStringLiteral("'%1' is not one of all, compact, scatter, none").arg(text);
-    return e;
+    return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--client-bind"), text, 0,
+        qint64(OptionProblem::OneOf),
+        { QStringLiteral("all"), QStringLiteral("compact"), QStringLiteral("scatter"), QStringLiteral("none") } };
 }
 
 QString clientBindPolicyName(ClientBindPolicy policy)
@@ -142,13 +128,8 @@ Error bindCurrentThread(const CpuSet& cpus)
 
 Error bindThread(pid_t tid, const CpuSet& cpus)
 {
-    if (cpus.isEmpty()) {
-        Error e;
-        e.code = ErrorCode::InvalidOption;
-        e.context = QStringLiteral("CPU set");
-        e.detail = QStringLiteral("the set is empty");
-        return e;
-    }
+    if (cpus.isEmpty())
+        return Error { ErrorCode::CpuListInvalid, {}, {}, 0, qint64(CpuListProblem::EmptySet) };
     CpuMask mask;
     for (int cpu : cpus.toVector())
         CPU_SET_S(size_t(cpu), mask.size, mask.set);

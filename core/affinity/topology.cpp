@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology.h"
 
+#include "common/fileproblem.h"
+#include "common/optionproblem.h"
 #include "cpulistproblem.h"
 
 #include <QFileInfo>
@@ -24,6 +26,11 @@ namespace {
         e.context = context;
         e.detail = detail;
         return e;
+    }
+
+    Error fileError(ErrorCode code, const QString& path, FileProblem problem)
+    {
+        return { code, path, {}, 0, qint64(problem) };
     }
 
     std::shared_ptr<hwloc_topology> newTopology()
@@ -110,10 +117,10 @@ Result<Topology> Topology::loadLocal()
 Result<Topology> Topology::fromXmlFile(const QString& path)
 {
     if (!QFileInfo(path).isReadable())
-        return topologyError(ErrorCode::FileError, path, QStringLiteral("no such readable file"));
+        return fileError(ErrorCode::FileUnusable, path, FileProblem::Unreadable);
     auto topology = newTopology();
     if (!topology || hwloc_topology_set_xml(topology.get(), QFile::encodeName(path).constData()) != 0)
-        return topologyError(ErrorCode::ParseError, path, QStringLiteral("hwloc cannot use it as an XML topology"));
+        return fileError(ErrorCode::FileContentInvalid, path, FileProblem::NotXmlTopology);
     return load(std::move(topology), QStringLiteral("xml:") + path, false);
 }
 
@@ -121,23 +128,22 @@ Result<Topology> Topology::fromSynthetic(const QString& description)
 {
     auto topology = newTopology();
     if (!topology || hwloc_topology_set_synthetic(topology.get(), description.toLatin1().constData()) != 0)
-        return topologyError(ErrorCode::InvalidOption, QStringLiteral("synthetic topology"),
-            QStringLiteral("'%1' is not an hwloc synthetic description such as 'package:2 core:6 pu:2'")
-                .arg(description));
+        return Error { ErrorCode::OptionValueInvalid, QStringLiteral("--synthetic"), description, 0,
+            qint64(OptionProblem::SyntheticTopology) };
     return load(std::move(topology), QStringLiteral("synthetic:") + description, false);
 }
 
 Result<Topology> Topology::load(std::shared_ptr<hwloc_topology> topology, QString source, bool local)
 {
     if (hwloc_topology_load(topology.get()) != 0)
-        return topologyError(ErrorCode::ParseError, source, QStringLiteral("hwloc could not load the topology"));
+        return fileError(ErrorCode::FileContentInvalid, source, FileProblem::TopologyNotLoaded);
     Topology result;
     result.m_topology = std::move(topology);
     result.m_source = std::move(source);
     result.m_local = local;
     result.extract();
     if (result.m_cores.empty())
-        return topologyError(ErrorCode::ParseError, result.m_source, QStringLiteral("the topology has no PUs"));
+        return fileError(ErrorCode::FileContentInvalid, result.m_source, FileProblem::NoPus);
     return result;
 }
 

@@ -45,6 +45,10 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::BindingRefused: return "binding-refused";
     case ErrorCode::OptionValueInvalid: return "option-value-invalid";
     case ErrorCode::Internal: return "internal";
+    case ErrorCode::FileUnusable: return "file-unusable";
+    case ErrorCode::FileContentInvalid: return "file-content-invalid";
+    case ErrorCode::ThreadBindFailed: return "thread-bind-failed";
+    case ErrorCode::LoadRankFailed: return "load-rank-failed";
     }
     return "unknown";
 }

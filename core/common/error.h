@@ -61,7 +61,18 @@ enum class ErrorCode {
     OptionValueInvalid, // a value an option does not take: context: the option (--table-size), detail: the value given,
                         // value: an OptionProblem (common/optionproblem.h), args: what its text needs
     Internal,
+    // Appended after Internal, never inserted: load processes (MPI ranks) exchange codes as numbers.
+    FileUnusable, // a file or directory ScaleBench cannot use as it is: context: its path, value: a FileProblem
+                  // (common/fileproblem.h), args: what its text needs, detail: the system's words, if any
+    FileContentInvalid, // a file whose content is not what it must be: the same fields as FileUnusable
+    ThreadBindFailed, // the kernel refused a thread's CPU mask: context: the CPU list (empty: reading the mask), value:
+                      // errno, args: the thread id, detail: the system's words
+    LoadRankFailed, // another load process (MPI rank) ended the run with an error: context: its host, value: its rank,
+                    // args: its error code's name, serverCode: its server's error number
 };
+
+// The highest code, for whatever walks them all (ErrorJson reading a name).
+constexpr ErrorCode kLastErrorCode = ErrorCode::LoadRankFailed;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

@@ -35,7 +35,7 @@ ErrorCode ErrorJson::codeFromName(const QString& name)
 {
     if (name.isEmpty())
         return ErrorCode::None;
-    for (int i = 0; i <= int(ErrorCode::Internal); ++i) {
+    for (int i = 0; i <= int(kLastErrorCode); ++i) {
         if (name == QLatin1String(errorCodeName(ErrorCode(i))))
             return ErrorCode(i);
     }

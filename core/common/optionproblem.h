@@ -27,6 +27,7 @@ enum class OptionProblem {
     ServerOptionPath, // a file the server writes given as a path, not a plain name
     ServerOptionForm, // not written name=value: context: the text as given
     NoSuchPlanServer, // a run names a server its plan does not have: context: the server's name
+    SyntheticTopology, // not an hwloc synthetic topology description: detail: the description given
 };
 
 } // namespace sb

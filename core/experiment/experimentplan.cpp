@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experimentplan.h"
 
-#include "planreader.h"
-
 #include "affinity/affinitypresets.h"
+#include "common/fileproblem.h"
+#include "planreader.h"
 #include "workload/workloadregistry.h"
 
 #include <QFile>
@@ -27,7 +27,7 @@ Result<ExperimentPlan> ExperimentPlan::fromJson(const QByteArray& json)
     if (parseError.error != QJsonParseError::NoError)
         return Error { ErrorCode::ParseError, QStringLiteral("plan"), parseError.errorString(), 0, parseError.offset };
     if (!document.isObject())
-        return Error { ErrorCode::ParseError, QStringLiteral("plan"), QStringLiteral("not a JSON object") };
+        return Error { ErrorCode::FileContentInvalid, {}, {}, 0, qint64(FileProblem::NotJsonObject) };
     return fromJson(document.object());
 }
 

@@ -2,6 +2,7 @@
 #include "loadlaunch.h"
 
 #include "common/errorjson.h"
+#include "common/fileproblem.h"
 #include "loadrequest.h"
 #include "store/resultstore.h"
 #include "store/storecodec.h"
@@ -205,10 +206,10 @@ Result<MeasuredRunOutcome> LoadLaunch::run()
 {
     const QString launcher = m_layout.launcherPath();
     if (launcher.isEmpty())
-        return Error { ErrorCode::LoadLaunchFailed, m_layout.mpirun, QStringLiteral("not found on PATH") };
+        return Error { ErrorCode::FileUnusable, m_layout.mpirun, {}, 0, qint64(FileProblem::LauncherNotFound) };
     const QString cli = cliProgram();
     if (cli.isEmpty())
-        return Error { ErrorCode::LoadLaunchFailed, m_layout.mpirun, QStringLiteral("scalebench-cli not found") };
+        return Error { ErrorCode::FileUnusable, m_layout.mpirun, {}, 0, qint64(FileProblem::CliNotFound) };
     LoadRequest handed { m_request, m_store ? m_store->path() : QString(), m_experimentId, StoreFile::hostName() };
     handed.request.load = {}; // the ranks run it themselves
     QProcess process;
@@ -269,7 +270,7 @@ Result<MeasuredRunOutcome> LoadLaunch::outcome(int exitStatus)
         if (auto environment = phase.runId > 0 ? m_store->environment(phase.runId) : Result<QJsonObject>(QJsonObject()))
             out.environment = *environment;
         if (phase.runId == 0)
-            out.storeError = { ErrorCode::FileError, m_store->path(), QStringLiteral("no run stored") };
+            out.storeError = { ErrorCode::FileUnusable, m_store->path(), {}, 0, qint64(FileProblem::NoRunStored) };
     }
     if (out.environment.isEmpty())
         out.environment = { { key("affinity"), m_affinity }, { key("load"), m_ranks } };

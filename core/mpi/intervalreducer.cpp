@@ -190,10 +190,14 @@ void IntervalReducer::mergeSummary(
         summary.status = RunStatus::Finished;
         summary.error = {};
     } else if (firstRank != m_mpi.rank()) {
+        // Only the other rank's code crossed (not its context or detail): ErrorText names the rank, its host and
+        // the code. A stop asked for is not that rank's failure.
         summary.status = RunStatus(first->status);
-        summary.error = { ErrorCode(first->errorCode),
-            QStringLiteral("load rank %1 (%2)").arg(firstRank).arg(m_hosts.value(firstRank)), {} };
-        summary.error.serverCode = unsigned(first->serverCode);
+        const auto code = ErrorCode(first->errorCode);
+        summary.error = code == ErrorCode::Cancelled
+            ? Error { code, {}, {} }
+            : Error { ErrorCode::LoadRankFailed, m_hosts.value(firstRank), {}, unsigned(first->serverCode), firstRank,
+                  { QLatin1String(errorCodeName(code)) } };
     }
 }
 

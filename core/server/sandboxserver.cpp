@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxserver.h"
 
+#include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "sandboxoptionpolicy.h"
 #include "session.h"
@@ -62,9 +63,9 @@ Error writeState(const QString& file, const QJsonObject& state)
 Error makePrivateDirectory(const QString& dir)
 {
     if (!QDir().mkpath(dir))
-        return { ErrorCode::FileError, dir, QStringLiteral("cannot create the directory") };
+        return { ErrorCode::FileUnusable, dir, {}, 0, qint64(FileProblem::NotCreated) };
     if (!QFile::setPermissions(dir, kOwnerOnlyDir))
-        return { ErrorCode::FileError, dir, QStringLiteral("cannot make the directory private (mode 0700)") };
+        return { ErrorCode::FileUnusable, dir, {}, 0, qint64(FileProblem::NotPrivate) };
     return {};
 }
 
@@ -212,7 +213,7 @@ Result<QString> SandboxServer::chooseBinary() const
     }
     const QFileInfo info(m_binary);
     if (!info.isFile() || !info.isExecutable())
-        return Error { ErrorCode::ServerBinaryNotFound, m_binary, QStringLiteral("not an executable file") };
+        return Error { ErrorCode::ServerBinaryNotFound, m_binary, {} }; // ErrorText: not there or not executable
     return info.absoluteFilePath();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultstore.h"
 
+#include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "experiment/secretfilter.h"
 #include "storecodec.h"
@@ -111,8 +112,8 @@ Error ResultStore::prepareSchema()
         return Error { ErrorCode::ParseError, m_path, e.detail };
     }
     if (*version > StoreSchema::latestVersion())
-        return Error { ErrorCode::Unsupported, m_path, QStringLiteral("store written by a newer version"), 0,
-            *version };
+        return Error { ErrorCode::FileUnusable, m_path, {}, 0, qint64(FileProblem::NewerStore),
+            { QString::number(*version), QString::number(StoreSchema::latestVersion()) } };
     if (*version < StoreSchema::latestVersion()) {
         if (Error error = StoreSchema::checkIntegrity(m_db, m_path))
             return error;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storefile.h"
 
+#include "common/fileproblem.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -20,7 +22,7 @@ Error StoreFile::checkBeforeOpen(const QString& path)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        return Error { ErrorCode::FileError, info.absolutePath(), QStringLiteral("cannot create directory") };
+        return Error { ErrorCode::FileUnusable, info.absolutePath(), {}, 0, qint64(FileProblem::NotCreated) };
     if (!info.exists() || info.size() == 0)
         return {};
     QFile file(path);
@@ -28,7 +30,7 @@ Error StoreFile::checkBeforeOpen(const QString& path)
         return Error { ErrorCode::FileError, path, file.errorString() };
     static const QByteArray magic("SQLite format 3\0", 16);
     if (file.read(magic.size()) != magic)
-        return Error { ErrorCode::ParseError, path, QStringLiteral("not an SQLite database") };
+        return Error { ErrorCode::FileContentInvalid, path, {}, 0, qint64(FileProblem::NotSqlite) };
     return {};
 }
 

@@ -105,13 +105,13 @@ Error StoreSchema::migrate(QSqlDatabase& db, int from)
     if (from >= latestVersion())
         return {};
     if (!db.transaction())
-        return StoreQuery::error(QStringLiteral("begin migration"), db.lastError());
+        return StoreQuery::error(db.databaseName(), db.lastError());
     if (Error error = applySteps(db, from)) {
         db.rollback();
         return error;
     }
     if (!db.commit())
-        return StoreQuery::error(QStringLiteral("commit migration"), db.lastError());
+        return StoreQuery::error(db.databaseName(), db.lastError());
     return {};
 }
 

@@ -307,7 +307,7 @@ private Q_SLOTS:
         for (const char* path : { "$.schema", "$.version", "$.name", "$.servers", "$.workloads", "$.clients" })
             QVERIFY2(found.contains(QLatin1String(path)), path);
         QVERIFY(!ExperimentPlan::fromJson(QByteArray("{ not json")).ok());
-        QCOMPARE(ExperimentPlan::fromJson(QByteArray("[1]")).error().code, ErrorCode::ParseError);
+        QCOMPARE(ExperimentPlan::fromJson(QByteArray("[1]")).error().code, ErrorCode::FileContentInvalid);
         QCOMPARE(ExperimentPlan::fromFile(QStringLiteral("/nonexistent/plan.json")).error().code, ErrorCode::FileError);
     }
 

@@ -4,6 +4,7 @@
 #include "affinity/pidfd.h"
 #include "affinity/processidentity.h"
 #include "affinity/runaffinity.h"
+#include "common/fileproblem.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -43,7 +44,9 @@ private Q_SLOTS:
         QVERIFY(PidFd::openMatching(*me).ok());
         auto refused = PidFd::openMatching(other);
         QVERIFY(!refused.ok());
-        QCOMPARE(refused.error().code, ErrorCode::InvalidOption);
+        QCOMPARE(refused.error().code, ErrorCode::FileUnusable);
+        QCOMPARE(refused.error().value, qint64(FileProblem::OtherProcess));
+        QCOMPARE(refused.error().args.value(4), QString::number(other.startTime)); // the start expected
         QVERIFY(!ProcessIdentity::of(999999999).ok());
     }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/fileproblem.h"
 #include "experiment/experimentplan.h"
 #include "sqlitefile.h"
 #include "store/resultstore.h"
+#include "store/storeschema.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -423,8 +425,9 @@ private Q_SLOTS:
         QVERIFY(!before.isEmpty());
         ResultStore store;
         const Error error = store.open(file);
-        QCOMPARE(error.code, ErrorCode::Unsupported);
-        QCOMPARE(error.value, 999);
+        QCOMPARE(error.code, ErrorCode::FileUnusable);
+        QCOMPARE(error.value, qint64(FileProblem::NewerStore));
+        QCOMPARE(error.args, (QStringList { QStringLiteral("999"), QString::number(StoreSchema::latestVersion()) }));
         QVERIFY(!store.isOpen());
         QCOMPARE(fileBytes(file), before);
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
@@ -442,7 +445,8 @@ private Q_SLOTS:
             out.write(garbage);
         }
         ResultStore store;
-        QCOMPARE(store.open(file).code, ErrorCode::ParseError);
+        QCOMPARE(store.open(file).code, ErrorCode::FileContentInvalid);
+        QCOMPARE(store.open(file).value, qint64(FileProblem::NotSqlite));
         QCOMPARE(fileBytes(file), garbage);
 
         // A valid header over damaged pages is caught by SQLite before any migration writes.

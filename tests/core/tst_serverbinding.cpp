@@ -295,7 +295,7 @@ void TestServerBinding::anUnreadableJournalOfADeadBinderIsMovedAside()
         QVERIFY(f.open(QIODevice::ReadWrite));
         QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
     }
-    QCOMPARE(BindingJournal::read(path).error().code, sb::ErrorCode::ParseError);
+    QCOMPARE(BindingJournal::read(path).error().code, sb::ErrorCode::FileContentInvalid);
 
     auto binding = ServerBinding::apply(child.pid(), CpuSet { 0 });
     QVERIFY2(binding.ok(), qPrintable(binding.error().context + QLatin1Char(' ') + binding.error().detail));
@@ -319,7 +319,7 @@ void TestServerBinding::aNewUnreadableJournalIsLeftAlone()
     QVERIFY(!path.isEmpty());
     const auto binding = ServerBinding::apply(child.pid(), CpuSet { 0 });
     QVERIFY(!binding.ok());
-    QCOMPARE(binding.error().code, sb::ErrorCode::ParseError);
+    QCOMPARE(binding.error().code, sb::ErrorCode::FileContentInvalid);
     QVERIFY(QFile::exists(path));
     QCOMPARE(*sb::threadCpus(child.pid()), (CpuSet { 0, 1 }));
     QFile::remove(path);

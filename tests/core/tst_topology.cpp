@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/cpulistproblem.h"
 #include "affinity/topology.h"
+#include "common/fileproblem.h"
+#include "common/optionproblem.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -151,15 +153,17 @@ void TestTopology::badSyntheticDescriptionIsAnError()
 {
     const auto t = Topology::fromSynthetic(QStringLiteral("package:two"));
     QVERIFY(!t.ok());
-    QCOMPARE(t.error().code, sb::ErrorCode::InvalidOption);
-    QVERIFY(t.error().detail.contains(QStringLiteral("package:two")));
+    QCOMPARE(t.error().code, sb::ErrorCode::OptionValueInvalid);
+    QCOMPARE(t.error().value, qint64(sb::OptionProblem::SyntheticTopology));
+    QCOMPARE(t.error().detail, QStringLiteral("package:two"));
 }
 
 void TestTopology::missingXmlFileIsAnError()
 {
     const auto t = Topology::fromXmlFile(QStringLiteral("/nonexistent/topology.xml"));
     QVERIFY(!t.ok());
-    QCOMPARE(t.error().code, sb::ErrorCode::FileError);
+    QCOMPARE(t.error().code, sb::ErrorCode::FileUnusable);
+    QCOMPARE(t.error().value, qint64(sb::FileProblem::Unreadable));
     QCOMPARE(t.error().context, QStringLiteral("/nonexistent/topology.xml"));
 }
 

@@ -296,9 +296,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("forgery");
         QTest::addColumn<bool>("leftInPlace");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("another owner") << QStringLiteral("owner") << true << QStringLiteral("owned by uid 65534");
+        QTest::newRow("another owner") << QStringLiteral("owner") << true << QStringLiteral("belongs to user id 65534");
         QTest::newRow("symbolic link") << QStringLiteral("symlink") << true << QStringLiteral("symbolic link");
-        QTest::newRow("open to others") << QStringLiteral("mode") << true << QStringLiteral("lets group or others in");
+        QTest::newRow("open to others") << QStringLiteral("mode") << true
+                                        << QStringLiteral("lets the group or others in");
         QTest::newRow("wrong start time") << QStringLiteral("start") << false << QStringLiteral("started at");
     }
 

@@ -7,7 +7,9 @@
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 #include "affinity/topology.h"
+#include "common/errorjson.h"
 #include "common/errortext.h"
+#include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "common/rankloss.h"
 #include "common/sandboxtext.h"
@@ -18,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <cerrno>
 
 using namespace sb;
 
@@ -30,6 +33,8 @@ private Q_SLOTS:
     void aSetTheMachineCannotGive();
     void optionsAreNamedByTheirFields();
     void problemsSayWhatAndKeepTheirData();
+    void filesThreadsAndRanksSayWhat();
+    void errorsStoredBeforeReadAsBefore();
     void workstationWordsInGerman(); // from here on the German translator stays installed
     void problemsInGermanHaveNoEnglish();
 
@@ -48,7 +53,7 @@ void TestErrorText::init()
 QList<Error> TestErrorText::everyError()
 {
     QList<Error> all;
-    for (int c = 1; c <= int(ErrorCode::Internal); ++c) {
+    for (int c = 1; c <= int(kLastErrorCode); ++c) {
         const auto code = ErrorCode(c);
         const bool option = code == ErrorCode::InvalidOption || code == ErrorCode::OptionOutOfRange
             || code == ErrorCode::UnknownOption;
@@ -93,7 +98,7 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append(
         { ErrorCode::ConnectionLost, QStringLiteral("127.0.0.1:3306"), {}, 0, qint64(ServerStep::Reconnecting) });
-    for (int p = 1; p <= int(OptionProblem::NoSuchPlanServer); ++p) {
+    for (int p = 1; p <= int(OptionProblem::SyntheticTopology); ++p) {
         const auto problem = OptionProblem(p);
         const QString context = problem == OptionProblem::NotInStore ? QStringLiteral("experiment")
             : problem == OptionProblem::RankZeroHost                 ? QStringLiteral("hosts")
@@ -104,13 +109,24 @@ QList<Error> TestErrorText::everyProblem()
     }
     all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
         qint64(OptionProblem::NotInStore) });
-    for (int p = 1; p <= int(BindingProblem::NoRescanThread); ++p)
+    for (int p = 1; p <= int(BindingProblem::NoGuard); ++p)
         all.append({ ErrorCode::BindingRefused, QStringLiteral("--server-pid"), {}, 0, p,
             { QStringLiteral("71"), QStringLiteral("x72") } });
     for (int w = int(RankLoss::BeforeStart); w <= int(RankLoss::OtherCouldNotStart); ++w)
         all.append({ ErrorCode::LoadRankLost, {}, {}, 0, w, { QStringLiteral("x71") } });
     for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)
         all.append({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"), {}, 0, s, { QStringLiteral("71") } });
+    for (int p = 1; p <= int(FileProblem::NoPus); ++p) {
+        const auto code
+            = p >= int(FileProblem::NotJsonObject) ? ErrorCode::FileContentInvalid : ErrorCode::FileUnusable;
+        all.append({ code, QStringLiteral("/x/f70"), {}, 0, p,
+            { QStringLiteral("71"), QStringLiteral("x72"), QStringLiteral("73"), QStringLiteral("x74"),
+                QStringLiteral("75") } });
+    }
+    for (const int error : { ESRCH, EPERM, EINVAL, EIO })
+        all.append({ ErrorCode::ThreadBindFailed, QStringLiteral("0-3"), {}, 0, error, { QStringLiteral("71") } });
+    all.append({ ErrorCode::ThreadBindFailed, {}, {}, 0, ESRCH, { QStringLiteral("71") } }); // reading the mask
+    all.append({ ErrorCode::LoadRankFailed, QStringLiteral("node70"), {}, 0, 2, { QStringLiteral("x71") } });
     return all;
 }
 
@@ -130,7 +146,8 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
             else
                 QVERIFY2(text.contains(e.context) || e.context == QLatin1String("--scripts")
                         || e.code == ErrorCode::SandboxFailed || e.code == ErrorCode::BindingRefused
-                        || e.value == qint64(CpuListProblem::EmptySet),
+                        || e.value == qint64(CpuListProblem::EmptySet)
+                        || (e.code == ErrorCode::FileUnusable && e.value == qint64(FileProblem::OtherProcess)),
                     qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("%1")) && !text.contains(QLatin1String("%2")), qPrintable(what));
             QVERIFY2(!text.contains(QLatin1String("is wrong")) && !text.startsWith(QLatin1String("invalid CPU")),
@@ -190,6 +207,64 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
         QStringLiteral(
             "the sandbox server could not initialise its data directory ([ERROR] Can't open the mysql.plugin "
             "table)"));
+}
+
+// The words for files, a thread's CPU mask and another load process, each with its data, as core gives them.
+void TestErrorText::filesThreadsAndRanksSayWhat()
+{
+    QCOMPARE(ErrorText::describe({ ErrorCode::FileUnusable, QStringLiteral("/run/user/1000/scalebench"), {}, 0,
+                 qint64(FileProblem::NotOurs), { QStringLiteral("65534"), QStringLiteral("1000") } }),
+        QStringLiteral("/run/user/1000/scalebench belongs to user id 65534, not to this user (1000)"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::FileContentInvalid, QStringLiteral("/j"), {}, 0,
+                 qint64(FileProblem::JournalLine), { QStringLiteral("3") } }),
+        QStringLiteral("line 3 of the binding journal /j cannot be read"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::FileUnusable, QStringLiteral("/r.sqlite"), {}, 0,
+                 qint64(FileProblem::NewerStore), { QStringLiteral("9"), QStringLiteral("4") } }),
+        QStringLiteral("/r.sqlite was written by a newer version of ScaleBench (results format 9; this version reads "
+                       "up to 4); open it with that version"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::FileUnusable, QStringLiteral("/s"), QStringLiteral("Permission denied"),
+                 0, qint64(FileProblem::NotCreated) }),
+        QStringLiteral("cannot create the directory /s (Permission denied)"));
+    // A plan's launcher check and the launch's own say it alike.
+    PlanIssue launcher;
+    launcher.reason = PlanIssue::Reason::LauncherNotFound;
+    launcher.args = { QStringLiteral("mpirun") };
+    QCOMPARE(ErrorText::planIssueText(launcher),
+        ErrorText::describe(
+            { ErrorCode::FileUnusable, QStringLiteral("mpirun"), {}, 0, qint64(FileProblem::LauncherNotFound) }));
+    QCOMPARE(ErrorText::describe({ ErrorCode::ThreadBindFailed, QStringLiteral("0-3"),
+                 QStringLiteral("Invalid argument"), 0, EINVAL, { QStringLiteral("77") } }),
+        QStringLiteral("the kernel refused CPUs 0-3 for thread 77: are they outside this cgroup's cpuset? (Invalid "
+                       "argument)"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::LoadRankFailed, QStringLiteral("node2"), {}, 1205, 2,
+                 { QLatin1String(errorCodeName(ErrorCode::ServerError)) } }),
+        QStringLiteral("load process 2 (MPI rank) on node2 ended the run with the error server-error [1205]"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::BindingRefused, {}, QStringLiteral("Resource temporarily unavailable"), 0,
+                 qint64(BindingProblem::NoGuard) }),
+        QStringLiteral("the guard process, which puts the server's CPU masks back if ScaleBench ends, did not start; "
+                       "nothing was bound (Resource temporarily unavailable)"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::OptionValueInvalid, QStringLiteral("--synthetic"),
+                 QStringLiteral("package:two"), 0, qint64(OptionProblem::SyntheticTopology) }),
+        QStringLiteral("'package:two' is not an hwloc synthetic topology such as 'package:2 core:6 pu:2'"));
+    // The codes after Internal travel by name in results files and error lines like the others.
+    for (const ErrorCode code : { ErrorCode::FileUnusable, ErrorCode::LoadRankFailed, kLastErrorCode })
+        QCOMPARE(ErrorJson::fromJson(ErrorJson::toJson({ code, {}, {} })).code, code);
+}
+
+// A results file keeps a failed run's error as core gave it then: English details that core no longer writes still
+// read as they did.
+void TestErrorText::errorsStoredBeforeReadAsBefore()
+{
+    const auto cli = [](const Error& e) { return ErrorText::describe(e, ErrorText::Audience::CommandLine); };
+    QCOMPARE(cli({ ErrorCode::InvalidOption, QStringLiteral("CPU set '0-3'"), QStringLiteral("thread 5 does not exist"),
+                 0, ESRCH }),
+        QStringLiteral(
+            "invalid value for CPU set '0-3'; see --help for the accepted values (thread 5 does not exist)"));
+    QCOMPARE(cli({ ErrorCode::LoadLaunchFailed, QStringLiteral("mpirun"), QStringLiteral("not found on PATH") }),
+        QStringLiteral("the load processes could not be started with mpirun (not found on PATH)"));
+    QCOMPARE(cli({ ErrorCode::ConnectFailed, QStringLiteral("load rank 1 (node2)"), {} }),
+        QStringLiteral("cannot connect to load rank 1 (node2): check that the server runs and that host, port or "
+                       "socket are right"));
 }
 
 void TestErrorText::workstationWordsNameNoCommandLine()

@@ -64,7 +64,7 @@ void TestRecoveryBanner::aJournalCutMidWriteIsShownAtStart()
     journal.write(whole.left(whole.size() - 7)); // the binder died while writing its last thread line
     journal.close();
     journal.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    QCOMPARE(BindingJournal::read(path).error().code, ErrorCode::ParseError);
+    QCOMPARE(BindingJournal::read(path).error().code, ErrorCode::FileContentInvalid);
 
     MainWindow window;
     RecoveryBanner* banner = window.recoveryBanner();

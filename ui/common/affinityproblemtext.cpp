@@ -5,6 +5,8 @@
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 
+#include <cerrno>
+
 namespace sb {
 
 namespace {
@@ -115,8 +117,29 @@ QString AffinityProblemText::binding(const Error& e, bool commandLine)
         return tr("no thread of server process %1 could be bound; nothing was bound").arg(a.value(0));
     case BindingProblem::NoRescanThread:
         return tr("the thread that binds the server's new threads could not start; nothing was bound");
+    case BindingProblem::NoGuard:
+        return tr("the guard process, which puts the server's CPU masks back if ScaleBench ends, did not start; "
+                  "nothing was bound");
     }
     return tr("the server's CPUs cannot be bound as asked; nothing was bound");
+}
+
+QString AffinityProblemText::threadBind(const Error& e)
+{
+    const QString thread = e.args.value(0);
+    if (e.context.isEmpty())
+        return tr("the CPU mask of thread %1 cannot be read").arg(thread);
+    switch (int(e.value)) {
+    case ESRCH:
+        return tr("thread %1 has ended, so it was not bound to CPUs %2").arg(thread, e.context);
+    case EPERM:
+        return tr("thread %1 is not ours to bind to CPUs %2: run ScaleBench as its user").arg(thread, e.context);
+    case EINVAL:
+        return tr("the kernel refused CPUs %1 for thread %2: are they outside this cgroup's cpuset?")
+            .arg(e.context, thread);
+    default:
+        return tr("the kernel refused CPUs %1 for thread %2").arg(e.context, thread);
+    }
 }
 
 } // namespace sb

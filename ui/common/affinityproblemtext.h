@@ -20,6 +20,8 @@ public:
     // BindingRefused, without the system's or server's words (ErrorText adds them); `commandLine`: scalebench-cli's
     // reader, told its options where the workstation's is told its fields.
     static QString binding(const Error& e, bool commandLine);
+    // ThreadBindFailed, without the system's words: what the errno means for the thread.
+    static QString threadBind(const Error& e);
 };
 
 } // namespace sb

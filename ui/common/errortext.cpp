@@ -2,9 +2,11 @@
 #include "errortext.h"
 
 #include "affinityproblemtext.h"
+#include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "common/rankloss.h"
 #include "experiment/runsettings.h"
+#include "fileproblemtext.h"
 #include "optionproblemtext.h"
 #include "sandboxtext.h"
 #include "scriptproblemtext.h"
@@ -369,6 +371,17 @@ QString ErrorText::describe(const Error& e, Audience audience)
                              "until then")
                               .arg(e.context),
             e);
+    case ErrorCode::LoadRankFailed: {
+        const QString code = e.args.value(0);
+        return tr("load process %1 (MPI rank) on %2 ended the run with the error %3")
+            .arg(QString::number(e.value), e.context,
+                e.serverCode ? QStringLiteral("%1 [%2]").arg(code).arg(e.serverCode) : code);
+    }
+    case ErrorCode::FileUnusable:
+    case ErrorCode::FileContentInvalid:
+        return withDetail(FileProblemText::describe(e), e);
+    case ErrorCode::ThreadBindFailed:
+        return withDetail(AffinityProblemText::threadBind(e), e);
     case ErrorCode::LoadLaunchFailed:
         return withDetail(e.value != 0 ? tr("the load processes started with %1 ended without a result (exit status "
                                             "%2)")
@@ -575,12 +588,13 @@ QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
         return tr("must be an object {\"ranks\", \"hosts\", \"mpirun\", \"extra\"} (ranks required)");
     case R::StringList:
         return tr("must be a list of strings");
-    case R::LauncherNotFound:
-        return tr("%1 is not found on PATH or not executable; install Open MPI (openmpi-bin) or give its full path")
-            .arg(arg(0));
+    case R::LauncherNotFound: // the same words as the launch's own check gets
+        return FileProblemText::describe(
+            { ErrorCode::FileUnusable, arg(0), {}, 0, qint64(FileProblem::LauncherNotFound) });
     case R::FewerClientsThanRanks: // the same words as the run's own check (RankShare) gets
         return OptionProblemText::describe(
-            { ErrorCode::OptionValueInvalid, {}, {}, 0, qint64(OptionProblem::ClientsPerRank), { arg(0), arg(1) } }, {});
+            { ErrorCode::OptionValueInvalid, {}, {}, 0, qint64(OptionProblem::ClientsPerRank), { arg(0), arg(1) } },
+            {});
     }
     return tr("is missing or wrong");
 }

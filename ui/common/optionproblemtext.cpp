@@ -51,6 +51,9 @@ namespace {
                 .arg(option);
         case OptionProblem::NoSuchPlanServer:
             return OptionProblemText::tr("the plan has no server '%1'").arg(option);
+        case OptionProblem::SyntheticTopology:
+            return OptionProblemText::tr("'%1' is not an hwloc synthetic topology such as 'package:2 core:6 pu:2'")
+                .arg(e.detail);
         case OptionProblem::NotInStore:
             return e.context == QLatin1String("experiment")
                 ? OptionProblemText::tr("there is no experiment %1 in the results file").arg(e.detail)

@@ -44,11 +44,10 @@ QString RecoveryText::describe(const RecoveredBinding& r, ErrorText::Audience au
             .arg(server(r), ErrorText::describe(r.error, audience), path(r.journal))
             .arg(r.serverPid);
     case RecoveredBinding::Status::ServerChanged:
-        // The detail names both processes (which one the pid is now, which one the journal was written for);
-        // ErrorText's words for an invalid value would send the reader to --help.
+        // The error names both processes: which one the pid is now, which one the journal was written for.
         return cli ? tr("refused the obsolete binding journal %1 (%2); nothing was changed and the journal was "
                         "removed")
-                         .arg(path(r.journal), r.error.detail)
+                         .arg(path(r.journal), ErrorText::describe(r.error, audience))
                    : QString();
     case RecoveredBinding::Status::Refused:
         return tr("refused the binding journal %1: %2. Nothing was changed; if a server's CPU masks look wrong, check "

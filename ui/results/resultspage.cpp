@@ -4,6 +4,7 @@
 #include "common/appsettings.h"
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
+#include "common/fileproblem.h"
 #include "noticepanel.h"
 #include "resultsreader.h"
 #include "rundetailsview.h"
@@ -271,20 +272,22 @@ void ResultsPage::showStoreError(const Error& error)
     const QString file = QDir::toNativeSeparators(m_path).toHtmlEscaped();
     QString title;
     QString text;
-    if (error.code == ErrorCode::Unsupported && error.value > 0) {
+    if (error.code == ErrorCode::FileUnusable && error.value == qint64(FileProblem::NewerStore)) {
         title = tr("Written by a newer ScaleBench");
         text = tr("<p>%1 was written by a newer version of ScaleBench (results format %2; this version reads up to "
                   "%3).</p><p>Open it with that newer version, or open another results file. Nothing in the file "
                   "was changed.</p>")
                    .arg(file)
-                   .arg(error.value)
+                   .arg(error.args.value(0))
                    .arg(StoreSchema::latestVersion());
-    } else if (error.code == ErrorCode::ParseError) {
+    } else if (error.code == ErrorCode::ParseError || error.code == ErrorCode::FileContentInvalid) {
         title = tr("Not a readable results file");
         text = tr("<p>%1 is not a ScaleBench results file, or it is damaged: %2.</p><p>Open another file, or restore "
                   "this one from a backup. Nothing in the file was changed. Runs made from now on go to the default "
                   "file.</p>")
-                   .arg(file, error.detail.toHtmlEscaped());
+                   .arg(file,
+                       (error.code == ErrorCode::ParseError ? error.detail : ErrorText::describe(error))
+                           .toHtmlEscaped());
     } else if (isLocked(error)) {
         title = tr("The results file is busy");
         text = tr("<p>Another program holds a lock on %1 (a plan that is writing, or an <tt>sqlite3</tt> shell with an "
