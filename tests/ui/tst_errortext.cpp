@@ -381,6 +381,9 @@ void TestErrorText::problemsInGermanHaveNoEnglish()
                  { ErrorCode::CpuPresetInvalid, QStringLiteral("cores:4"), {}, 0, qint64(PresetProblem::TooFewCores),
                      { QStringLiteral("4"), QStringLiteral("2"), QStringLiteral("local") } }),
         QStringLiteral("die CPU-Vorgabe 'cores:4' braucht 4 Kerne, aber dieser Rechner hat 2"));
+    QCOMPARE(ErrorText::describe({ ErrorCode::FileContentInvalid, QStringLiteral("/j"), {}, 0,
+                 qint64(FileProblem::JournalLine), { QStringLiteral("3") } }),
+        QStringLiteral("Zeile 3 des Bindungsjournals /j ist unlesbar"));
 }
 
 QTEST_MAIN(TestErrorText)
