@@ -943,6 +943,10 @@
         <source>load process %1 (MPI rank) on %2 ended the run with the error %3</source>
         <translation>Lastprozess %1 (MPI-Rang) auf %2 beendete den Lauf mit dem Fehler %3</translation>
     </message>
+    <message>
+        <source>run %1 of the plan is being run by another process (a second &apos;plan resume&apos; of the same plan?); it was left to it</source>
+        <translation>Lauf %1 des Plans wird von einem anderen Prozess ausgeführt (ein zweites &apos;plan resume&apos; desselben Plans?); der Lauf wurde ihm überlassen</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>

@@ -32,7 +32,8 @@ enum class ErrorCode {
     ConnectionLost,
     TablesExist, // prepare refused: tables present (context: the tables)
     TablesMissing, // a run needs tables that are not there (context: the tables, detail: the database)
-    AlreadyClaimed, // a plan's run is being run by another process (resume twice at once); context: the run
+    AlreadyClaimed, // a plan's run is being run by another process (resume twice at once); value: the run's number
+                    // (from 1); context: empty (before: the run as English words, "run 3")
     ServerAlreadyBound, // another ScaleBench process binds this server now; context: the server pid, value: that
                         // process's pid (0: not known, it was still writing its journal)
     MaxConnectionsTooLow,

@@ -286,7 +286,7 @@ Result<qint64> ResultStore::claimInTransaction(qint64 experimentId, const RunSpe
         const qint64 pid = running.value(0).toLongLong();
         const bool here = running.value(1).toString() == StoreFile::hostName();
         if (!here || (pid != StoreFile::currentPid() && StoreFile::processAlive(pid)))
-            return Error { ErrorCode::AlreadyClaimed, QStringLiteral("run %1").arg(spec.index + 1), {} };
+            return Error { ErrorCode::AlreadyClaimed, {}, {}, 0, spec.index + 1 };
     }
     running.query().finish();
     // Finished by another process since this one looked (a second resume that came later): nothing to do.
@@ -294,7 +294,7 @@ Result<qint64> ResultStore::claimInTransaction(qint64 experimentId, const RunSpe
     if (!done)
         return done.error();
     if (done->contains(spec.index) || (!spec.phase.isEmpty() && phaseFinished(experimentId, spec)))
-        return Error { ErrorCode::AlreadyClaimed, QStringLiteral("run %1").arg(spec.index + 1), {} };
+        return Error { ErrorCode::AlreadyClaimed, {}, {}, 0, spec.index + 1 };
     if (!spec.phase.isEmpty() && spec.phaseIndex == 0) {
         if (Error error = exec(QStringLiteral("UPDATE runs SET status = 'interrupted', reason = 'phases-incomplete' "
                                               "WHERE experiment_id = ? AND run_index = ? AND status = 'finished'"),

@@ -262,6 +262,12 @@ void TestErrorText::errorsStoredBeforeReadAsBefore()
             "invalid value for CPU set '0-3'; see --help for the accepted values (thread 5 does not exist)"));
     QCOMPARE(cli({ ErrorCode::LoadLaunchFailed, QStringLiteral("mpirun"), QStringLiteral("not found on PATH") }),
         QStringLiteral("the load processes could not be started with mpirun (not found on PATH)"));
+    QCOMPARE(cli({ ErrorCode::AlreadyClaimed, QStringLiteral("run 3"), {} }),
+        QStringLiteral("run 3 is being run by another process (a second 'plan resume' of the same plan?); it was left "
+                       "to it"));
+    QCOMPARE(cli({ ErrorCode::AlreadyClaimed, {}, {}, 0, 3 }),
+        QStringLiteral("run 3 of the plan is being run by another process (a second 'plan resume' of the same plan?); "
+                       "it was left to it"));
     QCOMPARE(cli({ ErrorCode::ConnectFailed, QStringLiteral("load rank 1 (node2)"), {} }),
         QStringLiteral("cannot connect to load rank 1 (node2): check that the server runs and that host, port or "
                        "socket are right"));

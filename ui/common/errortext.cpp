@@ -306,6 +306,11 @@ QString ErrorText::describe(const Error& e, Audience audience)
                   "options, or the prepare policy auto)")
             .arg(e.context, e.detail);
     case ErrorCode::AlreadyClaimed:
+        if (e.context.isEmpty())
+            return tr("run %1 of the plan is being run by another process (a second 'plan resume' of the same plan?); "
+                      "it was left to it")
+                .arg(e.value);
+        // Stored before the run's number was the value: the context was "run 3".
         return tr("%1 is being run by another process (a second 'plan resume' of the same plan?); it was left to it")
             .arg(e.context);
     case ErrorCode::ServerAlreadyBound:
