@@ -2,6 +2,7 @@
 // `run` under mpirun on this machine against the sandbox: the ranks act as one run (the server counts what rank 0
 // reports), and a rank killed mid-run ends it as interrupted with what was measured, instead of hanging.
 #include "affinity/serverbinding.h"
+#include "common/fileproblem.h"
 #include "experiment/measuredrun.h"
 #include "store/resultstore.h"
 #include "testserver.h"
@@ -357,10 +358,13 @@ private Q_SLOTS:
         QVERIFY(!outcome.ok());
         QCOMPARE(outcome.error().code, ErrorCode::TablesMissing);
 
+        // A launcher that is not there is named, with the words a plan's own check gives it (FileProblemText).
         request.load.mpirun = QStringLiteral("no-such-mpirun");
         outcome = MeasuredRun(request).run();
         QVERIFY(!outcome.ok());
-        QCOMPARE(outcome.error().code, ErrorCode::LoadLaunchFailed);
+        QCOMPARE(outcome.error().code, ErrorCode::FileUnusable);
+        QCOMPARE(outcome.error().value, qint64(FileProblem::LauncherNotFound));
+        QCOMPARE(outcome.error().context, QStringLiteral("no-such-mpirun"));
     }
 
     // A stop reaches every rank through mpirun (SIGTERM): the run ends as interrupted and keeps what it measured.
