@@ -214,6 +214,18 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), bytes); // untouched
 
+        // Not SQLite at all: core says which problem (FileProblem::NotSqlite), the page says it in words.
+        const QString notes = m_dir.filePath(QStringLiteral("notes.sqlite"));
+        {
+            QFile text(notes);
+            QVERIFY(text.open(QIODevice::WriteOnly));
+            text.write("hello\n");
+        }
+        QVERIFY(openAndWait(page, notes));
+        QCOMPARE(page.notice()->title(), QStringLiteral("Not a readable results file"));
+        QVERIFY2(page.notice()->text().contains(QStringLiteral("notes.sqlite is not an SQLite database")),
+            qPrintable(page.notice()->text()));
+
         // Back to a good file: the table again.
         const QString good = m_dir.filePath(QStringLiteral("good.sqlite"));
         test::writeResults(good);
