@@ -6,7 +6,8 @@
 #include "ownedtables.h"
 #include "server/session.h"
 
-#include <QThread>
+#include <chrono>
+#include <condition_variable>
 #include <cstring>
 #include <mysql.h>
 #include <mysqld_error.h>
@@ -136,17 +137,24 @@ Error OltpLoader::run(Session& admin)
     planParts(std::max(1, m_options.threads));
     const int threads = std::clamp(m_options.threads, 1, int(m_parts.size()));
     m_errors.assign(std::size_t(threads), Error {});
-    std::atomic<int> running { threads };
+    int running = threads;
+    std::condition_variable finished;
     std::vector<std::thread> loaders;
     for (int w = 0; w < threads; ++w) {
-        loaders.emplace_back([this, w, &running] {
+        loaders.emplace_back([this, w, &running, &finished] {
             worker(w);
-            running.fetch_sub(1);
+            std::lock_guard lock(m_mutex);
+            --running;
+            finished.notify_one();
         });
     }
-    while (running.load() > 0) {
+    // Progress five times a second; the last loader's end is seen at once (a sleep of 200 ms added 0.1 s to a
+    // prepare on average, 3% of 8 tables x 250k rows).
+    for (std::unique_lock lock(m_mutex);
+         !finished.wait_for(lock, std::chrono::milliseconds(200), [&] { return running == 0; });) {
+        lock.unlock();
         reportProgress();
-        QThread::msleep(200);
+        lock.lock();
     }
     for (auto& t : loaders)
         t.join();

@@ -66,7 +66,7 @@ private:
     std::atomic<qint64> m_rowsDone { 0 };
     std::atomic<bool> m_failed { false };
     std::atomic<LoadMethod> m_method { LoadMethod::Inserts };
-    mutable std::mutex m_mutex; // guards the two errors below
+    mutable std::mutex m_mutex; // guards the two errors below and the count of running loaders
     std::vector<Error> m_errors;
     Error m_refusal;
 };

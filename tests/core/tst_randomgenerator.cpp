@@ -126,6 +126,63 @@ private Q_SLOTS:
             QVERIFY(out[i] >= 'a' && out[i] <= 'z');
     }
 
+    // Several characters come from one 64-bit draw: every position of sysbench's c column (digits in groups of 11)
+    // and of a letter pattern must still be uniform, and neighbours independent, across the draws' boundaries too.
+    // Chi-square statistics against their degrees of freedom plus five standard deviations (a fixed seed: the
+    // check cannot flake; characters taken past a draw's 64 bits would be zeros and fail it by thousands).
+    void stringCharactersAreUniformAndIndependent_data()
+    {
+        QTest::addColumn<QByteArray>("pattern");
+        QTest::addColumn<int>("radix");
+        QTest::addColumn<int>("strings");
+        QTest::newRow("digits") << QByteArray("###########-###########-###########-###########-###########-###########-"
+                                              "###########-###########-###########-###########")
+                                << 10 << 20000;
+        QTest::newRow("letters") << QByteArray("@@@@@@@@@@@@@@@@@@@@@@@@@") << 26 << 40000;
+    }
+
+    void stringCharactersAreUniformAndIndependent()
+    {
+        QFETCH(QByteArray, pattern);
+        QFETCH(int, radix);
+        QFETCH(int, strings);
+        const char base = radix == 10 ? '0' : 'a';
+        std::vector<int> positions; // the pattern's random characters
+        for (int i = 0; i < pattern.size(); ++i) {
+            if (pattern[i] == '#' || pattern[i] == '@')
+                positions.push_back(i);
+        }
+        const std::size_t n = positions.size();
+        std::vector<double> single(n * std::size_t(radix)), pairs(std::size_t(radix * radix));
+        RandomGenerator g = make(RandType::Uniform);
+        std::vector<char> out(std::size_t(pattern.size()));
+        for (int s = 0; s < strings; ++s) {
+            g.fillString(out.data(), pattern.constData(), out.size());
+            for (std::size_t p = 0; p < n; ++p) {
+                const int v = out[std::size_t(positions[p])] - base;
+                QVERIFY(v >= 0 && v < radix);
+                ++single[p * std::size_t(radix) + std::size_t(v)];
+                if (p > 0)
+                    ++pairs[std::size_t((out[std::size_t(positions[p - 1])] - base) * radix + v)];
+            }
+        }
+        const auto chiSquare = [](const std::vector<double>& counts, double expected) {
+            double sum = 0;
+            for (double c : counts)
+                sum += (c - expected) * (c - expected) / expected;
+            return sum;
+        };
+        const auto limit = [](double dof) { return dof + 5 * std::sqrt(2 * dof); };
+        const double xSingle = chiSquare(single, double(strings) / radix);
+        const double dofSingle = double(n) * (radix - 1);
+        QVERIFY2(xSingle < limit(dofSingle),
+            qPrintable(QStringLiteral("per position: %1 for %2 df").arg(xSingle).arg(dofSingle)));
+        const double xPairs = chiSquare(pairs, double(strings) * double(n - 1) / (radix * radix));
+        const double dofPairs = double(radix * radix - 1);
+        QVERIFY2(
+            xPairs < limit(dofPairs), qPrintable(QStringLiteral("neighbours: %1 for %2 df").arg(xPairs).arg(dofPairs)));
+    }
+
     void unknownTypeIsAnError()
     {
         QVERIFY(!RandomConfig::parseType(QStringLiteral("normal")).ok());
