@@ -4142,6 +4142,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Could not delete %1: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;%1.&lt;/p&gt;&lt;p&gt;Open another file, or restore this one from a backup. Nothing in the file was changed. Runs made from now on go to the default file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1.&lt;/p&gt;&lt;p&gt;Öffnen Sie eine andere Datei oder stellen Sie diese aus einer Sicherung wieder her. An der Datei wurde nichts geändert. Ab jetzt ausgeführte Läufe werden in die Standarddatei geschrieben.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>sb::RunControls</name>

@@ -225,6 +225,7 @@ private Q_SLOTS:
         QCOMPARE(page.notice()->title(), QStringLiteral("Not a readable results file"));
         QVERIFY2(page.notice()->text().contains(QStringLiteral("notes.sqlite is not an SQLite database")),
             qPrintable(page.notice()->text()));
+        QCOMPARE(page.notice()->text().count(QStringLiteral("notes.sqlite")), 1); // the path once, not twice
 
         // Back to a good file: the table again.
         const QString good = m_dir.filePath(QStringLiteral("good.sqlite"));

@@ -280,14 +280,17 @@ void ResultsPage::showStoreError(const Error& error)
                    .arg(file)
                    .arg(error.args.value(0))
                    .arg(StoreSchema::latestVersion());
-    } else if (error.code == ErrorCode::ParseError || error.code == ErrorCode::FileContentInvalid) {
+    } else if (error.code == ErrorCode::FileContentInvalid) { // its sentence names the file: "... is not SQLite"
+        title = tr("Not a readable results file");
+        text = tr("<p>%1.</p><p>Open another file, or restore this one from a backup. Nothing in the file was "
+                  "changed. Runs made from now on go to the default file.</p>")
+                   .arg(ErrorText::describe(error).toHtmlEscaped());
+    } else if (error.code == ErrorCode::ParseError) {
         title = tr("Not a readable results file");
         text = tr("<p>%1 is not a ScaleBench results file, or it is damaged: %2.</p><p>Open another file, or restore "
                   "this one from a backup. Nothing in the file was changed. Runs made from now on go to the default "
                   "file.</p>")
-                   .arg(file,
-                       (error.code == ErrorCode::ParseError ? error.detail : ErrorText::describe(error))
-                           .toHtmlEscaped());
+                   .arg(file, error.detail.toHtmlEscaped());
     } else if (isLocked(error)) {
         title = tr("The results file is busy");
         text = tr("<p>Another program holds a lock on %1 (a plan that is writing, or an <tt>sqlite3</tt> shell with an "
