@@ -4023,10 +4023,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Keine lesbare Ergebnisdatei</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 is not a ScaleBench results file, or it is damaged: %2.&lt;/p&gt;&lt;p&gt;Open another file, or restore this one from a backup. Nothing in the file was changed. Runs made from now on go to the default file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 ist keine ScaleBench-Ergebnisdatei oder ist beschädigt: %2.&lt;/p&gt;&lt;p&gt;Öffnen Sie eine andere Datei oder stellen Sie diese aus einer Sicherung wieder her. An der Datei wurde nichts geändert. Ab jetzt ausgeführte Läufe werden in die Standarddatei geschrieben.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The results file is busy</source>
         <translation>Die Ergebnisdatei ist belegt</translation>
     </message>
@@ -4143,8 +4139,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1.&lt;/p&gt;&lt;p&gt;Open another file, or restore this one from a backup. Nothing in the file was changed. Runs made from now on go to the default file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1.&lt;/p&gt;&lt;p&gt;Öffnen Sie eine andere Datei oder stellen Sie diese aus einer Sicherung wieder her. An der Datei wurde nichts geändert. Ab jetzt ausgeführte Läufe werden in die Standarddatei geschrieben.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;%1 is not a ScaleBench results file, or it is damaged: %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist keine ScaleBench-Ergebnisdatei oder ist beschädigt: %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open another file, or restore this one from a backup. Nothing in the file was changed. Runs made in this window go to %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Öffnen Sie eine andere Datei oder stellen Sie diese aus einer Sicherung wieder her. An der Datei wurde nichts geändert. Läufe aus diesem Fenster werden in %1 geschrieben.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

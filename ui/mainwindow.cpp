@@ -88,6 +88,10 @@ void MainWindow::createPages()
     m_live = new LivePage(m_workspace, m_pages);
     m_results = new ResultsPage(m_pages);
     m_report = new ReportPage(m_pages);
+    if (const QString store = m_workspace->storePath(); !store.isEmpty()) { // --store: where runs go, and what shows
+        m_results->setRunsFile(store);
+        m_report->setStorePath(store);
+    }
     m_plan = new PlanPage(m_workspace, m_pages);
     connect(m_plan, &PlanPage::planStarted, this, [this] { showPage(Page::Run); });
     QWidget* pages[] = {

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's workflow: seven pages in order, navigation by list and shortcut, placeholders that say they are
 // placeholders, a status bar, and the last page remembered.
-#include "mainwindow.h"
+#include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "mainwindow.h"
 #include "plan/planpage.h"
 #include "reportpage/reportpage.h"
 #include "results/resultspage.h"
@@ -15,6 +16,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sb;
@@ -28,6 +30,7 @@ private Q_SLOTS:
     void everyStepIsItsPage();
     void statusBar();
     void remembersLastPage();
+    void storeOptionIsTheResultsPagesFile();
 };
 
 void TestMainWindow::initTestCase()
@@ -97,6 +100,25 @@ void TestMainWindow::remembersLastPage()
     }
     MainWindow again;
     QCOMPARE(again.currentPage(), MainWindow::Page::Workload);
+}
+
+// The workstation's --store is where its runs go: the Results page shows that file from the start (not the file
+// remembered from an earlier start, which stays remembered).
+void TestMainWindow::storeOptionIsTheResultsPagesFile()
+{
+    QTemporaryDir dir;
+    const QString remembered = dir.filePath(QStringLiteral("remembered.sqlite"));
+    const QString store = dir.filePath(QStringLiteral("store.sqlite"));
+    {
+        MainWindow window;
+        window.resultsPage()->openFile(remembered);
+    }
+    Workspace workspace;
+    workspace.setStorePath(store);
+    MainWindow window(&workspace);
+    QCOMPARE(window.resultsPage()->path(), store);
+    MainWindow plain;
+    QCOMPARE(plain.resultsPage()->path(), remembered);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,6 +2,7 @@
 // The Results page driven offscreen over real results files: a selected run shows its intervals and server
 // variables, deleting asks and removes, and files it cannot read get a notice instead of a crash.
 #include "charts/timeserieschart.h"
+#include "common/appsettings.h"
 #include "results/noticepanel.h"
 #include "results/resultspage.h"
 #include "results/resultsreader.h"
@@ -10,6 +11,7 @@
 #include "results/runtablemodel.h"
 #include "resultsfixture.h"
 #include "sqlitefile.h"
+#include "store/resultstore.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -226,6 +228,19 @@ private Q_SLOTS:
         QVERIFY2(page.notice()->text().contains(QStringLiteral("notes.sqlite is not an SQLite database")),
             qPrintable(page.notice()->text()));
         QCOMPARE(page.notice()->text().count(QStringLiteral("notes.sqlite")), 1); // the path once, not twice
+        QVERIFY2(page.notice()->text().contains(
+                     QStringLiteral("Runs made in this window go to %1").arg(ResultStore::defaultPath())),
+            qPrintable(page.notice()->text()));
+
+        // The window's own results file (--store) is where its runs go; it is shown, and not remembered.
+        const QString remembered = AppSettings().value(QStringLiteral("results/file")).toString();
+        QSignalSpy loaded(&page, &ResultsPage::contentsLoaded);
+        page.setRunsFile(notes);
+        QVERIFY(loaded.count() > 0 || loaded.wait(10000));
+        QCOMPARE(page.path(), notes);
+        QVERIFY2(page.notice()->text().contains(QStringLiteral("Runs made in this window go to %1").arg(notes)),
+            qPrintable(page.notice()->text()));
+        QCOMPARE(AppSettings().value(QStringLiteral("results/file")).toString(), remembered);
 
         // Back to a good file: the table again.
         const QString good = m_dir.filePath(QStringLiteral("good.sqlite"));

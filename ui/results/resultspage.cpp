@@ -60,9 +60,10 @@ ResultsPage::ResultsPage(QWidget* parent)
     , m_table(new QTableView(this))
     , m_details(new RunDetailsView(this))
 {
+    m_runsFile = ResultStore::defaultPath();
     m_path = AppSettings().value(kFileKey).toString();
     if (m_path.isEmpty())
-        m_path = ResultStore::defaultPath();
+        m_path = m_runsFile;
     m_proxy->setSourceModel(m_model);
 
     m_table->setObjectName(QStringLiteral("runTable"));
@@ -210,6 +211,14 @@ void ResultsPage::openFile(const QString& path)
     reload();
 }
 
+void ResultsPage::setRunsFile(const QString& path)
+{
+    m_runsFile = path.isEmpty() ? ResultStore::defaultPath() : QFileInfo(path).absoluteFilePath();
+    m_path = m_runsFile;
+    m_experiment->setCurrentIndex(-1);
+    reload();
+}
+
 void ResultsPage::chooseFile()
 {
     const QString dir = QFileInfo(m_path).absolutePath();
@@ -280,17 +289,15 @@ void ResultsPage::showStoreError(const Error& error)
                    .arg(file)
                    .arg(error.args.value(0))
                    .arg(StoreSchema::latestVersion());
-    } else if (error.code == ErrorCode::FileContentInvalid) { // its sentence names the file: "... is not SQLite"
+    } else if (error.code == ErrorCode::FileContentInvalid || error.code == ErrorCode::ParseError) {
         title = tr("Not a readable results file");
-        text = tr("<p>%1.</p><p>Open another file, or restore this one from a backup. Nothing in the file was "
-                  "changed. Runs made from now on go to the default file.</p>")
-                   .arg(ErrorText::describe(error).toHtmlEscaped());
-    } else if (error.code == ErrorCode::ParseError) {
-        title = tr("Not a readable results file");
-        text = tr("<p>%1 is not a ScaleBench results file, or it is damaged: %2.</p><p>Open another file, or restore "
-                  "this one from a backup. Nothing in the file was changed. Runs made from now on go to the default "
-                  "file.</p>")
-                   .arg(file, error.detail.toHtmlEscaped());
+        text = (error.code == ErrorCode::FileContentInvalid // its sentence names the file: "... is not SQLite"
+                       ? QStringLiteral("<p>%1.</p>").arg(ErrorText::describe(error).toHtmlEscaped())
+                       : tr("<p>%1 is not a ScaleBench results file, or it is damaged: %2.</p>")
+                             .arg(file, error.detail.toHtmlEscaped()))
+            + tr("<p>Open another file, or restore this one from a backup. Nothing in the file was changed. Runs "
+                 "made in this window go to %1.</p>")
+                  .arg(QDir::toNativeSeparators(m_runsFile).toHtmlEscaped());
     } else if (isLocked(error)) {
         title = tr("The results file is busy");
         text = tr("<p>Another program holds a lock on %1 (a plan that is writing, or an <tt>sqlite3</tt> shell with an "

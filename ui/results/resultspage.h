@@ -45,7 +45,10 @@ public:
     bool selectRun(qint64 runId);
 
 public Q_SLOTS:
-    void openFile(const QString& path); // empty: the default file
+    void openFile(const QString& path); // empty: the default file; remembered for the next start
+    // The file this window's runs go to (the workstation's --store): shown now, not remembered, and named where the
+    // page says where new runs go. Empty: the default file.
+    void setRunsFile(const QString& path);
     void chooseFile(); // File > Open Results...
     void reload();
     void deleteSelectedRuns(); // asks first
@@ -76,6 +79,7 @@ private:
     void runDeletion(const QString& what, std::function<Error()> work);
 
     QString m_path;
+    QString m_runsFile; // where this window's runs go
     RunTableModel* m_model;
     RunFilterProxy* m_proxy;
     QStackedWidget* m_stack;
