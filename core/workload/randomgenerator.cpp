@@ -10,37 +10,37 @@ namespace sb {
 
 namespace {
 
-    std::uint64_t rotl(std::uint64_t x, int k)
-    {
-        return (x << k) | (x >> (64 - k));
-    }
+std::uint64_t rotl(std::uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
-    std::uint64_t splitmix64(std::uint64_t& x)
-    {
-        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
+std::uint64_t splitmix64(std::uint64_t& x)
+{
+    std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
 
-    // Helpers of the rejection-inversion sampler, accurate near zero.
-    double helper1(double x)
-    {
-        return std::fabs(x) > 1e-8 ? std::log1p(x) / x : 1 - x * (0.5 - x * (1.0 / 3 - 0.25 * x));
-    }
+// Helpers of the rejection-inversion sampler, accurate near zero.
+double helper1(double x)
+{
+    return std::fabs(x) > 1e-8 ? std::log1p(x) / x : 1 - x * (0.5 - x * (1.0 / 3 - 0.25 * x));
+}
 
-    double helper2(double x)
-    {
-        return std::fabs(x) > 1e-8 ? std::expm1(x) / x : 1 + x * 0.5 * (1 + x * (1.0 / 3) * (1 + 0.25 * x));
-    }
+double helper2(double x)
+{
+    return std::fabs(x) > 1e-8 ? std::expm1(x) / x : 1 + x * 0.5 * (1 + x * (1.0 / 3) * (1 + 0.25 * x));
+}
 
 } // namespace
 
 Result<RandType> RandomConfig::parseType(const QString& name)
 {
-    static const std::pair<const char*, RandType> kTypes[]
-        = { { "uniform", RandType::Uniform }, { "gaussian", RandType::Gaussian }, { "special", RandType::Special },
-              { "pareto", RandType::Pareto }, { "zipfian", RandType::Zipfian } };
+    static const std::pair<const char*, RandType> kTypes[] = { { "uniform", RandType::Uniform },
+        { "gaussian", RandType::Gaussian }, { "special", RandType::Special }, { "pareto", RandType::Pareto },
+        { "zipfian", RandType::Zipfian } };
     QStringList names;
     for (const auto& [text, type] : kTypes) {
         if (name == QLatin1String(text))
@@ -54,16 +54,11 @@ Result<RandType> RandomConfig::parseType(const QString& name)
 QString RandomConfig::typeName(RandType type)
 {
     switch (type) {
-    case RandType::Uniform:
-        return QStringLiteral("uniform");
-    case RandType::Gaussian:
-        return QStringLiteral("gaussian");
-    case RandType::Special:
-        return QStringLiteral("special");
-    case RandType::Pareto:
-        return QStringLiteral("pareto");
-    case RandType::Zipfian:
-        return QStringLiteral("zipfian");
+    case RandType::Uniform: return QStringLiteral("uniform");
+    case RandType::Gaussian: return QStringLiteral("gaussian");
+    case RandType::Special: return QStringLiteral("special");
+    case RandType::Pareto: return QStringLiteral("pareto");
+    case RandType::Zipfian: return QStringLiteral("zipfian");
     }
     return {};
 }
@@ -172,16 +167,11 @@ std::uint32_t RandomGenerator::zipfian(std::uint32_t a, std::uint32_t b)
 std::uint32_t RandomGenerator::byDefault(std::uint32_t a, std::uint32_t b)
 {
     switch (m_config.type) {
-    case RandType::Uniform:
-        return uniform(a, b);
-    case RandType::Gaussian:
-        return gaussian(a, b);
-    case RandType::Special:
-        return special(a, b);
-    case RandType::Pareto:
-        return pareto(a, b);
-    case RandType::Zipfian:
-        return zipfian(a, b);
+    case RandType::Uniform: return uniform(a, b);
+    case RandType::Gaussian: return gaussian(a, b);
+    case RandType::Special: return special(a, b);
+    case RandType::Pareto: return pareto(a, b);
+    case RandType::Zipfian: return zipfian(a, b);
     }
     return uniform(a, b);
 }
