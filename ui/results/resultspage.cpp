@@ -36,6 +36,11 @@ namespace sb {
 namespace {
     const QString kFileKey = QStringLiteral("results/file");
 
+    QString fileOrDefault(const QString& path)
+    {
+        return path.isEmpty() ? ResultStore::defaultPath() : QFileInfo(path).absoluteFilePath();
+    }
+
     QString runCount(int n)
     {
         return n == 1 ? ResultsPage::tr("1 run") : ResultsPage::tr("%1 runs").arg(n);
@@ -201,20 +206,23 @@ void ResultsPage::showEvent(QShowEvent* event)
 
 void ResultsPage::openFile(const QString& path)
 {
-    m_path = path.isEmpty() ? ResultStore::defaultPath() : QFileInfo(path).absoluteFilePath();
     AppSettings settings;
     if (path.isEmpty())
         settings.remove(kFileKey);
     else
-        settings.setValue(kFileKey, m_path);
-    m_experiment->setCurrentIndex(-1);
-    reload();
+        settings.setValue(kFileKey, fileOrDefault(path));
+    showFile(path);
 }
 
 void ResultsPage::setRunsFile(const QString& path)
 {
-    m_runsFile = path.isEmpty() ? ResultStore::defaultPath() : QFileInfo(path).absoluteFilePath();
-    m_path = m_runsFile;
+    m_runsFile = fileOrDefault(path);
+    showFile(path);
+}
+
+void ResultsPage::showFile(const QString& path)
+{
+    m_path = fileOrDefault(path);
     m_experiment->setCurrentIndex(-1);
     reload();
 }

@@ -65,6 +65,7 @@ private:
     QWidget* createToolbar();
     QWidget* createFilters();
     void createNotice();
+    void showFile(const QString& path); // empty: the default file
     void showContents(const StoreContents& contents);
     void showStoreError(const Error& error);
     void showEmpty(bool fileExists);
