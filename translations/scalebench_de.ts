@@ -1525,6 +1525,13 @@
 </context>
 <context>
     <name>RunSummaryText</name>
+    <message numerus="yes">
+        <source>%n first connect(s) were tried again after the server refused them for a moment.</source>
+        <translation>
+            <numerusform>%n erste Verbindung wurde erneut versucht, nachdem der Server sie kurz abgewiesen hatte.</numerusform>
+            <numerusform>%n erste Verbindungen wurden erneut versucht, nachdem der Server sie kurz abgewiesen hatte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Finished</source>
         <translation>Fertig</translation>
@@ -2118,6 +2125,46 @@
 </context>
 <context>
     <name>ServerProblemText</name>
+    <message>
+        <source>the server at %1 answered, but only %2 of %3 connections could be opened in %4 s</source>
+        <translation>der Server %1 antwortete, aber nur %2 von %3 Verbindungen ließen sich in %4 s öffnen</translation>
+    </message>
+    <message>
+        <source>%1: it kept answering &quot;too many connections&quot; (max_connections is %2, and other sessions hold some); raise max_connections, end the other sessions or use fewer %3</source>
+        <translation>%1: er antwortete weiter „too many connections“ (max_connections ist %2, und andere Sitzungen belegen einige); max_connections erhöhen, die anderen Sitzungen beenden oder weniger %3 verwenden</translation>
+    </message>
+    <message>
+        <source>clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>back_log is %1</source>
+        <translation>back_log ist %1</translation>
+    </message>
+    <message>
+        <source>back_log is not known</source>
+        <translation>back_log ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1, and net.core.somaxconn is %2 on this host</source>
+        <translation>%1, und net.core.somaxconn ist auf diesem Rechner %2</translation>
+    </message>
+    <message>
+        <source>%1: their handshakes were lost or refused, as when more connections arrive at once than the server&apos;s accept queue holds (%2)</source>
+        <translation>%1: ihre Anmeldungen gingen verloren oder wurden abgewiesen, wie wenn mehr Verbindungen auf einmal ankommen, als die Warteschlange des Servers für neue Verbindungen fasst (%2)</translation>
+    </message>
+    <message>
+        <source>; this process may open at most %1 files (ulimit -n)</source>
+        <translation>; dieser Prozess darf höchstens %1 Dateien öffnen (ulimit -n)</translation>
+    </message>
+    <message>
+        <source>%1. Open the connections more slowly (--connect-rate=N), raise back_log on the server (and somaxconn on its host), or allow more time (--connect-deadline=S)</source>
+        <translation>%1. Die Verbindungen langsamer öffnen (--connect-rate=N), back_log auf dem Server erhöhen (und somaxconn auf seinem Rechner) oder mehr Zeit geben (--connect-deadline=S)</translation>
+    </message>
+    <message>
+        <source>%1. Raise back_log on the server (and somaxconn on its host), or open the connections more slowly (connect_rate in a plan)</source>
+        <translation>%1. back_log auf dem Server erhöhen (und somaxconn auf seinem Rechner) oder die Verbindungen langsamer öffnen (connect_rate in einem Plan)</translation>
+    </message>
     <message>
         <source>the server&apos;s answer to %1 failed the check: %2 of %3 keys found, %4 of them with a value other than %5</source>
         <translation>die Antwort des Servers auf %1 bestand die Prüfung nicht: %2 von %3 Schlüsseln gefunden, davon %4 mit einem anderen Wert als %5</translation>

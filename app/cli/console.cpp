@@ -48,6 +48,7 @@ int exitCodeFor(const Error& error)
     case ErrorCode::TlsRequired:
     case ErrorCode::TlsUnavailable:
     case ErrorCode::MaxConnectionsTooLow:
+    case ErrorCode::ConnectStorm:
     case ErrorCode::ServerBinaryNotFound:
     case ErrorCode::SandboxFailed:
         return ExitConnection;

@@ -108,6 +108,8 @@ QString connectsText(const RunSummary& r)
         text += line("client driver:", driverText(r.driver, r.driverThreads));
     text += line("connected:", QStringLiteral("%1 of %2").arg(c.connected).arg(r.threads));
     text += line("failed connect attempts:", QString::number(c.failures));
+    if (c.retries > 0)
+        text += line("first connects tried again:", QString::number(c.retries));
     text += line("connect time (ms) avg / 95% / max:",
         QStringLiteral("%1 / %2 / %3").arg(num(c.meanMs), num(c.p95Ms), num(c.maxMs)));
     return text;

@@ -52,13 +52,16 @@ namespace {
             spec.driver = cl.take(QStringLiteral("driver"));
         auto loops = RunRequestOptions::setting(cl, "driver_threads", 0);
         auto connectRate = RunRequestOptions::setting(cl, "connect_rate", 0);
+        auto connectDeadline
+            = RunRequestOptions::setting(cl, "connect_deadline", RunOptions::kDefaultConnectDeadlineSec);
         auto think = RunRequestOptions::setting(cl, "think_time", 0);
-        for (const auto* r : { &loops, &connectRate, &think }) {
+        for (const auto* r : { &loops, &connectRate, &connectDeadline, &think }) {
             if (!*r)
                 return r->error();
         }
         spec.driverThreads = int(*loops);
         spec.connectRate = *connectRate;
+        spec.connectDeadlineSec = *connectDeadline;
         spec.thinkTimeMs = *think;
         if (cl.has(QStringLiteral("think_time_distribution")))
             spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));

@@ -70,10 +70,14 @@ enum class ErrorCode {
                       // errno, args: the thread id, detail: the system's words
     LoadRankFailed, // another load process (MPI rank) ended the run with an error: context: its host, value: its rank,
                     // args: its error code's name, serverCode: its server's error number
+    ConnectStorm, // the run's connections could not all be opened within the connect deadline although the server
+                  // answered (core/engine/connectramp): context: the server, detail and serverCode: the last failure,
+                  // value: connections opened, args: connections asked, seconds waited, the server's back_log and
+                  // max_connections, the kernel's somaxconn here and this process's open-files limit (0: not known)
 };
 
 // The highest code, for whatever walks them all (ErrorJson reading a name).
-constexpr ErrorCode kLastErrorCode = ErrorCode::LoadRankFailed;
+constexpr ErrorCode kLastErrorCode = ErrorCode::ConnectStorm;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

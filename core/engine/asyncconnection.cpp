@@ -111,10 +111,7 @@ Task<void> AsyncConnection::main()
         started = co_await m_channel.sleepUntil(
             m_share.connectStartNs + std::uint64_t(double(m_index) * 1e9 / m_options.connectRate));
     if (started) {
-        const std::uint64_t t0 = EventLoop::nowNs();
-        m_setupError = co_await connect();
-        if (!m_setupError)
-            m_share.connectLatency.record(EventLoop::nowNs() - t0);
+        m_setupError = co_await firstConnect();
     } else {
         m_setupError = { ErrorCode::Cancelled, {}, {} };
     }
@@ -125,6 +122,38 @@ Task<void> AsyncConnection::main()
     m_finished.store(true);
     m_control.active.fetch_sub(1);
     --m_share.pending;
+}
+
+// As Worker::firstConnect: in a slot of the loop's share of the window, again after a transient failure until the
+// connect deadline; the latency kept is the successful attempt's.
+Task<Error> AsyncConnection::firstConnect()
+{
+    ConnectRamp& ramp = m_control.ramp;
+    const std::uint64_t first = EventLoop::nowNs();
+    const Error cancelled { ErrorCode::Cancelled, m_profile.endpoint(), {} };
+    for (int failures = 0;;) {
+        co_await m_share.connectSlot();
+        if (m_control.stop.load(std::memory_order_relaxed)) {
+            m_share.releaseConnectSlot();
+            co_return cancelled;
+        }
+        const std::uint64_t t0 = EventLoop::nowNs();
+        Error e = co_await connect();
+        m_share.releaseConnectSlot();
+        if (!e) {
+            m_share.connectLatency.record(EventLoop::nowNs() - t0);
+            ramp.opened();
+            co_return Error {};
+        }
+        if (!ConnectRamp::transient(e) || m_control.stop.load(std::memory_order_relaxed))
+            co_return e;
+        const std::uint64_t pause = ConnectRamp::pauseNs(m_index, ++failures);
+        if (EventLoop::nowNs() + pause - first > ramp.deadlineNs())
+            co_return ramp.giveUp(e, m_options.threads, double(EventLoop::nowNs() - first) / 1e9);
+        WorkerCounters::bump(m_counters.connectRetries);
+        if (!co_await m_channel.sleepUntil(EventLoop::nowNs() + pause))
+            co_return cancelled;
+    }
 }
 
 Task<bool> AsyncConnection::reconnect()

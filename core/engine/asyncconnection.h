@@ -45,6 +45,7 @@ public:
 
 private:
     Task<void> main();
+    Task<Error> firstConnect(); // connect() in the run's ramp (connectramp.h)
     Task<Error> connect(); // open() and its counts
     Task<Error> open();
     void setConnected(bool connected);

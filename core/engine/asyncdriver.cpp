@@ -90,6 +90,8 @@ Error AsyncDriver::start()
             loop->share.counters.push_back(std::make_unique<WorkerCounters>());
         loop->share.ready = &m_control.ready;
         loop->share.go = &m_control.go;
+        if (const int window = m_control.ramp.window(); window > 0) // the run's window, split over the loops
+            loop->share.limitConnects((window + k - 1) / k);
         m_loops.push_back(std::move(loop));
     }
     for (int i = 0; i < m_options.threads; ++i) {

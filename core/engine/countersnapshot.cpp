@@ -40,6 +40,7 @@ CounterSnapshot CounterSnapshot::collect(const std::vector<const WorkerCounters*
         t.connects += load(c.connects);
         t.disconnects += load(c.disconnects);
         t.connectFailures += load(c.connectFailures);
+        t.connectRetries += load(c.connectRetries);
         c.latency.addTo(t.histogram);
         if (withService)
             c.service.addTo(t.service);

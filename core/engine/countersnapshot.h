@@ -19,7 +19,7 @@ struct RunOptions;
 
 struct CounterSnapshot {
     std::uint64_t events = 0, reads = 0, writes = 0, others = 0, ignored = 0, fatal = 0, reconnects = 0;
-    std::uint64_t connects = 0, disconnects = 0, connectFailures = 0;
+    std::uint64_t connects = 0, disconnects = 0, connectFailures = 0, connectRetries = 0;
     // The connections' time in transactions up to `busyAtNs` (steady clock), in-progress ones included: filled by
     // the sampler's BusyMeter, not by collect().
     std::uint64_t busyNs = 0, busyAtNs = 0;

@@ -19,7 +19,7 @@ QJsonObject EngineJson::connects(const ConnectSummary& c)
 {
     return { { QStringLiteral("connected"), qint64(c.connected) }, { QStringLiteral("failures"), qint64(c.failures) },
         { QStringLiteral("mean_ms"), c.meanMs }, { QStringLiteral("p95_ms"), c.p95Ms },
-        { QStringLiteral("max_ms"), c.maxMs } };
+        { QStringLiteral("max_ms"), c.maxMs }, { QStringLiteral("retries"), qint64(c.retries) } };
 }
 
 QJsonObject EngineJson::interval(const IntervalSample& s)

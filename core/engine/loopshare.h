@@ -8,6 +8,7 @@
 
 #include <coroutine>
 #include <cstdint>
+#include <deque>
 #include <latch>
 #include <memory>
 #include <vector>
@@ -50,6 +51,53 @@ struct LoopShare {
         void await_resume() const noexcept { }
     };
     Arrive arrive() { return Arrive { *this }; }
+
+    // The loop's part of the run's window of first connects in flight (connectramp.h): a connection waits for a
+    // slot here and hands it on when its attempt has ended. Without limitConnects() every connection goes at once.
+    void limitConnects(int slots)
+    {
+        connectLimited = true;
+        connectSlots = slots;
+    }
+    struct ConnectSlot {
+        LoopShare& share;
+        bool await_ready() const noexcept
+        {
+            if (!share.connectLimited)
+                return true;
+            if (share.connectSlots == 0)
+                return false;
+            --share.connectSlots;
+            return true;
+        }
+        void await_suspend(std::coroutine_handle<> h) { share.connectWaiting.push_back(h); }
+        void await_resume() const noexcept { }
+    };
+    ConnectSlot connectSlot() { return ConnectSlot { *this }; }
+    // Resumes waiting connections while slots are free. A resumed connection may end its attempt at once and
+    // release again (a stop): that inner call only counts the slot, and this loop goes on, so the stack stays flat.
+    void releaseConnectSlot()
+    {
+        if (!connectLimited)
+            return;
+        ++connectSlots;
+        if (releasing)
+            return;
+        releasing = true;
+        while (connectSlots > 0 && !connectWaiting.empty()) {
+            --connectSlots;
+            const std::coroutine_handle<> next = connectWaiting.front();
+            connectWaiting.pop_front();
+            next.resume();
+        }
+        releasing = false;
+    }
+
+private:
+    bool connectLimited = false;
+    bool releasing = false;
+    int connectSlots = 0;
+    std::deque<std::coroutine_handle<>> connectWaiting;
 };
 
 } // namespace sb

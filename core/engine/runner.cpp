@@ -68,6 +68,8 @@ Error Runner::validate(const RunOptions& o)
         return outOfRange("--driver-threads", o.driverThreads);
     if (!(o.connectRate >= 0) || o.connectRate > 1e9)
         return outOfRange("--connect-rate", o.connectRate);
+    if (!(o.connectDeadlineSec >= 0) || o.connectDeadlineSec > 86400)
+        return outOfRange("--connect-deadline", o.connectDeadlineSec);
     if (!(o.thinkTimeMs >= 0) || o.thinkTimeMs > 1e9)
         return outOfRange("--think-time", o.thinkTimeMs);
     for (const QString& address : o.bindAddresses) {
@@ -84,7 +86,7 @@ Error Runner::validate(const RunOptions& o)
     return {};
 }
 
-Error Runner::preflight()
+Error Runner::preflight(ServerLimits& limits)
 {
     Session control;
     if (Error e = control.connect(m_profile))
@@ -104,6 +106,9 @@ Error Runner::preflight()
     const qint64 allowed = maxConnections->toLongLong();
     if (allowed > 0 && m_options.threads > allowed)
         return { ErrorCode::MaxConnectionsTooLow, QString::number(m_options.threads), {}, 0, allowed };
+    limits.maxConnections = allowed;
+    if (auto backLog = control.scalar(QStringLiteral("SELECT @@back_log")))
+        limits.backLog = backLog->toLongLong(); // a server without it: the ramp assumes a small queue
     return {};
 }
 
@@ -158,10 +163,12 @@ RunSummary Runner::run()
     RunSummary failed;
     failed.status = RunStatus::Failed;
     failed.threads = m_options.threads;
-    if ((failed.error = validate(m_options)) || (failed.error = preflight()))
+    ServerLimits limits;
+    if ((failed.error = validate(m_options)) || (failed.error = preflight(limits)))
         return failed;
 
     RunControl control(m_options.threads);
+    control.ramp.configure(m_options, limits);
     control.eventLimit = m_options.events;
     m_schedule.reset();
     if (m_options.rate > 0) {
@@ -285,15 +292,17 @@ void Runner::describeClients(RunSummary& summary, const LatencyHistogram& connec
 {
     summary.driver = QLatin1String(clientDriverName(m_options.driver));
     summary.driverThreads = m_clients.loopCount();
-    summary.connects
-        = connectSummary(connectLatency, CounterSnapshot::collect(m_clients.counters(), false).connectFailures);
+    const CounterSnapshot counted = CounterSnapshot::collect(m_clients.counters(), false);
+    summary.connects = connectSummary(connectLatency, counted.connectFailures, counted.connectRetries);
 }
 
-ConnectSummary Runner::connectSummary(const LatencyHistogram& latency, std::uint64_t failures)
+ConnectSummary Runner::connectSummary(
+    const LatencyHistogram& latency, std::uint64_t failures, std::uint64_t retries)
 {
     ConnectSummary c;
     c.connected = latency.count();
     c.failures = failures;
+    c.retries = retries;
     c.meanMs = latency.meanNs() / 1e6;
     c.p95Ms = latency.count() ? latency.percentileNs(0.95) / 1e6 : 0.0;
     c.maxMs = latency.count() ? latency.maxNs() / 1e6 : 0.0;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "clientset.h"
+#include "connectramp.h"
 #include "countersnapshot.h"
 #include "intervalsample.h"
 #include "latencyhistogram.h"
@@ -37,7 +38,8 @@ public:
     // A run that loses its server or hits a fatal error keeps what it measured.
     RunSummary run();
     // The summary's connect figures from the connections' connect latencies (also a merge of several processes').
-    static ConnectSummary connectSummary(const LatencyHistogram& latency, std::uint64_t failures);
+    static ConnectSummary connectSummary(
+        const LatencyHistogram& latency, std::uint64_t failures, std::uint64_t retries);
     // Ends the run early from any thread; the summary then says Interrupted.
     void requestStop();
     // The same, async-signal-safe (a lock-free store; the sampler notices within 100 ms).
@@ -54,7 +56,8 @@ private:
     struct Pass; // the sampler's state over one run (runner.cpp)
     using Clock = std::chrono::steady_clock;
 
-    Error preflight();
+    // Connects once, checks the tables and max_connections, and reads the server's limits for the connect ramp.
+    Error preflight(ServerLimits& limits);
     // The sampler: opens the barrier, then samples until the run ends (time up, events done, stopped, stalled).
     void openBarrier(RunControl& control, Pass& pass);
     void sampleUntilEnd(RunControl& control, Pass& pass);

@@ -54,8 +54,15 @@ struct RunOptions {
     ClientDriver driver = ClientDriver::Threads;
     // Async driver: the event-loop threads; 0: one per CPU this process may run on (its client CPUs when bound).
     int driverThreads = 0;
-    // Connections opened per second over all clients before the run starts; 0: all at once.
+    // Connections opened per second over all clients before the run starts; 0: as fast as the server accepts them
+    // (at most connectWindow handshakes in flight; core/engine/connectramp.h).
     double connectRate = 0;
+    // A first connect that fails in a transient way (a storm overflowed the server's accept queue) is tried again
+    // until this many seconds after its first attempt. (CLI: --connect-deadline=S)
+    static constexpr double kDefaultConnectDeadlineSec = 30;
+    double connectDeadlineSec = kDefaultConnectDeadlineSec;
+    // First connects in flight at most; 0: half the server's back_log (at least 16).
+    int connectWindow = 0;
     // A pause between a client's transactions (mostly idle connections), its mean in ms; 0: none.
     double thinkTimeMs = 0;
     ThinkTime thinkTime = ThinkTime::Exponential;

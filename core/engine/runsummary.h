@@ -28,13 +28,15 @@ struct HostCounts {
 };
 
 // How the run's connections were opened: first connects that succeeded (their latency: connect, TLS, statements
-// prepared), and failed connect attempts (first connects and reconnects).
+// prepared), failed connect attempts (first connects and reconnects), and the first connects tried again after a
+// transient failure (a connection storm; connectramp.h).
 struct ConnectSummary {
     std::uint64_t connected = 0;
     std::uint64_t failures = 0;
     double meanMs = 0;
     double p95Ms = 0;
     double maxMs = 0;
+    std::uint64_t retries = 0;
 };
 
 struct RunSummary {

@@ -118,10 +118,7 @@ void Worker::main()
     if (m_options.rate > 0)
         prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
 #endif
-    const std::uint64_t t0 = nowNs();
-    m_setupError = connect();
-    if (!m_setupError)
-        m_connectNs = nowNs() - t0;
+    m_setupError = firstConnect();
     m_control.ready.count_down();
     m_control.go.wait();
     if (!m_setupError)
@@ -185,6 +182,34 @@ Error Worker::connectUnlessStopped()
 #else
     return m_session->connect(m_profile); // libmysqlclient: blocking, up to the connect timeout
 #endif
+}
+
+// The connection's first connect, in the run's ramp (connectramp.h): in a slot of the window of handshakes in
+// flight, and again after a transient failure until the connect deadline. The latency kept is the last attempt's.
+Error Worker::firstConnect()
+{
+    ConnectRamp& ramp = m_control.ramp;
+    const std::uint64_t first = nowNs();
+    for (int failures = 0;;) {
+        if (!ramp.acquire(m_control.stop))
+            return { ErrorCode::Cancelled, m_profile.endpoint(), {} };
+        const std::uint64_t t0 = nowNs();
+        Error e = connect(failures > 0);
+        ramp.release();
+        if (!e) {
+            m_connectNs = nowNs() - t0;
+            ramp.opened();
+            return {};
+        }
+        if (!ConnectRamp::transient(e) || m_control.stop.load(std::memory_order_relaxed))
+            return e;
+        const std::uint64_t pause = ConnectRamp::pauseNs(m_index, ++failures);
+        if (nowNs() + pause - first > ramp.deadlineNs())
+            return ramp.giveUp(e, m_options.threads, double(nowNs() - first) / 1e9);
+        WorkerCounters::bump(m_counters.connectRetries);
+        if (!sleepUntil(nowNs() + pause))
+            return { ErrorCode::Cancelled, m_profile.endpoint(), {} };
+    }
 }
 
 bool Worker::reconnect()

@@ -2,6 +2,7 @@
 // One client of a run: a thread with its own connection, workload client, random seed and counters.
 #pragma once
 
+#include "connectramp.h"
 #include "runoptions.h"
 #include "server/serverprofile.h"
 #include "socketcut.h"
@@ -24,6 +25,7 @@ class RateSchedule;
 // State all workers of a run share; everything on the hot path is a relaxed atomic read.
 struct RunControl {
     std::atomic<bool> stop { false };
+    ConnectRamp ramp; // how the first connects open: the window of handshakes in flight, retries, the deadline
     std::atomic<std::uint64_t> eventsStarted { 0 };
     std::uint64_t eventLimit = 0;
     std::latch ready;
@@ -80,6 +82,7 @@ private:
     Error open(bool interruptible);
     Error connectUnlessStopped();
     void setConnected(bool connected);
+    Error firstConnect();
     bool reconnect();
     void loop();
     // Sleeps until the steady-clock time `ns`; false when the run is stopped meanwhile.

@@ -67,6 +67,7 @@ public:
     std::atomic<std::uint64_t> connects { 0 };
     std::atomic<std::uint64_t> disconnects { 0 };
     std::atomic<std::uint64_t> connectFailures { 0 };
+    std::atomic<std::uint64_t> connectRetries { 0 }; // first connects tried again after a transient failure
     BusyClock busy;
     LatencyCounters latency;
     LatencyCounters service;

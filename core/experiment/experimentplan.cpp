@@ -105,6 +105,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.driver = spec.driver;
     plan.driverThreads = spec.driverThreads;
     plan.connectRate = spec.connectRate;
+    plan.connectDeadlineSec = spec.connectDeadlineSec;
     plan.thinkTimeMs = spec.thinkTimeMs;
     plan.stallTimeoutSec = spec.stallTimeoutSec;
     return plan;
@@ -178,6 +179,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.driver = driver;
     spec.driverThreads = driverThreads;
     spec.connectRate = connectRate;
+    spec.connectDeadlineSec = connectDeadlineSec;
     spec.thinkTimeMs = thinkTimeMs;
     spec.stallTimeoutSec = stallTimeoutSec;
     return spec;
@@ -255,6 +257,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("driver_threads"), driverThreads);
     if (connectRate > 0)
         object.insert(QStringLiteral("connect_rate"), connectRate);
+    if (connectDeadlineSec != RunOptions::kDefaultConnectDeadlineSec)
+        object.insert(QStringLiteral("connect_deadline"), connectDeadlineSec);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)

@@ -77,6 +77,7 @@ public:
     QString driver = QStringLiteral("threads");
     int driverThreads = 0;
     double connectRate = 0;
+    double connectDeadlineSec = RunOptions::kDefaultConnectDeadlineSec;
     double thinkTimeMs = 0;
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     QStringList order = axisNames();

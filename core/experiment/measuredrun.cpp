@@ -142,6 +142,7 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
     o.thinkTime = *think;
     o.driverThreads = spec.driverThreads;
     o.connectRate = spec.connectRate;
+    o.connectDeadlineSec = spec.connectDeadlineSec;
     o.thinkTimeMs = spec.thinkTimeMs;
     o.stallTimeoutSec = spec.stallTimeoutSec;
     if (!spec.bindAddress.isEmpty()) {

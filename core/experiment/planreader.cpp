@@ -57,7 +57,8 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"),
             QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
-            QStringLiteral("connect_rate"), QStringLiteral("think_time_ms"), QStringLiteral("stall_timeout"),
+            QStringLiteral("connect_rate"), QStringLiteral("connect_deadline"), QStringLiteral("think_time_ms"),
+            QStringLiteral("stall_timeout"),
             QStringLiteral("order"), QStringLiteral("load") },
         QStringLiteral("$"));
     checkCrossFields();
@@ -299,6 +300,7 @@ void PlanReader::readDriver()
         plan.driver = driver;
     plan.driverThreads = int(readSetting(QStringLiteral("driver_threads")).value_or(plan.driverThreads));
     plan.connectRate = readSetting(QStringLiteral("connect_rate")).value_or(plan.connectRate);
+    plan.connectDeadlineSec = readSetting(QStringLiteral("connect_deadline")).value_or(plan.connectDeadlineSec);
     plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
     plan.stallTimeoutSec = readSetting(QStringLiteral("stall_timeout")).value_or(plan.stallTimeoutSec);
 }

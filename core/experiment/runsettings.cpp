@@ -21,6 +21,7 @@ const QList<RunSetting>& RunSettings::all()
         { "prepare_threads", "prepare_threads", 1, 1024, true, "" },
         { "driver_threads", "driver_threads", 0, 4096, true, "" },
         { "connect_rate", "connect_rate", 0, 1e9, false, "" },
+        { "connect_deadline", "connect_deadline", 0, 86400, false, "s" },
         { "think_time", "think_time_ms", 0, 1e9, false, "ms" },
         { "stall_timeout", "stall_timeout", 0, 1e6, false, "s" }, // 0: no stall watchdog
     };

@@ -42,6 +42,8 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("driver_threads"), driverThreads);
     if (connectRate > 0)
         object.insert(key("connect_rate"), connectRate);
+    if (connectDeadlineSec != RunOptions::kDefaultConnectDeadlineSec)
+        object.insert(key("connect_deadline"), connectDeadlineSec);
     if (thinkTimeMs > 0)
         object.insert(key("think_time_ms"), thinkTimeMs);
     if (thinkTimeDistribution != QLatin1String("exponential"))
@@ -83,6 +85,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.driver = object.value(key("driver")).toString(QStringLiteral("threads"));
     spec.driverThreads = object.value(key("driver_threads")).toInt();
     spec.connectRate = object.value(key("connect_rate")).toDouble();
+    spec.connectDeadlineSec = object.value(key("connect_deadline")).toDouble(RunOptions::kDefaultConnectDeadlineSec);
     spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.bindAddress = object.value(key("bind_address")).toString();

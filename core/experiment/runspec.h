@@ -41,6 +41,7 @@ struct RunSpec {
     QString driver = QStringLiteral("threads"); // threads | async
     int driverThreads = 0;
     double connectRate = 0;
+    double connectDeadlineSec = RunOptions::kDefaultConnectDeadlineSec; // RunOptions::connectDeadlineSec
     double thinkTimeMs = 0;
     QString thinkTimeDistribution = QStringLiteral("exponential"); // exponential | constant
     // The stall watchdog: a run whose connections have all waited this long for the server ends as stalled, and

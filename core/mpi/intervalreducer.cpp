@@ -179,7 +179,8 @@ void IntervalReducer::mergeSummary(
     if (m_mpi.rank() == 0) {
         applyMerged(summary, merged);
         // A lost rank (applySoFar above) leaves rank 0's own connects: the others' are not known then.
-        summary.connects = Runner::connectSummary(merged.connectLatency, merged.total().connectFailures);
+        const RankRecord total = merged.total();
+        summary.connects = Runner::connectSummary(merged.connectLatency, total.connectFailures, total.connectRetries);
         latency = merged.latency;
         service = merged.service;
     }

@@ -52,6 +52,7 @@ RankRecord RankRecord::fromSummary(const RunSummary& s, const LatencyHistogram& 
     copyCounts(r, s);
     copyExtremes(r, latency, service);
     r.connectFailures = s.connects.failures;
+    r.connectRetries = s.connects.retries;
     r.connectMinNs = connectLatency.exactMinNs();
     r.connectMaxNs = connectLatency.exactMaxNs();
     r.finished = 1;
@@ -117,6 +118,7 @@ RankRecord MergedReport::total() const
         t.connected += r.connected;
         t.busyMilli += r.busyMilli;
         t.connectFailures += r.connectFailures;
+        t.connectRetries += r.connectRetries;
         t.connectMinNs = std::min(t.connectMinNs, r.connectMinNs);
         t.connectMaxNs = std::max(t.connectMaxNs, r.connectMaxNs);
     }

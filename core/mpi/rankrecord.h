@@ -30,10 +30,11 @@ struct RankRecord {
     // Intervals only: connections open at the interval's end, and the mean connections inside a transaction
     // (IntervalSample::busy) in thousandths.
     std::uint64_t connected = 0, busyMilli = 0;
-    // The end only: failed connects, and the extremes of the connect latencies (their histogram travels as words).
-    std::uint64_t connectFailures = 0, connectMinNs = UINT64_MAX, connectMaxNs = 0;
+    // The end only: failed connects, the extremes of the connect latencies (their histogram travels as words), and
+    // the first connects tried again.
+    std::uint64_t connectFailures = 0, connectMinNs = UINT64_MAX, connectMaxNs = 0, connectRetries = 0;
 
-    static constexpr int kWords = 27;
+    static constexpr int kWords = 28;
     static RankRecord fromInterval(
         const IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service);
     static RankRecord fromSummary(const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service,

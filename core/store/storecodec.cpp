@@ -124,7 +124,8 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
     const QJsonObject connects = object.value(key("connects")).toObject();
     summary.connects = ConnectSummary { counter(connects.value(key("connected"))),
         counter(connects.value(key("failures"))), connects.value(key("mean_ms")).toDouble(),
-        connects.value(key("p95_ms")).toDouble(), connects.value(key("max_ms")).toDouble() };
+        connects.value(key("p95_ms")).toDouble(), connects.value(key("max_ms")).toDouble(),
+        counter(connects.value(key("retries"))) };
     return summary;
 }
 

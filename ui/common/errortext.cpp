@@ -159,6 +159,8 @@ namespace {
         case ErrorCode::ServerError:
         case ErrorCode::ConnectionLost:
             return withDetail(ServerProblemText::describe(e, false), e);
+        case ErrorCode::ConnectStorm:
+            return withDetail(ServerProblemText::connectStorm(e, false), e);
         case ErrorCode::SandboxFailed:
             return withDetail(SandboxText::failure(e, false), e);
         case ErrorCode::BindingRefused:
@@ -296,6 +298,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
             e);
     case ErrorCode::ConnectionLost:
         return withDetail(ServerProblemText::describe(e, true), e);
+    case ErrorCode::ConnectStorm:
+        return withDetail(ServerProblemText::connectStorm(e, true), e);
     case ErrorCode::TablesExist:
         return tr(
             "table(s) %1 exist already; nothing was changed. ScaleBench drops only tables it created: for those run "

@@ -41,6 +41,32 @@ namespace {
 
 } // namespace
 
+QString ServerProblemText::connectStorm(const Error& e, bool commandLine)
+{
+    const QStringList& a = e.args; // asked, seconds, back_log, max_connections, somaxconn, open files
+    const QString opened = tr("the server at %1 answered, but only %2 of %3 connections could be opened in %4 s")
+                               .arg(e.context, QString::number(e.value), a.value(0), a.value(1));
+    if (e.serverCode == 1040) // ER_CON_COUNT_ERROR: the preflight saw room, so other sessions took it meanwhile
+        return tr("%1: it kept answering \"too many connections\" (max_connections is %2, and other sessions hold "
+                  "some); raise max_connections, end the other sessions or use fewer %3")
+            .arg(opened, a.value(3), commandLine ? QStringLiteral("--threads") : tr("clients"));
+    QString limits = a.value(2).toLongLong() > 0 ? tr("back_log is %1").arg(a.value(2)) : tr("back_log is not known");
+    if (a.value(4).toLongLong() > 0)
+        limits = tr("%1, and net.core.somaxconn is %2 on this host").arg(limits, a.value(4));
+    QString text = tr("%1: their handshakes were lost or refused, as when more connections arrive at once than the "
+                      "server's accept queue holds (%2)")
+                       .arg(opened, limits);
+    const qint64 files = a.value(5).toLongLong();
+    if (files > 0 && files < a.value(0).toLongLong() + 64)
+        text += tr("; this process may open at most %1 files (ulimit -n)").arg(files);
+    return commandLine ? tr("%1. Open the connections more slowly (--connect-rate=N), raise back_log on the server "
+                            "(and somaxconn on its host), or allow more time (--connect-deadline=S)")
+                             .arg(text)
+                       : tr("%1. Raise back_log on the server (and somaxconn on its host), or open the connections "
+                            "more slowly (connect_rate in a plan)")
+                             .arg(text);
+}
+
 QString ServerProblemText::describe(const Error& e, bool commandLine)
 {
     if (e.code == ErrorCode::ConnectionLost)

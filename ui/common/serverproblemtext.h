@@ -16,6 +16,9 @@ class ServerProblemText {
 public:
     // `commandLine`: scalebench-cli's reader, told its commands where the workstation's is told its pages.
     static QString describe(const Error& e, bool commandLine);
+    // ConnectStorm, without the last failure's words (ErrorText adds them): what the server's and this host's limits
+    // were and what to change.
+    static QString connectStorm(const Error& e, bool commandLine);
 };
 
 } // namespace sb

@@ -4,6 +4,8 @@
 #include "common/errortext.h"
 
 #include <QLocale>
+#include <algorithm>
+#include <climits>
 
 namespace sb {
 
@@ -72,15 +74,18 @@ QString RunSummaryText::connects(const RunSummary& s)
         ? tr("async driver, %n event-loop thread(s)", nullptr, s.driverThreads)
         : tr("thread driver, one thread per connection");
     const ConnectSummary& c = s.connects;
-    return QStringLiteral("<p>%1</p>")
-        .arg(tr("Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, "
-                "p95 %6 ms, max %7 ms.")
-                 .arg(driver)
-                 .arg(c.connected)
-                 .arg(s.threads)
-                 .arg(c.failures)
-                 .arg(number(c.meanMs, 2), number(c.p95Ms, 2), number(c.maxMs, 2))
-                 .toHtmlEscaped());
+    QString text = tr("Connections (%1): %2 of %3 connected, %4 failed connect attempts; connect time avg %5 ms, "
+                      "p95 %6 ms, max %7 ms.")
+                       .arg(driver)
+                       .arg(c.connected)
+                       .arg(s.threads)
+                       .arg(c.failures)
+                       .arg(number(c.meanMs, 2), number(c.p95Ms, 2), number(c.maxMs, 2));
+    if (c.retries > 0)
+        text += QLatin1Char(' ')
+            + tr("%n first connect(s) were tried again after the server refused them for a moment.", nullptr,
+                int(std::min<std::uint64_t>(c.retries, INT_MAX)));
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
 QString RunSummaryText::cpus(const QJsonObject& affinity, bool serverCpusChosen)
