@@ -2286,6 +2286,10 @@
         <source>With --run-plan: quit when the plan ends (exit status 0 when every run finished).</source>
         <translation>Mit --run-plan: beenden, wenn der Plan endet (Exit-Status 0, wenn jeder Lauf abgeschlossen wurde).</translation>
     </message>
+    <message>
+        <source>Load the plan FILE and resume it: only the runs its experiment in the results file lacks (as &apos;plan resume&apos;).</source>
+        <translation>Den Plan DATEI laden und fortsetzen: nur die Läufe, die seinem Experiment in der Ergebnisdatei fehlen (wie &apos;plan resume&apos;).</translation>
+    </message>
 </context>
 <context>
     <name>sb::ConnectionPage</name>
@@ -3060,6 +3064,17 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
             <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
         </translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The results file %1 cannot be written&lt;/b&gt; (%2; %3 free on its disk). The run stops now and is kept as interrupted: run %4 keeps the %n interval(s) written before.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Die Ergebnisdatei %1 kann nicht geschrieben werden&lt;/b&gt; (%2; %3 frei auf ihrem Datenträger). Der Lauf endet jetzt und bleibt als abgebrochen erhalten: Lauf %4 behält das %n zuvor geschriebene Intervall.</numerusform>
+            <numerusform>&lt;b&gt;Die Ergebnisdatei %1 kann nicht geschrieben werden&lt;/b&gt; (%2; %3 frei auf ihrem Datenträger). Der Lauf endet jetzt und bleibt als abgebrochen erhalten: Lauf %4 behält die %n zuvor geschriebenen Intervalle.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sb::LoadFields</name>
@@ -3749,6 +3764,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>&amp;Explore...</source>
         <translation>&amp;Erkunden...</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Fort&amp;setzen</translation>
+    </message>
+    <message>
+        <source>Continue this plan&apos;s experiment in the results store (started here or by &apos;plan run&apos;): only the runs it lacks are run</source>
+        <translation>Das Experiment dieses Plans in der Ergebnisdatei fortsetzen (hier oder mit &apos;plan run&apos; begonnen): nur die fehlenden Läufe werden ausgeführt</translation>
     </message>
 </context>
 <context>

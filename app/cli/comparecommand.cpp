@@ -251,7 +251,7 @@ namespace {
     std::optional<RunPivotResult> loadPivot(const Request& r, std::optional<DataTable>* cost, int* rc)
     {
         ResultStore store;
-        if (Error e = store.open(r.storePath)) {
+        if (Error e = store.openReadOnly(r.storePath)) {
             *rc = fail(e);
             return std::nullopt;
         }

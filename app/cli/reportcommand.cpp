@@ -126,7 +126,7 @@ namespace {
             return Error { ErrorCode::FileError, QDir::toNativeSeparators(o.store),
                 QStringLiteral("no results database there; give the --store that 'plan run' wrote") };
         ResultStore store;
-        if (Error e = store.open(o.store))
+        if (Error e = store.openReadOnly(o.store))
             return e;
         if (auto e = store.experiment(*o.experiment); !e)
             return Error { ErrorCode::InvalidOption, QStringLiteral("--experiment %1").arg(*o.experiment),

@@ -25,9 +25,12 @@ namespace {
                          "       scalebench-cli results show RUN_ID [--intervals-csv FILE] [--store PATH]\n"
                          "       scalebench-cli results delete RUN_ID | --experiment ID [--yes] [--store PATH]");
 
-    int openStore(CommandLine& cl, ResultStore& store)
+    // list and show only read: the file opens read-only (a read-only mount, a full disk, a file a run is writing).
+    enum class Access { Read, Write };
+    int openStore(CommandLine& cl, ResultStore& store, Access access)
     {
-        if (Error e = store.open(cl.take(QStringLiteral("store"))))
+        const QString path = cl.take(QStringLiteral("store"));
+        if (Error e = access == Access::Read ? store.openReadOnly(path) : store.open(path))
             return fail(e);
         return ExitOk;
     }
@@ -50,7 +53,7 @@ namespace {
     int listRuns(CommandLine& cl)
     {
         ResultStore store;
-        if (int rc = openStore(cl, store))
+        if (int rc = openStore(cl, store, Access::Read))
             return rc;
         RunFilter filter;
         if (cl.has(QStringLiteral("experiment"))) {
@@ -288,7 +291,7 @@ namespace {
             return usageError(kUsage);
         const QString intervalsCsv = cl.take(QStringLiteral("intervals_csv"));
         ResultStore store;
-        if (int rc = openStore(cl, store))
+        if (int rc = openStore(cl, store, Access::Read))
             return rc;
         if (int rc = unknownOptions(cl, QStringLiteral("show")))
             return rc;
@@ -386,7 +389,7 @@ namespace {
         if (!id || cl.positionals().size() != (byExperiment ? 1 : 2))
             return usageError(kUsage);
         ResultStore store;
-        if (int rc = openStore(cl, store))
+        if (int rc = openStore(cl, store, Access::Write))
             return rc;
         if (int rc = unknownOptions(cl, QStringLiteral("delete")))
             return rc;

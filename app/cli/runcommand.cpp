@@ -20,8 +20,13 @@
 #include "store/resultstore.h"
 #include "store/storefile.h"
 
+#include "common/errorjson.h"
+
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QStorageInfo>
 #include <csignal>
 #include <unistd.h>
 
@@ -81,18 +86,52 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
     return hooks;
 }
 
+QString bytesText(qint64 bytes)
+{
+    if (bytes < 10 * 1024)
+        return QStringLiteral("%1 bytes").arg(bytes);
+    if (bytes < 10 * 1024 * 1024)
+        return QStringLiteral("%1 KiB").arg(bytes / 1024);
+    return QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024));
+}
+
+// Said when the first write to the results file fails (a full disk), not at the run's planned end: the file, the
+// space left on its disk and what is kept. The run stops right after.
+std::function<void(const Error&, qint64, qint64)> storeFailureLine(const QString& path, const RunSpec& spec, bool json)
+{
+    return [path, interval = spec.reportIntervalMs, json](const Error& e, qint64 runId, qint64 kept) {
+        const QStorageInfo disk(QFileInfo(path).absolutePath());
+        const qint64 free = disk.isValid() ? disk.bytesAvailable() : -1;
+        if (json) {
+            out() << QJsonDocument(QJsonObject { { QStringLiteral("type"), QStringLiteral("store_write_failed") },
+                                       { QStringLiteral("file"), path }, { QStringLiteral("free_bytes"), free },
+                                       { QStringLiteral("run_id"), runId }, { QStringLiteral("intervals_kept"), kept },
+                                       { QStringLiteral("error"), ErrorJson::toJson(e) } })
+                         .toJson(QJsonDocument::Compact)
+                  << Qt::endl;
+        }
+        err() << "error: cannot write to the results file " << QDir::toNativeSeparators(path) << " (" << e.detail
+              << "); " << (free >= 0 ? bytesText(free) : QStringLiteral("unknown space")) << " free on its disk. Kept: "
+              << kept << " interval(s) (" << QString::number(double(kept) * interval / 1000.0, 'f', 1)
+              << " s) of run " << runId << ", which stops now as interrupted (store-write-failed)" << Qt::endl;
+    };
+}
+
 int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const QString& storePath)
 {
     if (outcome.phases.size() == 1 && outcome.phases.first().name.isEmpty())
         printer.summary(outcome.summary);
-    if (!storePath.isEmpty() && !outcome.phases.isEmpty())
+    if (!storePath.isEmpty() && !outcome.phases.isEmpty() && !outcome.storeError)
         err() << "Stored as run " << outcome.phases.last().runId << " in " << storePath << Qt::endl;
+    else if (!storePath.isEmpty() && !outcome.phases.isEmpty())
+        err() << "Kept in part as run " << outcome.phases.last().runId << " (interrupted) in " << storePath << Qt::endl;
     if (outcome.storeError)
         fail(outcome.storeError);
     if (outcome.restoreError)
         fail(outcome.restoreError);
     if (outcome.summary.status != RunStatus::Finished) {
-        fail(outcome.summary.error);
+        if (outcome.summary.error.code != outcome.storeError.code || !outcome.storeError) // said just above
+            fail(outcome.summary.error);
         return ExitRunFailed;
     }
     return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
@@ -127,6 +166,8 @@ int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, c
     RunPrinter printer(json, request.sampleServerThreads);
     QString version;
     MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
+    if (!where.path.isEmpty())
+        hooks.storeWriteFailed = storeFailureLine(where.path, request.spec, json);
     if (mpi)
         mpi->attach(request, hooks, phased);
     MeasuredRun run(request, hooks);

@@ -39,6 +39,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption runPlan(QStringLiteral("run-plan"),
         QCoreApplication::translate("main", "Load the plan FILE into the Plan page and run it, watched on the Run page."),
         QCoreApplication::translate("main", "FILE"));
+    const QCommandLineOption resumePlan(QStringLiteral("resume-plan"),
+        QCoreApplication::translate("main",
+            "Load the plan FILE and resume it: only the runs its experiment in the results file lacks (as 'plan resume')."),
+        QCoreApplication::translate("main", "FILE"));
     const QCommandLineOption store(QStringLiteral("store"),
         QCoreApplication::translate("main", "The results file to use instead of the user's (the CLI's default)."),
         QCoreApplication::translate("main", "FILE"));
@@ -47,6 +51,7 @@ int main(int argc, char* argv[])
     parser.addOption(screenshots);
     parser.addOption(sandbox);
     parser.addOption(runPlan);
+    parser.addOption(resumePlan);
     parser.addOption(store);
     parser.addOption(quitWhenDone);
     parser.process(app);
@@ -59,7 +64,9 @@ int main(int argc, char* argv[])
         auto* tour = new sb::ScreenshotTour(&window, parser.value(screenshots), parser.value(sandbox), &app);
         tour->start();
     }
-    if (parser.isSet(runPlan)) {
+    if (parser.isSet(runPlan) || parser.isSet(resumePlan)) {
+        const bool resume = !parser.isSet(runPlan);
+        const QString planFile = parser.value(resume ? resumePlan : runPlan);
         if (parser.isSet(quitWhenDone)) {
             QObject::connect(workspace->planController(), &sb::PlanController::planEnded, &app,
                 [](const sb::Error& error, qint64 experiment, const QString& storePath) {
@@ -69,8 +76,9 @@ int main(int argc, char* argv[])
                     QCoreApplication::exit(error ? 1 : 0);
                 });
         }
-        if (!window.planPage()->loadFile(parser.value(runPlan)) || !window.planPage()->runPlan()) {
-            std::fprintf(stderr, "the plan %s cannot run\n", qPrintable(parser.value(runPlan)));
+        if (!window.planPage()->loadFile(planFile)
+            || !(resume ? window.planPage()->resumePlan() : window.planPage()->runPlan())) {
+            std::fprintf(stderr, "the plan %s cannot run\n", qPrintable(planFile));
             for (const sb::PlanIssue& issue : window.planPage()->issues())
                 std::fprintf(stderr, "%s\n", qPrintable(sb::ErrorText::describe(issue)));
             if (parser.isSet(quitWhenDone))

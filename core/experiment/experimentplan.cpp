@@ -268,4 +268,31 @@ QJsonObject ExperimentPlan::toJson() const
     return object;
 }
 
+QJsonObject ExperimentPlan::identity() const
+{
+    QJsonObject object = toJson();
+    object.remove(QStringLiteral("description"));
+    QJsonArray workloadArray;
+    for (const QJsonValue& value : object.value(QStringLiteral("workloads")).toArray()) {
+        QJsonObject workload = value.toObject();
+        QJsonObject options;
+        const QVariantMap given = workload.value(QStringLiteral("options")).toObject().toVariantMap();
+        for (auto it = given.cbegin(); it != given.cend(); ++it) { // as RunSpec::workloadOptionTexts() reads them
+            const QVariant& v = it.value();
+            options.insert(it.key(),
+                v.typeId() == QMetaType::Bool ? (v.toBool() ? QStringLiteral("on") : QStringLiteral("off")) : v.toString());
+        }
+        if (!options.isEmpty())
+            workload.insert(QStringLiteral("options"), options);
+        workloadArray.append(workload);
+    }
+    object.insert(QStringLiteral("workloads"), workloadArray);
+    return object;
+}
+
+QJsonObject ExperimentPlan::identityOf(const QJsonObject& planJson)
+{
+    return fromJson(planJson).identity();
+}
+
 } // namespace sb

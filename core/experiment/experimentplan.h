@@ -52,6 +52,11 @@ public:
 
     QJsonObject toJson() const; // canonical form (ranges written out as lists)
     const QJsonObject& source() const { return m_source; } // the JSON as read: what a result store keeps
+    // What makes two plans one experiment: the canonical form (defaults written out, ranges as lists) without the
+    // description, workload options as text (1000 and "1000" are one value). The same for the plan file, the
+    // Plan page's plan (its form fills in defaults) and explore, so that each resumes what another started.
+    QJsonObject identity() const;
+    static QJsonObject identityOf(const QJsonObject& planJson); // of the plan read from that JSON
     std::optional<PlanServer> server(const QString& name) const;
 
     QString name;

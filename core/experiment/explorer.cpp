@@ -31,7 +31,9 @@ Result<qint64> Explorer::createExperiment(
     json.insert(QStringLiteral("explore"),
         QJsonObject { { QStringLiteral("max_clients"), settings.maxClients },
             { QStringLiteral("target"), settings.target }, { QStringLiteral("budget"), settings.budgetSec } });
-    return store.createExperiment(QStringLiteral("explore ") + plan.name, json);
+    QJsonObject identity = plan.identity(); // as a plan's: the same normalised content, with what explore adds
+    identity.insert(QStringLiteral("explore"), json.value(QStringLiteral("explore")));
+    return store.createExperiment(QStringLiteral("explore ") + plan.name, json, identity);
 }
 
 ExploreSettings Explorer::defaultSettings(const RunSpec& base)

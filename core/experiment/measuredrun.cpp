@@ -312,7 +312,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
 
     Runner runner(m_request.server.profile, workload, phaseRun);
     startServerCpuClock();
-    runner.setIntervalHandler([this](const IntervalSample& s) {
+    m_keptIntervals = 0;
+    runner.setIntervalHandler([this, &runner](const IntervalSample& s) {
         if (!m_boundReported) {
             m_boundReported = true;
             if (m_affinity) // the workers' masks are known once they run
@@ -323,8 +324,13 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (s.warmup)
             startServerCpuClock(); // the measured part starts after the last warm-up interval
         if (m_store && !m_storeError) {
-            if (Error e = m_store->appendInterval(m_currentRunId, s))
-                m_storeError = e;
+            if (Error e = m_store->appendInterval(m_currentRunId, s)) {
+                // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
+                runner.requestStop();
+                storeFailed(e);
+            } else {
+                ++m_keptIntervals;
+            }
         }
         if (m_hooks.interval)
             m_hooks.interval(s);
@@ -347,8 +353,12 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
             m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
     }
     if (m_store) {
-        if (Error e = storeRun(phase, runner); e && !m_storeError)
-            m_storeError = e;
+        storeRun(phase, runner);
+        // Not kept whole: nothing may call it finished (storeRun() stored it as interrupted, if it could).
+        if (m_storeError && (phase.summary.status == RunStatus::Finished || phase.summary.status == RunStatus::Interrupted)) {
+            phase.summary.status = RunStatus::Interrupted;
+            phase.summary.error = m_storeError;
+        }
     }
     if (measuredNothing(phase.summary) && index == 0)
         return phase.summary.error; // a setup problem (tables, max_connections): reported as such, not as a run
@@ -381,13 +391,23 @@ Error MeasuredRun::claim(const RunSpec& spec)
     return {};
 }
 
+void MeasuredRun::storeFailed(const Error& error)
+{
+    if (m_storeError)
+        return;
+    m_storeError = error;
+    if (m_hooks.storeWriteFailed)
+        m_hooks.storeWriteFailed(error, m_currentRunId, m_keptIntervals);
+}
+
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.
+// Interrupted by the failure (the run stopped at the first failed interval) it says why, too. Should writing that
+// fail as well, a reader still sees it interrupted once this process is gone (ResultStore::readRun()).
 Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
 {
-    Error failed = m_storeError;
-    auto keep = [&failed](Error e) {
-        if (e && !failed)
-            failed = e;
+    auto keep = [this](Error e) {
+        if (e)
+            storeFailed(e);
     };
     keep(m_store->setEnvironment(phase.runId, environmentSnapshot()));
     keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.histogram())));
@@ -395,12 +415,12 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
         keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.serviceHistogram()), HistogramKind::Service));
     RunStatus status = phase.summary.status;
     QString reason;
-    if (failed && status == RunStatus::Finished) {
+    if (m_storeError && (status == RunStatus::Finished || status == RunStatus::Interrupted)) {
         status = RunStatus::Interrupted;
         reason = QStringLiteral("store-write-failed");
     }
     keep(m_store->finishRun(phase.runId, phase.summary, status, reason));
-    return failed;
+    return m_storeError;
 }
 
 void MeasuredRun::startServerCpuClock()

@@ -64,6 +64,9 @@ struct MeasuredRunHooks {
     std::function<void(const PhaseResult& phase)> phaseStarted; // summary not filled yet
     std::function<void(const IntervalSample& sample)> interval;
     std::function<void(const PhaseResult& phase)> phaseEnded;
+    // The first write to the results store that failed (a full disk), when it fails: the run then stops at once
+    // (interrupted, 'store-write-failed'). `intervalsKept`: the intervals of run `runId` written before it.
+    std::function<void(const Error& error, qint64 runId, qint64 intervalsKept)> storeWriteFailed;
     // Changes the run options before anything runs; an error ends the run before it starts. A load process of
     // several (core/mpi) takes its share of the clients here and installs the hooks that merge the processes.
     std::function<Error(RunOptions& options)> adjustOptions;
@@ -109,6 +112,7 @@ private:
     Error setUp(Workload& workload);
     Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
     Error storeRun(const PhaseResult& phase, const Runner& runner);
+    void storeFailed(const Error& error);
     RunSpec specOfPhase(const Workload& workload, int index) const;
     Error claim(const RunSpec& spec);
     QJsonObject environmentSnapshot() const;
@@ -137,6 +141,7 @@ private:
     Error m_storeError;
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;
+    qint64 m_keptIntervals = 0; // of the current phase's run
 };
 
 } // namespace sb

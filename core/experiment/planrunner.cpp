@@ -29,13 +29,16 @@ void PlanRunner::requestStop()
 
 Error PlanRunner::run(bool resume)
 {
-    auto existing = m_store.findExperiment(m_plan.name, m_plan.source());
+    // Recognised by the plan's content, however it was written (the file's text, the Plan page's form) and whichever
+    // front end started it; experiments kept before that match by their stored plan.
+    const QJsonObject identity = m_plan.identity();
+    auto existing = m_store.findExperiment(m_plan.name, identity, &ExperimentPlan::identityOf);
     if (!existing)
         return existing.error();
     if (existing->has_value() && resume) {
         m_experimentId = **existing;
     } else {
-        auto created = m_store.createExperiment(m_plan.name, m_plan.source());
+        auto created = m_store.createExperiment(m_plan.name, m_plan.source(), identity);
         if (!created)
             return created.error();
         m_experimentId = *created;

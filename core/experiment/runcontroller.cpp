@@ -71,6 +71,9 @@ MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
         if (!record.isEmpty())
             post(job, [this, record] { Q_EMIT affinityApplied(record); });
     };
+    hooks.storeWriteFailed = [this, job](const Error& error, qint64 runId, qint64 kept) {
+        post(job, [this, error, runId, kept] { Q_EMIT storeWriteFailed(error, runId, kept); });
+    };
     return hooks;
 }
 

@@ -62,6 +62,9 @@ Q_SIGNALS:
     // The run was stored as `runId` in `path`; or writing it failed (what was measured is shown all the same).
     void stored(qint64 runId, const QString& path);
     void storeFailed(const sb::Error& error);
+    // The first write of the run to its results file failed (a full disk): sent at once; the run then stops
+    // (interrupted) and storeFailed() follows with finished(). `intervalsKept`: of run `runId`, written before.
+    void storeWriteFailed(const sb::Error& error, qint64 runId, qint64 intervalsKept);
     void prepareProgress(qint64 rowsDone, qint64 rowsTotal);
     void prepareFinished();
     void cleanupFinished(const QStringList& dropped, const QStringList& keptForeign);

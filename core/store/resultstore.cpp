@@ -12,8 +12,11 @@
 #include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QFileInfo>
 #include <QSqlRecord>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUrl>
 #include <atomic>
 
 namespace sb {
@@ -29,7 +32,8 @@ namespace {
             qint64(OptionProblem::NotInStore) };
     }
     const QString runColumns
-        = QStringLiteral("runs.*, (SELECT COUNT(*) FROM intervals WHERE intervals.run_id = runs.id) AS interval_count");
+        = QStringLiteral("runs.*, (SELECT COUNT(*) FROM intervals WHERE intervals.run_id = runs.id) AS interval_count, "
+                         "(SELECT MAX(written) FROM intervals WHERE intervals.run_id = runs.id) AS last_written");
 }
 
 ResultStore::ResultStore()
@@ -59,14 +63,23 @@ bool ResultStore::isOpen() const
     return m_db.isValid() && m_db.isOpen();
 }
 
-void ResultStore::close()
+void ResultStore::disconnect()
 {
     m_insertInterval.reset();
     if (m_db.isValid()) {
+        if (m_db.isOpen() && m_readOnly)
+            m_db.rollback(); // the read transaction that held the snapshot
         m_db.close();
         m_db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
     }
+}
+
+void ResultStore::close()
+{
+    disconnect();
+    m_copy.reset();
+    m_readOnly = false;
 }
 
 Error ResultStore::open(const QString& path)
@@ -75,7 +88,7 @@ Error ResultStore::open(const QString& path)
     m_path = path.isEmpty() ? defaultPath() : path;
     if (Error error = StoreFile::checkBeforeOpen(m_path))
         return error;
-    Error error = connectFile();
+    Error error = connectFile(m_path, QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!error)
         error = prepareSchema();
     if (!error) {
@@ -88,16 +101,113 @@ Error ResultStore::open(const QString& path)
     return error;
 }
 
-Error ResultStore::connectFile()
+Error ResultStore::openReadOnly(const QString& path)
+{
+    close();
+    m_path = path.isEmpty() ? defaultPath() : path;
+    m_readOnly = true;
+    Error error = connectReadOnly();
+    // One read transaction for the store's life: every query sees the snapshot the first one took (WAL).
+    if (!error && !m_db.transaction())
+        error = StoreQuery::error(m_path, m_db.lastError());
+    if (error) {
+        close();
+        m_readOnly = true; // what was asked, for a caller that looks
+    }
+    return error;
+}
+
+Error ResultStore::connectFile(const QString& databaseName, const QString& options)
 {
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     if (!m_db.isValid())
         return Error { ErrorCode::Unsupported, QStringLiteral("QSQLITE"), QStringLiteral("Qt SQLite driver missing") };
-    m_db.setDatabaseName(m_path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    m_db.setDatabaseName(databaseName);
+    m_db.setConnectOptions(options);
     if (!m_db.open())
         return StoreQuery::error(m_path, m_db.lastError());
     return {};
+}
+
+// The file itself, opened read-only; where SQLite cannot read it so (a WAL file on a read-only mount without its
+// -shm, an older format that reads need migrated) the file without a -wal as immutable, else a private copy.
+Error ResultStore::connectReadOnly()
+{
+    if (!QFileInfo::exists(m_path))
+        return connectCopy(); // nothing stored yet: an empty store in memory
+    if (Error error = StoreFile::checkHeader(m_path))
+        return error;
+    const QString options = QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000");
+    Error error = connectFile(m_path, options);
+    if (!error)
+        error = checkReadable(false);
+    if (!error)
+        return {};
+    // Refused for what it is (newer, held by another connection): no other way reads it better.
+    if (error.code == ErrorCode::FileUnusable || error.serverCode == 5 || error.serverCode == 6)
+        return error;
+    disconnect();
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    if (error.code != ErrorCode::Unsupported && (!wal.exists() || wal.size() == 0)) {
+        // Nothing in a -wal to lose: SQLite may read the file as it lies (immutable: no locks, no -shm).
+        QUrl url = QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath());
+        url.setQuery(QStringLiteral("immutable=1"));
+        if (!connectFile(url.toString(QUrl::FullyEncoded), options + QStringLiteral(";QSQLITE_OPEN_URI"))
+            && !checkReadable(false))
+            return {};
+        disconnect();
+    }
+    return connectCopy();
+}
+
+// A copy of the file and its -wal in a private directory (or, for a missing file, an empty store in memory),
+// brought to this build's format. The file itself is only read.
+Error ResultStore::connectCopy()
+{
+    QString databaseName = QStringLiteral(":memory:");
+    if (QFileInfo::exists(m_path)) {
+        m_copy = std::make_unique<QTemporaryDir>();
+        if (!m_copy->isValid())
+            return Error { ErrorCode::FileError, m_copy->path(), m_copy->errorString() };
+        databaseName = m_copy->filePath(QStringLiteral("copy.sqlite"));
+        for (const QString& suffix : { QString(), QStringLiteral("-wal") }) {
+            QFile source(m_path + suffix);
+            if (suffix.isEmpty() || source.exists()) {
+                if (!source.copy(databaseName + suffix))
+                    return Error { ErrorCode::FileError, m_path + suffix, source.errorString() };
+            }
+        }
+    }
+    if (Error error = connectFile(databaseName, QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000")))
+        return error;
+    return checkReadable(true);
+}
+
+// A file this build reads as it is (version and schema); with mayBeOlder (a copy) an older one is migrated.
+// Unsupported: older, where the file itself must not change.
+Error ResultStore::checkReadable(bool mayBeOlder)
+{
+    Result<int> version = StoreSchema::version(m_db);
+    if (!version) {
+        const Error& e = version.error();
+        if (e.serverCode == 5 || e.serverCode == 6)
+            return Error { ErrorCode::FileError, m_path, e.detail, e.serverCode };
+        if (e.serverCode == 14 || e.serverCode == 8) // cannot open (its -shm), read-only: another way may read it
+            return Error { ErrorCode::FileError, m_path, e.detail, e.serverCode };
+        return Error { ErrorCode::ParseError, m_path, e.detail };
+    }
+    if (*version > StoreSchema::latestVersion())
+        return Error { ErrorCode::FileUnusable, m_path, {}, 0, qint64(FileProblem::NewerStore),
+            { QString::number(*version), QString::number(StoreSchema::latestVersion()) } };
+    if (*version == StoreSchema::latestVersion())
+        return {};
+    if (!mayBeOlder)
+        return Error { ErrorCode::Unsupported, m_path, QStringLiteral("older format"), 0, *version };
+    if (*version > 0) {
+        if (Error error = StoreSchema::checkIntegrity(m_db, m_path))
+            return error;
+    }
+    return StoreSchema::migrate(m_db, *version);
 }
 
 // Reads before it writes: a file from a newer build or a damaged file is refused before anything is changed.
@@ -145,23 +255,32 @@ Error ResultStore::checkRunExists(qint64 runId)
     return query.next() ? Error() : notFound("run", runId);
 }
 
-Result<qint64> ResultStore::createExperiment(const QString& name, const QJsonObject& plan)
+Result<qint64> ResultStore::createExperiment(const QString& name, const QJsonObject& plan, const QJsonObject& identity)
 {
     StoreQuery query(
         m_db, QStringLiteral("INSERT INTO experiments (name, plan_json, plan_hash, created) VALUES (?, ?, ?, ?)"));
-    query.bind(name).bind(StoreCodec::jsonText(SecretFilter::scrubbed(plan))).bind(QString::fromLatin1(planHash(plan)));
+    query.bind(name).bind(StoreCodec::jsonText(SecretFilter::scrubbed(plan)));
+    query.bind(QString::fromLatin1(planHash(identity.isEmpty() ? plan : identity)));
     if (Error error = query.bind(now()).exec())
         return error;
     return query.query().lastInsertId().toLongLong();
 }
 
-Result<std::optional<qint64>> ResultStore::findExperiment(const QString& name, const QJsonObject& plan)
+Result<std::optional<qint64>> ResultStore::findExperiment(
+    const QString& name, const QJsonObject& plan, const PlanNormaliser& normalise)
 {
-    StoreQuery query(
-        m_db, QStringLiteral("SELECT id FROM experiments WHERE name = ? AND plan_hash = ? ORDER BY id DESC LIMIT 1"));
-    if (Error error = query.bind(name).bind(QString::fromLatin1(planHash(plan))).exec())
+    const QByteArray hash = planHash(plan);
+    StoreQuery query(m_db, QStringLiteral("SELECT id, plan_hash, plan_json FROM experiments WHERE name = ? ORDER BY id DESC"));
+    if (Error error = query.bind(name).exec())
         return error;
-    return query.next() ? std::optional<qint64>(query.value(0).toLongLong()) : std::nullopt;
+    while (query.next()) {
+        if (query.value(1).toString().toLatin1() == hash)
+            return std::optional<qint64>(query.value(0).toLongLong());
+        // Kept before plans were normalised, or as another front end wrote it: its content decides.
+        if (normalise && planHash(normalise(StoreCodec::jsonObject(query.value(2).toString()))) == hash)
+            return std::optional<qint64>(query.value(0).toLongLong());
+    }
+    return std::optional<qint64>();
 }
 
 static StoredExperiment experimentFromQuery(StoreQuery& query)
@@ -343,6 +462,21 @@ Result<int> ResultStore::markStaleRunsInterrupted()
     return int(stale.size());
 }
 
+// A run still 'running' whose writer (on this host) is gone reads as what markStaleRunsInterrupted() makes of it, so
+// that a reader never shows a dead run as running, whether or not a writer has opened the file since.
+StoredRun ResultStore::readRun(const QSqlRecord& record) const
+{
+    StoredRun run = StoreCodec::runFromRecord(record);
+    if (run.status == RunStatus::Running && run.writerHost == StoreFile::hostName()
+        && !StoreFile::processAlive(run.writerPid)) {
+        run.status = RunStatus::Interrupted;
+        run.reason = staleReason();
+        const QDateTime last = StoreCodec::timeFromText(record.value(QStringLiteral("last_written")).toString());
+        run.ended = last.isValid() ? last : run.started;
+    }
+    return run;
+}
+
 Result<QList<StoredRun>> ResultStore::listRuns(const RunFilter& filter)
 {
     QStringList conditions { QStringLiteral("1 = 1") };
@@ -353,8 +487,7 @@ Result<QList<StoredRun>> ResultStore::listRuns(const RunFilter& filter)
     };
     if (filter.experimentId)
         where("experiment_id = ?", *filter.experimentId);
-    if (filter.status)
-        where("status = ?", StoreCodec::statusName(*filter.status));
+    // The status is compared once read (readRun()): a dead writer's 'running' run is interrupted.
     if (filter.threads)
         where("threads = ?", *filter.threads);
     const std::pair<const char*, QString> labels[]
@@ -372,8 +505,11 @@ Result<QList<StoredRun>> ResultStore::listRuns(const RunFilter& filter)
     if (Error error = query.exec())
         return error;
     QList<StoredRun> runs;
-    while (query.next())
-        runs.append(StoreCodec::runFromRecord(query.query().record()));
+    while (query.next()) {
+        StoredRun run = readRun(query.query().record());
+        if (!filter.status || run.status == *filter.status)
+            runs.append(std::move(run));
+    }
     return runs;
 }
 
@@ -384,7 +520,7 @@ Result<StoredRun> ResultStore::run(qint64 runId)
         return error;
     if (!query.next())
         return notFound("run", runId);
-    return StoreCodec::runFromRecord(query.query().record());
+    return readRun(query.query().record());
 }
 
 Result<std::vector<IntervalSample>> ResultStore::intervals(qint64 runId)

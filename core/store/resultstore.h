@@ -19,11 +19,14 @@
 #include <QList>
 #include <QSet>
 #include <QSqlDatabase>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QSqlQuery;
+class QSqlRecord;
+class QTemporaryDir;
 
 namespace sb {
 
@@ -42,13 +45,26 @@ public:
     // Unsupported (written by a newer build; value = its version), ParseError (not an SQLite file or damaged),
     // FileError (cannot create or open; serverCode 5 or 6 when another connection holds a lock on it).
     Error open(const QString& path = QString());
+    // Opens the file for reading only: nothing is ever written to it (no migration, no recovery: a 'running' run
+    // whose writer on this host is gone reads as interrupted, staleReason()). It opens on a read-only file or mount
+    // too, and a WAL file whose -shm is missing and cannot be made there, or a file of an older format, is read from
+    // a private copy (with its -wal, so nothing it holds is lost). A missing file reads as an empty store (no file is
+    // made). Everything read comes from one snapshot, taken by the first read, however a writer goes on meanwhile.
+    Error openReadOnly(const QString& path = QString());
     void close();
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
     QString path() const { return m_path; }
 
-    Result<qint64> createExperiment(const QString& name, const QJsonObject& plan);
+    // Keeps `plan` as given; its hash (what findExperiment() compares) is of `identity` when given (the plan's
+    // normalised content: ExperimentPlan::identity()), else of `plan`.
+    Result<qint64> createExperiment(const QString& name, const QJsonObject& plan, const QJsonObject& identity = {});
     // The newest experiment with this name and the same plan (after secret removal): what resume continues.
-    Result<std::optional<qint64>> findExperiment(const QString& name, const QJsonObject& plan);
+    // With `normalise` (ExperimentPlan::identityOf), `plan` is an identity and an experiment also matches when its
+    // stored plan normalises to it: files written before plans were normalised (or by another front end) still match.
+    using PlanNormaliser = std::function<QJsonObject(const QJsonObject&)>;
+    Result<std::optional<qint64>> findExperiment(
+        const QString& name, const QJsonObject& plan, const PlanNormaliser& normalise = {});
     Result<QList<StoredExperiment>> experiments();
     Result<StoredExperiment> experiment(qint64 id);
 
@@ -77,8 +93,13 @@ public:
     Error deleteExperiment(qint64 experimentId); // with all its runs
 
 private:
-    Error connectFile();
+    Error connectFile(const QString& databaseName, const QString& options);
+    void disconnect();
+    Error connectReadOnly();
+    Error connectCopy();
+    Error checkReadable(bool mayBeOlder);
     Error prepareSchema();
+    StoredRun readRun(const QSqlRecord& record) const;
     Error checkRunExists(qint64 runId);
     Error exec(const QString& sql, const QVariantList& values);
     Result<qint64> claimInTransaction(qint64 experimentId, const RunSpec& spec);
@@ -88,6 +109,8 @@ private:
     QString m_path;
     QSqlDatabase m_db;
     std::unique_ptr<QSqlQuery> m_insertInterval;
+    bool m_readOnly = false;
+    std::unique_ptr<QTemporaryDir> m_copy; // the private copy a read-only open reads, when it needs one
 };
 
 } // namespace sb

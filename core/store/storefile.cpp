@@ -25,6 +25,13 @@ Error StoreFile::checkBeforeOpen(const QString& path)
         return Error { ErrorCode::FileUnusable, info.absolutePath(), {}, 0, qint64(FileProblem::NotCreated) };
     if (!info.exists() || info.size() == 0)
         return {};
+    return checkHeader(path);
+}
+
+Error StoreFile::checkHeader(const QString& path)
+{
+    if (QFileInfo(path).size() == 0)
+        return {};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error { ErrorCode::FileError, path, file.errorString() };

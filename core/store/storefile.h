@@ -14,6 +14,8 @@ public:
     // No error for a missing or empty file (a new store) or one with SQLite's header; ParseError otherwise.
     // Creates the parent directory when missing.
     static Error checkBeforeOpen(const QString& path);
+    // The same check of an existing file, changing nothing (no directory is made): for opening it read-only.
+    static Error checkHeader(const QString& path);
     static bool processAlive(qint64 pid);
     static qint64 currentPid();
     static QString hostName();

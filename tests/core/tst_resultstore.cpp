@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -16,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <unistd.h>
 
 using namespace sb;
 
@@ -73,6 +76,43 @@ int killedWriter(const QString& path)
     }
     ::raise(SIGKILL);
     return 4;
+}
+
+// The status column as the file holds it, read past the store (which derives a dead writer's run as interrupted).
+QString storedStatus(const QString& file, qint64 runId)
+{
+    QString status;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-status"));
+        db.setDatabaseName(file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("SELECT status FROM runs WHERE id = %1").arg(runId)) && query.next())
+                status = query.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw-status"));
+    return status;
+}
+
+bool runAsRoot()
+{
+    return ::geteuid() == 0;
+}
+
+// mount(8) with these arguments; true when it worked.
+bool mountCommand(const QStringList& args)
+{
+    QProcess mount;
+    mount.start(QStringLiteral("mount"), args);
+    return mount.waitForFinished(30000) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
+}
+
+void unmount(const QString& dir)
+{
+    QProcess::execute(QStringLiteral("umount"), { dir });
 }
 }
 
@@ -542,6 +582,226 @@ private Q_SLOTS:
         QCOMPARE(runs.first().status, RunStatus::Interrupted);
         QCOMPARE(runs.first().intervalCount, 5);
         QCOMPARE(store.intervals(runs.first().id)->back().transactions, quint64(105));
+    }
+
+    // Reading never writes (issue 24): no recovery, no migration, no new file; a dead writer's run reads as
+    // interrupted all the same.
+    void readOnlyOpenWritesNothing()
+    {
+        const QString file = path("readonly-stale.sqlite");
+        qint64 runId = 0;
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            runId = *store.beginRun(*store.createExperiment(QStringLiteral("s"), {}), sampleSpec());
+            QVERIFY(!store.appendInterval(runId, sample(1)));
+            QVERIFY(!store.appendInterval(runId, sample(2)));
+        }
+        const QString failure
+            = test::execOnSqliteFile(file, { QStringLiteral("UPDATE runs SET writer_pid = 2147483646") });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        const QByteArray before = fileBytes(file);
+        {
+            ResultStore store;
+            QVERIFY(!store.openReadOnly(file));
+            QVERIFY(store.isReadOnly());
+            const StoredRun run = *store.run(runId);
+            QCOMPARE(run.status, RunStatus::Interrupted);
+            QCOMPARE(run.reason, ResultStore::staleReason());
+            QVERIFY(run.ended.isValid());
+            QVERIFY(run.ended >= run.started);
+            QCOMPARE(store.listRuns()->size(), 1);
+            RunFilter interrupted;
+            interrupted.status = RunStatus::Interrupted;
+            QCOMPARE(store.listRuns(interrupted)->size(), 1); // filtered as read, not as the column says
+            RunFilter running;
+            running.status = RunStatus::Running;
+            QCOMPARE(store.listRuns(running)->size(), 0);
+            QVERIFY(store.appendInterval(runId, sample(3))); // a write is refused
+        }
+        QCOMPARE(storedStatus(file, runId), QStringLiteral("running")); // not written: recovery is a writer's
+        QCOMPARE(fileBytes(file), before);
+        ResultStore writer; // a writer recovers it
+        QVERIFY(!writer.open(file));
+        QCOMPARE(storedStatus(file, runId), QStringLiteral("interrupted"));
+    }
+
+    void readOnlyMissingFileIsEmpty()
+    {
+        const QString file = path("not-there/results.sqlite");
+        ResultStore store;
+        QVERIFY(!store.openReadOnly(file));
+        QCOMPARE(store.listRuns()->size(), 0);
+        QCOMPARE(store.experiments()->size(), 0);
+        QCOMPARE(store.path(), file);
+        store.close();
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(!QFileInfo::exists(path("not-there")));
+    }
+
+    // A run goes on while the file is read: the reader sees one snapshot, a later reader what came since.
+    void readOnlySnapshotWhileWriting()
+    {
+        const QString file = path("snapshot.sqlite");
+        ResultStore writer;
+        QVERIFY(!writer.open(file));
+        const qint64 runId = *writer.beginRun(*writer.createExperiment(QStringLiteral("w"), {}), sampleSpec());
+        QVERIFY(!writer.appendInterval(runId, sample(1)));
+        ResultStore reader;
+        QVERIFY(!reader.openReadOnly(file));
+        QCOMPARE(reader.run(runId)->status, RunStatus::Running); // its writer (this process) is alive
+        QCOMPARE(reader.intervals(runId)->size(), size_t(1));
+        QVERIFY(!writer.appendInterval(runId, sample(2))); // the reader holds no lock that stops the writer
+        QCOMPARE(reader.intervals(runId)->size(), size_t(1));
+        QCOMPARE(reader.run(runId)->intervalCount, 1);
+        ResultStore later;
+        QVERIFY(!later.openReadOnly(file));
+        QCOMPARE(later.intervals(runId)->size(), size_t(2));
+    }
+
+    // A file copied while its writer held it: the -wal holds the intervals, the -shm is not there.
+    void readOnlyWalWithoutShm()
+    {
+        const QString file = path("walonly.sqlite");
+        QTemporaryDir copyDir;
+        const QString copy = copyDir.filePath(QStringLiteral("copied.sqlite"));
+        qint64 runId = 0;
+        {
+            ResultStore writer;
+            QVERIFY(!writer.open(file));
+            runId = *writer.beginRun(*writer.createExperiment(QStringLiteral("w"), {}), sampleSpec());
+            for (int t = 1; t <= 3; ++t)
+                QVERIFY(!writer.appendInterval(runId, sample(t)));
+            QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 0);
+            QVERIFY(QFile::copy(file, copy));
+            QVERIFY(QFile::copy(file + QStringLiteral("-wal"), copy + QStringLiteral("-wal")));
+        }
+        QVERIFY(!QFileInfo::exists(copy + QStringLiteral("-shm")));
+        ResultStore store;
+        QVERIFY(!store.openReadOnly(copy));
+        QCOMPARE(store.intervals(runId)->size(), size_t(3)); // nothing the -wal held is lost
+        QCOMPARE(store.intervals(runId)->back().transactions, quint64(103));
+    }
+
+    // On a read-only mount (root: file modes do not stop root), with and without a -wal, and with its -shm missing.
+    void readOnlyMount()
+    {
+        if (!runAsRoot())
+            QSKIP("needs root to mount a tmpfs and remount it read-only");
+        QTemporaryDir mountDir;
+        QVERIFY(mountCommand({ QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+            QStringLiteral("size=4m"), QStringLiteral("tmpfs"), mountDir.path() }));
+        const auto cleanup = qScopeGuard([&] { unmount(mountDir.path()); });
+        const QString walFile = mountDir.filePath(QStringLiteral("wal.sqlite"));
+        const QString plainFile = mountDir.filePath(QStringLiteral("plain.sqlite"));
+        qint64 walRun = 0;
+        qint64 plainRun = 0;
+        {
+            ResultStore plain; // closed: checkpointed, no -wal left
+            QVERIFY(!plain.open(plainFile));
+            plainRun = *plain.beginRun(*plain.createExperiment(QStringLiteral("p"), {}), sampleSpec());
+            QVERIFY(!plain.appendInterval(plainRun, sample(1)));
+        }
+        {
+            ResultStore writer;
+            QVERIFY(!writer.open(walFile));
+            walRun = *writer.beginRun(*writer.createExperiment(QStringLiteral("w"), {}), sampleSpec());
+            for (int t = 1; t <= 4; ++t)
+                QVERIFY(!writer.appendInterval(walRun, sample(t)));
+            // As if the writer died (its -wal stays) and the -shm were not copied with it.
+            QVERIFY(QFile::copy(walFile, walFile + QStringLiteral(".kept")));
+            QVERIFY(QFile::copy(walFile + QStringLiteral("-wal"), walFile + QStringLiteral(".kept-wal")));
+        }
+        QFile::remove(walFile);
+        QFile::remove(walFile + QStringLiteral("-shm"));
+        QVERIFY(QFile::rename(walFile + QStringLiteral(".kept"), walFile));
+        QVERIFY(QFile::rename(walFile + QStringLiteral(".kept-wal"), walFile + QStringLiteral("-wal")));
+        QVERIFY(!QFileInfo::exists(plainFile + QStringLiteral("-wal")));
+        QVERIFY(mountCommand({ QStringLiteral("-o"), QStringLiteral("remount,ro"), mountDir.path() }));
+        // What SQLite makes of it alone: a plain read-only open cannot read it (no -shm, none can be made there).
+        QVERIFY(storedStatus(walFile, walRun).isEmpty());
+        {
+            ResultStore store;
+            const Error e = store.openReadOnly(walFile);
+            QVERIFY2(!e, qPrintable(e.detail));
+            QCOMPARE(store.intervals(walRun)->size(), size_t(4));
+            QCOMPARE(store.run(walRun)->status, RunStatus::Running); // its writer is this live process
+        }
+        {
+            ResultStore store;
+            const Error e = store.openReadOnly(plainFile);
+            QVERIFY2(!e, qPrintable(e.detail));
+            QCOMPARE(store.intervals(plainRun)->size(), size_t(1));
+        }
+        ResultStore writer; // opening to write fails there, as it must
+        QVERIFY(writer.open(walFile));
+    }
+
+    // An older file read-only: read through a migrated private copy, the file itself stays at its version.
+    void readOnlyOlderFormat()
+    {
+        const QString file = path("readonly-v3.sqlite");
+        {
+            ResultStore store;
+            QVERIFY(!store.open(file));
+            const qint64 experiment = *store.createExperiment(QStringLiteral("old"), {});
+            QVERIFY(!store.appendInterval(*store.beginRun(experiment, sampleSpec()), sample(1)));
+        }
+        const QString failure = test::execOnSqliteFile(file,
+            { QStringLiteral("ALTER TABLE intervals DROP COLUMN connected"),
+                QStringLiteral("ALTER TABLE intervals DROP COLUMN busy"), QStringLiteral("PRAGMA user_version = 3") });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        ResultStore store;
+        QVERIFY(!store.openReadOnly(file));
+        const StoredRun run = store.listRuns()->first();
+        QCOMPARE(store.intervals(run.id)->at(0).transactions, quint64(101));
+        store.close();
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("version-check"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        {
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version")) && query.next());
+            QCOMPARE(query.value(0).toInt(), 3);
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("version-check"));
+    }
+
+    // One identity per plan: the file's text and the Plan page's form (defaults filled in, options as numbers) are
+    // one experiment, and an experiment kept with the old hash (of the text) is still found.
+    void experimentFoundByNormalisedPlan()
+    {
+        const QJsonObject fileText = QJsonDocument::fromJson(R"({"schema": "scalebench-plan", "version": 1,
+            "name": "same", "servers": ["sandbox"], "workloads": [{"name": "oltp_point_select",
+            "options": {"table_size": "1000"}}], "clients": [1, 2], "duration": 2})")
+                                         .object();
+        const QJsonObject formText = ExperimentPlan::fromJson(fileText).toJson(); // every default written out
+        QJsonObject withNumber = formText;
+        QJsonArray workloads = withNumber.value(QStringLiteral("workloads")).toArray();
+        QJsonObject workload = workloads.at(0).toObject();
+        workload.insert(QStringLiteral("options"), QJsonObject { { QStringLiteral("table_size"), 1000 } });
+        workloads.replace(0, workload);
+        withNumber.insert(QStringLiteral("workloads"), workloads);
+        withNumber.insert(QStringLiteral("description"), QStringLiteral("said differently"));
+        QVERIFY(fileText != formText);
+        const QJsonObject identity = ExperimentPlan::identityOf(fileText);
+        QCOMPARE(ExperimentPlan::identityOf(formText), identity);
+        QCOMPARE(ExperimentPlan::identityOf(withNumber), identity);
+
+        ResultStore store;
+        QVERIFY(!store.open(path("identity.sqlite")));
+        const qint64 old = *store.createExperiment(QStringLiteral("same"), fileText); // as before: hash of the text
+        QCOMPARE(**store.findExperiment(QStringLiteral("same"), identity, &ExperimentPlan::identityOf), old);
+        QVERIFY(!store.findExperiment(QStringLiteral("same"), identity)->has_value()); // the text's hash alone
+        const qint64 fresh = *store.createExperiment(QStringLiteral("same"), formText, identity);
+        QCOMPARE(**store.findExperiment(QStringLiteral("same"), ExperimentPlan::identityOf(withNumber)), fresh);
+        QJsonObject other = fileText;
+        other.insert(QStringLiteral("duration"), 3);
+        QVERIFY(!store.findExperiment(QStringLiteral("same"), ExperimentPlan::identityOf(other),
+                          &ExperimentPlan::identityOf)
+                     ->has_value());
     }
 
     void passwordsNeverStored()

@@ -11,8 +11,11 @@
 #include "store/resultstore.h"
 #include "workload/workload.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
+#include <QStorageInfo>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -30,6 +33,13 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setWordWrap(true);
     m_summary->setText(tr("The summary of the run appears here when it ends."));
+    m_storeBanner = new QLabel(this);
+    m_storeBanner->setObjectName(QStringLiteral("storeWriteBanner"));
+    m_storeBanner->setWordWrap(true);
+    m_storeBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_storeBanner->setStyleSheet(
+        QStringLiteral("QLabel { background: #fdecea; color: #611a15; border: 1px solid #b00020; padding: 6px; }"));
+    m_storeBanner->hide();
     // Made in the order they always were, so that the tab order stays.
     m_charts = new LiveCharts(this);
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
@@ -41,6 +51,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
+    layout->addWidget(m_storeBanner);
     layout->addWidget(m_plan);
     layout->addWidget(m_tiles);
     layout->addWidget(m_charts, 1);
@@ -119,6 +130,10 @@ void LivePage::connectRunController()
         if (m_ownRun)
             m_affinity = record;
     });
+    connect(controller, &RunController::storeWriteFailed, this, [this](const Error& e, qint64 runId, qint64 kept) {
+        if (m_ownRun)
+            showStoreWriteFailure(e, runId, kept);
+    });
     connect(controller, &RunController::affinityRestoreFailed, this, [this](const Error& e) {
         m_controls->setState(
             QStringLiteral("<span style='color:#b00020'>%1</span>")
@@ -163,6 +178,7 @@ void LivePage::startRun()
     m_affinity = {};
     // The workstation keeps every run, as a plan of one, in the results file the Results page shows.
     const QString store = m_workspace->storePath().isEmpty() ? ResultStore::defaultPath() : m_workspace->storePath();
+    m_runStore = store;
     controller->start(request, store);
     updateButtons();
 }
@@ -180,6 +196,7 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_refresh->stop();
     m_pending = false;
     m_charts->begin(warmupSec, durationSec);
+    m_storeBanner->hide();
     m_intervals = 0;
     m_tiles->begin(durationSec);
 }
@@ -240,6 +257,21 @@ void LivePage::showFailure(const Error& error)
     m_controls->setState(
         QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
     updateButtons();
+}
+
+// At once, not when the run ends: a full disk keeps nothing more, so the run stops and says what it kept.
+void LivePage::showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept)
+{
+    const QStorageInfo disk(QFileInfo(m_runStore).absolutePath());
+    const QString free = disk.isValid() ? locale().formattedDataSize(disk.bytesAvailable()) : tr("unknown");
+    m_storeBanner->setText(tr("<b>The results file %1 cannot be written</b> (%2; %3 free on its disk). The run stops "
+                              "now and is kept as interrupted: run %4 keeps the %n interval(s) written before.",
+        nullptr, int(intervalsKept))
+                               .arg(QDir::toNativeSeparators(m_runStore).toHtmlEscaped(),
+                                   (error.detail.isEmpty() ? ErrorText::describe(error) : error.detail).toHtmlEscaped(),
+                                   free)
+                               .arg(runId));
+    m_storeBanner->show();
 }
 
 void LivePage::connectPlanController()

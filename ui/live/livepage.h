@@ -44,6 +44,8 @@ public:
     // Intervals shown since the run started.
     int intervalCount() const { return m_intervals; }
     QProgressBar* planProgressBar() const;
+    // Shown when a write of this page's run to its results file fails (a full disk), hidden when the next run begins.
+    QLabel* storeBanner() const { return m_storeBanner; }
 
     // Starts the charts and counters of a run of that planned time; addInterval() then feeds them. RunController and
     // PlanController do both; a replay of stored intervals (tests/benchmarks) too.
@@ -70,6 +72,7 @@ private:
     QString summaryText(const RunSummary& summary) const;
     void showSummary(const RunSummary& summary);
     void showFailure(const Error& error);
+    void showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept);
     void updateButtons();
 
     Workspace* m_workspace;
@@ -78,6 +81,8 @@ private:
     CounterTiles* m_tiles;
     LiveCharts* m_charts;
     QLabel* m_summary;
+    QLabel* m_storeBanner;
+    QString m_runStore; // the results file of this page's current run
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     IntervalSample m_last; // shown by the next refreshView()

@@ -151,6 +151,10 @@ QWidget* PlanPage::createSummary()
     m_run = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("&Run Plan"), box);
     m_run->setObjectName(QStringLiteral("runPlan"));
     m_run->setToolTip(tr("Run every run of the plan into the results store, watched on the Run page"));
+    m_resume = new QPushButton(tr("Res&ume"), box);
+    m_resume->setObjectName(QStringLiteral("resumePlan"));
+    m_resume->setToolTip(tr("Continue this plan's experiment in the results store (started here or by 'plan run'): "
+                            "only the runs it lacks are run"));
     m_stop = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-stop")), tr("S&top"), box);
     m_stop->setObjectName(QStringLiteral("stopPlan"));
     m_stop->setToolTip(tr("End the plan now; every run measured so far is kept, the current one as interrupted"));
@@ -158,10 +162,12 @@ QWidget* PlanPage::createSummary()
     m_explore->setObjectName(QStringLiteral("explore"));
     m_explore->setToolTip(tr("Find the knee of the chosen workload with few runs: an adaptive sweep of client counts"));
     connect(m_run, &QPushButton::clicked, this, &PlanPage::runPlan);
+    connect(m_resume, &QPushButton::clicked, this, &PlanPage::resumePlan);
     connect(m_stop, &QPushButton::clicked, this, &PlanPage::stopPlan);
     connect(m_explore, &QPushButton::clicked, this, &PlanPage::explore);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_run, 1);
+    buttons->addWidget(m_resume);
     buttons->addWidget(m_stop);
     buttons->addWidget(m_explore);
 
@@ -245,6 +251,7 @@ void PlanPage::updateButtons()
 {
     const bool planBusy = m_workspace->planController()->isBusy();
     m_run->setEnabled(!m_workspace->engineBusy() && !PlanIssue::hasErrors(m_issues));
+    m_resume->setEnabled(m_run->isEnabled());
     m_stop->setEnabled(planBusy && m_workspace->planController()->state() == PlanController::State::Running);
     m_explore->setEnabled(!m_workspace->engineBusy());
     m_form->setEnabled(!planBusy);
@@ -335,6 +342,16 @@ void PlanPage::savePlanAs()
 
 bool PlanPage::runPlan()
 {
+    return startPlan(false);
+}
+
+bool PlanPage::resumePlan()
+{
+    return startPlan(true);
+}
+
+bool PlanPage::startPlan(bool resume)
+{
     if (m_workspace->engineBusy()) {
         showMessage(tr("The engine is busy with a run, a plan or a table preparation: wait for it or stop it."), true);
         return false;
@@ -354,7 +371,7 @@ bool PlanPage::runPlan()
         return PlanServerResolver::resolve(server, sandboxDir);
     };
     showMessage(tr("Running %1 (%2 runs); watch it on the Run page.").arg(p.name).arg(p.runCount()), false);
-    m_workspace->planController()->start(p, m_workspace->storePath(), resolver, sandboxDir);
+    m_workspace->planController()->start(p, m_workspace->storePath(), resolver, sandboxDir, resume);
     Q_EMIT planStarted();
     return true;
 }

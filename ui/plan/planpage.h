@@ -44,6 +44,9 @@ public Q_SLOTS:
     void savePlanAs();
     // Starts the plan unless it has errors or the engine is busy (the page says which); true when it started.
     bool runPlan();
+    // The same, continuing the plan's experiment in the results file (as `plan resume`, whichever front end
+    // started it): only the runs it lacks are run.
+    bool resumePlan();
     void stopPlan();
     // Opens the Explore dialog over the workspace's workload with the plan's run length (modal while open).
     void explore();
@@ -59,6 +62,7 @@ private:
     void updateSummary();
     void updateButtons();
     void showMessage(const QString& text, bool error);
+    bool startPlan(bool resume);
 
     Workspace* m_workspace;
     PlanForm* m_form;
@@ -72,6 +76,7 @@ private:
     QLabel* m_problems = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_run = nullptr;
+    QPushButton* m_resume = nullptr;
     QPushButton* m_stop = nullptr;
     QPushButton* m_explore = nullptr;
 };

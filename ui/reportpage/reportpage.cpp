@@ -194,7 +194,7 @@ void ReportPage::reloadExperiments()
         return;
     }
     ResultStore store;
-    if (Error e = store.open(m_storePath)) {
+    if (Error e = store.openReadOnly(m_storePath)) {
         m_experiment->setItemText(0, tr("(result store unreadable)"));
         m_experiment->setToolTip(ErrorText::describe(e));
         return;
@@ -260,7 +260,7 @@ void ReportPage::reloadFromChoices()
         return;
     }
     ResultStore store;
-    if (Error e = store.open(m_storePath)) {
+    if (Error e = store.openReadOnly(m_storePath)) {
         showError(ErrorText::describe(e));
         return;
     }
@@ -298,7 +298,7 @@ void ReportPage::readTimelines()
         this,
         [path, runs, metric]() mutable {
             ResultStore store;
-            Error error = store.open(path);
+            Error error = store.openReadOnly(path);
             if (!error)
                 error = ReportSource::readTimelines(store, &runs, metric);
             return std::make_pair(error, runs);

@@ -9,7 +9,7 @@ StoreContents ResultsReader::contents(const QString& path)
 {
     StoreContents c;
     ResultStore store;
-    c.error = store.open(path);
+    c.error = store.openReadOnly(path); // reading never writes: a read-only or full disk shows its runs too
     c.path = store.path();
     if (c.error)
         return c;
@@ -32,7 +32,7 @@ RunDetails ResultsReader::details(const QString& path, qint64 runId)
 {
     RunDetails d;
     ResultStore store;
-    if ((d.error = store.open(path)))
+    if ((d.error = store.openReadOnly(path)))
         return d;
     auto run = store.run(runId);
     if (!run) {
