@@ -1456,10 +1456,6 @@
         <translation>Servereinstellungen in jedem Lauf</translation>
     </message>
     <message>
-        <source>measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the fitted optimum with its interval.</source>
-        <translation>gemessene Punkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Bootstrap-Intervall der Anpassung, N* markiert das angepasste Optimum mit seinem Intervall.</translation>
-    </message>
-    <message>
         <source>queries per second</source>
         <translation>Abfragen pro Sekunde</translation>
     </message>
@@ -1486,6 +1482,10 @@
     <message>
         <source>Figure %1: %2</source>
         <translation>Abbildung %1: %2</translation>
+    </message>
+    <message>
+        <source>measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% interval of the fit (t from the fit&apos;s Jacobian, or a bootstrap over the repetitions where every count has five), and N* marks the fitted optimum with its interval.</source>
+        <translation>Messpunkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Intervall der Anpassung (t aus der Jacobi-Matrix der Anpassung, oder ein Bootstrap über die Wiederholungen, wo jede Anzahl fünf hat), und N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1761,14 @@
         <source>Throughput over time</source>
         <translation>Durchsatz über die Zeit</translation>
     </message>
+    <message>
+        <source>%1 (no curve: the USL does not describe these points)</source>
+        <translation>%1 (keine Kurve: das USL beschreibt diese Punkte nicht)</translation>
+    </message>
+    <message>
+        <source>%1, fit from %2 on</source>
+        <translation>%1, Anpassung ab %2</translation>
+    </message>
 </context>
 <context>
     <name>ScalingReport</name>
@@ -1775,10 +1783,6 @@
     <message>
         <source>not available</source>
         <translation>nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% bootstrap intervals</source>
-        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)), mit 95-%-Bootstrap-Intervallen</translation>
     </message>
     <message>
         <source>column</source>
@@ -1827,6 +1831,42 @@
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% intervals</source>
+        <translation>USL-Anpassung je Spalte, X(N) = λN / (1 + σ(N−1) + κN(N−1)), mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>does not describe the means: %1</source>
+        <translation>beschreibt die Mittelwerte nicht: %1</translation>
+    </message>
+    <message>
+        <source>%1 (from %2 on)</source>
+        <translation>%1 (ab %2)</translation>
+    </message>
+    <message>
+        <source> = X(1), measured once</source>
+        <translation> = X(1), einmal gemessen</translation>
+    </message>
+    <message>
+        <source> (fitted: X(1) lies outside)</source>
+        <translation> (angepasst: X(1) liegt außerhalb)</translation>
+    </message>
+    <message>
+        <source>Amdahl fit</source>
+        <translation>Amdahl-Anpassung</translation>
+    </message>
+    <message>
+        <source>not computed: %1</source>
+        <translation>nicht berechnet: %1</translation>
     </message>
 </context>
 <context>
@@ -1884,10 +1924,6 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <source> (95% interval %1)</source>
-        <translation> (95-%-Intervall %1)</translation>
-    </message>
-    <message>
         <source> with about %1</source>
         <translation> mit etwa %1</translation>
     </message>
@@ -1908,10 +1944,6 @@
         <translation>, außerhalb der gemessenen %1–%2 %3</translation>
     </message>
     <message>
-        <source> (95% interval %1 %2)</source>
-        <translation> (95-%-Intervall %1 %2)</translation>
-    </message>
-    <message>
         <source>%1: %2x the throughput at %3x the CPU per transaction (%4 %5)</source>
         <translation>%1: %2-facher Durchsatz bei %3-facher CPU-Zeit je Transaktion (%4 %5)</translation>
     </message>
@@ -1922,6 +1954,54 @@
     <message>
         <source>from %1 to %2 %3 throughput grows %4x, faster than the %3: with so few %3 the CPUs idle between round trips, which makes each query cost more (most on virtual machines)</source>
         <translation>von %1 auf %2 %3 wächst der Durchsatz auf das %4-Fache, schneller als die Zahl der %3: bei so wenigen %3 warten die CPUs zwischen den Anfragen im Leerlauf, was jede Anfrage teurer macht (am meisten auf virtuellen Maschinen)</translation>
+    </message>
+    <message>
+        <source>bootstrap</source>
+        <translation>Bootstrap-</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t-</translation>
+    </message>
+    <message>
+        <source>a bootstrap over the repetitions</source>
+        <translation>ein Bootstrap über die Wiederholungen</translation>
+    </message>
+    <message>
+        <source>t intervals from the fit&apos;s Jacobian (delta method for N* and the peak)</source>
+        <translation>t-Intervalle aus der Jacobi-Matrix der Anpassung (Delta-Methode für N* und den Höchstwert)</translation>
+    </message>
+    <message>
+        <source> (95% %1 interval %2)</source>
+        <translation> (95-%-%1Intervall %2)</translation>
+    </message>
+    <message>
+        <source>throughput grows %1x from %2 to %3 %4</source>
+        <translation>der Durchsatz wächst von %2 auf %3 %4 um das %1-Fache</translation>
+    </message>
+    <message>
+        <source>the curve misses the means by more than their run-to-run noise (lack of fit, p = %1)</source>
+        <translation>die Kurve verfehlt die Mittelwerte um mehr als ihr Rauschen von Lauf zu Lauf (Lack of Fit, p = %1)</translation>
+    </message>
+    <message>
+        <source>the curve misses the mean at %1 %2 by %3% (a fit that describes a table without repetitions misses no mean by more than %4%)</source>
+        <translation>die Kurve verfehlt den Mittelwert bei %1 %2 um %3 % (eine Anpassung, die eine Tabelle ohne Wiederholungen beschreibt, verfehlt keinen Mittelwert um mehr als %4 %)</translation>
+    </message>
+    <message>
+        <source>the USL does not describe %1: %2; no curve is drawn</source>
+        <translation>das USL beschreibt %1 nicht: %2; es wird keine Kurve gezeichnet</translation>
+    </message>
+    <message>
+        <source>the USL does not describe every point of %1: %2; a fit from %3 %4 on gives: %5</source>
+        <translation>das USL beschreibt nicht jeden Punkt von %1: %2; eine Anpassung ab %3 %4 ergibt: %5</translation>
+    </message>
+    <message>
+        <source>the USL does not describe every point of %1: %2; the curve is a fit from %3 %4 on</source>
+        <translation>das USL beschreibt nicht jeden Punkt von %1: %2; die Kurve ist eine Anpassung ab %3 %4</translation>
+    </message>
+    <message>
+        <source> (95% %1 interval %2 %3)</source>
+        <translation> (95-%-%1Intervall %2 %3)</translation>
     </message>
 </context>
 <context>

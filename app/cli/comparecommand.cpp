@@ -335,7 +335,7 @@ int compareCommand(const QStringList& args)
         return ExitUsage;
     if (!request.baseline.isEmpty() && !isThroughput(choice.metric))
         err() << "--baseline: speedup and efficiency are given for qps and tps only" << Qt::endl;
-    ScalingReport report(pivot.toDataTable(), columns->baseline);
+    ScalingReport report(pivot.toDataTable(), columns->baseline, &pivot);
     report.setRowLabels(rowLabels(pivot));
     if (columns->diffFrom >= 0)
         report.setPercentDifference(columns->diffFrom, columns->diffTo);

@@ -26,6 +26,9 @@ public:
         int resamples = 400;
         unsigned long long seed = 20061227; // fixed: the same data give the same intervals
         double level = 0.95;
+        // A bootstrap over repetitions only with at least this many at every x: three values have ten distinct
+        // resamples. With fewer, the fits use t intervals from their Jacobian.
+        int minRepetitions = 5;
     };
 
     // Refits the model to resampled ys (same xs); nullopt when the resample cannot be fitted.

@@ -44,7 +44,7 @@ namespace {
         }
     }
 
-    ScalingFacts::Column columnFacts(const DataTable& table, int column)
+    ScalingFacts::Column columnFacts(const DataTable& table, int column, const PivotTable* cells)
     {
         ScalingFacts::Column facts;
         facts.label = table.columnName(column);
@@ -66,15 +66,28 @@ namespace {
             facts.suggestedX = suggestions(lo, hi, facts.peakAtFirstX, facts.peakAtLastX);
             findSuperlinearStep(facts, xs, ys);
         }
-        auto fit = UslFit::fit(xs, ys);
-        if (!fit) {
-            facts.uslRefused = fit.error();
+        QList<int> repetitions;
+        QList<double> sds;
+        if (cells && cells->rowCount() == table.rowCount() && cells->columnCount() == table.columnCount()) {
+            for (int r = 0; r < table.rowCount(); ++r) {
+                if (!table.hasValue(r, column))
+                    continue;
+                repetitions.append(cells->cell(r, column).n);
+                sds.append(cells->cell(r, column).sd);
+            }
+        }
+        facts.verdict = UslVerdict::judge(xs, ys, repetitions, sds);
+        if (facts.verdict.kind == UslVerdict::Kind::Refused) {
+            facts.uslRefused = facts.verdict.refused;
             return facts;
         }
-        facts.fittedOptimum = fit->optimalConcurrency();
-        facts.fittedPeak = fit->peakThroughput();
-        facts.fitRSquared = fit->rSquared();
-        facts.usl = std::move(*fit);
+        if (!facts.verdict.fit)
+            return facts;
+        const UslFit& fit = *facts.verdict.fit;
+        facts.fittedOptimum = fit.optimalConcurrency();
+        facts.fittedPeak = fit.peakThroughput();
+        facts.fitRSquared = fit.rSquared();
+        facts.usl = fit;
         return facts;
     }
 
@@ -99,7 +112,7 @@ ScalingFacts::Comparison ScalingFacts::compare(const DataTable& table, int from,
     return c;
 }
 
-ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline)
+ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline, const PivotTable* cells)
 {
     ScalingFacts facts;
     facts.xLabel = table.xLabel();
@@ -109,7 +122,7 @@ ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline)
         facts.maxX = *std::max_element(table.xValues().begin(), table.xValues().end());
     }
     for (int c = 0; c < table.columnCount(); ++c) {
-        facts.columns.append(columnFacts(table, c));
+        facts.columns.append(columnFacts(table, c, cells));
         const double peak = facts.columns.last().peakValue;
         if (!std::isnan(peak) && (facts.best < 0 || peak > facts.columns.at(facts.best).peakValue))
             facts.best = c;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
 #include "analysis/uslfit.h"
+#include "analysis/uslverdict.h"
 #include "common/error.h"
 
 #include <QList>
@@ -25,7 +27,10 @@ struct ScalingFacts {
         double peakValue = kNaN;
         bool peakAtLastX = false; // still rising at the largest measured x
         bool peakAtFirstX = false; // highest at the smallest measured x (above 1): the peak may lie below it
-        std::optional<UslFit> usl; // absent when refused (uslRefused says why)
+        // The fit drawn and quoted: absent when refused (uslRefused says why) or when it does not describe the means
+        // (verdict says why; verdict.fit is usl, from verdict.from on for a later start).
+        std::optional<UslFit> usl;
+        UslVerdict verdict;
         Error uslRefused;
         std::optional<double> fittedOptimum; // USL N*
         std::optional<double> fittedPeak; // USL X(N*)
@@ -57,7 +62,8 @@ struct ScalingFacts {
     QList<Comparison> steps; // each column against the previous one (2 -> 4 cores)
 
     // baseline: index of the reference column (usually the fewest resources).
-    static ScalingFacts compute(const DataTable& table, int baseline = 0);
+    // cells: the pivot the table's means came from (same rows and columns), for the repetitions' spread.
+    static ScalingFacts compute(const DataTable& table, int baseline = 0, const PivotTable* cells = nullptr);
     static Comparison compare(const DataTable& table, int from, int to);
 };
 

@@ -2,6 +2,7 @@
 #include "scalingfigures.h"
 
 #include "analysis/speedup.h"
+#include "analysis/scalingfacts.h"
 #include "analysis/uslfit.h"
 #include "common/errortext.h"
 
@@ -223,23 +224,32 @@ namespace {
 
 } // namespace
 
-FigureData ScalingFigures::uslFit(const DataTable& table, const QString& yTitle, bool logX, bool extrapolate)
+FigureData ScalingFigures::uslFit(
+    const DataTable& table, const QString& yTitle, bool logX, bool extrapolate, const PivotTable* cells)
 {
     FigureData f = values(table, yTitle, logX);
     bool extrapolated = false;
-    for (FigureSeries& s : f.series) {
+    const ScalingFacts facts = ScalingFacts::compute(table, 0, cells);
+    for (int column = 0; column < f.series.size() && column < facts.columns.size(); ++column) {
+        FigureSeries& s = f.series[column];
         s.showLine = false;
-        QList<double> xs;
-        QList<double> ys;
-        for (const QPointF& p : s.points) {
-            xs.append(p.x());
-            ys.append(p.y());
-        }
-        const auto fit = UslFit::fit(xs, ys);
-        if (!fit) {
-            s.name = tr("%1 (no fit: %2)").arg(s.name, ErrorText::describeFit(fit.error()));
+        const ScalingFacts::Column& c = facts.columns.at(column);
+        if (c.verdict.kind == UslVerdict::Kind::Refused) {
+            s.name = tr("%1 (no fit: %2)").arg(s.name, ErrorText::describeFit(c.verdict.refused));
             continue;
         }
+        if (!c.usl) {
+            s.name = tr("%1 (no curve: the USL does not describe these points)").arg(s.name);
+            continue;
+        }
+        const std::optional<UslFit>& fit = c.usl;
+        QList<double> xs;
+        for (const QPointF& p : s.points) {
+            if (c.verdict.kind != UslVerdict::Kind::LaterStart || p.x() >= c.verdict.from)
+                xs.append(p.x());
+        }
+        if (c.verdict.kind == UslVerdict::Kind::LaterStart)
+            s.name = tr("%1, fit from %2 on").arg(s.name, QString::number(c.verdict.from));
         // Curves across the measured range only: beyond it the model guesses, and a figure must not look surer.
         const double lo = *std::min_element(xs.begin(), xs.end());
         const double hi = *std::max_element(xs.begin(), xs.end());
@@ -271,7 +281,7 @@ FigureData ScalingFigures::uslFit(const DataTable& table, const QString& yTitle,
 }
 
 FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline,
-    int compared, bool logX, bool extrapolate)
+    int compared, bool logX, bool extrapolate, const PivotTable* cells)
 {
     switch (kind) {
     case FigureKind::Throughput:
@@ -281,7 +291,7 @@ FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const 
     case FigureKind::PercentDifference:
         return percentDifference(table, baseline, compared, logX);
     case FigureKind::UslFit:
-        return uslFit(table, yTitle, logX, extrapolate);
+        return uslFit(table, yTitle, logX, extrapolate, cells);
     case FigureKind::Timeline: // from the runs' intervals: ReportContent builds it
         return {};
     }

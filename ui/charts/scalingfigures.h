@@ -5,6 +5,7 @@
 #pragma once
 
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
 #include "figuredata.h"
 
 #include <QCoreApplication>
@@ -37,13 +38,15 @@ public:
     static FigureData speedup(const DataTable& table, int baseline, bool logX);
     // 100 (to - from) / from per row.
     static FigureData percentDifference(const DataTable& table, int from, int to, bool logX);
-    // Measured points, the fitted USL curve per column across the measured range with its 95% bootstrap band, N*
-    // marked with its interval; columns the fit refuses keep their points and say why in the legend. extrapolate:
-    // the curve also beyond the measured range, dashed and labelled so.
-    static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX, bool extrapolate = false);
+    // Measured points, the fitted USL curve per column across the measured range with its 95% band, N* marked with
+    // its interval; columns the fit refuses, or whose fit does not describe the means (UslVerdict; cells: the
+    // repetitions' spread), keep their points and say why in the legend; a fit from a later start is drawn from
+    // there and says so. extrapolate: the curve also beyond the measured range, dashed and labelled so.
+    static FigureData uslFit(const DataTable& table, const QString& yTitle, bool logX, bool extrapolate = false,
+        const PivotTable* cells = nullptr);
 
     static FigureData build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared,
-        bool logX, bool extrapolate = false);
+        bool logX, bool extrapolate = false, const PivotTable* cells = nullptr);
 };
 
 } // namespace sb

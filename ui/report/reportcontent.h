@@ -82,7 +82,7 @@ struct ReportContent {
     // The fits, tables and sentences of this table (the same as `scalebench-cli compare` prints).
     ScalingReport analysis() const
     {
-        ScalingReport report(table, baseline);
+        ScalingReport report(table, baseline, &pivot);
         if (cpuPerTransaction)
             report.setCpuPerTransaction(*cpuPerTransaction);
         if (!pivot.numericRows()) {
@@ -99,7 +99,7 @@ struct ReportContent {
     {
         if (kind == FigureKind::Timeline)
             return TimelineFigure::build(timelines, ScalingFigures::metricTitle(timelineMetric()), columns);
-        return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate);
+        return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate, &pivot);
     }
 };
 

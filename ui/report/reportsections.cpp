@@ -185,8 +185,9 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
         return timelineCaption(content);
     case FigureKind::UslFit:
         return tr("measured points and the Universal Scalability Law fitted to each column, drawn across the "
-                  "measured client counts; the shaded band is the 95% bootstrap interval of the fit, and N* marks the "
-                  "fitted optimum with its interval.");
+                  "measured client counts; the shaded band is the 95% interval of the fit (t from the fit's Jacobian, or a "
+                  "bootstrap over the repetitions where every count has five), and N* marks the fitted optimum with "
+                  "its interval.");
     }
     return QString();
 }

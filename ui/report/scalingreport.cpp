@@ -10,6 +10,7 @@
 #include "scalingsentence.h"
 
 #include <QJsonArray>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -114,11 +115,11 @@ namespace {
 
 } // namespace
 
-ScalingReport::ScalingReport(DataTable table, int baseline)
+ScalingReport::ScalingReport(DataTable table, int baseline, const PivotTable* cells)
     : m_table(std::move(table))
     , m_baseline(baseline)
 {
-    m_facts = ScalingFacts::compute(m_table, baseline);
+    m_facts = ScalingFacts::compute(m_table, baseline, cells);
     m_amdahl = amdahlFits(m_table, m_facts);
 }
 
@@ -211,22 +212,53 @@ QString ScalingReport::percentLabel() const
 ScalingReport::Table ScalingReport::uslTable() const
 {
     Table t;
-    t.title = tr("USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% bootstrap intervals");
+    QStringList methods;
+    for (const ScalingFacts::Column& m : m_facts.columns) {
+        if (m.usl && !methods.contains(ScalingSentence::intervalMethod(m.usl->intervalMethod())))
+            methods << ScalingSentence::intervalMethod(m.usl->intervalMethod());
+    }
+    t.title = tr("USL fit per column, X(N) = λN / (1 + σ(N−1) + κN(N−1)), with 95% intervals");
+    if (!methods.isEmpty())
+        t.title += tr(" (%1)").arg(methods.join(tr("; ")));
     t.header = QStringList { tr("column"), QStringLiteral("λ"), QStringLiteral("σ"), QStringLiteral("κ"),
         QStringLiteral("N*"), tr("USL peak"), tr("measured peak @ x"), tr("RMS error"), QStringLiteral("R²") };
     for (const ScalingFacts::Column& m : m_facts.columns) {
         const QString measured = std::isnan(m.peakValue)
             ? QStringLiteral("-")
             : num(m.peakValue, 6) + QStringLiteral(" @ ") + num(m.peakX, 6);
-        if (!m.usl) {
+        if (m.verdict.kind == UslVerdict::Kind::Refused) {
             t.rows << QStringList { m.label, ErrorText::describeFit(m.uslRefused), {}, {}, {}, {}, measured, {}, {} };
             continue;
         }
+        if (!m.usl) {
+            t.rows << QStringList { m.label,
+                tr("does not describe the means: %1")
+                    .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
+                {}, {}, {}, {}, measured, num(m.verdict.full->residualError(), 3),
+                QString::number(m.verdict.full->rSquared(), 'f', 4) };
+            continue;
+        }
         const UslFit& f = *m.usl;
-        t.rows << QStringList { m.label,
-            withInterval(f.lambda(), f.lambdaInterval()) + (f.lambdaAnchored() ? tr(" = X(1)") : QString()),
-            withInterval(f.sigma(), f.sigmaInterval(), 2), withInterval(f.kappa(), f.kappaInterval(), 2),
-            withInterval(f.optimalConcurrency(), f.optimumInterval()),
+        const QString label = m.verdict.kind == UslVerdict::Kind::LaterStart
+            ? tr("%1 (from %2 on)").arg(m.label, num(m.verdict.from, 6))
+            : m.label;
+        QString lambda = withInterval(f.lambda(), f.lambdaInterval());
+        switch (f.anchor()) {
+        case UslFit::Anchor::Repeated:
+        case UslFit::Anchor::AgreesWithFreeFit:
+            lambda += tr(" = X(1)");
+            break;
+        case UslFit::Anchor::TooFewCounts:
+            lambda += tr(" = X(1), measured once");
+            break;
+        case UslFit::Anchor::Disagrees:
+            lambda += tr(" (fitted: X(1) lies outside)");
+            break;
+        case UslFit::Anchor::NotMeasured:
+            break;
+        }
+        t.rows << QStringList { label, lambda, withInterval(f.sigma(), f.sigmaInterval(), 2),
+            withInterval(f.kappa(), f.kappaInterval(), 2), withInterval(f.optimalConcurrency(), f.optimumInterval()),
             withInterval(f.peakThroughput(), f.peakInterval(), 4), measured, num(f.residualError(), 3),
             QString::number(f.rSquared(), 'f', 4) };
     }
@@ -240,6 +272,13 @@ ScalingReport::Table ScalingReport::amdahlTable() const
         return t;
     t.title = tr("Amdahl fit across columns, X(p) = X₁p / (1 + σ(p−1)), with 95% bootstrap intervals; first row: "
                  "each column at its peak");
+    const bool none = std::none_of(m_amdahl.begin(), m_amdahl.end(), [](const AmdahlRow& a) { return a.fit; });
+    if (none) { // one sentence, not a row of refusals per line
+        t.header = QStringList { tr("Amdahl fit") };
+        t.rows << QStringList { tr("not computed: %1").arg(ErrorText::describeFit(m_amdahl.constFirst().refused)) };
+        t.rightAligned = { false };
+        return t;
+    }
     t.header = QStringList { m_table.xLabel(), QStringLiteral("X₁"), QStringLiteral("σ"), tr("max speedup"),
         QStringLiteral("R²") };
     for (const AmdahlRow& a : m_amdahl) {
@@ -315,7 +354,17 @@ QJsonObject ScalingReport::toJson() const
     QJsonArray usl;
     for (const ScalingFacts::Column& m : m_facts.columns) {
         QJsonObject o { { QStringLiteral("column"), m.label }, { QStringLiteral("measuredPeak"), json(m.peakValue) },
-            { QStringLiteral("measuredPeakX"), json(m.peakX) } };
+            { QStringLiteral("measuredPeakX"), json(m.peakX) },
+            { QStringLiteral("verdict"), QString::fromLatin1(UslVerdict::kindName(m.verdict.kind)) } };
+        if (m.verdict.kind == UslVerdict::Kind::LaterStart)
+            o.insert(QStringLiteral("fromX"), m.verdict.from);
+        if (m.verdict.kind == UslVerdict::Kind::Misses || m.verdict.kind == UslVerdict::Kind::LaterStart) {
+            o.insert(QStringLiteral("notDescribed"), ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
+            o.insert(QStringLiteral("worstRelativeMiss"), json(m.verdict.worstMiss));
+            o.insert(QStringLiteral("worstMissX"), json(m.verdict.worstMissX));
+            if (m.verdict.lackOfFit)
+                o.insert(QStringLiteral("lackOfFitP"), m.verdict.lackOfFit->pValue());
+        }
         if (const auto& f = m.usl) {
             o.insert(QStringLiteral("lambda"), f->lambda());
             o.insert(QStringLiteral("lambdaInterval"), json(f->lambdaInterval()));
@@ -330,8 +379,13 @@ QJsonObject ScalingReport::toJson() const
             o.insert(QStringLiteral("peakInterval"), json(f->peakInterval()));
             o.insert(QStringLiteral("rmsError"), f->residualError());
             o.insert(QStringLiteral("r2"), f->rSquared());
-            o.insert(QStringLiteral("resamples"), f->resamples());
-        } else {
+            o.insert(QStringLiteral("lambdaAnchor"), QString::fromLatin1(UslFit::anchorName(f->anchor())));
+            o.insert(QStringLiteral("intervalMethod"), QString::fromLatin1(UslFit::intervalMethodName(f->intervalMethod())));
+            if (f->intervalMethod() == UslFit::IntervalMethod::RepetitionBootstrap)
+                o.insert(QStringLiteral("resamples"), f->resamples());
+            else
+                o.insert(QStringLiteral("degreesOfFreedom"), f->degreesOfFreedom());
+        } else if (m.verdict.kind == UslVerdict::Kind::Refused) {
             o.insert(QStringLiteral("refused"), ErrorText::describe(m.uslRefused));
         }
         usl.append(o);
@@ -353,7 +407,7 @@ QJsonObject ScalingReport::toJson() const
         amdahl.append(o);
     }
     QJsonArray speedup;
-    for (int c = 0; c < m_table.columnCount(); ++c) {
+    for (int c = 0; m_table.columnCount() > 1 && c < m_table.columnCount(); ++c) { // one column: nothing to compare
         QJsonObject o { { QStringLiteral("column"), m_table.columnName(c) },
             { QStringLiteral("resources"), json(Speedup::resourcesFromLabel(m_table.columnName(c))) },
             { QStringLiteral("speedup"), jsonArray(Speedup::speedup(m_table, c, m_baseline)) } };
@@ -362,8 +416,9 @@ QJsonObject ScalingReport::toJson() const
         speedup.append(o);
     }
     QJsonObject doc { { QStringLiteral("baseline"), m_table.columnName(m_baseline) }, { QStringLiteral("usl"), usl },
-        { QStringLiteral("amdahl"), amdahl }, { QStringLiteral("speedup"), speedup },
-        { QStringLiteral("summary"), QJsonArray::fromStringList(summary()) } };
+        { QStringLiteral("amdahl"), amdahl }, { QStringLiteral("summary"), QJsonArray::fromStringList(summary()) } };
+    if (!speedup.isEmpty())
+        doc.insert(QStringLiteral("speedup"), speedup);
     if (m_diffFrom >= 0 && m_diffTo >= 0)
         doc.insert(QStringLiteral("percentDifference"),
             QJsonObject { { QStringLiteral("from"), m_table.columnName(m_diffFrom) },

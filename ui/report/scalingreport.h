@@ -7,6 +7,7 @@
 
 #include "analysis/amdahlfit.h"
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
 #include "analysis/scalingfacts.h"
 #include "analysis/uslfit.h"
 #include "common/error.h"
@@ -41,7 +42,9 @@ public:
     };
 
     // baseline: index of the reference column for speedup, efficiency and the summary.
-    ScalingReport(DataTable table, int baseline);
+    // cells: the pivot the means came from (its repetitions decide, by a lack-of-fit test, whether a fit describes
+    // them); without it a fit is held to UslVerdict's bound on the relative miss.
+    ScalingReport(DataTable table, int baseline, const PivotTable* cells = nullptr);
 
     // Rows shown by label instead of by x (a pivot whose rows are not numbers).
     void setRowLabels(const QStringList& labels) { m_rowLabels = labels; }

@@ -57,16 +57,57 @@ QString ScalingSentence::xNoun(const QString& xLabel)
     return tr("clients");
 }
 
+QString ScalingSentence::intervalKind(const UslFit& fit)
+{
+    return fit.intervalMethod() == UslFit::IntervalMethod::RepetitionBootstrap ? tr("bootstrap") : tr("t");
+}
+
+QString ScalingSentence::intervalMethod(UslFit::IntervalMethod method)
+{
+    return method == UslFit::IntervalMethod::RepetitionBootstrap
+        ? tr("a bootstrap over the repetitions")
+        : tr("t intervals from the fit's Jacobian (delta method for N* and the peak)");
+}
+
 QString ScalingSentence::fittedPeak(const ScalingFacts::Column& c, const QString& noun)
 {
     const UslFit& f = *c.usl;
     QString text = tr("throughput peaks at about %1 %2").arg(std::lround(*c.fittedOptimum)).arg(noun);
     if (f.optimumInterval().isValid())
-        text += tr(" (95% interval %1)").arg(interval(f.optimumInterval()));
+        text += tr(" (95% %1 interval %2)").arg(intervalKind(f), interval(f.optimumInterval()));
     text += tr(" with about %1").arg(number(*c.fittedPeak));
     if (f.peakInterval().isValid())
         text += tr(" (%1)").arg(interval(f.peakInterval()));
     return text;
+}
+
+QString ScalingSentence::missReason(const ScalingFacts::Column& c, const QString& noun)
+{
+    const UslVerdict& v = c.verdict;
+    if (std::isfinite(v.superlinearRatio))
+        return tr("throughput grows %1x from %2 to %3 %4")
+            .arg(QString::number(v.superlinearRatio, 'f', 1), number(v.superlinearFromX), number(v.superlinearToX), noun);
+    if (v.lackOfFit)
+        return tr("the curve misses the means by more than their run-to-run noise (lack of fit, p = %1)")
+            .arg(QString::number(v.lackOfFit->pValue(), 'g', 2));
+    return tr("the curve misses the mean at %1 %2 by %3% (a fit that describes a table without repetitions misses "
+              "no mean by more than %4%)")
+        .arg(number(v.worstMissX), noun, QString::number(100 * v.worstMiss, 'f', 0),
+            QString::number(100 * UslVerdict::kMaxRelativeMiss, 'f', 0));
+}
+
+QString ScalingSentence::verdict(const ScalingFacts::Column& c, const QString& noun)
+{
+    const UslVerdict& v = c.verdict;
+    if (v.kind == UslVerdict::Kind::Misses)
+        return tr("the USL does not describe %1: %2; no curve is drawn").arg(c.label, missReason(c, noun));
+    if (v.kind == UslVerdict::Kind::LaterStart && c.fittedOptimum && c.fittedPeak)
+        return tr("the USL does not describe every point of %1: %2; a fit from %3 %4 on gives: %5")
+            .arg(c.label, missReason(c, noun), number(v.from), noun, fittedPeak(c, noun));
+    if (v.kind == UslVerdict::Kind::LaterStart)
+        return tr("the USL does not describe every point of %1: %2; the curve is a fit from %3 %4 on")
+            .arg(c.label, missReason(c, noun), number(v.from), noun);
+    return QString();
 }
 
 QString ScalingSentence::edge(const ScalingFacts::Column& c, const QString& noun)
@@ -96,7 +137,10 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     const ScalingFacts::Column& best = facts.columns.at(facts.best);
     const QString noun = xNoun(facts.xLabel);
     QStringList parts;
-    if (fittedOptimumIsCredible(facts, best)) {
+    const QString misses = verdict(best, noun);
+    if (!misses.isEmpty())
+        parts << misses;
+    if (fittedOptimumIsCredible(facts, best) && best.verdict.kind == UslVerdict::Kind::Describes) {
         QString peak = fittedPeak(best, noun);
         if (*best.fittedOptimum < facts.minX || *best.fittedOptimum > facts.maxX)
             peak += tr(", outside the %1–%2 %3 measured").arg(number(facts.minX), number(facts.maxX), noun);
@@ -105,8 +149,8 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     const QString atEdge = edge(best, noun);
     if (!atEdge.isEmpty())
         parts << atEdge;
-    if (parts.isEmpty())
-        parts << tr("throughput peaks at %1 %2").arg(number(best.peakX), noun);
+    if (parts.isEmpty() || best.verdict.kind == UslVerdict::Kind::Misses)
+        parts.prepend(tr("throughput peaks at %1 %2").arg(number(best.peakX), noun));
     for (const ScalingFacts::Comparison& c : facts.versusBaseline) {
         if (c.to == facts.best && isValid(facts, c)) {
             parts << ratioSentence(facts, c);
@@ -132,7 +176,7 @@ QString ScalingSentence::columnSentence(const ScalingFacts& facts, int column)
                        .arg(std::lround(*c.fittedOptimum))
                        .arg(noun);
     if (c.usl && c.usl->optimumInterval().isValid())
-        text += tr(" (95% interval %1 %2)").arg(interval(c.usl->optimumInterval()), noun);
+        text += tr(" (95% %1 interval %2 %3)").arg(intervalKind(*c.usl), interval(c.usl->optimumInterval()), noun);
     return text;
 }
 
@@ -182,6 +226,11 @@ QStringList ScalingSentence::all(const ScalingFacts& facts)
     const QString s = summary(facts);
     if (!s.isEmpty())
         sentences << s;
+    for (int c = 0; c < facts.columns.size(); ++c) {
+        const QString v = c == facts.best ? QString() : verdict(facts.columns.at(c), xNoun(facts.xLabel));
+        if (!v.isEmpty())
+            sentences << v;
+    }
     for (const ScalingFacts::Comparison& c : facts.steps) {
         const QString step = stepSentence(facts, c);
         if (!step.isEmpty())

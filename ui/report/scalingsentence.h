@@ -33,6 +33,18 @@ public:
     static QString edge(const ScalingFacts::Column& column, const QString& noun);
     // "from 1 to 2 clients throughput grows 6.04x, faster than the clients: ..."
     static QString superlinear(const ScalingFacts::Column& column, const QString& noun);
+    // How a fit's intervals were computed, as one word before "interval": "t" (from the fit's Jacobian) or
+    // "bootstrap" (over the repetitions).
+    static QString intervalKind(const UslFit& fit);
+    // The same at length, for a table's caption: "t intervals from the fit's Jacobian (delta method for N* and the
+    // peak)" or "a bootstrap over the repetitions".
+    static QString intervalMethod(UslFit::IntervalMethod method);
+    // Why the USL fit of a column is not drawn or drawn from a later start: "the USL does not describe 2 cores:
+    // throughput grows 8.8x from 1 to 2 clients; a fit from 2 clients on gives ...". Empty when the fit of every point
+    // describes the means (or there is none).
+    static QString verdict(const ScalingFacts::Column& column, const QString& noun);
+    // The reason alone: "throughput grows 8.8x from 1 to 2 clients", "the curve misses the mean at 2 clients by 75%".
+    static QString missReason(const ScalingFacts::Column& column, const QString& noun);
     // What the x axis counts, as a plural noun: "clients" for concurrency, "threads" when the label says so.
     static QString xNoun(const QString& xLabel);
 };
