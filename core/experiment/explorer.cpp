@@ -2,6 +2,7 @@
 #include "explorer.h"
 
 #include "experimentplan.h"
+#include "stoptesthook.h"
 #include "store/resultstore.h"
 
 #include <QElapsedTimer>
@@ -44,8 +45,11 @@ ExploreSettings Explorer::defaultSettings(const RunSpec& base)
 void Explorer::requestStop()
 {
     m_stop.store(true);
-    if (MeasuredRun* r = m_run.load())
+    if (MeasuredRun* r = m_run.load()) {
+        if (testhook::stopRecorded)
+            testhook::stopRecorded();
         r->requestStop();
+    }
 }
 
 void Explorer::requestStopFromSignal()

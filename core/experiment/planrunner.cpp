@@ -5,6 +5,7 @@
 #include "affinity/serverbinding.h"
 #include "common/optionproblem.h"
 #include "server/sandboxserver.h"
+#include "stoptesthook.h"
 #include "store/resultstore.h"
 
 #include <QElapsedTimer>
@@ -23,8 +24,11 @@ PlanRunner::PlanRunner(const ExperimentPlan& plan, ResultStore& store, ServerRes
 void PlanRunner::requestStop()
 {
     m_stop.store(true);
-    if (MeasuredRun* r = m_run.load())
+    if (MeasuredRun* r = m_run.load()) {
+        if (testhook::stopRecorded)
+            testhook::stopRecorded();
         r->requestStopFromSignal();
+    }
 }
 
 Error PlanRunner::run(bool resume)
