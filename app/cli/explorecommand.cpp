@@ -222,11 +222,7 @@ int exploreCommand(const QStringList& args)
                                                   : QString());
     Explorer explorer(request, *settings, printingHooks(json));
     explorer.setStore(&store, *experiment);
-    ExploreOutcome outcome;
-    {
-        Interrupt::Guard<Explorer> interrupt(explorer);
-        outcome = explorer.run();
-    }
+    const ExploreOutcome outcome = explorer.run(Interrupt::token());
     return report(outcome, *settings, json, *experiment, store.path());
 }
 

@@ -46,19 +46,17 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
                      .arg(qint64(p.etaSec));
         out().flush();
     });
-    runner.setRunFinishedHandler([](const RunSpec&, const RunSummary& s) {
-        out() << QStringLiteral("    %1: %2 tps, %3 qps, p95 %4 ms\n")
-                     .arg(QLatin1String(runStatusName(s.status)))
+    runner.setRunFinishedHandler([](const RunSpec& spec, const RunSummary& s) {
+        // A phased workload (kv) ends each phase as a run of its own: the line names it.
+        const QString phase = spec.phase.isEmpty() ? QString() : spec.phase + QStringLiteral(" ");
+        out() << QStringLiteral("    %1%2: %3 tps, %4 qps, p95 %5 ms\n")
+                     .arg(phase, QLatin1String(runStatusName(s.status)))
                      .arg(s.tps(), 0, 'f', 1)
                      .arg(s.qps(), 0, 'f', 1)
                      .arg(s.latency.p95Ms, 0, 'f', 2);
         out().flush();
     });
-    Error e;
-    {
-        Interrupt::Guard<PlanRunner> interrupt(runner);
-        e = runner.run(resume);
-    }
+    const Error e = runner.run(resume, Interrupt::token());
     out() << "experiment " << runner.experimentId() << " in " << store.path() << Qt::endl;
     if (e) {
         fail(e);

@@ -17,6 +17,7 @@
 #include "experiment/measuredrun.h"
 #include "experiment/planserver.h"
 #include "experiment/runsettings.h"
+#include "experiment/runverdict.h"
 #include "store/resultstore.h"
 #include "store/storefile.h"
 
@@ -117,24 +118,29 @@ std::function<void(const Error&, qint64, qint64)> storeFailureLine(const QString
     };
 }
 
-int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const QString& storePath)
+// The run's verdict (runVerdict: the same for the Run page, plans and explore) as lines and an exit code: 0 for a
+// finished run that was kept whole, 4 for one that was stopped or failed (what it measured is kept), the setup
+// error's own code when nothing was measured.
+int report(const Result<MeasuredRunOutcome>& outcome, const RunPrinter& printer, const QString& storePath)
 {
-    if (outcome.phases.size() == 1 && outcome.phases.first().name.isEmpty())
-        printer.summary(outcome.summary);
-    if (!storePath.isEmpty() && !outcome.phases.isEmpty() && !outcome.storeError)
-        err() << "Stored as run " << outcome.phases.last().runId << " in " << storePath << Qt::endl;
-    else if (!storePath.isEmpty() && !outcome.phases.isEmpty())
-        err() << "Kept in part as run " << outcome.phases.last().runId << " (interrupted) in " << storePath << Qt::endl;
-    if (outcome.storeError)
-        fail(outcome.storeError);
-    if (outcome.restoreError)
-        fail(outcome.restoreError);
-    if (outcome.summary.status != RunStatus::Finished) {
-        if (outcome.summary.error.code != outcome.storeError.code || !outcome.storeError) // said just above
-            fail(outcome.summary.error);
-        return ExitRunFailed;
-    }
-    return outcome.storeError || outcome.restoreError ? ExitRunFailed : ExitOk;
+    const RunVerdict verdict = runVerdict(outcome);
+    if (!verdict.measured())
+        return fail(verdict.error);
+    if (outcome->phases.size() == 1 && outcome->phases.first().name.isEmpty())
+        printer.summary(outcome->summary);
+    if (verdict.storedRunId > 0)
+        err() << "Stored as run " << verdict.storedRunId << " in " << storePath << Qt::endl;
+    else if (!storePath.isEmpty() && !outcome->phases.isEmpty())
+        err() << "Kept in part as run " << outcome->phases.last().runId << " (interrupted) in " << storePath << Qt::endl;
+    if (verdict.storeError)
+        fail(verdict.storeError);
+    if (verdict.restoreError)
+        fail(verdict.restoreError);
+    if (verdict.end == RunVerdict::End::Finished)
+        return ExitOk;
+    if (!verdict.storeError && !verdict.restoreError) // else that was the error, told above
+        fail(verdict.error);
+    return ExitRunFailed;
 }
 
 // Where a run is kept: a new experiment holding the plan of one, or (a run handed over) the experiment it belongs to.
@@ -173,11 +179,10 @@ int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, c
     MeasuredRun run(request, hooks);
     if (!where.path.isEmpty())
         run.setStore(&store, experiment);
-    Interrupt::Guard<MeasuredRun> interrupt(run);
-    auto outcome = run.run();
+    auto outcome = run.run(Interrupt::token());
     if (!outcome)
         return failed(outcome.error()); // nothing was measured: a setup problem, with its own exit code
-    const int code = report(*outcome, printer, where.path);
+    const int code = report(outcome, printer, where.path);
     if (mpi)
         mpi->printRanks(json);
     return code;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "processidentity.h"
 
+#include "common/procstat.h"
+
 #include <QByteArray>
 #include <QFile>
 #include <QFileInfo>
@@ -13,12 +15,6 @@ namespace sb {
 
 namespace {
 
-    QByteArray statLine(pid_t pid)
-    {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        return stat.open(QIODevice::ReadOnly) ? stat.readAll() : QByteArray();
-    }
-
     Error identityError(pid_t pid, const QString& detail, int error)
     {
         return { ErrorCode::FileError, QStringLiteral("/proc/%1").arg(pid), detail, 0, error };
@@ -30,13 +26,8 @@ quint64 ProcessIdentity::startTimeOf(pid_t pid)
 {
     if (pid <= 0)
         return 0;
-    const QByteArray line = statLine(pid);
-    // The command name in parentheses may hold spaces and ')': fields are counted from the last ')'.
-    const qsizetype close = line.lastIndexOf(')');
-    if (close < 0)
-        return 0;
-    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
-    return fields.value(19).toULongLong(); // field 22; fields[0] is field 3
+    const auto stat = ProcStat::ofProcess(pid);
+    return stat ? stat->startTime() : 0;
 }
 
 Result<ProcessIdentity> ProcessIdentity::of(pid_t pid)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "procthreads.h"
 
+#include "common/procstat.h"
+
 #include <QDir>
 #include <QFile>
 #include <QList>
@@ -41,21 +43,12 @@ QString procThreadName(pid_t pid, pid_t tid)
 
 bool readProcThreadStat(pid_t pid, pid_t tid, ProcThreadStat& stat)
 {
-    QFile file(taskPath(pid) + QStringLiteral("/%1/stat").arg(tid));
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray line = file.readAll();
-    // The name in parentheses may hold spaces and ')', so fields are counted from the last ')'.
-    const qsizetype close = line.lastIndexOf(')');
-    if (close < 0)
-        return false;
-    const QList<QByteArray> fields = line.mid(close + 2).simplified().split(' ');
-    // fields[0] is stat field 3 (state): utime is field 14, stime 15, processor 39.
-    if (fields.size() < 37)
+    const auto line = ProcStat::ofThread(pid, tid);
+    if (!line || line->lastField() < 39)
         return false;
     stat.tid = tid;
-    stat.cpuTicks = fields[11].toULongLong() + fields[12].toULongLong();
-    stat.lastCpu = fields[36].toInt();
+    stat.cpuTicks = line->cpuTicks();
+    stat.lastCpu = line->processor();
     return true;
 }
 

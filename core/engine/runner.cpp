@@ -114,21 +114,17 @@ Error Runner::preflight(ServerLimits& limits)
 
 void Runner::requestStop()
 {
-    m_stopRequested.store(true);
+    {
+        std::lock_guard lock(m_wakeMutex); // the sampler cannot miss it between its check and its wait
+        m_stopRequested.store(true);
+    }
     m_wake.notify_all();
-}
-
-void Runner::requestStopFromSignal()
-{
-    m_stopRequested.store(true);
 }
 
 bool Runner::waitUntil(Clock::time_point deadline)
 {
-    // Wake at least every 100 ms: a stop asked from a signal handler only sets the flag.
     std::unique_lock lock(m_wakeMutex);
-    while (!m_stopRequested.load() && Clock::now() < deadline)
-        m_wake.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(100)));
+    m_wake.wait_until(lock, deadline, [this] { return m_stopRequested.load(); });
     return !m_stopRequested.load();
 }
 
@@ -158,8 +154,10 @@ struct Runner::Pass {
     std::uint64_t backlog = 0, backlogPeak = 0;
 };
 
-RunSummary Runner::run()
+RunSummary Runner::run(std::stop_token stop)
 {
+    // Delivered on the stopping thread for as long as this run lasts; the callback's end waits for one under way.
+    const std::stop_callback onStop(stop, [this] { requestStop(); });
     RunSummary failed;
     failed.status = RunStatus::Failed;
     failed.threads = m_options.threads;

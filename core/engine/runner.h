@@ -20,6 +20,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <stop_token>
 
 namespace sb {
 
@@ -36,14 +37,14 @@ public:
 
     // Checks the server (reachable, tables there, enough max_connections), then runs. Blocks until the run ends.
     // A run that loses its server or hits a fatal error keeps what it measured.
-    RunSummary run();
+    // `stop` ends it early (the summary then says Interrupted): the token of whoever owns the run.
+    RunSummary run(std::stop_token stop = {});
     // The summary's connect figures from the connections' connect latencies (also a merge of several processes').
     static ConnectSummary connectSummary(
         const LatencyHistogram& latency, std::uint64_t failures, std::uint64_t retries);
-    // Ends the run early from any thread; the summary then says Interrupted.
+    // Ends the run early from any thread while this Runner lives; the summary then says Interrupted. Others than the
+    // Runner's owner stop it through the token given to run().
     void requestStop();
-    // The same, async-signal-safe (a lock-free store; the sampler notices within 100 ms).
-    void requestStopFromSignal();
     // The merged latency histogram of the measured part, after run().
     const LatencyHistogram& histogram() const { return m_histogram; }
     // Open loop: the same from each transaction's actual start (service time); empty otherwise.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One engine thread behind a GUI facade (RunController, PlanController, ExploreController): its generation number,
-// its thread, and the object that can be told to stop while it exists (a MeasuredRun, a PlanRunner, an Explorer);
+// its thread, and its stop (a std::stop_source whose token the job's MeasuredRun, PlanRunner or Explorer runs with);
 // and EngineJobs, the facade's bookkeeping of them. QtCore and the standard library only.
 #pragma once
 
@@ -11,38 +11,27 @@
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <mutex>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
 namespace sb {
 
-template <typename Stoppable> class EngineJob {
+class EngineJob {
 public:
     quint64 generation = 0;
     std::thread thread;
-    std::atomic<bool> cancel { false };
+    // The job's stop: its thread hands the token to what it runs (MeasuredRun::run, PlanRunner::run, Explorer::run),
+    // which forwards it for as long as it runs; so a stop never reaches an object that is gone.
+    std::stop_source stop;
+    std::atomic<bool> cancel { false }; // the same, for a prepare (which polls a flag)
 
     void requestStop()
     {
         cancel.store(true);
-        std::lock_guard lock(m_mutex);
-        if (m_target)
-            m_target->requestStop();
+        stop.request_stop();
     }
-    // Between attach() and detach() a stop reaches `target`; one asked before attach() is passed on at once.
-    void attach(Stoppable* target)
-    {
-        std::lock_guard lock(m_mutex);
-        m_target = target;
-        if (cancel.load())
-            target->requestStop();
-    }
-    void detach()
-    {
-        std::lock_guard lock(m_mutex);
-        m_target = nullptr;
-    }
+    std::stop_token token() const { return stop.get_token(); }
     // A facade's destructor: stop every job, then wait for each thread, so no engine thread outlives the facade.
     static void stopAndJoin(const std::vector<std::shared_ptr<EngineJob>>& jobs)
     {
@@ -53,17 +42,13 @@ public:
                 job->thread.join();
         }
     }
-
-private:
-    std::mutex m_mutex;
-    Stoppable* m_target = nullptr;
 };
 
 // A facade's jobs: the current one, every one whose thread has not been joined, and the generation that decides
 // whether what a job's thread posts still reaches the facade's signals. Used on the facade's (GUI) thread only.
-template <typename Stoppable> class EngineJobs {
+class EngineJobs {
 public:
-    using Job = EngineJob<Stoppable>;
+    using Job = EngineJob;
 
     explicit EngineJobs(QObject* owner)
         : m_owner(owner)

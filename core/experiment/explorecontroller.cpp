@@ -59,9 +59,7 @@ void ExploreController::start(const MeasuredRunRequest& base, const ExploreSetti
             };
             Explorer explorer(base, settings, hooks);
             explorer.setStore(&store, *experiment);
-            job->attach(&explorer);
-            outcome = explorer.run();
-            job->detach();
+            outcome = explorer.run(job->token());
         } else {
             outcome.error = experiment.error();
         }

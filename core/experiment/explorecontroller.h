@@ -40,11 +40,11 @@ Q_SIGNALS:
     void exploreEnded(const sb::ExploreOutcome& outcome, qint64 experimentId, const QString& storePath);
 
 private:
-    using Job = EngineJob<Explorer>;
+    using Job = EngineJob;
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void setState(State state);
 
-    EngineJobs<Explorer> m_jobs;
+    EngineJobs m_jobs;
     State m_state = State::Idle;
 };
 

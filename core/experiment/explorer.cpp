@@ -2,6 +2,8 @@
 #include "explorer.h"
 
 #include "experimentplan.h"
+#include "runverdict.h"
+#include "stoptesthook.h"
 #include "store/resultstore.h"
 
 #include <QElapsedTimer>
@@ -45,24 +47,18 @@ ExploreSettings Explorer::defaultSettings(const RunSpec& base)
 
 void Explorer::requestStop()
 {
-    m_stop.store(true);
-    if (MeasuredRun* r = m_run.load())
-        r->requestStop();
+    m_stop.request_stop(); // reaches the current run through the callback its MeasuredRun::run() holds
+    if (testhook::stopRecorded)
+        testhook::stopRecorded();
 }
 
-void Explorer::requestStopFromSignal()
+ExploreOutcome Explorer::run(std::stop_token stop)
 {
-    m_stop.store(true);
-    if (MeasuredRun* r = m_run.load())
-        r->requestStopFromSignal();
-}
-
-ExploreOutcome Explorer::run()
-{
+    const std::stop_callback forward(stop, [this] { m_stop.request_stop(); });
     ExploreStrategy strategy(m_settings);
     ExploreOutcome outcome;
     for (int number = 1;; ++number) {
-        if (m_stop.load()) {
+        if (m_stop.stop_requested()) {
             outcome.end = ExploreEnd::Stopped;
             break;
         }
@@ -74,8 +70,8 @@ ExploreOutcome Explorer::run()
         if (m_hooks.runStarting)
             m_hooks.runStarting(number, choice);
         if (Error e = runOne(number, choice, strategy)) {
-            outcome.end = m_stop.load() ? ExploreEnd::Stopped : ExploreEnd::Failed;
-            outcome.error = m_stop.load() ? Error {} : e;
+            outcome.end = m_stop.stop_requested() ? ExploreEnd::Stopped : ExploreEnd::Failed;
+            outcome.error = m_stop.stop_requested() ? Error {} : e;
             break;
         }
     }
@@ -101,25 +97,16 @@ Error Explorer::runOne(int number, const ExploreChoice& choice, ExploreStrategy&
     MeasuredRun run(request, m_hooks.run);
     if (m_store)
         run.setStore(m_store, m_experimentId);
-    m_run.store(&run);
-    if (m_stop.load())
-        run.requestStop();
     QElapsedTimer clock;
     clock.start();
-    auto outcome = run.run();
-    m_run.store(nullptr);
-    if (!outcome)
-        return outcome.error();
+    const auto outcome = run.run(m_stop.get_token());
+    const RunVerdict verdict = runVerdict(outcome);
+    if (!verdict.measured())
+        return verdict.error;
     m_prepared = true;
-    if (outcome->storeError)
-        return outcome->storeError;
-    if (outcome->restoreError)
-        return outcome->restoreError;
-    const RunSummary& summary = outcome->summary;
-    if (summary.status != RunStatus::Finished)
-        return summary.error ? summary.error : Error { ErrorCode::Cancelled, {}, {} };
-    const qint64 runId = outcome->phases.isEmpty() ? 0 : outcome->phases.constLast().runId;
-    strategy.add(choice.clients, summary.tps(), clock.elapsed() / 1000.0, runId);
+    if (!verdict.goesOn()) // only a finished run joins the fit
+        return verdict.error;
+    strategy.add(choice.clients, outcome->summary.tps(), clock.elapsed() / 1000.0, verdict.storedRunId);
     if (m_hooks.runMeasured)
         m_hooks.runMeasured(strategy.points().constLast(), strategy.estimate());
     return {};

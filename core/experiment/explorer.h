@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <functional>
+#include <stop_token>
 
 namespace sb {
 
@@ -48,11 +49,10 @@ public:
     static ExploreSettings defaultSettings(const RunSpec& base);
 
     // Blocks until the sweep ends (converged, budget, stop, ...); whatever was measured stays in the outcome.
-    ExploreOutcome run();
-    // From any thread.
+    // `stop` (the caller's token) or requestStop() ends it, the current run as interrupted.
+    ExploreOutcome run(std::stop_token stop = {});
+    // From any thread while this object lives (its owner's; others hand a token to run()).
     void requestStop();
-    // From a signal handler: lock-free stores only.
-    void requestStopFromSignal();
 
 private:
     Error runOne(int number, const ExploreChoice& choice, ExploreStrategy& strategy);
@@ -63,8 +63,7 @@ private:
     ResultStore* m_store = nullptr;
     qint64 m_experimentId = 0;
     bool m_prepared = false;
-    std::atomic<bool> m_stop { false };
-    std::atomic<MeasuredRun*> m_run { nullptr };
+    std::stop_source m_stop; // the sweep's: every run gets its token
 };
 
 } // namespace sb

@@ -202,8 +202,9 @@ void LoadLaunch::readLines(QProcess& process, bool flush)
         m_stderrTail = m_stderrTail.mid(m_stderrTail.size() - 20);
 }
 
-Result<MeasuredRunOutcome> LoadLaunch::run()
+Result<MeasuredRunOutcome> LoadLaunch::run(std::stop_token stop)
 {
+    const std::stop_callback onStop(stop, [this] { requestStop(); });
     const QString launcher = m_layout.launcherPath();
     if (launcher.isEmpty())
         return Error { ErrorCode::FileUnusable, m_layout.mpirun, {}, 0, qint64(FileProblem::LauncherNotFound) };

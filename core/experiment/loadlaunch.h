@@ -10,6 +10,7 @@
 
 #include <QStringList>
 #include <atomic>
+#include <stop_token>
 #include <sys/types.h>
 
 class QProcess;
@@ -22,10 +23,9 @@ public:
 
     void setStore(ResultStore* store, qint64 experimentId);
     // Blocks until the launcher ends. An Error when nothing was measured (the launcher or the run could not start).
-    [[nodiscard]] Result<MeasuredRunOutcome> run();
-    // From any thread or a signal handler: the launcher passes the stop on to every rank, which end the run as
+    // `stop` (the MeasuredRun's) ends it early: the launcher passes the stop on to every rank, which end the run as
     // interrupted and store what they measured.
-    void requestStop();
+    [[nodiscard]] Result<MeasuredRunOutcome> run(std::stop_token stop = {});
 
     // The scalebench-cli the ranks run: $SCALEBENCH_CLI, else the one next to this program, else on PATH.
     static QString cliProgram();
@@ -38,6 +38,7 @@ public:
     static Error errorFromLine(const QJsonObject& line);
 
 private:
+    void requestStop();
     void readLines(QProcess& process, bool flush);
     void handleLine(const QByteArray& line);
     Result<MeasuredRunOutcome> outcome(int exitStatus);

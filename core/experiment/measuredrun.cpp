@@ -2,6 +2,7 @@
 #include "measuredrun.h"
 
 #include "common/optionproblem.h"
+#include "common/procstat.h"
 #include "engine/runner.h"
 #include "experimentplan.h"
 #include "loadlaunch.h"
@@ -11,7 +12,6 @@
 #include "store/storecodec.h"
 #include "workload/workloadregistry.h"
 
-#include <QFile>
 #include <unistd.h>
 
 namespace sb {
@@ -31,16 +31,10 @@ QJsonObject statusJson(const StatusSnapshot& delta)
 // User + system CPU seconds a local process has used (/proc/PID/stat fields 14 and 15); -1 when unreadable.
 double processCpuSeconds(pid_t pid)
 {
-    QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (pid <= 0 || !file.open(QIODevice::ReadOnly))
+    const auto stat = ProcStat::ofProcess(pid);
+    if (!stat || stat->lastField() < 15)
         return -1;
-    const QByteArray text = file.readAll();
-    const qsizetype close = text.lastIndexOf(')'); // the command name may hold spaces and parentheses
-    const QList<QByteArray> fields = text.mid(close + 2).split(' ');
-    if (close < 0 || fields.size() < 13)
-        return -1;
-    const double ticks = double(fields.at(11).toULongLong() + fields.at(12).toULongLong());
-    return ticks / double(::sysconf(_SC_CLK_TCK));
+    return double(stat->cpuTicks()) / double(::sysconf(_SC_CLK_TCK));
 }
 
 // The phase's run settings: a phase of a phased workload runs over its whole key range, event-limited.
@@ -100,20 +94,7 @@ void MeasuredRun::setStore(ResultStore* store, qint64 experimentId)
 
 void MeasuredRun::requestStop()
 {
-    m_stop.store(true);
-    if (Runner* r = m_runner.load())
-        r->requestStop();
-    if (LoadLaunch* l = m_launch.load())
-        l->requestStop();
-}
-
-void MeasuredRun::requestStopFromSignal()
-{
-    m_stop.store(true);
-    if (Runner* r = m_runner.load())
-        r->requestStopFromSignal();
-    if (LoadLaunch* l = m_launch.load())
-        l->requestStop();
+    m_stop.request_stop();
 }
 
 Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
@@ -202,11 +183,12 @@ Error MeasuredRun::setUp(Workload& workload)
     }
     PrepareOptions prepare;
     prepare.threads = std::max(1, m_request.prepareThreads);
-    prepare.cancel = &m_stop;
+    const std::stop_callback cancelPrepare(m_stop.get_token(), [this] { m_prepareCancel.store(true); });
+    prepare.cancel = &m_prepareCancel;
     prepare.progress = m_hooks.prepareProgress;
     if (Error e = applyPreparePolicy(workload, m_request.server.profile, m_request.prepare, prepare, &m_prepared))
         return e;
-    if (m_stop.load())
+    if (m_stop.stop_requested())
         return { ErrorCode::Cancelled, {}, {} };
     if (m_hooks.prepareDone)
         m_hooks.prepareDone(m_prepared);
@@ -224,13 +206,19 @@ Error MeasuredRun::setUp(Workload& workload)
     return {};
 }
 
-Result<MeasuredRunOutcome> MeasuredRun::run()
+Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
 {
+    // The caller's stop reaches this run's own for as long as run() lasts, never after it returned.
+    const std::stop_callback forward(stop, [this] { m_stop.request_stop(); });
     auto options = runOptions(m_request.spec);
     if (!options)
         return options.error();
-    if (m_request.load.active())
-        return runLaunched();
+    if (m_request.load.active()) {
+        auto launched = runLaunched();
+        if (launched)
+            launched->stopRequested = m_stop.stop_requested();
+        return launched;
+    }
     if (Error e = m_hooks.adjustOptions ? m_hooks.adjustOptions(*options) : Error {})
         return e;
     auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
@@ -264,13 +252,14 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
         }
         outcome.phases.append(*phase);
         outcome.summary = phase->summary;
-        if (phase->summary.status != RunStatus::Finished || m_stop.load())
+        if (phase->summary.status != RunStatus::Finished || m_stop.stop_requested())
             break;
     }
     if (m_affinity)
         outcome.restoreError = m_affinity->restore();
     outcome.environment = environmentSnapshot();
     outcome.storeError = m_storeError;
+    outcome.stopRequested = m_stop.stop_requested();
     return outcome;
 }
 
@@ -281,12 +270,7 @@ Result<MeasuredRunOutcome> MeasuredRun::runLaunched()
     LoadLaunch launch(m_request, m_hooks);
     if (m_store)
         launch.setStore(m_store, m_experimentId);
-    m_launch.store(&launch);
-    if (m_stop.load())
-        launch.requestStop();
-    auto outcome = launch.run();
-    m_launch.store(nullptr);
-    return outcome;
+    return launch.run(m_stop.get_token());
 }
 
 Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& options, int index, int count)
@@ -335,11 +319,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (m_hooks.interval)
             m_hooks.interval(s);
     });
-    m_runner.store(&runner);
-    if (m_stop.load())
-        runner.requestStop();
-    phase.summary = runner.run();
-    m_runner.store(nullptr);
+    phase.summary = runner.run(m_stop.get_token());
     stopServerCpuClock();
     phase.operations = names.isEmpty() ? 0 : phaseOperations(workload, phaseRun, phase.summary);
 

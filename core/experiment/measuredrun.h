@@ -17,6 +17,7 @@
 #include <QJsonObject>
 #include <atomic>
 #include <functional>
+#include <stop_token>
 #include <sys/types.h>
 
 namespace sb {
@@ -81,6 +82,7 @@ struct MeasuredRunOutcome {
     QJsonObject environment; // what was stored (and what a caller without a store may print)
     Error restoreError; // the server's CPUs could not be put back
     Error storeError; // a write to the results store failed: the run was marked interrupted so resume runs it again
+    bool stopRequested = false; // a stop was asked while it ran (its caller's token or requestStop())
 };
 
 class MeasuredRun {
@@ -93,12 +95,12 @@ public:
     void setStore(ResultStore* store, qint64 experimentId);
 
     // Blocks until the run ends. An Error means nothing was measured (setup: validation, connection, tables,
-    // CPU sets); a run that measured anything returns its outcome whatever its status.
-    [[nodiscard]] Result<MeasuredRunOutcome> run();
-    // From any thread.
+    // CPU sets); a run that measured anything returns its outcome whatever its status. `stop` is the caller's (a
+    // plan's, a sweep's, the CLI's interrupt, a GUI job's): it ends the run early, as interrupted.
+    [[nodiscard]] Result<MeasuredRunOutcome> run(std::stop_token stop = {});
+    // Ends the run early; from any thread, by whoever owns this object (the run itself on a failed store write, say).
+    // Others stop it through the token given to run(), never through a pointer to it.
     void requestStop();
-    // From a signal handler: lock-free stores only.
-    void requestStopFromSignal();
 
     // The run options the spec asks for (limits, rate, seed from rand_seed); the CPU hooks are added by run().
     [[nodiscard]] static Result<RunOptions> runOptions(const RunSpec& spec);
@@ -123,9 +125,10 @@ private:
     MeasuredRunHooks m_hooks;
     ResultStore* m_store = nullptr;
     qint64 m_experimentId = 0;
-    std::atomic<bool> m_stop { false };
-    std::atomic<Runner*> m_runner { nullptr };
-    std::atomic<LoadLaunch*> m_launch { nullptr };
+    // The run's own stop: the caller's token and requestStop() end up here; the Runner, LoadLaunch and the prepare
+    // get its token (the prepare polls m_prepareCancel, which a callback on it sets).
+    std::stop_source m_stop;
+    std::atomic<bool> m_prepareCancel { false };
 
     // Filled while running.
     std::optional<ServerInfo> m_serverInfo;

@@ -59,10 +59,8 @@ void PlanController::start(const ExperimentPlan& plan, const QString& storePath,
             runner.setRunFinishedHandler([this, job](const RunSpec& spec, const RunSummary& summary) {
                 post(job, [this, spec, summary] { Q_EMIT runFinished(spec, summary); });
             });
-            job->attach(&runner);
-            error = runner.run(resume);
+            error = runner.run(resume, job->token());
             experimentId = runner.experimentId();
-            job->detach();
         }
         const QString path = store.path();
         store.close();

@@ -48,11 +48,11 @@ Q_SIGNALS:
     void planEnded(const sb::Error& error, qint64 experimentId, const QString& storePath);
 
 private:
-    using Job = EngineJob<PlanRunner>;
+    using Job = EngineJob;
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void setState(State state);
 
-    EngineJobs<PlanRunner> m_jobs;
+    EngineJobs m_jobs;
     State m_state = State::Idle;
 };
 

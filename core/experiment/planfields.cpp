@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planfields.h"
 
-#include "secretfilter.h"
+#include "common/secretfilter.h"
 
 #include <QSet>
 

@@ -4,7 +4,7 @@
 #include "clientcounts.h"
 #include "planserverreader.h"
 #include "runsettings.h"
-#include "secretfilter.h"
+#include "common/secretfilter.h"
 #include "workload/workload.h"
 #include "workload/workloadregistry.h"
 

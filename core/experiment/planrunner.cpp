@@ -4,7 +4,10 @@
 #include "affinity/runaffinity.h"
 #include "affinity/serverbinding.h"
 #include "common/optionproblem.h"
+#include "common/stop.h"
+#include "runverdict.h"
 #include "server/sandboxserver.h"
+#include "stoptesthook.h"
 #include "store/resultstore.h"
 
 #include <QElapsedTimer>
@@ -22,13 +25,14 @@ PlanRunner::PlanRunner(const ExperimentPlan& plan, ResultStore& store, ServerRes
 
 void PlanRunner::requestStop()
 {
-    m_stop.store(true);
-    if (MeasuredRun* r = m_run.load())
-        r->requestStopFromSignal();
+    m_stop.request_stop(); // reaches the current run through the callback its MeasuredRun::run() holds
+    if (testhook::stopRecorded)
+        testhook::stopRecorded();
 }
 
-Error PlanRunner::run(bool resume)
+Error PlanRunner::run(bool resume, std::stop_token stop)
 {
+    const std::stop_callback forward(stop, [this] { m_stop.request_stop(); });
     // Recognised by the plan's content, however it was written (the file's text, the Plan page's form) and whichever
     // front end started it; experiments kept before that match by their stored plan.
     const QJsonObject identity = m_plan.identity();
@@ -58,7 +62,7 @@ Error PlanRunner::run(bool resume)
     QElapsedTimer clock;
     clock.start();
     for (const RunSpec& spec : specs) {
-        if (m_stop.load())
+        if (m_stop.stop_requested())
             return { ErrorCode::Cancelled, {}, {} };
         if (finished.contains(spec.index))
             continue;
@@ -98,7 +102,9 @@ Error PlanRunner::restartSandbox(const RunSpec& spec, const PlanServer& planServ
     auto started = sandbox.start();
     if (!started)
         return started.error();
-    QThread::msleep(static_cast<unsigned long>(spec.restartSettleSec * 1000)); // let it settle, as the study asks
+    // Let it settle, as the study asks; a stop ends the wait (and the plan).
+    if (!sleepUnlessStopped(m_stop.get_token(), std::chrono::milliseconds(qint64(spec.restartSettleSec * 1000))))
+        return { ErrorCode::Cancelled, {}, {} };
     return {};
 }
 
@@ -134,11 +140,7 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved, Pr
     };
     MeasuredRun run(request, hooks);
     run.setStore(&m_store, m_experimentId);
-    m_run.store(&run);
-    if (m_stop.load())
-        run.requestStop();
-    auto outcome = run.run();
-    m_run.store(nullptr);
+    auto outcome = run.run(m_stop.get_token());
     if (!outcome)
         return outcome.error();
     m_preparedDatasets.insert(spec.datasetKey());
@@ -154,20 +156,16 @@ RunSpec PlanRunner::phaseSpec(const RunSpec& spec, const PhaseResult& phase)
     return s;
 }
 
-// What a run's end means for the plan: go on, or stop with the reason.
+// What a run's end means for the plan (runVerdict, as everywhere): go on after the cooldown, or stop with the
+// reason. A failed restore stops it too: the server would stay pinned to this run's CPUs for every later run.
 Error PlanRunner::endOfRun(const RunSpec& spec, const MeasuredRunOutcome& outcome)
 {
-    if (outcome.storeError)
-        return outcome.storeError;
-    if (outcome.restoreError) // the server would stay pinned to this run's CPUs for every later run
-        return outcome.restoreError;
-    const RunSummary& summary = outcome.summary;
-    if (summary.status == RunStatus::Interrupted && m_stop.load())
+    const RunVerdict verdict = runVerdict(outcome);
+    if (!verdict.goesOn())
+        return verdict.error;
+    if (spec.cooldownSec > 0
+        && !sleepUnlessStopped(m_stop.get_token(), std::chrono::milliseconds(qint64(spec.cooldownSec * 1000))))
         return { ErrorCode::Cancelled, {}, {} };
-    if (summary.status != RunStatus::Finished)
-        return summary.error;
-    if (spec.cooldownSec > 0 && !m_stop.load())
-        QThread::msleep(static_cast<unsigned long>(spec.cooldownSec * 1000));
     return {};
 }
 

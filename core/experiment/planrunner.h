@@ -16,6 +16,7 @@
 #include <atomic>
 #include <functional>
 #include <optional>
+#include <stop_token>
 #include <sys/types.h>
 
 namespace sb {
@@ -42,12 +43,12 @@ public:
     void setIntervalHandler(std::function<void(const RunSpec&, const IntervalSample&)> h) { m_onInterval = std::move(h); }
     void setRunFinishedHandler(std::function<void(const RunSpec&, const RunSummary&)> h) { m_onRunFinished = std::move(h); }
 
-    // Runs (or with `resume`, continues) the plan. Returns the first error that stopped it; a stop request
-    // ends the current run as interrupted and returns Cancelled.
-    Error run(bool resume);
-    // From any thread, async-signal-safe.
+    // Runs (or with `resume`, continues) the plan. Returns the first error that stopped it; a stop (`stop`, the
+    // caller's token, or requestStop()) ends the current run as interrupted, cuts a cooldown or settle wait short
+    // and returns Cancelled.
+    Error run(bool resume, std::stop_token stop = {});
+    // From any thread while this object lives (its owner's; others hand a token to run()).
     void requestStop();
-    void requestStopFromSignal() { requestStop(); }
     qint64 experimentId() const { return m_experimentId; }
     // The sandbox that restart-and-settle restarts (default: the user's).
     void setSandboxDirectory(const QString& directory) { m_sandboxDir = directory; }
@@ -65,8 +66,7 @@ private:
     std::function<void(const PlanProgress&)> m_onProgress;
     std::function<void(const RunSpec&, const IntervalSample&)> m_onInterval;
     std::function<void(const RunSpec&, const RunSummary&)> m_onRunFinished;
-    std::atomic<bool> m_stop { false };
-    std::atomic<MeasuredRun*> m_run { nullptr };
+    std::stop_source m_stop; // the plan's: every run, cooldown and settle wait gets its token
     QSet<QString> m_preparedDatasets;
     qint64 m_experimentId = 0;
     QString m_sandboxDir;

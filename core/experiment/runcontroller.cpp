@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runcontroller.h"
 
+#include "runverdict.h"
 #include "server/session.h"
 #include "store/resultstore.h"
 #include "workload/workload.h"
@@ -82,34 +83,36 @@ void RunController::runJob(std::shared_ptr<Job> job, MeasuredRunRequest request,
     ResultStore store; // opened and used on this thread only
     qint64 experiment = 0;
     if (!storePath.isEmpty()) {
+        // A run that is to be kept and cannot be does not run (runverdict.h): failed(), as in the CLI.
         auto created = MeasuredRun::createExperiment(store, storePath, request);
-        if (created)
-            experiment = *created;
-        else
-            post(job, [this, error = created.error()] { Q_EMIT storeFailed(error); });
+        if (!created) {
+            report(job, created.error());
+            jobEnded(job);
+            return;
+        }
+        experiment = *created;
     }
     MeasuredRun run(std::move(request), hooksFor(job));
     if (experiment > 0)
         run.setStore(&store, experiment);
-    job->attach(&run);
-    const auto outcome = run.run();
-    job->detach();
-    report(job, outcome, storePath);
+    report(job, run.run(job->token()), storePath);
     jobEnded(job);
 }
 
+// The run's verdict (runVerdict, the same as the CLI's, a plan's and explore's) as this facade's signals.
 void RunController::report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath)
 {
-    if (!outcome) { // nothing was measured: a setup problem, not a run
-        post(job, [this, error = outcome.error()] { Q_EMIT failed(error); });
+    const RunVerdict verdict = runVerdict(outcome);
+    if (!verdict.measured()) { // nothing was measured: a setup problem, not a run
+        post(job, [this, error = verdict.error] { Q_EMIT failed(error); });
         return;
     }
-    if (outcome->restoreError)
-        post(job, [this, error = outcome->restoreError] { Q_EMIT affinityRestoreFailed(error); });
-    if (outcome->storeError)
-        post(job, [this, error = outcome->storeError] { Q_EMIT storeFailed(error); });
-    else if (!storePath.isEmpty() && !outcome->phases.isEmpty())
-        post(job, [this, id = outcome->phases.last().runId, storePath] { Q_EMIT stored(id, storePath); });
+    if (verdict.restoreError)
+        post(job, [this, error = verdict.restoreError] { Q_EMIT affinityRestoreFailed(error); });
+    if (verdict.storeError)
+        post(job, [this, error = verdict.storeError] { Q_EMIT storeFailed(error); });
+    else if (verdict.storedRunId > 0)
+        post(job, [this, id = verdict.storedRunId, storePath] { Q_EMIT stored(id, storePath); });
     post(job, [this, summary = outcome->summary] { Q_EMIT finished(summary); });
 }
 

@@ -59,7 +59,8 @@ Q_SIGNALS:
     void affinityApplied(const QJsonObject& record);
     // The server's CPUs could not be put back after the run.
     void affinityRestoreFailed(const sb::Error& error);
-    // The run was stored as `runId` in `path`; or writing it failed (what was measured is shown all the same).
+    // The run was stored whole as `runId` in `path`; or writing it failed (what was measured is shown all the same).
+    // A results file that cannot take the run before it starts is failed() instead: the run does not start.
     void stored(qint64 runId, const QString& path);
     void storeFailed(const sb::Error& error);
     // The first write of the run to its results file failed (a full disk): sent at once; the run then stops
@@ -72,17 +73,17 @@ Q_SIGNALS:
     void workloadTaskFailed(const sb::Error& error);
 
 private:
-    using Job = EngineJob<MeasuredRun>;
+    using Job = EngineJob;
     std::shared_ptr<Job> launch(State state);
     void runJob(std::shared_ptr<Job> job, MeasuredRunRequest request, QString storePath);
     MeasuredRunHooks hooksFor(const std::shared_ptr<Job>& job);
-    void report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath);
+    void report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath = {});
     // Runs `emitter` on this object's thread if `job` is still the current job.
     void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
     void jobEnded(const std::shared_ptr<Job>& job);
     void setState(State state);
 
-    EngineJobs<MeasuredRun> m_jobs;
+    EngineJobs m_jobs;
     State m_state = State::Idle;
 };
 

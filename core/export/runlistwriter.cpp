@@ -34,7 +34,10 @@ RecordTable RunListWriter::table(const QList<StoredRun>& runs)
         { QStringLiteral("errors_per_sec"), QStringLiteral("err/s"), 2 },
         { QStringLiteral("intervals"), QStringLiteral("intervals") } });
     for (const StoredRun& r : runs) {
-        t.addRow({ r.id, r.experimentId, RunPivot::key(r, RunAxis::Workload), r.spec.threads, r.spec.serverCpu.label,
+        // A phased workload's runs (kv: load, read, ...) are told apart by their phase.
+        const QString workload = RunPivot::key(r, RunAxis::Workload).toString()
+            + (r.spec.phase.isEmpty() ? QString() : QStringLiteral(": ") + r.spec.phase);
+        t.addRow({ r.id, r.experimentId, workload, r.spec.threads, r.spec.serverCpu.label,
             r.spec.clientCpu.label, r.spec.serverProfile, r.spec.repetition + 1,
             QString::fromLatin1(runStatusName(r.status)), r.reason.isEmpty() ? QVariant() : QVariant(r.reason),
             r.started.isValid() ? QVariant(r.started.toString(Qt::ISODate)) : QVariant(),

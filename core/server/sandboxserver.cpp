@@ -3,6 +3,7 @@
 
 #include "common/fileproblem.h"
 #include "common/optionproblem.h"
+#include "common/procstat.h"
 #include "sandboxoptionpolicy.h"
 #include "session.h"
 
@@ -74,12 +75,8 @@ bool processAlive(qint64 pid)
     if (pid <= 0 || (::kill(pid_t(pid), 0) != 0 && errno != EPERM))
         return false;
     // A zombie has exited already; where nobody reaps it (containers without an init) it would look alive.
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')');
-    return close < 0 || text.mid(close + 2, 1) != "Z";
+    const auto stat = ProcStat::ofProcess(pid_t(pid));
+    return !stat || stat->state() != 'Z';
 }
 
 bool isServerProcess(qint64 pid)

@@ -3,7 +3,7 @@
 
 #include "common/fileproblem.h"
 #include "common/optionproblem.h"
-#include "experiment/secretfilter.h"
+#include "common/secretfilter.h"
 #include "storecodec.h"
 #include "storefile.h"
 #include "storequery.h"

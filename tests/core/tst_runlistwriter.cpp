@@ -57,6 +57,23 @@ class TestRunListWriter : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A phased workload's five runs are five rows that name their phase (issue 24), not five identical "kv" rows.
+    void phasedRunsNameTheirPhase()
+    {
+        QList<StoredRun> runs;
+        for (const char* phase : { "load", "read" }) {
+            StoredRun r = interruptedRun();
+            r.spec.workload = r.spec.workloadLabel = QStringLiteral("kv");
+            r.spec.phase = QLatin1String(phase);
+            runs.append(r);
+        }
+        runs.append(finishedRun());
+        const RecordTable t = RunListWriter::table(runs);
+        QCOMPARE(t.value(0, 2).toString(), QStringLiteral("kv: load"));
+        QCOMPARE(t.value(1, 2).toString(), QStringLiteral("kv: read"));
+        QCOMPARE(t.value(2, 2).toString(), QStringLiteral("read-only, 4 tables")); // no phase: the label alone
+    }
+
     void runListCsv()
     {
         const QString csv = RunListWriter::write({ finishedRun(), interruptedRun() }, TableWriter::Format::Csv);
