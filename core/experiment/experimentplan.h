@@ -79,6 +79,7 @@ public:
     double connectRate = 0;
     double thinkTimeMs = 0;
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
+    QString serverCounters = QStringLiteral("default"); // RunSpec::serverCounters of every run
     QStringList order = axisNames();
     // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
     LoadLayout load;
