@@ -80,6 +80,8 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
     };
     hooks.bound = [version, json](const QJsonObject& record) { printAffinity(record, *version, json); };
     hooks.interval = [&printer](const IntervalSample& s) { printer.interval(s); };
+    hooks.incident = [&printer](const Incident& incident) { printer.incident(incident); };
+    hooks.collectorNote = [&printer](const CollectorNote& note) { printer.note(note); };
     hooks.phaseEnded = [&printer](const PhaseResult& phase) {
         if (!phase.name.isEmpty())
             printer.phase(phase.name, phase.index, phase.count, phase.operations, phase.summary);

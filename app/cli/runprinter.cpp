@@ -210,3 +210,75 @@ void RunPrinter::phase(const QString& name, int index, int count, std::uint64_t 
 }
 
 } // namespace sb::cli
+
+namespace sb::cli {
+
+namespace {
+
+QString partText(Incident::Part part, const QString& error, const QString& answered)
+{
+    switch (part) {
+    case Incident::Part::Answered:
+        return answered;
+    case Incident::Part::NotAnswered:
+        return QStringLiteral("the server did not answer");
+    case Incident::Part::Failed:
+        return QStringLiteral("refused (%1)").arg(error);
+    case Incident::Part::NotAvailable:
+        break;
+    }
+    return QStringLiteral("not available");
+}
+
+QString statesText(const QJsonObject& states)
+{
+    QStringList parts;
+    for (auto it = states.constBegin(); it != states.constEnd(); ++it)
+        parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value().toInt()));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void RunPrinter::incident(const Incident& i) const
+{
+    if (m_json) {
+        out() << QJsonDocument(i.toJson()).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    const QString why = i.reason == Incident::Reason::Stall
+        ? QStringLiteral("no query completed for %1 s").arg(num(i.notAnsweringSec, 1))
+        : QStringLiteral("%1 tx/s, under half the run's median of %2 tx/s for %3 intervals")
+              .arg(num(i.tps), num(i.medianTps))
+              .arg(i.lowIntervals);
+    err() << "Incident at " << num(i.timeSec, 1) << " s (" << why << "):\n"
+          << "    processlist: "
+          << partText(i.processlist, i.processlistError,
+                 QStringLiteral("%1 connections, %2 waiting for a lock").arg(i.processlistRows.size()).arg(i.waitingForLock()))
+          << "\n    InnoDB status: "
+          << partText(i.innodbStatus, i.innodbStatusError, QStringLiteral("%1 characters").arg(i.innodbStatusText.size()))
+          << "\n    status counters: "
+          << partText(i.statusDelta, i.statusDeltaError,
+                 QStringLiteral("%1 changed over %2 s").arg(i.statusDeltas.size()).arg(num(i.statusDeltaSec, 1)))
+          << "\n    server threads (states): " << partText(i.hostThreads, {}, statesText(i.threadStates)) << Qt::endl;
+}
+
+void RunPrinter::note(const CollectorNote& n) const
+{
+    if (m_json) {
+        out() << QJsonDocument(n.toJson()).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    if (n.kind == CollectorNote::Kind::CountersMissing)
+        err() << "Note: the server has no status counter " << n.names.join(QStringLiteral(", "))
+              << "; the run samples the others" << Qt::endl;
+    else
+        err() << "Note: the server was slow to answer the status sampler (" << n.count
+              << " readings late or failed, the longest took " << num(n.seconds, 2) << " s; its timeout is "
+              << n.timeoutSec << " s): some intervals have no server counters. The clients were not held up."
+              << Qt::endl;
+}
+
+} // namespace sb::cli

@@ -2,6 +2,8 @@
 // Prints a run the way sysbench users read it (interval lines and a summary), or as one JSON object per line.
 #pragma once
 
+#include "collectors/incident.h"
+#include "collectors/serverwatch.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 
@@ -21,6 +23,10 @@ public:
         const QString& driver, int loops) const;
     void interval(const IntervalSample& sample) const;
     void summary(const RunSummary& summary) const;
+    // What the server's side of the run found: an incident (stderr, or its JSON object on the --json stream) and a
+    // collector's note (counters the server lacks, a status sampler that fell behind).
+    void incident(const Incident& incident) const;
+    void note(const CollectorNote& note) const;
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.
     void phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& summary) const;
 

@@ -67,6 +67,9 @@ namespace {
             spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
         if (cl.has(QStringLiteral("bind_address")))
             spec.bindAddress = cl.take(QStringLiteral("bind_address"));
+        // Checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
+        if (cl.has(QStringLiteral("server_counters")))
+            spec.serverCounters = cl.take(QStringLiteral("server_counters"));
         return {};
     }
 

@@ -164,6 +164,8 @@ int listCommand(const QStringList& args)
                  "  --bind-address=ADDR[,ADDR...] (local source addresses of the connections, round-robin; TCP)\n"
                  "  --stall-timeout=S (10; a run whose connections all wait this long on the server ends as stalled;\n"
                  "    0: off, the library's --read-timeout/--write-timeout apply instead)\n"
+                 "  --server-counters=default|none|NAME[,NAME...] (default; SHOW GLOBAL STATUS counters sampled every interval\n"
+                 "    on a connection of their own, per second; Threads_running as it is; 'default' may be one of the names)\n"
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"

@@ -14,7 +14,7 @@ QSet<QString> WorkloadInvocation::spacedNames()
     QSet<QString> names = ConnectionOptions::spacedNames();
     for (const RunSetting& s : RunSettings::all())
         names.insert(QLatin1String(s.cliName));
-    for (const char* n : { "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address",
+    for (const char* n : { "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
              "server_cpus", "preset", "server_pid", "server_pidfile", "store", "prepare", "max_clients",
              "target", "budget", "load_method" })
         names.insert(QLatin1String(n));

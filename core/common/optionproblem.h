@@ -28,6 +28,7 @@ enum class OptionProblem {
     ServerOptionForm, // not written name=value: context: the text as given
     NoSuchPlanServer, // a run names a server its plan does not have: context: the server's name
     SyntheticTopology, // not an hwloc synthetic topology description: detail: the description given
+    StatusCounterName, // a status counter's name with other characters than letters, digits and '_': detail: it
 };
 
 } // namespace sb

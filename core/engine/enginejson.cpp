@@ -22,6 +22,22 @@ QJsonObject EngineJson::connects(const ConnectSummary& c)
         { QStringLiteral("max_ms"), c.maxMs }, { QStringLiteral("retries"), qint64(c.retries) } };
 }
 
+QJsonObject EngineJson::serverCounters(const std::vector<ServerCounterValue>& counters)
+{
+    QJsonObject o;
+    for (const ServerCounterValue& c : counters)
+        o.insert(c.name, c.value);
+    return o;
+}
+
+std::vector<ServerCounterValue> EngineJson::serverCountersFromJson(const QJsonObject& object)
+{
+    std::vector<ServerCounterValue> counters;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        counters.push_back({ it.key(), it.value().toDouble() });
+    return counters;
+}
+
 QJsonObject EngineJson::interval(const IntervalSample& s)
 {
     QJsonObject o { { QStringLiteral("type"), QStringLiteral("interval") }, { QStringLiteral("time"), s.timeSec },
@@ -49,6 +65,8 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
                 { QStringLiteral("cpu_percent"), t.cpuPercent }, { QStringLiteral("cpu"), t.lastCpu } });
         o.insert(QStringLiteral("server_threads"), threads);
     }
+    if (!s.serverCounters.empty())
+        o.insert(QStringLiteral("server"), serverCounters(s.serverCounters));
     return o;
 }
 

@@ -19,6 +19,13 @@ struct ServerThreadCpu {
     int lastCpu = -1; // the CPU it last ran on
 };
 
+// A server status counter over an interval (core/collectors' sampler): per second, or its level at the interval's end
+// for a gauge such as Threads_running.
+struct ServerCounterValue {
+    QString name;
+    double value = 0;
+};
+
 struct IntervalSample {
     double timeSec = 0; // end of the interval, seconds since the measured start (negative during warm-up)
     double intervalSec = 0;
@@ -43,6 +50,9 @@ struct IntervalSample {
     double notAnsweringSec = 0;
     int stalledConnections = 0;
     std::vector<ServerThreadCpu> serverThreads;
+    // The server's status counters (--server-counters) over about this interval, read on the sampler's own
+    // connection; empty when none were asked for or no reading came in during it.
+    std::vector<ServerCounterValue> serverCounters;
     // Connections open at the end of the interval (those the run closes when it ends still count), and the mean number
     // inside a transaction over it (the time all connections spent in transactions inside the interval, a transaction
     // spanning intervals counting its part in each, divided by the interval's length: lower than `connected` with
@@ -55,6 +65,14 @@ struct IntervalSample {
     double tps() const { return perSec(transactions); }
     double qps() const { return perSec(queries()); }
     bool serverNotAnswering() const { return notAnsweringSec > 0; }
+    const ServerCounterValue* serverCounter(const QString& name) const
+    {
+        for (const ServerCounterValue& c : serverCounters) {
+            if (c.name == name)
+                return &c;
+        }
+        return nullptr;
+    }
 };
 
 } // namespace sb

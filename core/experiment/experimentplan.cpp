@@ -108,6 +108,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.connectDeadlineSec = spec.connectDeadlineSec;
     plan.thinkTimeMs = spec.thinkTimeMs;
     plan.stallTimeoutSec = spec.stallTimeoutSec;
+    plan.serverCounters = spec.serverCounters;
     return plan;
 }
 
@@ -182,6 +183,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.connectDeadlineSec = connectDeadlineSec;
     spec.thinkTimeMs = thinkTimeMs;
     spec.stallTimeoutSec = stallTimeoutSec;
+    spec.serverCounters = serverCounters;
     return spec;
 }
 
@@ -263,6 +265,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
+    if (serverCounters != QLatin1String("default"))
+        object.insert(QStringLiteral("server_counters"), serverCounters);
     if (load.active())
         object.insert(QStringLiteral("load"), load.toJson());
     return object;

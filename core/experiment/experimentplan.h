@@ -85,6 +85,7 @@ public:
     double connectDeadlineSec = RunOptions::kDefaultConnectDeadlineSec;
     double thinkTimeMs = 0;
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
+    QString serverCounters = QStringLiteral("default"); // RunSpec::serverCounters of every run
     QStringList order = axisNames();
     // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
     LoadLayout load;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measuredrun.h"
 
+#include "collectors/servercounterset.h"
+#include "collectors/serverwatch.h"
 #include "common/optionproblem.h"
 #include "common/procstat.h"
 #include "engine/runner.h"
@@ -135,6 +137,8 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
     o.seed = texts.value(QStringLiteral("rand_seed"), texts.value(QStringLiteral("rand-seed"))).toULongLong();
     if (Error e = Runner::validate(o))
         return e;
+    if (auto counters = ServerCounterSet::parse(spec.serverCounters, QStringLiteral("--server-counters")); !counters)
+        return counters.error();
     return o;
 }
 
@@ -294,10 +298,12 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_hooks.phaseStarted)
         m_hooks.phaseStarted(phase);
 
-    Runner runner(m_request.server.profile, workload, phaseRun);
+    RunOptions watched = phaseRun;
+    std::unique_ptr<ServerWatch> watch = startServerWatch(watched);
+    Runner runner(m_request.server.profile, workload, watched);
     startServerCpuClock();
     m_keptIntervals = 0;
-    runner.setIntervalHandler([this, &runner](const IntervalSample& s) {
+    runner.setIntervalHandler([this, &runner, watching = watch.get()](const IntervalSample& s) {
         if (!m_boundReported) {
             m_boundReported = true;
             if (m_affinity) // the workers' masks are known once they run
@@ -318,9 +324,17 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         }
         if (m_hooks.interval)
             m_hooks.interval(s);
+        if (watching)
+            keepIncidents(*watching);
     });
     phase.summary = runner.run(m_stop.get_token());
     stopServerCpuClock();
+    m_serverWatchRecord = QJsonObject();
+    if (watch) {
+        watch->stop();
+        keepIncidents(*watch);
+        m_serverWatchRecord = watch->record();
+    }
     phase.operations = names.isEmpty() ? 0 : phaseOperations(workload, phaseRun, phase.summary);
 
     if (m_affinity)
@@ -403,6 +417,36 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
     return m_storeError;
 }
 
+// The status sampler and incident watch of one phase, on connections and threads of their own; none in a load
+// process that leaves the server alone (another one watches it).
+std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
+{
+    if (!m_request.serverBinding)
+        return nullptr;
+    ServerWatch::Settings settings;
+    settings.profile = m_request.server.profile;
+    settings.pid = m_request.server.pid;
+    if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
+        settings.counters = *counters;
+    settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
+    auto watch = std::make_unique<ServerWatch>(settings, m_hooks.collectorNote);
+    watch->install(options);
+    return watch;
+}
+
+// Incidents captured so far: stored with the run (on this thread, the store's) and handed to the caller.
+void MeasuredRun::keepIncidents(ServerWatch& watch)
+{
+    for (const Incident& incident : watch.takeIncidents()) {
+        if (m_store && !m_storeError) {
+            if (Error e = m_store->appendIncident(m_currentRunId, incident))
+                m_storeError = e;
+        }
+        if (m_hooks.incident)
+            m_hooks.incident(incident);
+    }
+}
+
 void MeasuredRun::startServerCpuClock()
 {
     m_serverCpuStart = m_request.serverBinding ? processCpuSeconds(m_request.server.pid) : -1;
@@ -425,6 +469,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
         environment.insert(QStringLiteral("server"), m_serverInfo->toJson());
     if (!m_statusDelta.isEmpty())
         environment.insert(QStringLiteral("status_delta"), m_statusDelta);
+    if (!m_serverWatchRecord.isEmpty())
+        environment.insert(QStringLiteral("server_counters"), m_serverWatchRecord);
     // The server's own CPU time over the measured part: a local server's from /proc (remote: not available).
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),

@@ -23,6 +23,9 @@
 namespace sb {
 
 class LoadLaunch;
+class ServerWatch;
+struct CollectorNote;
+struct Incident;
 class ResultStore;
 class Runner;
 
@@ -73,6 +76,10 @@ struct MeasuredRunHooks {
     std::function<Error(RunOptions& options)> adjustOptions;
     // Adds to the environment snapshot before it is stored or returned (a load process of several: the rank layout).
     std::function<void(QJsonObject& environment)> environment;
+    // The server's side (core/collectors): an incident once captured, and a collector's note, once each (both on
+    // the run's sampler thread).
+    std::function<void(const Incident& incident)> incident;
+    std::function<void(const CollectorNote& note)> collectorNote;
 };
 
 struct MeasuredRunOutcome {
@@ -120,6 +127,8 @@ private:
     QJsonObject environmentSnapshot() const;
     void startServerCpuClock();
     void stopServerCpuClock();
+    std::unique_ptr<ServerWatch> startServerWatch(RunOptions& options);
+    void keepIncidents(ServerWatch& watch);
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
@@ -141,6 +150,7 @@ private:
     bool m_prepared = false;
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
+    QJsonObject m_serverWatchRecord; // the status sampler's record (environment "server_counters")
     Error m_storeError;
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;

@@ -5,6 +5,8 @@
 #include "planserverreader.h"
 #include "runsettings.h"
 #include "common/secretfilter.h"
+
+#include "collectors/servercounterset.h"
 #include "workload/workload.h"
 #include "workload/workloadregistry.h"
 
@@ -58,8 +60,8 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"),
             QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
             QStringLiteral("connect_rate"), QStringLiteral("connect_deadline"), QStringLiteral("think_time_ms"),
-            QStringLiteral("stall_timeout"),
-            QStringLiteral("order"), QStringLiteral("load") },
+            QStringLiteral("stall_timeout"), QStringLiteral("server_counters"), QStringLiteral("order"),
+            QStringLiteral("load") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -303,6 +305,13 @@ void PlanReader::readDriver()
     plan.connectDeadlineSec = readSetting(QStringLiteral("connect_deadline")).value_or(plan.connectDeadlineSec);
     plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
     plan.stallTimeoutSec = readSetting(QStringLiteral("stall_timeout")).value_or(plan.stallTimeoutSec);
+    const QString counters = m_fields.readText(m_root, QStringLiteral("server_counters"), QStringLiteral("$"), false);
+    if (!counters.isEmpty()) {
+        if (auto names = ServerCounterSet::parse(counters, root("server_counters")); !names)
+            m_fields.reject(root("server_counters"), names.error());
+        else
+            plan.serverCounters = counters;
+    }
 }
 
 void PlanReader::readOrder()

@@ -52,6 +52,8 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("bind_address"), bindAddress);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(key("stall_timeout"), stallTimeoutSec);
+    if (serverCounters != QLatin1String("default"))
+        object.insert(key("server_counters"), serverCounters);
     if (!phase.isEmpty()) {
         object.insert(key("phase"), phase);
         object.insert(key("phase_index"), phaseIndex);
@@ -90,6 +92,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.bindAddress = object.value(key("bind_address")).toString();
     spec.stallTimeoutSec = object.value(key("stall_timeout")).toDouble(RunOptions::kDefaultStallTimeoutSec);
+    spec.serverCounters = object.value(key("server_counters")).toString(QStringLiteral("default"));
     spec.phase = object.value(key("phase")).toString();
     spec.phaseIndex = object.value(key("phase_index")).toInt();
     spec.phaseCount = object.value(key("phases")).toInt();

@@ -49,6 +49,9 @@ struct RunSpec {
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     // Local source addresses of the client connections, comma-separated, taken round-robin; empty: the system's.
     QString bindAddress;
+    // The server's status counters sampled every interval on a connection of their own (ServerCounterSet):
+    // "default", "none" or names separated by commas.
+    QString serverCounters = QStringLiteral("default");
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
     int phaseIndex = 0;

@@ -349,6 +349,24 @@ Error ResultStore::appendInterval(qint64 runId, const IntervalSample& sample)
     return {};
 }
 
+Error ResultStore::appendIncident(qint64 runId, const Incident& incident)
+{
+    return exec(QStringLiteral("INSERT INTO incidents (run_id, t, reason, data_json, written) VALUES (?, ?, ?, ?, ?)"),
+        { runId, incident.timeSec, QLatin1String(Incident::reasonName(incident.reason)),
+            StoreCodec::jsonText(incident.toJson()), StoreCodec::timestamp(QDateTime::currentDateTimeUtc()) });
+}
+
+Result<std::vector<Incident>> ResultStore::incidents(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT data_json FROM incidents WHERE run_id = ? ORDER BY t, id"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    std::vector<Incident> incidents;
+    while (query.next())
+        incidents.push_back(Incident::fromJson(StoreCodec::jsonObject(query.value(0).toString())));
+    return incidents;
+}
+
 Error ResultStore::setEnvironment(qint64 runId, const QJsonObject& snapshot)
 {
     if (Error error = checkRunExists(runId))

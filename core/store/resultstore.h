@@ -6,6 +6,7 @@
 #pragma once
 
 #include "common/error.h"
+#include "collectors/incident.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "experiment/runspec.h"
@@ -75,6 +76,8 @@ public:
     Result<qint64> claimRun(qint64 experimentId, const RunSpec& spec);
     Error appendInterval(qint64 runId, const IntervalSample& sample);
     Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
+    // An incident the run captured (core/collectors), kept as it came, in the order of its time.
+    Error appendIncident(qint64 runId, const Incident& incident);
     Error setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind = HistogramKind::Latency);
     Error finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason = QString());
     // Runs still 'running' whose writer process (on this host) is gone become 'interrupted'. open() calls it.
@@ -85,6 +88,7 @@ public:
     Result<std::vector<IntervalSample>> intervals(qint64 runId);
     Result<StoredRates> rates(qint64 runId); // the measured intervals' rates, in the order they were written
     Result<QJsonObject> environment(qint64 runId);
+    Result<std::vector<Incident>> incidents(qint64 runId);
     Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency);
     // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.
     Result<QSet<int>> finishedRunIndexes(qint64 experimentId);

@@ -135,7 +135,7 @@ const QStringList& StoreCodec::intervalColumns()
         "t interval_sec warmup threads transactions reads writes others ignored_errors fatal_errors reconnects "
         "lat_count lat_min_ms lat_avg_ms lat_p50_ms lat_p95_ms lat_p99_ms lat_p999_ms lat_max_ms lat_sum_ms "
         "server_threads written target_rate backlog svc_count svc_min_ms svc_avg_ms svc_p50_ms svc_p95_ms "
-        "svc_p99_ms svc_p999_ms svc_max_ms svc_sum_ms connected busy")
+        "svc_p99_ms svc_p999_ms svc_max_ms svc_sum_ms connected busy server_counters")
                                            .split(QLatin1Char(' '));
     return columns;
 }
@@ -149,7 +149,7 @@ QVariantList StoreCodec::intervalValues(const IntervalSample& s)
         serverThreadsText(s.serverThreads), timestamp(QDateTime::currentDateTimeUtc()), s.targetRate,
         integer(s.backlog), integer(s.serviceLatency.count), s.serviceLatency.minMs, s.serviceLatency.avgMs,
         s.serviceLatency.p50Ms, s.serviceLatency.p95Ms, s.serviceLatency.p99Ms, s.serviceLatency.p999Ms,
-        s.serviceLatency.maxMs, s.serviceLatency.sumMs, s.connected, s.busy };
+        s.serviceLatency.maxMs, s.serviceLatency.sumMs, s.connected, s.busy, serverCountersText(s.serverCounters) };
 }
 
 namespace {
@@ -190,6 +190,7 @@ namespace {
         SvcSum,
         Connected,
         Busy,
+        ServerCounters,
         Count
     };
     static_assert(int(Column::Count) == StoreCodec::kIntervalColumnCount);
@@ -237,7 +238,22 @@ IntervalSample StoreCodec::intervalFromRow(const QSqlQuery& q, const IntervalInd
     s.serviceLatency = latency(Column::SvcCount);
     s.connected = value(Column::Connected).toInt();
     s.busy = real(Column::Busy);
+    s.serverCounters = serverCountersFromText(value(Column::ServerCounters).toString());
     return s;
+}
+
+QString StoreCodec::serverCountersText(const std::vector<ServerCounterValue>& counters)
+{
+    if (counters.empty())
+        return {};
+    return jsonText(EngineJson::serverCounters(counters));
+}
+
+std::vector<ServerCounterValue> StoreCodec::serverCountersFromText(const QString& text)
+{
+    if (text.isEmpty())
+        return {};
+    return EngineJson::serverCountersFromJson(jsonObject(text));
 }
 
 QString StoreCodec::serverThreadsText(const std::vector<ServerThreadCpu>& threads)

@@ -44,7 +44,7 @@ public:
     static QVariantList intervalValues(const IntervalSample& sample);
     // Where each of intervalColumns() is in a query's rows (-1: absent), found once per query: looking every column
     // up by name in a fresh record of every row took a third of the time reading a day of intervals took.
-    static constexpr int kIntervalColumnCount = 35;
+    static constexpr int kIntervalColumnCount = 36;
     using IntervalIndexes = std::array<int, kIntervalColumnCount>;
     static IntervalIndexes intervalIndexes(const QSqlRecord& record);
     static IntervalSample intervalFromRow(const QSqlQuery& query, const IntervalIndexes& indexes);
@@ -55,6 +55,8 @@ private:
     static LatencySummary latencyFromJson(const QJsonObject& object);
     static QString serverThreadsText(const std::vector<ServerThreadCpu>& threads);
     static std::vector<ServerThreadCpu> serverThreadsFromText(const QString& text);
+    static QString serverCountersText(const std::vector<ServerCounterValue>& counters);
+    static std::vector<ServerCounterValue> serverCountersFromText(const QString& text);
 };
 
 } // namespace sb

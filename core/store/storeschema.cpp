@@ -68,11 +68,21 @@ namespace {
         return { QStringLiteral("ALTER TABLE intervals ADD COLUMN connected INTEGER"),
             QStringLiteral("ALTER TABLE intervals ADD COLUMN busy REAL") };
     }
+    // Version 5 (counters22): the server's status counters per interval (a JSON object, NULL: none sampled) and the
+    // incidents a run captured (processlist, InnoDB status, status deltas, host threads: JSON).
+    QStringList version5()
+    {
+        return { QStringLiteral("ALTER TABLE intervals ADD COLUMN server_counters TEXT"),
+            QStringLiteral("CREATE TABLE incidents (id INTEGER PRIMARY KEY, "
+                           "run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE, t REAL NOT NULL, "
+                           "reason TEXT NOT NULL, data_json TEXT NOT NULL, written TEXT)"),
+            QStringLiteral("CREATE INDEX incidents_by_run ON incidents (run_id, id)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3(), version4() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5() };
     return all;
 }
 

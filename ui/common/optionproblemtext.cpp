@@ -51,6 +51,10 @@ namespace {
                 .arg(option);
         case OptionProblem::NoSuchPlanServer:
             return OptionProblemText::tr("the plan has no server '%1'").arg(option);
+        case OptionProblem::StatusCounterName:
+            return OptionProblemText::tr("'%1' is not a status counter's name: give names such as Innodb_row_lock_waits "
+                                         "(letters, digits and '_') separated by commas, 'default' or 'none'")
+                .arg(e.detail);
         case OptionProblem::SyntheticTopology:
             return OptionProblemText::tr("'%1' is not an hwloc synthetic topology such as 'package:2 core:6 pu:2'")
                 .arg(e.detail);

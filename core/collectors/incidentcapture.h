@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fills an Incident with what the server and its host show now: each SQL part on a connection of its own with a
+// short timeout (a stalled server answers none of them, and then says so), and for a local server its threads from
+// /proc, which the host shows whatever the server does. The parts run at the same time, so the whole capture takes
+// about one timeout at most.
+#pragma once
+
+#include "incident.h"
+
+#include "server/serverprobe.h"
+#include "server/serverprofile.h"
+
+#include <chrono>
+#include <sys/types.h>
+
+namespace sb {
+
+class IncidentCapture {
+public:
+    using Clock = std::chrono::steady_clock;
+    static constexpr int kTimeoutSec = 1;
+    static constexpr int kMaxProcesslistRows = 500;
+    static constexpr int kMaxInnodbStatusChars = 64 * 1024;
+    static constexpr int kBusiestThreads = 12;
+
+    // `baseline`: the last status reading before the incident began, taken at `baselineAt` (empty: no deltas).
+    // `pid`: the local server's process, 0 for a remote one.
+    static void capture(Incident& incident, const ServerProfile& profile, pid_t pid, const StatusSnapshot& baseline,
+        Clock::time_point baselineAt, int timeoutSec = kTimeoutSec);
+
+    // The server's threads over `sampleMs`: busiest first, with their states (R, S, D, T, ...) counted.
+    static void readHostThreads(Incident& incident, pid_t pid, int sampleMs = 200);
+};
+
+} // namespace sb
