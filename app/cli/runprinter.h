@@ -5,6 +5,8 @@
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 
+#include <QJsonObject>
+
 #include <QString>
 
 namespace sb::cli {
@@ -20,7 +22,8 @@ public:
     void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
         const QString& driver, int loops) const;
     void interval(const IntervalSample& sample) const;
-    void summary(const RunSummary& summary) const;
+    // environment: the run's snapshot, for the server's threads on the CPUs (per transaction) and its profile.
+    void summary(const RunSummary& summary, const QJsonObject& environment = {}) const;
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.
     void phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& summary) const;
 

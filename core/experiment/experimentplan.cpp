@@ -106,6 +106,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.driverThreads = spec.driverThreads;
     plan.connectRate = spec.connectRate;
     plan.thinkTimeMs = spec.thinkTimeMs;
+    plan.profileServer = spec.profileServer;
     plan.stallTimeoutSec = spec.stallTimeoutSec;
     return plan;
 }
@@ -179,6 +180,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.driverThreads = driverThreads;
     spec.connectRate = connectRate;
     spec.thinkTimeMs = thinkTimeMs;
+    spec.profileServer = profileServer;
     spec.stallTimeoutSec = stallTimeoutSec;
     return spec;
 }
@@ -257,6 +259,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("connect_rate"), connectRate);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
+    if (profileServer)
+        object.insert(QStringLiteral("profile_server"), true);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
     if (load.active())

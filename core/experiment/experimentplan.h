@@ -78,6 +78,7 @@ public:
     int driverThreads = 0;
     double connectRate = 0;
     double thinkTimeMs = 0;
+    bool profileServer = false; // "profile_server": every run profiles its local server (perf record)
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     QStringList order = axisNames();
     // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.

@@ -21,7 +21,9 @@
 
 namespace sb {
 
+class HostCounterSession;
 class LoadLaunch;
+class ServerProfiler;
 class ResultStore;
 class Runner;
 
@@ -114,6 +116,8 @@ private:
     QJsonObject environmentSnapshot() const;
     void startServerCpuClock();
     void stopServerCpuClock();
+    void startServerCollectors();
+    void stopServerCollectors();
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
@@ -134,6 +138,12 @@ private:
     bool m_prepared = false;
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
+    // The server's threads on the CPUs (core/collectors): counters of the measured part, the on-CPU profile.
+    std::unique_ptr<HostCounterSession> m_hostCounters;
+    QJsonObject m_hostCounterRecord;
+    std::unique_ptr<ServerProfiler> m_profiler;
+    QJsonObject m_profileRecord;
+    QByteArray m_profileFolded;
     Error m_storeError;
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;

@@ -58,7 +58,7 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"),
             QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
             QStringLiteral("connect_rate"), QStringLiteral("think_time_ms"), QStringLiteral("stall_timeout"),
-            QStringLiteral("order"), QStringLiteral("load") },
+            QStringLiteral("order"), QStringLiteral("load"), QStringLiteral("profile_server") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -301,6 +301,11 @@ void PlanReader::readDriver()
     plan.connectRate = readSetting(QStringLiteral("connect_rate")).value_or(plan.connectRate);
     plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
     plan.stallTimeoutSec = readSetting(QStringLiteral("stall_timeout")).value_or(plan.stallTimeoutSec);
+    const QJsonValue profile = m_root.value(QStringLiteral("profile_server"));
+    if (profile.isBool())
+        plan.profileServer = profile.toBool();
+    else if (!profile.isUndefined())
+        m_fields.add(root("profile_server"), PlanIssue::Kind::WrongType, PlanIssue::Reason::ScalarValue); // true or false
 }
 
 void PlanReader::readOrder()

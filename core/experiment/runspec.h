@@ -48,6 +48,8 @@ struct RunSpec {
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     // Local source addresses of the client connections, comma-separated, taken round-robin; empty: the system's.
     QString bindAddress;
+    // An on-CPU profile of the local server during the measured part (perf record; it costs the server CPU).
+    bool profileServer = false;
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
     int phaseIndex = 0;

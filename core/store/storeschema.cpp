@@ -68,11 +68,18 @@ namespace {
         return { QStringLiteral("ALTER TABLE intervals ADD COLUMN connected INTEGER"),
             QStringLiteral("ALTER TABLE intervals ADD COLUMN busy REAL") };
     }
+    // Version 5 (issue 22, cpu22): the local server's on-CPU profile per run (perf record), as folded stacks and
+    // their meta (samples, truncated stacks, kernel / server / library shares).
+    QStringList version5()
+    {
+        return { QStringLiteral("CREATE TABLE server_profiles (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
+                                "ON DELETE CASCADE, meta_json TEXT NOT NULL, folded TEXT NOT NULL)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3(), version4() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5() };
     return all;
 }
 
