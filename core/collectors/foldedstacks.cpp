@@ -251,7 +251,6 @@ FoldedProfile FoldedProfile::fromStored(const QByteArray& folded, const QJsonObj
     FoldedProfile p;
     p.event = meta.value(QStringLiteral("event")).toString(QStringLiteral("cpu-clock"));
     p.frequencyHz = meta.value(QStringLiteral("frequency_hz")).toInt();
-    p.truncated = std::uint64_t(meta.value(QStringLiteral("truncated")).toDouble());
     p.skipped = std::uint64_t(meta.value(QStringLiteral("skipped")).toDouble());
     p.serverBinary = meta.value(QStringLiteral("server_binary")).toString();
     for (const QByteArray& line : folded.split('\n')) {
@@ -266,6 +265,9 @@ FoldedProfile FoldedProfile::fromStored(const QByteArray& folded, const QJsonObj
         p.stacks[stack] += count;
         p.samples += count;
         p.leafKinds[frameKind(leafOf(stack), p.serverBinary)] += count;
+        const QStringList frames = stack.split(QLatin1Char(';'));
+        if (frames.size() < 2 || !isThreadRoot(frames.at(1)))
+            p.truncated += count; // the stack does not reach its thread's start
     }
     return p;
 }
