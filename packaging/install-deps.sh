@@ -18,6 +18,8 @@ packages=(
     qt6-translations-l10n
     # tests, benchmarks and screenshots
     sysbench xvfb xauth python3
+    # the server's on-CPU profile (--profile-server: perf record) and the benchmark scripts' perf stat
+    linux-perf
     # report tests screenshot report.html; the TLS tests make certificates; the MPI build
     chromium openssl openmpi-bin libopenmpi-dev
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks

@@ -1768,6 +1768,36 @@
     <message>
         <source>%1, fit from %2 on</source>
         <translation>%1, Anpassung ab %2</translation>
+        <source>Server context switches per transaction</source>
+        <translation>Kontextwechsel des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server voluntary context switches per transaction</source>
+        <translation>Freiwillige Kontextwechsel des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server involuntary context switches per transaction</source>
+        <translation>Unfreiwillige Kontextwechsel des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server CPU migrations per transaction</source>
+        <translation>CPU-Migrationen des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server instructions per cycle (IPC)</source>
+        <translation>Instruktionen pro Takt des Servers (IPC)</translation>
+    </message>
+    <message>
+        <source>Server cycles per transaction</source>
+        <translation>Takte des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server instructions per transaction</source>
+        <translation>Instruktionen des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server LLC misses per transaction</source>
+        <translation>LLC-Fehlzugriffe des Servers pro Transaktion</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2231,169 @@
     <message>
         <source>the script is wrong</source>
         <translation>das Skript ist fehlerhaft</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCpuSection</name>
+    <message>
+        <source>kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Context switches per transaction (the server&apos;s threads)</source>
+        <translation>Kontextwechsel pro Transaktion (die Threads des Servers)</translation>
+    </message>
+    <message>
+        <source>CPU migrations per transaction (the server&apos;s threads)</source>
+        <translation>CPU-Migrationen pro Transaktion (die Threads des Servers)</translation>
+    </message>
+    <message>
+        <source>Instructions per cycle (IPC) of the server&apos;s threads</source>
+        <translation>Instruktionen pro Takt (IPC) der Threads des Servers</translation>
+    </message>
+    <message>
+        <source>no PMU: this machine has no hardware counters, as most virtual machines</source>
+        <translation>keine PMU: Dieser Rechner hat keine Hardwarezähler, wie die meisten virtuellen Maschinen</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s perf_event_paranoid setting forbids it without CAP_PERFMON</source>
+        <translation>die Kernel-Einstellung perf_event_paranoid verbietet es ohne CAP_PERFMON</translation>
+    </message>
+    <message>
+        <source>the server is not on this machine</source>
+        <translation>der Server läuft nicht auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>the server process was gone</source>
+        <translation>der Serverprozess war beendet</translation>
+    </message>
+    <message>
+        <source>perf is not installed (Debian: linux-perf)</source>
+        <translation>perf ist nicht installiert (Debian: linux-perf)</translation>
+    </message>
+    <message>
+        <source>the server used no CPU while it was recorded</source>
+        <translation>der Server hat während der Aufzeichnung keine CPU genutzt</translation>
+    </message>
+    <message>
+        <source>perf failed</source>
+        <translation>perf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation>%1 %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>With SMT the server&apos;s IPC does not change beyond its 95% intervals (%1 ± %2 and %3 ± %4; %5).</source>
+        <translation>Mit SMT ändert sich die IPC des Servers nicht über ihre 95-%-Intervalle hinaus (%1 ± %2 und %3 ± %4; %5).</translation>
+    </message>
+    <message>
+        <source>With SMT the server&apos;s IPC falls from %1 (± %2) to %3 (± %4) (%5).</source>
+        <translation>Mit SMT fällt die IPC des Servers von %1 (± %2) auf %3 (± %4) (%5).</translation>
+    </message>
+    <message>
+        <source>With SMT the server&apos;s IPC rises from %1 (± %2) to %3 (± %4) (%5).</source>
+        <translation>Mit SMT steigt die IPC des Servers von %1 (± %2) auf %3 (± %4) (%5).</translation>
+    </message>
+    <message>
+        <source>With SMT the server&apos;s IPC falls from %1 to %2 (%3; one run each, no interval).</source>
+        <translation>Mit SMT fällt die IPC des Servers von %1 auf %2 (%3; je ein Lauf, kein Intervall).</translation>
+    </message>
+    <message>
+        <source>With SMT the server&apos;s IPC rises from %1 to %2 (%3; one run each, no interval).</source>
+        <translation>Mit SMT steigt die IPC des Servers von %1 auf %2 (%3; je ein Lauf, kein Intervall).</translation>
+    </message>
+    <message>
+        <source>Top %1 functions by own samples: %2</source>
+        <translation>Die %1 Funktionen mit den meisten eigenen Samples: %2</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>wo</translation>
+    </message>
+    <message>
+        <source>self %</source>
+        <translation>selbst %</translation>
+    </message>
+    <message>
+        <source>with callees %</source>
+        <translation>mit Aufgerufenen %</translation>
+    </message>
+    <message>
+        <source>self µs per transaction</source>
+        <translation>selbst µs pro Transaktion</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>µs/tx, %1</source>
+        <translation>µs/Tx, %1</translation>
+    </message>
+    <message>
+        <source>change µs/tx</source>
+        <translation>Änderung µs/Tx</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>What the server&apos;s CPUs did</source>
+        <translation>Was die CPUs des Servers taten</translation>
+    </message>
+    <message>
+        <source>Counted over the measured part on every thread of the local server (/proc and the kernel&apos;s perf_event counters, inherited by threads born during the run), divided by the run&apos;s transactions; repetitions give mean ± 95% interval.</source>
+        <translation>Gezählt über den gemessenen Teil auf jedem Thread des lokalen Servers (/proc und die perf_event-Zähler des Kernels, vererbt an Threads, die während des Laufs entstehen), geteilt durch die Transaktionen des Laufs; Wiederholungen ergeben Mittelwert ± 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>%1: not available (%2).</source>
+        <translation>%1: nicht verfügbar (%2).</translation>
+    </message>
+    <message>
+        <source>On-CPU profile: not available for some runs (%1).</source>
+        <translation>On-CPU-Profil: für einige Läufe nicht verfügbar (%1).</translation>
+    </message>
+    <message>
+        <source>On-CPU profile: %1</source>
+        <translation>On-CPU-Profil: %1</translation>
+    </message>
+    <message>
+        <source>%1 samples of %2 at %3 Hz over %4 run(s): kernel %5%, server %6%, libraries %7%, unknown %8% (where the sampled instruction was).</source>
+        <translation>%1 Samples von %2 bei %3 Hz aus %4 Lauf/Läufen: Kernel %5 %, Server %6 %, Bibliotheken %7 %, unbekannt %8 % (wo die abgetastete Instruktion lag).</translation>
+    </message>
+    <message>
+        <source>%1% of the stacks are truncated: they do not reach their thread&apos;s start, because the server (or a library) was built without frame pointers; their callers are missing, and addresses without a symbol are grouped per library, as [libc.so.6].</source>
+        <translation>%1 % der Stacks sind abgeschnitten: Sie reichen nicht bis zum Start ihres Threads, weil der Server (oder eine Bibliothek) ohne Frame-Pointer gebaut wurde; ihre Aufrufer fehlen, und Adressen ohne Symbol sind je Bibliothek zusammengefasst, etwa [libc.so.6].</translation>
+    </message>
+    <message>
+        <source>On-CPU flame graph: %1</source>
+        <translation>On-CPU-Flame-Graph: %1</translation>
+    </message>
+    <message>
+        <source>Difference: %1 → %2</source>
+        <translation>Unterschied: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Own CPU time per transaction of each function (µs, from the samples), the ones that grew most first.</source>
+        <translation>Eigene CPU-Zeit pro Transaktion je Funktion (µs, aus den Samples), die am stärksten gewachsenen zuerst.</translation>
     </message>
 </context>
 <context>
@@ -4411,6 +4604,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
     </message>
+    <message>
+        <source>&amp;Profile the server</source>
+        <translation>Server &amp;profilieren</translation>
+    </message>
+    <message>
+        <source>A local server only: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
+        <translation>Nur ein lokaler Server: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
+    </message>
 </context>
 <context>
     <name>sb::RunDetailsView</name>
@@ -4665,6 +4866,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Queries</source>
         <translation>Abfragen</translation>
+    </message>
+    <message>
+        <source>Server threads on the CPUs (per transaction)</source>
+        <translation>Server-Threads auf den CPUs (pro Transaktion)</translation>
+    </message>
+    <message>
+        <source>not available (%1)</source>
+        <translation>nicht verfügbar (%1)</translation>
+    </message>
+    <message>
+        <source>On-CPU profile</source>
+        <translation>On-CPU-Profil</translation>
+    </message>
+    <message>
+        <source>%1 samples: kernel %2%, server %3%, libraries %4%; %5% of the stacks truncated</source>
+        <translation>%1 Samples: Kernel %2 %, Server %3 %, Bibliotheken %4 %; %5 % der Stacks abgeschnitten</translation>
     </message>
 </context>
 <context>

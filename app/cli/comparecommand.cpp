@@ -4,6 +4,7 @@
 // client counts) the USL fit per column, the Amdahl fit across core counts and the summary sentence.
 #include "analysis/runpivot.h"
 #include "analysis/uslfit.h"
+#include "collectors/hostcounters.h"
 #include "clicommand.h"
 #include "columnchoice.h"
 #include "commandline.h"
@@ -24,13 +25,17 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx] [--rows AXIS] [--columns AXIS]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|...]\n"
+        "       [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
         "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
         "  --baseline: the column speedup and efficiency are measured against, by label or core count\n"
         "  (default: the fewest cores). --percent-diff A,B: percentage difference from column A to B per row\n"
-        "  (HT off,HT on; a server or version label against another).");
+        "  (HT off,HT on; a server or version label against another).\n"
+        "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
+        "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
+        "  (the hardware ones need a PMU: a run without one left them 'not available').");
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
@@ -261,13 +266,30 @@ namespace {
             return std::nullopt;
         }
         const QHash<qint64, double> cpu = ReportSource::serverCpuSeconds(store, *runs);
-        RunPivotResult result = RunPivot::build(
-            *runs, r.choice.metric, r.choice.rows, r.choice.columns, Statistics::kDefaultCvThreshold, cpu);
+        RunPivotResult result = RunPivot::build(*runs, r.choice.metric, r.choice.rows, r.choice.columns,
+            Statistics::kDefaultCvThreshold,
+            RunPivot::isHostCounter(r.choice.metric) ? ReportSource::metricInputs(store, *runs, r.choice.metric) : cpu);
         if (isThroughput(r.choice.metric))
             *cost = RunPivot::build(*runs, RunMetric::CpuPerTransaction, r.choice.rows, r.choice.columns,
                 Statistics::kDefaultCvThreshold, cpu)
                         .table.toDataTable();
         reportLeftOut(result, r.choice.metric);
+        if (RunPivot::isHostCounter(r.choice.metric) && !result.runsWithoutMetric.isEmpty()) {
+            QStringList reasons; // why, once per reason: "no_pmu" on a virtual machine
+            for (const StoredRun& run : *runs) {
+                if (!result.runsWithoutMetric.contains(run.id))
+                    continue;
+                const auto env = store.environment(run.id);
+                QString why = env ? hostCounterReason(env->value(QStringLiteral("server_host_counters")).toObject(),
+                                        RunPivot::metricName(r.choice.metric))
+                                  : QString();
+                if (why.isEmpty())
+                    why = QStringLiteral("not recorded");
+                if (!reasons.contains(why))
+                    reasons << why;
+            }
+            err() << "  not available (" << reasons.join(QStringLiteral(", ")) << ")" << Qt::endl;
+        }
         if (result.usedRuns.isEmpty()) {
             *rc = usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
                                  .arg(runs->size())

@@ -129,7 +129,7 @@ int report(const Result<MeasuredRunOutcome>& outcome, const RunPrinter& printer,
     if (!verdict.measured())
         return fail(verdict.error);
     if (outcome->phases.size() == 1 && outcome->phases.first().name.isEmpty())
-        printer.summary(outcome->summary);
+        printer.summary(outcome->summary, outcome->environment);
     if (verdict.storedRunId > 0)
         err() << "Stored as run " << verdict.storedRunId << " in " << storePath << Qt::endl;
     else if (!storePath.isEmpty() && !outcome->phases.isEmpty())

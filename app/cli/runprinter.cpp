@@ -3,9 +3,12 @@
 
 #include "common/errortext.h"
 #include "console.h"
+#include "collectors/hostcounters.h"
 #include "engine/enginejson.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
 
 namespace sb::cli {
 
@@ -117,11 +120,65 @@ QString connectsText(const RunSummary& r)
 
 } // namespace
 
-void RunPrinter::summary(const RunSummary& r) const
+namespace {
+
+    QString reasonWords(const QString& code, const QString& detail = {})
+    {
+        if (code == QLatin1String("no_pmu"))
+            return QStringLiteral("no PMU: this machine has no hardware counters, as most virtual machines");
+        if (code == QLatin1String("perf_event_paranoid"))
+            return QStringLiteral("kernel.perf_event_paranoid is %1: run as root, give CAP_PERFMON or lower it").arg(detail);
+        if (code == QLatin1String("remote"))
+            return QStringLiteral("the server is not on this machine");
+        if (code == QLatin1String("no_process"))
+            return QStringLiteral("the server process is gone");
+        if (code == QLatin1String("no_perf"))
+            return QStringLiteral("perf is not installed (Debian: linux-perf)");
+        if (code == QLatin1String("no_samples"))
+            return QStringLiteral("the server used no CPU while it was recorded");
+        if (code == QLatin1String("no_transactions"))
+            return QStringLiteral("no transaction finished");
+        return detail.isEmpty() ? code : code + QStringLiteral(": ") + detail;
+    }
+
+    // What could not be read, once per reason: "not available (no PMU: ...): ipc, cycles_per_tx".
+    QStringList unavailableLines(const QJsonObject& hostSummary, const QJsonObject& record)
+    {
+        QMap<QString, QStringList> byReason;
+        const QJsonObject missing = hostSummary.value(QStringLiteral("not_available")).toObject();
+        for (auto it = missing.begin(); it != missing.end(); ++it)
+            byReason[it.value().toString()] << it.key();
+        QStringList lines;
+        const QJsonObject details = record.value(QStringLiteral("not_available")).toObject();
+        for (auto it = byReason.cbegin(); it != byReason.cend(); ++it) {
+            QString detail;
+            for (const QJsonValue v : details) {
+                if (v.toObject().value(QStringLiteral("reason")).toString() == it.key())
+                    detail = v.toObject().value(QStringLiteral("detail")).toString();
+            }
+            lines << QStringLiteral("not available (%1): %2").arg(reasonWords(it.key(), detail), it.value().join(QStringLiteral(", ")));
+        }
+        return lines;
+    }
+
+} // namespace
+
+void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
 {
+    const QJsonObject hostRecord = environment.value(QStringLiteral("server_host_counters")).toObject();
+    const QJsonObject host = hostCounterSummary(hostRecord, r.transactions);
+    const QJsonObject profile = environment.value(QStringLiteral("server_profile")).toObject();
+    const QStringList missing = unavailableLines(host, hostRecord);
     if (m_json) {
-        out() << QJsonDocument(EngineJson::summary(r)).toJson(QJsonDocument::Compact) << '\n';
+        QJsonObject o = EngineJson::summary(r);
+        if (!host.isEmpty())
+            o.insert(QStringLiteral("server_host"), host);
+        if (!profile.isEmpty())
+            o.insert(QStringLiteral("server_profile"), profile);
+        out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         out().flush();
+        for (const QString& l : missing) // said once, beside the stream
+            err() << "note: server counters " << l << Qt::endl;
         return;
     }
     const double d = r.durationSec;
@@ -178,6 +235,32 @@ void RunPrinter::summary(const RunSummary& r) const
     if (r.stuckConnections > 0)
         text += QStringLiteral("\nConnections still waiting for the server at the end, shut down: %1\n")
                     .arg(r.stuckConnections);
+    if (!host.isEmpty()) {
+        text += QStringLiteral("\nServer threads on the CPUs (measured part, per transaction):\n");
+        for (const QString& name : hostCounterMetricNames()) {
+            if (host.value(name).isDouble())
+                text += line(qPrintable(name + QLatin1Char(':')), QString::number(host.value(name).toDouble(), 'g', 4));
+        }
+        for (const QString& l : missing)
+            text += QStringLiteral("    %1\n").arg(l);
+    }
+    if (!profile.isEmpty()) {
+        const QJsonObject why = profile.value(QStringLiteral("not_available")).toObject();
+        text += QStringLiteral("\nServer profile (perf record -e cpu-clock -g):\n");
+        if (!why.isEmpty()) {
+            text += QStringLiteral("    not available (%1)\n")
+                        .arg(reasonWords(why.value(QStringLiteral("reason")).toString(), why.value(QStringLiteral("detail")).toString()));
+        } else {
+            const QJsonObject shares = profile.value(QStringLiteral("shares")).toObject();
+            text += line("samples:", QString::number(qint64(profile.value(QStringLiteral("samples")).toDouble())));
+            text += line("kernel / server / libraries:",
+                QStringLiteral("%1% / %2% / %3%")
+                    .arg(num(100 * shares.value(QStringLiteral("kernel")).toDouble(), 1),
+                        num(100 * shares.value(QStringLiteral("server")).toDouble(), 1),
+                        num(100 * shares.value(QStringLiteral("libraries")).toDouble(), 1)));
+            text += line("truncated stacks:", num(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 1) + QLatin1Char('%'));
+        }
+    }
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();

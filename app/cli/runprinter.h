@@ -7,6 +7,8 @@
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 
+#include <QJsonObject>
+
 #include <QString>
 
 namespace sb::cli {
@@ -22,7 +24,8 @@ public:
     void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
         const QString& driver, int loops) const;
     void interval(const IntervalSample& sample) const;
-    void summary(const RunSummary& summary) const;
+    // environment: the run's snapshot, for the server's threads on the CPUs (per transaction) and its profile.
+    void summary(const RunSummary& summary, const QJsonObject& environment = {}) const;
     // What the server's side of the run found: an incident (stderr, or its JSON object on the --json stream) and a
     // collector's note (counters the server lacks, a status sampler that fell behind).
     void incident(const Incident& incident) const;

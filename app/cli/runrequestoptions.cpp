@@ -100,6 +100,7 @@ namespace {
                 return parseClientBindPolicy(spec.clientBind).error();
         }
         request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
+        spec.profileServer = cl.takeFlag(QStringLiteral("profile_server"));
         request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
         return {};
     }

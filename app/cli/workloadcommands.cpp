@@ -168,6 +168,8 @@ int listCommand(const QStringList& args)
                  "    on a connection of their own, per second; Threads_running as it is; 'default' may be one of the names)\n"
                  "  --client-cpus=SET --client-bind=all|compact|scatter|none --server-cpus=SET (or --preset=SET)\n"
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
+                 "  --profile-server (a local server: perf record -e cpu-clock -g of it during the measured part, stored\n"
+                 "    as folded stacks; it costs the server CPU, see tests/benchmarks/README.md)\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
                  "  --json (one JSON object per interval and a summary)\n"
                  "Prepare options: --threads=N --recreate --load-method=auto|bulk|load-data|inserts (auto: the fastest the server takes;\n"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runpivot.h"
 
+#include "collectors/hostcounters.h"
+
 #include <QHash>
 #include <QSet>
 #include <algorithm>
@@ -17,7 +19,14 @@ namespace {
     constexpr std::array kMetrics { MetricName { RunMetric::Qps, "qps" }, MetricName { RunMetric::Tps, "tps" },
         MetricName { RunMetric::P95, "p95" }, MetricName { RunMetric::P99, "p99" },
         MetricName { RunMetric::AvgLatency, "avg_latency" }, MetricName { RunMetric::ErrorsPerSec, "errors_per_sec" },
-        MetricName { RunMetric::CpuPerTransaction, "cpu_us_per_tx" } };
+        MetricName { RunMetric::CpuPerTransaction, "cpu_us_per_tx" },
+        MetricName { RunMetric::CswitchPerTransaction, "cswitch_per_tx" },
+        MetricName { RunMetric::VoluntaryCswitchPerTransaction, "voluntary_cswitch_per_tx" },
+        MetricName { RunMetric::InvoluntaryCswitchPerTransaction, "involuntary_cswitch_per_tx" },
+        MetricName { RunMetric::MigrationsPerTransaction, "migrations_per_tx" }, MetricName { RunMetric::Ipc, "ipc" },
+        MetricName { RunMetric::CyclesPerTransaction, "cycles_per_tx" },
+        MetricName { RunMetric::InstructionsPerTransaction, "instructions_per_tx" },
+        MetricName { RunMetric::LlcMissesPerTransaction, "llc_misses_per_tx" } };
 
     struct AxisName {
         RunAxis axis;
@@ -71,6 +80,31 @@ QStringList RunPivot::metricNames()
 bool RunPivot::isLatency(RunMetric metric)
 {
     return metric == RunMetric::P95 || metric == RunMetric::P99 || metric == RunMetric::AvgLatency;
+}
+
+bool RunPivot::isHostCounter(RunMetric metric)
+{
+    return int(metric) >= int(RunMetric::CswitchPerTransaction) && int(metric) <= int(RunMetric::LlcMissesPerTransaction);
+}
+
+QHash<qint64, double> RunPivot::environmentValues(
+    RunMetric metric, const QList<StoredRun>& runs, const QHash<qint64, QJsonObject>& environments)
+{
+    QHash<qint64, double> values;
+    for (const StoredRun& run : runs) {
+        const auto env = environments.constFind(run.id);
+        if (env == environments.cend())
+            continue;
+        std::optional<double> v;
+        if (metric == RunMetric::CpuPerTransaction)
+            v = serverCpuSeconds(*env);
+        else if (isHostCounter(metric) && run.hasSummary)
+            v = hostCounterMetric(env->value(QStringLiteral("server_host_counters")).toObject(), metricName(metric),
+                run.summary.transactions);
+        if (v)
+            values.insert(run.id, *v);
+    }
+    return values;
 }
 
 std::optional<RunAxis> RunPivot::axisFromName(const QString& name)
@@ -128,6 +162,15 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, st
         if (!serverCpuSeconds || s.transactions == 0)
             return std::nullopt;
         return *serverCpuSeconds * 1e6 / double(s.transactions);
+    case RunMetric::CswitchPerTransaction:
+    case RunMetric::VoluntaryCswitchPerTransaction:
+    case RunMetric::InvoluntaryCswitchPerTransaction:
+    case RunMetric::MigrationsPerTransaction:
+    case RunMetric::Ipc:
+    case RunMetric::CyclesPerTransaction:
+    case RunMetric::InstructionsPerTransaction:
+    case RunMetric::LlcMissesPerTransaction:
+        return serverCpuSeconds; // already per transaction (environmentValues)
     }
     return std::nullopt;
 }

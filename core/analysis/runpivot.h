@@ -18,7 +18,26 @@
 namespace sb {
 
 // CpuPerTransaction: server CPU time per transaction in microseconds, from the environment's "server_cpu" record.
-enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction };
+// The host counters of a local server's threads (environment "server_host_counters", core/collectors/hostcounters):
+// context switches (all, voluntary, involuntary) and CPU migrations per transaction, IPC, cycles, instructions and
+// LLC misses per transaction. Their value comes in from the caller (environmentValues), as the CPU seconds do.
+enum class RunMetric {
+    Qps,
+    Tps,
+    P95,
+    P99,
+    AvgLatency,
+    ErrorsPerSec,
+    CpuPerTransaction,
+    CswitchPerTransaction,
+    VoluntaryCswitchPerTransaction,
+    InvoluntaryCswitchPerTransaction,
+    MigrationsPerTransaction,
+    Ipc,
+    CyclesPerTransaction,
+    InstructionsPerTransaction,
+    LlcMissesPerTransaction
+};
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 
 struct RunPivotResult {
@@ -37,6 +56,11 @@ public:
     static QString metricName(RunMetric metric);
     static QStringList metricNames();
     static bool isLatency(RunMetric metric);
+    static bool isHostCounter(RunMetric metric); // read from "server_host_counters"
+    // Run id -> the metric's value from each run's environment (CpuPerTransaction: the CPU seconds; a host counter:
+    // its value per transaction, or IPC); runs that did not record it are left out.
+    static QHash<qint64, double> environmentValues(
+        RunMetric metric, const QList<StoredRun>& runs, const QHash<qint64, QJsonObject>& environments);
     static std::optional<RunAxis> axisFromName(const QString& name); // clients, server_cpus, client_cpus, ...
     static QString axisName(RunAxis axis);
     static QStringList axisNames();

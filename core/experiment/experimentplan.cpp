@@ -107,6 +107,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.connectRate = spec.connectRate;
     plan.connectDeadlineSec = spec.connectDeadlineSec;
     plan.thinkTimeMs = spec.thinkTimeMs;
+    plan.profileServer = spec.profileServer;
     plan.stallTimeoutSec = spec.stallTimeoutSec;
     plan.serverCounters = spec.serverCounters;
     return plan;
@@ -182,6 +183,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.connectRate = connectRate;
     spec.connectDeadlineSec = connectDeadlineSec;
     spec.thinkTimeMs = thinkTimeMs;
+    spec.profileServer = profileServer;
     spec.stallTimeoutSec = stallTimeoutSec;
     spec.serverCounters = serverCounters;
     return spec;
@@ -263,6 +265,8 @@ QJsonObject ExperimentPlan::toJson() const
         object.insert(QStringLiteral("connect_deadline"), connectDeadlineSec);
     if (thinkTimeMs > 0)
         object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
+    if (profileServer)
+        object.insert(QStringLiteral("profile_server"), true);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
     if (serverCounters != QLatin1String("default"))

@@ -84,6 +84,7 @@ public:
     double connectRate = 0;
     double connectDeadlineSec = RunOptions::kDefaultConnectDeadlineSec;
     double thinkTimeMs = 0;
+    bool profileServer = false; // "profile_server": every run profiles its local server (perf record)
     double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
     QString serverCounters = QStringLiteral("default"); // RunSpec::serverCounters of every run
     QStringList order = axisNames();

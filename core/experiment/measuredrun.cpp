@@ -3,6 +3,8 @@
 
 #include "collectors/servercounterset.h"
 #include "collectors/serverwatch.h"
+#include "collectors/hostcounters.h"
+#include "collectors/serverprofiler.h"
 #include "common/optionproblem.h"
 #include "common/procstat.h"
 #include "engine/runner.h"
@@ -301,6 +303,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     RunOptions watched = phaseRun;
     std::unique_ptr<ServerWatch> watch = startServerWatch(watched);
     Runner runner(m_request.server.profile, workload, watched);
+    startServerCollectors();
     startServerCpuClock();
     m_keptIntervals = 0;
     runner.setIntervalHandler([this, &runner, watching = watch.get()](const IntervalSample& s) {
@@ -329,6 +332,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     });
     phase.summary = runner.run(m_stop.get_token());
     stopServerCpuClock();
+    stopServerCollectors();
     m_serverWatchRecord = QJsonObject();
     if (watch) {
         watch->stop();
@@ -404,6 +408,8 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
             storeFailed(e);
     };
     keep(m_store->setEnvironment(phase.runId, environmentSnapshot()));
+    if (!m_profileFolded.isEmpty())
+        keep(m_store->setServerProfile(phase.runId, m_profileRecord, m_profileFolded));
     keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.histogram())));
     if (m_request.spec.rate > 0)
         keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.serviceHistogram()), HistogramKind::Service));
@@ -450,12 +456,61 @@ void MeasuredRun::keepIncidents(ServerWatch& watch)
 void MeasuredRun::startServerCpuClock()
 {
     m_serverCpuStart = m_request.serverBinding ? processCpuSeconds(m_request.server.pid) : -1;
+    // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
+    if (m_hostCounters)
+        m_hostCounters->begin();
+    if (m_profiler)
+        m_profiler->markMeasuredStart();
 }
 
 void MeasuredRun::stopServerCpuClock()
 {
     const double end = processCpuSeconds(m_request.server.pid);
     m_serverCpuSeconds = (m_serverCpuStart >= 0 && end >= m_serverCpuStart) ? end - m_serverCpuStart : -1;
+    if (m_hostCounters)
+        m_hostCounters->end();
+    if (m_profiler)
+        m_profiler->markMeasuredEnd();
+}
+
+// The server's threads on the CPUs (a local server only; this process binds it: a load process of several other
+// than rank 0 leaves it alone). A remote server's record says so once, never 0.
+void MeasuredRun::startServerCollectors()
+{
+    m_hostCounters.reset();
+    m_hostCounterRecord = QJsonObject();
+    m_profiler.reset();
+    m_profileRecord = QJsonObject();
+    m_profileFolded.clear();
+    if (!m_request.serverBinding)
+        return;
+    const pid_t pid = m_request.server.pid;
+    if (pid <= 0) {
+        m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
+        if (m_request.spec.profileServer)
+            m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
+        return;
+    }
+    m_hostCounters = std::make_unique<HostCounterSession>(pid);
+    if (m_request.spec.profileServer) {
+        m_profiler = std::make_unique<ServerProfiler>(pid);
+        m_profiler->start(); // a failure is the record's: stop() says why
+    }
+}
+
+void MeasuredRun::stopServerCollectors()
+{
+    if (m_hostCounters) {
+        m_hostCounterRecord = m_hostCounters->toJson();
+        m_hostCounters.reset();
+    }
+    if (m_profiler) {
+        const ServerProfileResult result = m_profiler->stop();
+        m_profiler.reset(); // perf has ended: stop() waited for it or killed it
+        m_profileRecord = result.toJson();
+        if (result.available)
+            m_profileFolded = result.profile.foldedText();
+    }
 }
 
 QJsonObject MeasuredRun::environmentSnapshot() const
@@ -475,6 +530,10 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),
             QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds }, { QStringLiteral("source"), QStringLiteral("proc") } });
+    if (!m_hostCounterRecord.isEmpty())
+        environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
+    if (!m_profileRecord.isEmpty())
+        environment.insert(QStringLiteral("server_profile"), m_profileRecord);
     if (m_hooks.environment)
         m_hooks.environment(environment);
     return environment;

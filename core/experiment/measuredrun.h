@@ -22,10 +22,12 @@
 
 namespace sb {
 
+class HostCounterSession;
 class LoadLaunch;
 class ServerWatch;
 struct CollectorNote;
 struct Incident;
+class ServerProfiler;
 class ResultStore;
 class Runner;
 
@@ -129,6 +131,8 @@ private:
     void stopServerCpuClock();
     std::unique_ptr<ServerWatch> startServerWatch(RunOptions& options);
     void keepIncidents(ServerWatch& watch);
+    void startServerCollectors();
+    void stopServerCollectors();
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
@@ -151,6 +155,12 @@ private:
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
     QJsonObject m_serverWatchRecord; // the status sampler's record (environment "server_counters")
+    // The server's threads on the CPUs (core/collectors): counters of the measured part, the on-CPU profile.
+    std::unique_ptr<HostCounterSession> m_hostCounters;
+    QJsonObject m_hostCounterRecord;
+    std::unique_ptr<ServerProfiler> m_profiler;
+    QJsonObject m_profileRecord;
+    QByteArray m_profileFolded;
     Error m_storeError;
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;

@@ -61,7 +61,7 @@ ExperimentPlan PlanReader::read()
             QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
             QStringLiteral("connect_rate"), QStringLiteral("connect_deadline"), QStringLiteral("think_time_ms"),
             QStringLiteral("stall_timeout"), QStringLiteral("server_counters"), QStringLiteral("order"),
-            QStringLiteral("load") },
+            QStringLiteral("load"), QStringLiteral("profile_server") },
         QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
@@ -312,6 +312,11 @@ void PlanReader::readDriver()
         else
             plan.serverCounters = counters;
     }
+    const QJsonValue profile = m_root.value(QStringLiteral("profile_server"));
+    if (profile.isBool())
+        plan.profileServer = profile.toBool();
+    else if (!profile.isUndefined())
+        m_fields.add(root("profile_server"), PlanIssue::Kind::WrongType, PlanIssue::Reason::ScalarValue); // true or false
 }
 
 void PlanReader::readOrder()

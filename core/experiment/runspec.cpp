@@ -50,6 +50,8 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("think_time_distribution"), thinkTimeDistribution);
     if (!bindAddress.isEmpty())
         object.insert(key("bind_address"), bindAddress);
+    if (profileServer)
+        object.insert(key("profile_server"), true);
     if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
         object.insert(key("stall_timeout"), stallTimeoutSec);
     if (serverCounters != QLatin1String("default"))
@@ -91,6 +93,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.bindAddress = object.value(key("bind_address")).toString();
+    spec.profileServer = object.value(key("profile_server")).toBool();
     spec.stallTimeoutSec = object.value(key("stall_timeout")).toDouble(RunOptions::kDefaultStallTimeoutSec);
     spec.serverCounters = object.value(key("server_counters")).toString(QStringLiteral("default"));
     spec.phase = object.value(key("phase")).toString();

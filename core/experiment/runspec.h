@@ -52,6 +52,8 @@ struct RunSpec {
     // The server's status counters sampled every interval on a connection of their own (ServerCounterSet):
     // "default", "none" or names separated by commas.
     QString serverCounters = QStringLiteral("default");
+    // An on-CPU profile of the local server during the measured part (perf record; it costs the server CPU).
+    bool profileServer = false;
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
     int phaseIndex = 0;

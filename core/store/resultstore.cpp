@@ -582,6 +582,24 @@ Result<QJsonObject> ResultStore::environment(qint64 runId)
     return query.next() ? StoreCodec::jsonObject(query.value(0).toString()) : QJsonObject();
 }
 
+Error ResultStore::setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded)
+{
+    if (Error error = checkRunExists(runId))
+        return error;
+    return exec(QStringLiteral("INSERT OR REPLACE INTO server_profiles (run_id, meta_json, folded) VALUES (?, ?, ?)"),
+        { runId, StoreCodec::jsonText(meta), QString::fromUtf8(folded) });
+}
+
+Result<ResultStore::StoredProfile> ResultStore::serverProfile(qint64 runId)
+{
+    StoreQuery query(m_db, QStringLiteral("SELECT meta_json, folded FROM server_profiles WHERE run_id = ?"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    if (!query.next())
+        return StoredProfile();
+    return StoredProfile { StoreCodec::jsonObject(query.value(0).toString()), query.value(1).toString().toUtf8() };
+}
+
 Result<StoredHistogram> ResultStore::histogram(qint64 runId, HistogramKind kind)
 {
     StoreQuery query(m_db, QStringLiteral("SELECT encoding, data FROM %1 WHERE run_id = ?").arg(histogramTable(kind)));

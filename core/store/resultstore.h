@@ -89,6 +89,14 @@ public:
     Result<StoredRates> rates(qint64 runId); // the measured intervals' rates, in the order they were written
     Result<QJsonObject> environment(qint64 runId);
     Result<std::vector<Incident>> incidents(qint64 runId);
+    // The local server's on-CPU profile of a run: folded stacks ("frame;frame count" lines) and their meta
+    // (FoldedProfile::meta). A run without one reads back empty.
+    Error setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded);
+    struct StoredProfile {
+        QJsonObject meta;
+        QByteArray folded;
+    };
+    Result<StoredProfile> serverProfile(qint64 runId);
     Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency);
     // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.
     Result<QSet<int>> finishedRunIndexes(qint64 experimentId);

@@ -78,11 +78,18 @@ namespace {
                            "reason TEXT NOT NULL, data_json TEXT NOT NULL, written TEXT)"),
             QStringLiteral("CREATE INDEX incidents_by_run ON incidents (run_id, id)") };
     }
+    // Version 6 (issue 22, cpu22): the local server's on-CPU profile per run (perf record), as folded stacks and
+    // their meta (samples, truncated stacks, kernel / server / library shares).
+    QStringList version6()
+    {
+        return { QStringLiteral("CREATE TABLE server_profiles (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
+                                "ON DELETE CASCADE, meta_json TEXT NOT NULL, folded TEXT NOT NULL)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6() };
     return all;
 }
 

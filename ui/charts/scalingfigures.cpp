@@ -85,6 +85,22 @@ QString ScalingFigures::metricTitle(const QString& metricName)
         return tr("Errors (per s)");
     if (metricName == QLatin1String("cpu_us_per_tx"))
         return tr("Server CPU per transaction (µs)");
+    if (metricName == QLatin1String("cswitch_per_tx"))
+        return tr("Server context switches per transaction");
+    if (metricName == QLatin1String("voluntary_cswitch_per_tx"))
+        return tr("Server voluntary context switches per transaction");
+    if (metricName == QLatin1String("involuntary_cswitch_per_tx"))
+        return tr("Server involuntary context switches per transaction");
+    if (metricName == QLatin1String("migrations_per_tx"))
+        return tr("Server CPU migrations per transaction");
+    if (metricName == QLatin1String("ipc"))
+        return tr("Server instructions per cycle (IPC)");
+    if (metricName == QLatin1String("cycles_per_tx"))
+        return tr("Server cycles per transaction");
+    if (metricName == QLatin1String("instructions_per_tx"))
+        return tr("Server instructions per transaction");
+    if (metricName == QLatin1String("llc_misses_per_tx"))
+        return tr("Server LLC misses per transaction");
     return metricName;
 }
 

@@ -6,6 +6,7 @@
 #include "common/workspace.h"
 #include "loadfields.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -46,6 +47,7 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
         fields->addWidget(widget);
         fields->addSpacing(10);
     }
+    fields->addWidget(m_profileServer);
     fields->addStretch(1);
     fields->addWidget(m_start);
     fields->addWidget(m_stop);
@@ -113,6 +115,11 @@ void RunControls::createFields()
     m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
                             "figures), or many per event-loop thread, one loop per client CPU (thousands of "
                             "connections from one machine)"));
+    m_profileServer = new QCheckBox(tr("&Profile the server"), this);
+    m_profileServer->setObjectName(QStringLiteral("profileServer"));
+    m_profileServer->setChecked(settings.value(QStringLiteral("profile_server"), false).toBool());
+    m_profileServer->setToolTip(tr("A local server only: record its functions by share of CPU samples during the measured "
+                                   "part (perf record), shown as a flame graph in the report. It costs the server CPU."));
     m_load = new LoadFields(this);
     m_load->setLayout({ settings.value(QStringLiteral("load_ranks"), 1).toInt(),
         settings.value(QStringLiteral("load_hosts")).toStringList(), QStringLiteral("mpirun"), {} });
@@ -127,6 +134,7 @@ RunSpec RunControls::limits() const
     limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
     limits.rate = m_rate->value();
     limits.driver = m_driver->currentData().toString();
+    limits.profileServer = m_profileServer->isChecked();
     return limits;
 }
 
@@ -145,6 +153,7 @@ void RunControls::remember() const
     settings.setValue(QStringLiteral("interval"), m_interval->value());
     settings.setValue(QStringLiteral("rate"), m_rate->value());
     settings.setValue(QStringLiteral("driver"), m_driver->currentData().toString());
+    settings.setValue(QStringLiteral("profile_server"), m_profileServer->isChecked());
     const LoadLayout layout = load();
     settings.setValue(QStringLiteral("load_ranks"), std::max(1, layout.ranks));
     settings.setValue(QStringLiteral("load_hosts"), layout.hosts);
@@ -174,7 +183,7 @@ void RunControls::setIdle(bool idle, bool stoppable)
 {
     m_start->setEnabled(idle);
     m_stop->setEnabled(stoppable);
-    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate })
+    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate, m_profileServer })
         w->setEnabled(idle);
     m_load->setEnabled(idle);
 }

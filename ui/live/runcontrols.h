@@ -8,6 +8,7 @@
 
 #include <QGroupBox>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -55,6 +56,7 @@ private:
     QDoubleSpinBox* m_interval;
     QDoubleSpinBox* m_rate;
     QComboBox* m_driver; // RunSpec's driver names as item data
+    QCheckBox* m_profileServer; // RunSpec::profileServer
     LoadFields* m_load; // several load processes (mpirun)
     QPushButton* m_start;
     QPushButton* m_stop;

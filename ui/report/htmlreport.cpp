@@ -46,6 +46,8 @@ QString HtmlReport::render(const ReportContent& content, const ReportOptions& op
             html += QStringLiteral("\n</figure>\n");
         }
         html += block.html;
+        if (!block.svg.isEmpty())
+            html += QStringLiteral("<figure class=\"flamegraph\">\n") + block.svg + QStringLiteral("\n</figure>\n");
     }
     return html + QStringLiteral("</body>\n</html>\n");
 }

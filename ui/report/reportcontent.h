@@ -8,6 +8,7 @@
 #include "charts/scalingfigures.h"
 #include "charts/timelinefigure.h"
 #include "scalingreport.h"
+#include "servercpudata.h"
 
 #include <QList>
 #include <QPair>
@@ -36,6 +37,7 @@ struct ReportContent {
     QList<QPair<QString, QStringList>> environmentByColumn; // what varies: server CPUs as read back, version...
     Rows serverConfiguration; // the server settings every run had
     std::optional<DataTable> cpuPerTransaction; // server CPU µs per transaction, same shape as table; stored runs
+    ServerCpuData serverCpu; // the server's threads on the CPUs and their profiles (ServerCpuSection); stored runs
     // The runs whose throughput over time the report draws (ReportSource::timelineRuns), and how many runs they were
     // chosen from. Their values come from ReportSource::readTimelines (the Report page reads them off the GUI
     // thread); empty for a CSV.

@@ -3,6 +3,7 @@
 
 #include "export/tablewriter.h"
 #include "reportsource.h"
+#include "servercpusection.h"
 
 #include <QDateTime>
 #include <cmath>
@@ -53,6 +54,7 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
         if (kind == FigureKind::UslFit)
             list.append({ analysisTable(analysis.uslTable()) + analysisTable(analysis.amdahlTable()), {} });
     }
+    list.append(ServerCpuSection::blocks(content.serverCpu));
     if (!content.environment.isEmpty())
         list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))
                 + rowsTable(content.environment),

@@ -19,6 +19,7 @@ public:
     struct Block {
         QString html;
         std::optional<FigureKind> figure; // a figure goes here, followed by its caption in html
+        QString svg; // inline SVG after html, in the HTML report only (a flame graph); the PDF shows html alone
     };
 
     static QList<Block> blocks(const ReportContent& content);

@@ -3,6 +3,7 @@
 
 #include "analysis/speedup.h"
 #include "reportenvironment.h"
+#include "servercpusection.h"
 #include "store/resultstore.h"
 
 #include <QFile>
@@ -105,6 +106,18 @@ QHash<qint64, double> ReportSource::serverCpuSeconds(ResultStore& store, const Q
     return seconds;
 }
 
+QHash<qint64, double> ReportSource::metricInputs(ResultStore& store, const QList<StoredRun>& runs, RunMetric metric)
+{
+    if (!RunPivot::isHostCounter(metric))
+        return serverCpuSeconds(store, runs);
+    QHash<qint64, QJsonObject> environments;
+    for (const StoredRun& r : runs) {
+        if (auto env = store.environment(r.id))
+            environments.insert(r.id, *env);
+    }
+    return RunPivot::environmentValues(metric, runs, environments);
+}
+
 QList<TimelineSeries> ReportSource::timelineRuns(const QList<StoredRun>& runs, RunAxis rows, RunAxis columns)
 {
     QList<StoredRun> chosen;
@@ -152,7 +165,8 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     RunAxis rows, RunAxis columns, Timelines timelines)
 {
     const QHash<qint64, double> cpu = serverCpuSeconds(store, runs);
-    const RunPivotResult result = RunPivot::build(runs, metric, rows, columns, Statistics::kDefaultCvThreshold, cpu);
+    const RunPivotResult result = RunPivot::build(runs, metric, rows, columns, Statistics::kDefaultCvThreshold,
+        RunPivot::isHostCounter(metric) ? metricInputs(store, runs, metric) : cpu);
     if (result.usedRuns.isEmpty())
         return Error { ErrorCode::InvalidOption, QStringLiteral("experiment"),
             tr("none of its %1 runs finished with a %2 figure").arg(runs.size()).arg(RunPivot::metricName(metric)) };
@@ -194,6 +208,7 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     c.environmentColumns = environment.columns;
     c.environmentByColumn = environment.byColumn;
     c.serverConfiguration = environment.sharedSettings;
+    c.serverCpu = ServerCpuSection::read(store, used, rows, columns);
     c.timelines = timelineRuns(used, rows, columns);
     c.timelineChosenFrom = int(used.size());
     if (timelines == Timelines::Read) {

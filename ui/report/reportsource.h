@@ -46,6 +46,9 @@ public:
     static DataTable alignedTo(const DataTable& shape, const DataTable& values);
     // Run id -> the server CPU seconds its environment records (runs without the record are left out).
     static QHash<qint64, double> serverCpuSeconds(ResultStore& store, const QList<StoredRun>& runs);
+    // Run id -> what RunPivot::build takes for the metric from the environment (the CPU seconds, a host counter per
+    // transaction); the CPU seconds for a metric that needs none (they do no harm there).
+    static QHash<qint64, double> metricInputs(ResultStore& store, const QList<StoredRun>& runs, RunMetric metric);
 };
 
 } // namespace sb

@@ -3,8 +3,11 @@
 
 #include "analysis/runpivot.h"
 #include "charts/chartpalette.h"
+#include "charts/scalingfigures.h"
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartview.h"
+#include "collectors/hostcounters.h"
+#include "report/servercpusection.h"
 #include "common/presetlabel.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
@@ -262,6 +265,35 @@ void RunDetailsView::showEnvironment(const RunDetails& details)
                     + (server.contains(QStringLiteral("pid")) ? tr(", pid %1").arg(str(server, "pid")) : QString()));
         for (const QJsonValue& t : server.value(QStringLiteral("refused_threads")).toArray())
             add(tr("Refused thread"), t.toString());
+    }
+    const QJsonObject hostRecord = env.value(QStringLiteral("server_host_counters")).toObject();
+    const QJsonObject profile = env.value(QStringLiteral("server_profile")).toObject();
+    if (!hostRecord.isEmpty() || !profile.isEmpty()) {
+        // The server's threads on the CPUs over the measured part; a counter not read says why, never 0.
+        section(tr("Server threads on the CPUs (per transaction)"));
+        const QJsonObject perTx = hostCounterSummary(hostRecord, run.hasSummary ? run.summary.transactions : 0);
+        const QJsonObject missing = perTx.value(QStringLiteral("not_available")).toObject();
+        const QLocale locale;
+        for (const QString& name : hostCounterMetricNames()) {
+            if (perTx.value(name).isDouble())
+                add(ScalingFigures::metricTitle(name), locale.toString(perTx.value(name).toDouble(), 'g', 4));
+            else if (missing.contains(name))
+                add(ScalingFigures::metricTitle(name),
+                    tr("not available (%1)").arg(ServerCpuSection::reasonText(missing.value(name).toString())));
+        }
+        if (!profile.isEmpty()) {
+            const QJsonObject why = profile.value(QStringLiteral("not_available")).toObject();
+            const QJsonObject shares = profile.value(QStringLiteral("shares")).toObject();
+            add(tr("On-CPU profile"),
+                !why.isEmpty()
+                    ? tr("not available (%1)").arg(ServerCpuSection::reasonText(why.value(QStringLiteral("reason")).toString()))
+                    : tr("%1 samples: kernel %2%, server %3%, libraries %4%; %5% of the stacks truncated")
+                          .arg(qint64(profile.value(QStringLiteral("samples")).toDouble()))
+                          .arg(100 * shares.value(QStringLiteral("kernel")).toDouble(), 0, 'f', 1)
+                          .arg(100 * shares.value(QStringLiteral("server")).toDouble(), 0, 'f', 1)
+                          .arg(100 * shares.value(QStringLiteral("libraries")).toDouble(), 0, 'f', 1)
+                          .arg(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 0, 'f', 0));
+        }
     }
     section(tr("Software"));
     add(tr("ScaleBench"), str(env, "tool_version"));

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The server's threads on the CPUs (core/collectors/hostcounters): /proc's switch counts, perf_event software
+// counters inherited by threads born during the measured part, and "not available" with a reason, never 0.
+#include "collectors/hostcounters.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTest>
+
+using namespace sb;
+
+namespace {
+
+// A stand-in server: a thread that sleeps in a loop (voluntary switches); on each input line a new thread is born,
+// spins until it has used 0.3 s of CPU and ends (only an inherited perf counter still sees it).
+const char* const kChildScript = R"(
+import sys, threading, time
+def idle():
+    while True:
+        time.sleep(0.005)
+def burn():
+    start = time.thread_time()
+    while time.thread_time() - start < 0.3:
+        pass
+    print("burnt", flush=True)
+threading.Thread(target=idle, daemon=True).start()
+print("ready", flush=True)
+for line in sys.stdin:
+    if line.strip() == "burn":
+        threading.Thread(target=burn).start()
+    else:
+        break
+)";
+
+} // namespace
+
+class TestHostCounters : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parsesProcFiles();
+    void readsOwnThreads();
+    void countsAStandInServer();
+    void goneProcessIsNotAvailable();
+    void metricsPerTransaction();
+    void remoteRecordSaysWhy();
+};
+
+void TestHostCounters::parsesProcFiles()
+{
+    ProcThreadSwitches s;
+    QVERIFY(parseProcStatusSwitches("Name:\tmariadbd\nvoluntary_ctxt_switches:\t1234\nnonvoluntary_ctxt_switches:\t56\n", s));
+    QCOMPARE(s.voluntary, 1234u);
+    QCOMPARE(s.involuntary, 56u);
+    QVERIFY(!parseProcStatusSwitches("Name:\tx\n", s));
+    QCOMPARE(parseSchedMigrations("mariadbd (123, #threads: 1)\n----\nse.exec_start : 1.5\nse.nr_migrations : 42\n"),
+        std::optional<std::uint64_t>(42));
+    QVERIFY(!parseSchedMigrations("se.exec_start : 1.5\n"));
+}
+
+void TestHostCounters::readsOwnThreads()
+{
+    const auto threads = readProcThreadSwitches(::getpid());
+    QVERIFY(!threads.empty());
+    QCOMPARE(threads.front().tid, ::getpid());
+    QVERIFY(threads.front().voluntary + threads.front().involuntary > 0);
+}
+
+void TestHostCounters::countsAStandInServer()
+{
+    QProcess child;
+    child.start(QStringLiteral("python3"), { QStringLiteral("-u"), QStringLiteral("-c"), QString::fromLatin1(kChildScript) });
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForReadyRead(10000));
+    QCOMPARE(child.readLine().trimmed(), QByteArray("ready"));
+
+    HostCounterSession session(pid_t(child.processId()));
+    session.begin();
+    child.write("burn\n");
+    QVERIFY(child.waitForReadyRead(30000));
+    QCOMPARE(child.readLine().trimmed(), QByteArray("burnt"));
+    QTest::qWait(100);
+    session.end();
+    const QJsonObject record = session.toJson();
+    child.write("stop\n");
+    child.closeWriteChannel();
+    QVERIFY(child.waitForFinished(10000));
+
+    QCOMPARE(record.value(QStringLiteral("source")).toString(), QStringLiteral("proc+perf_event"));
+    const QJsonObject counters = record.value(QStringLiteral("counters")).toObject();
+    QVERIFY2(counters.value(QStringLiteral("voluntary_switches")).toDouble() > 0, QJsonDocument(record).toJson().constData());
+    QVERIFY(counters.value(QStringLiteral("involuntary_switches")).isDouble());
+    const QJsonObject missing = record.value(QStringLiteral("not_available")).toObject();
+    // Every counter is either a number or "not available" with its reason: never both, never a silent 0.
+    for (HostEvent e : hostEvents()) {
+        const QString name = hostEventName(e);
+        QVERIFY2(counters.contains(name) != missing.contains(name), qPrintable(name));
+        if (missing.contains(name))
+            QVERIFY(!missing.value(name).toObject().value(QStringLiteral("reason")).toString().isEmpty());
+    }
+    if (counters.contains(QStringLiteral("task_clock_ns"))) {
+        // The thread born after begin() ended before end(): its 0.3 s of CPU are still counted (inherit).
+        QVERIFY2(counters.value(QStringLiteral("task_clock_ns")).toDouble() >= 0.25e9,
+            qPrintable(QString::number(counters.value(QStringLiteral("task_clock_ns")).toDouble())));
+        QVERIFY(counters.value(QStringLiteral("context_switches")).toDouble() > 0);
+    }
+    if (!counters.contains(QStringLiteral("cycles")))
+        QVERIFY(!missing.value(QStringLiteral("cycles")).toObject().value(QStringLiteral("reason")).toString().isEmpty());
+    // Per transaction: 100 transactions.
+    const QJsonObject perTx = hostCounterSummary(record, 100);
+    QVERIFY(perTx.value(QStringLiteral("cswitch_per_tx")).toDouble() > 0);
+    if (!counters.contains(QStringLiteral("cycles")))
+        QCOMPARE(perTx.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("ipc")).toString(),
+            missing.value(QStringLiteral("cycles")).toObject().value(QStringLiteral("reason")).toString());
+}
+
+void TestHostCounters::goneProcessIsNotAvailable()
+{
+    QProcess child;
+    child.start(QStringLiteral("true"), {});
+    QVERIFY(child.waitForFinished(5000));
+    HostCounterSession session(pid_t(child.processId()));
+    session.begin();
+    session.end();
+    const QJsonObject record = session.toJson();
+    QVERIFY(!record.contains(QStringLiteral("counters")));
+    QCOMPARE(record.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("cycles")).toObject().value(
+                 QStringLiteral("reason")).toString(),
+        QStringLiteral("no_process"));
+    QVERIFY(!hostCounterMetric(record, QStringLiteral("cswitch_per_tx"), 10));
+}
+
+void TestHostCounters::metricsPerTransaction()
+{
+    // As a run on this VM stores it: software counters and /proc read, the hardware ones not (no PMU).
+    const QJsonObject vm = QJsonDocument::fromJson(R"({"source": "proc+perf_event", "threads": 40,
+        "counters": {"voluntary_switches": 3000, "involuntary_switches": 1000, "proc_migrations": 50,
+                     "context_switches": 4200, "cpu_migrations": 60, "task_clock_ns": 2e9},
+        "not_available": {"cycles": {"reason": "no_pmu"}, "instructions": {"reason": "no_pmu"},
+                          "llc_misses": {"reason": "no_pmu"}}})").object();
+    QCOMPARE(*hostCounterMetric(vm, QStringLiteral("cswitch_per_tx"), 1000), 4.2); // perf's count first
+    QCOMPARE(*hostCounterMetric(vm, QStringLiteral("voluntary_cswitch_per_tx"), 1000), 3.0);
+    QCOMPARE(*hostCounterMetric(vm, QStringLiteral("migrations_per_tx"), 1000), 0.06);
+    QVERIFY(!hostCounterMetric(vm, QStringLiteral("ipc"), 1000));
+    QCOMPARE(hostCounterReason(vm, QStringLiteral("ipc")), QStringLiteral("no_pmu"));
+    QCOMPARE(hostCounterReason(vm, QStringLiteral("cswitch_per_tx")), QString());
+    QVERIFY(!hostCounterMetric(vm, QStringLiteral("cswitch_per_tx"), 0));
+
+    // /proc alone (perf_event refused): the switches still per transaction, from the threads alive.
+    const QJsonObject procOnly = QJsonDocument::fromJson(R"({"counters": {"voluntary_switches": 30,
+        "involuntary_switches": 10, "proc_migrations": 5}, "not_available": {"context_switches":
+        {"reason": "perf_event_paranoid", "detail": "3"}, "cpu_migrations": {"reason": "perf_event_paranoid"}}})").object();
+    QCOMPARE(*hostCounterMetric(procOnly, QStringLiteral("cswitch_per_tx"), 10), 4.0);
+    QCOMPARE(*hostCounterMetric(procOnly, QStringLiteral("migrations_per_tx"), 10), 0.5);
+    QCOMPARE(hostCounterReason(procOnly, QStringLiteral("migrations_per_tx")), QString());
+
+    // A machine with a PMU.
+    const QJsonObject pmu = QJsonDocument::fromJson(
+        R"({"counters": {"cycles": 1e9, "instructions": 1.4e9, "llc_misses": 2e6}})").object();
+    QCOMPARE(*hostCounterMetric(pmu, QStringLiteral("ipc"), 0), 1.4);
+    QCOMPARE(*hostCounterMetric(pmu, QStringLiteral("llc_misses_per_tx"), 1000), 2000.0);
+    QCOMPARE(*hostCounterMetric(pmu, QStringLiteral("cycles_per_tx"), 1000), 1e6);
+}
+
+void TestHostCounters::remoteRecordSaysWhy()
+{
+    const QJsonObject remote = hostCountersUnavailable(QStringLiteral("remote"));
+    const QJsonObject summary = hostCounterSummary(remote, 500);
+    for (const QString& name : hostCounterMetricNames()) {
+        QVERIFY2(!summary.contains(name), qPrintable(name));
+        QCOMPARE(summary.value(QStringLiteral("not_available")).toObject().value(name).toString(), QStringLiteral("remote"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHostCounters)
+#include "tst_hostcounters.moc"
