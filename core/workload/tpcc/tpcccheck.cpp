@@ -55,10 +55,10 @@ Result<QList<TpccConditionResult>> TpccCheck::run(Session& session)
             "ON no_w_id = d_w_id AND no_d_id = d_id GROUP BY d_w_id, d_id ORDER BY d_w_id, d_id",
             { QStringLiteral("count(no_o_id)"), QStringLiteral("max(no_o_id) - min(no_o_id) + 1") } },
         { 4, true,
-            "SELECT d_w_id, d_id, ol_cnt, lines, COALESCE(ol_cnt = lines, 0) FROM ("
+            "SELECT d_w_id, d_id, ol_cnt, line_cnt, COALESCE(ol_cnt = line_cnt, 0) FROM ("
             "SELECT d_w_id, d_id, "
             "(SELECT COALESCE(SUM(o_ol_cnt), 0) FROM orders WHERE o_w_id = d_w_id AND o_d_id = d_id) AS ol_cnt, "
-            "(SELECT COUNT(*) FROM order_line WHERE ol_w_id = d_w_id AND ol_d_id = d_id) AS lines "
+            "(SELECT COUNT(*) FROM order_line WHERE ol_w_id = d_w_id AND ol_d_id = d_id) AS line_cnt "
             "FROM district) t ORDER BY d_w_id, d_id",
             { QStringLiteral("sum(o_ol_cnt)"), QStringLiteral("count(order_line)") } },
     };
