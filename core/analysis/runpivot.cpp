@@ -17,7 +17,8 @@ namespace {
     constexpr std::array kMetrics { MetricName { RunMetric::Qps, "qps" }, MetricName { RunMetric::Tps, "tps" },
         MetricName { RunMetric::P95, "p95" }, MetricName { RunMetric::P99, "p99" },
         MetricName { RunMetric::AvgLatency, "avg_latency" }, MetricName { RunMetric::ErrorsPerSec, "errors_per_sec" },
-        MetricName { RunMetric::CpuPerTransaction, "cpu_us_per_tx" } };
+        MetricName { RunMetric::CpuPerTransaction, "cpu_us_per_tx" }, MetricName { RunMetric::Nopm, "nopm" },
+        MetricName { RunMetric::Tpm, "tpm" } };
 
     struct AxisName {
         RunAxis axis;
@@ -128,6 +129,14 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, st
         if (!serverCpuSeconds || s.transactions == 0)
             return std::nullopt;
         return *serverCpuSeconds * 1e6 / double(s.transactions);
+    case RunMetric::Nopm:
+        if (s.headlineName.isEmpty())
+            return std::nullopt;
+        return s.headlinePerMin();
+    case RunMetric::Tpm: {
+        const QJsonValue tpm = s.workloadFigures.value(QStringLiteral("tpm"));
+        return tpm.isDouble() ? std::optional<double>(tpm.toDouble()) : std::nullopt;
+    }
     }
     return std::nullopt;
 }

@@ -18,7 +18,9 @@
 namespace sb {
 
 // CpuPerTransaction: server CPU time per transaction in microseconds, from the environment's "server_cpu" record.
-enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction };
+// Nopm: the workload's headline transactions per minute (tpcc: committed New-Orders); Tpm: the server's
+// Com_commit + Com_rollback per minute as tpcc measured it (HammerDB's TPM).
+enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction, Nopm, Tpm };
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 
 struct RunPivotResult {
