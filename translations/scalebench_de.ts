@@ -1738,6 +1738,14 @@
         <translation>Server-CPU je Transaktion (µs)</translation>
     </message>
     <message>
+        <source>New-Orders per minute (NOPM)</source>
+        <translation>New-Orders je Minute (NOPM)</translation>
+    </message>
+    <message>
+        <source>Transactions per minute (TPM, server)</source>
+        <translation>Transaktionen je Minute (TPM, Server)</translation>
+    </message>
+    <message>
         <source>%1 (no fit: %2)</source>
         <translation>%1 (keine Anpassung: %2)</translation>
     </message>
@@ -2756,6 +2764,10 @@
     <message>
         <source>Transactions/s</source>
         <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>New-Orders/min (NOPM)</source>
+        <translation>Neue Bestellungen/min (NOPM)</translation>
     </message>
     <message>
         <source>Queries/s</source>

@@ -18,6 +18,7 @@ int prepareCommand(const QStringList& args);
 int runCommand(const QStringList& args);
 int exploreCommand(const QStringList& args);
 int cleanupCommand(const QStringList& args);
+int checkCommand(const QStringList& args);
 int listCommand(const QStringList& args);
 int planCommand(const QStringList& args);
 int resultsCommand(const QStringList& args);

@@ -25,7 +25,7 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|...]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|...]\n"
         "       [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
@@ -140,7 +140,8 @@ namespace {
 
     bool isThroughput(RunMetric metric)
     {
-        return metric == RunMetric::Qps || metric == RunMetric::Tps;
+        return metric == RunMetric::Qps || metric == RunMetric::Tps || metric == RunMetric::Nopm
+            || metric == RunMetric::Tpm;
     }
 
     // Peaks, fits and the summary speak of throughput against concurrency: only then are they given.

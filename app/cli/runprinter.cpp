@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <cmath>
 
 namespace sb::cli {
 
@@ -74,8 +75,9 @@ void RunPrinter::interval(const IntervalSample& s) const
     const QString latency = s.targetRate > 0
         ? QStringLiteral("%1 (service %2)").arg(num(s.latency.p95Ms), num(s.serviceLatency.p95Ms))
         : num(s.latency.p95Ms);
-    const QString backlog
-        = (s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString()) + connectionsText(s);
+    const QString backlog = (s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString())
+        + (s.headline > 0 ? QStringLiteral(" nopm: %1").arg(qint64(std::llround(s.headlinePerMin()))) : QString())
+        + connectionsText(s);
     out() << QStringLiteral(
         "[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11%12\n")
                  .arg(time)
@@ -102,6 +104,41 @@ void RunPrinter::interval(const IntervalSample& s) const
 }
 
 namespace {
+
+// tpcc: each transaction type's share, rollbacks, errors and latency; NOPM from the client and the server; TPM.
+QString typesText(const RunSummary& r)
+{
+    if (r.types.empty())
+        return {};
+    QString text = QStringLiteral("\nTransaction types (share, rolled back on purpose, errors, latency ms avg / 95% / 99%):\n");
+    for (const TransactionTypeSummary& t : r.types) {
+        const double share = r.transactions ? 100.0 * double(t.transactions) / double(r.transactions) : 0.0;
+        text += QStringLiteral("    %1 %2 (%3%) rolled back %4 (%5%) errors %6  %7 / %8 / %9\n")
+                    .arg(t.name, -14)
+                    .arg(t.transactions, 9)
+                    .arg(num(share))
+                    .arg(t.rolledBack)
+                    .arg(num(t.transactions ? 100.0 * double(t.rolledBack) / double(t.transactions) : 0.0))
+                    .arg(t.errors)
+                    .arg(num(t.latency.avgMs), num(t.latency.p95Ms), num(t.latency.p99Ms));
+    }
+    const QJsonObject& f = r.workloadFigures;
+    if (!r.headlineName.isEmpty()) {
+        text += line("NOPM (client New-Orders/min):", num(r.headlinePerMin()));
+        if (f.contains(QStringLiteral("server_nopm"))) {
+            const double server = f.value(QStringLiteral("server_nopm")).toDouble();
+            text += line("NOPM (server d_next_o_id):",
+                QStringLiteral("%1 (client/server %2)")
+                    .arg(num(server))
+                    .arg(num(server > 0 ? r.headlinePerMin() / server : 0.0, 4)));
+        }
+    }
+    if (f.contains(QStringLiteral("tpm")))
+        text += line("TPM (Com_commit+Com_rollback):", num(f.value(QStringLiteral("tpm")).toDouble()));
+    if (f.contains(QStringLiteral("audited")))
+        text += QStringLiteral("    TPC-C-like workload: not an audited TPC-C result.\n");
+    return text;
+}
 
 QString connectsText(const RunSummary& r)
 {
@@ -204,6 +241,7 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
     text += line("     99th percentile:", num(r.latency.p99Ms));
     text += line("     99.9th percentile:", num(r.latency.p999Ms));
     text += line("     sum:", num(r.latency.sumMs));
+    text += typesText(r);
     text += connectsText(r);
     if (r.targetRate > 0) {
         text += QStringLiteral("\nOpen loop (latency above counts from each arrival's intended start):\n");

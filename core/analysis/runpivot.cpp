@@ -26,7 +26,8 @@ namespace {
         MetricName { RunMetric::MigrationsPerTransaction, "migrations_per_tx" }, MetricName { RunMetric::Ipc, "ipc" },
         MetricName { RunMetric::CyclesPerTransaction, "cycles_per_tx" },
         MetricName { RunMetric::InstructionsPerTransaction, "instructions_per_tx" },
-        MetricName { RunMetric::LlcMissesPerTransaction, "llc_misses_per_tx" } };
+        MetricName { RunMetric::LlcMissesPerTransaction, "llc_misses_per_tx" },
+        MetricName { RunMetric::Nopm, "nopm" }, MetricName { RunMetric::Tpm, "tpm" } };
 
     struct AxisName {
         RunAxis axis;
@@ -171,6 +172,14 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, st
     case RunMetric::InstructionsPerTransaction:
     case RunMetric::LlcMissesPerTransaction:
         return serverCpuSeconds; // already per transaction (environmentValues)
+    case RunMetric::Nopm:
+        if (s.headlineName.isEmpty())
+            return std::nullopt;
+        return s.headlinePerMin();
+    case RunMetric::Tpm: {
+        const QJsonValue tpm = s.workloadFigures.value(QStringLiteral("tpm"));
+        return tpm.isDouble() ? std::optional<double>(tpm.toDouble()) : std::nullopt;
+    }
     }
     return std::nullopt;
 }

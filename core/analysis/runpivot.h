@@ -18,6 +18,8 @@
 namespace sb {
 
 // CpuPerTransaction: server CPU time per transaction in microseconds, from the environment's "server_cpu" record.
+// Nopm: the workload's headline transactions per minute (tpcc: committed New-Orders); Tpm: the server's
+// Com_commit + Com_rollback per minute as tpcc measured it (HammerDB's TPM).
 // The host counters of a local server's threads (environment "server_host_counters", core/collectors/hostcounters):
 // context switches (all, voluntary, involuntary) and CPU migrations per transaction, IPC, cycles, instructions and
 // LLC misses per transaction. Their value comes in from the caller (environmentValues), as the CPU seconds do.
@@ -36,7 +38,9 @@ enum class RunMetric {
     Ipc,
     CyclesPerTransaction,
     InstructionsPerTransaction,
-    LlcMissesPerTransaction
+    LlcMissesPerTransaction,
+    Nopm,
+    Tpm
 };
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 

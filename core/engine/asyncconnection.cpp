@@ -199,6 +199,8 @@ Task<void> AsyncConnection::loop()
             co_return; // the run shut this connection down: the error is not the server's
         const AfterEvent next = recordEvent(m_counters, q, rc, intended, t0, EventLoop::nowNs());
         moved();
+        if (q.pauseNs && next == AfterEvent::Next && !co_await m_channel.sleepUntil(EventLoop::nowNs() + q.pauseNs))
+            break; // the workload's own pause (tpcc's keying and think times)
         switch (next) {
         case AfterEvent::Next:
             break;

@@ -5,6 +5,7 @@
 #include "eventloop.h"
 #include "loopshare.h"
 #include "worker.h"
+#include "workload/workload.h"
 
 #include <cerrno>
 #include <cmath>
@@ -84,10 +85,13 @@ Error AsyncDriver::start()
 {
     const int k = loopThreads(m_options);
     const int hosts = std::max(1, m_profile.hostCount());
+    const int types = int(m_workload.transactionTypes().size());
     for (int i = 0; i < k; ++i) {
         auto loop = std::make_unique<Loop>(m_control.stop);
-        for (int h = 0; h < hosts; ++h)
+        for (int h = 0; h < hosts; ++h) {
             loop->share.counters.push_back(std::make_unique<WorkerCounters>());
+            loop->share.counters.back()->allocateTypes(types, m_workload.headlineType());
+        }
         loop->share.ready = &m_control.ready;
         loop->share.go = &m_control.go;
         if (const int window = m_control.ramp.window(); window > 0) // the run's window, split over the loops

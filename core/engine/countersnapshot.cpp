@@ -20,6 +20,7 @@ namespace {
         t.ignoredErrors = now.ignored - before.ignored;
         t.fatalErrors = now.fatal - before.fatal;
         t.reconnects = now.reconnects - before.reconnects;
+        t.headline = now.headline - std::min(now.headline, before.headline);
     }
 
 } // namespace
@@ -46,6 +47,19 @@ CounterSnapshot CounterSnapshot::collect(const std::vector<const WorkerCounters*
             c.service.addTo(t.service);
         t.perWorker.push_back({ load(c.events), load(c.reads) + load(c.writes) + load(c.others),
             load(c.ignoredErrors) + load(c.fatalErrors) });
+        if (c.typeCount > 0 && t.types.size() < std::size_t(c.typeCount))
+            t.types.resize(std::size_t(c.typeCount));
+        for (int i = 0; i < c.typeCount; ++i) {
+            const WorkerCounters::TypeCounters& from = c.types[std::size_t(i)];
+            Type& into = t.types[std::size_t(i)];
+            const std::uint64_t events = load(from.events), rolledBack = load(from.rolledBack);
+            into.events += events;
+            into.rolledBack += rolledBack;
+            into.errors += load(from.errors);
+            from.latency.addTo(into.latency);
+            if (i == c.headlineType)
+                t.headline += events - std::min(events, rolledBack);
+        }
     }
     return t;
 }
@@ -82,6 +96,27 @@ IntervalSample CounterSnapshot::sampleSince(
         s.serviceLatency = serviceSince.summary();
     }
     return s;
+}
+
+std::vector<TransactionTypeSummary> CounterSnapshot::typesSince(
+    const CounterSnapshot& start, const QStringList& names) const
+{
+    std::vector<TransactionTypeSummary> out;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        const Type& now = types[i];
+        const Type before = i < start.types.size() ? start.types[i] : Type {};
+        TransactionTypeSummary t;
+        t.name = names.value(qsizetype(i));
+        t.transactions = now.events - before.events;
+        t.rolledBack = now.rolledBack - before.rolledBack;
+        t.errors = now.errors - before.errors;
+        LatencyHistogram h = now.latency;
+        if (before.latency.count())
+            h.subtract(before.latency);
+        t.latency = h.summary();
+        out.push_back(t);
+    }
+    return out;
 }
 
 RunSummary CounterSnapshot::summarySince(const CounterSnapshot& start, const std::vector<const WorkerCounters*>& blocks,

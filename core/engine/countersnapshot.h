@@ -26,6 +26,13 @@ struct CounterSnapshot {
     LatencyHistogram histogram;
     LatencyHistogram service; // open loop only
     std::vector<std::array<std::uint64_t, 3>> perWorker; // events, queries, errors: for the per-host counts
+    // Per transaction type (workloads that have types): done, rolled back on purpose, failed, latency.
+    struct Type {
+        std::uint64_t events = 0, rolledBack = 0, errors = 0;
+        LatencyHistogram latency;
+    };
+    std::vector<Type> types;
+    std::uint64_t headline = 0; // committed events of the workload's headline type (tpcc: New-Orders)
 
     // Sums the blocks; `withService`: the open loop's service histogram too.
     static CounterSnapshot collect(const std::vector<const WorkerCounters*>& blocks, bool withService);
@@ -39,6 +46,8 @@ struct CounterSnapshot {
     // (`endpoints`: the profile's).
     RunSummary summarySince(const CounterSnapshot& start, const std::vector<const WorkerCounters*>& blocks, int threads,
         const QStringList& endpoints, double durationSec) const;
+    // The transaction types' counts and latencies from `start` to this snapshot, named by `names`.
+    std::vector<TransactionTypeSummary> typesSince(const CounterSnapshot& start, const QStringList& names) const;
 };
 
 } // namespace sb

@@ -49,6 +49,9 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
         { QStringLiteral("reconnects"), qint64(s.reconnects) }, { QStringLiteral("tps"), s.tps() },
         { QStringLiteral("qps"), s.qps() }, { QStringLiteral("latency_ms"), latency(s.latency) },
         { QStringLiteral("connected"), s.connected }, { QStringLiteral("busy"), s.busy } };
+    if (s.headline > 0) // the workload's headline transactions (tpcc: New-Orders) and their rate per minute
+        o.insert(QStringLiteral("headline"), QJsonObject { { QStringLiteral("committed"), qint64(s.headline) },
+                                                 { QStringLiteral("per_min"), s.headlinePerMin() } });
     if (s.targetRate > 0) {
         o.insert(QStringLiteral("target_rate"), s.targetRate);
         o.insert(QStringLiteral("service_latency_ms"), latency(s.serviceLatency));
@@ -108,6 +111,23 @@ QJsonObject EngineJson::summary(const RunSummary& r)
                 { QStringLiteral("tps"), r.perSec(h.transactions) } });
         o.insert(QStringLiteral("hosts"), hosts);
     }
+    if (!r.types.empty()) {
+        QJsonArray types;
+        for (const TransactionTypeSummary& t : r.types)
+            types.append(QJsonObject { { QStringLiteral("name"), t.name },
+                { QStringLiteral("transactions"), qint64(t.transactions) },
+                { QStringLiteral("rolled_back"), qint64(t.rolledBack) }, { QStringLiteral("errors"), qint64(t.errors) },
+                { QStringLiteral("share"), r.transactions ? double(t.transactions) / double(r.transactions) : 0.0 },
+                { QStringLiteral("latency_ms"), latency(t.latency) } });
+        o.insert(QStringLiteral("transaction_types"), types);
+    }
+    if (!r.headlineName.isEmpty()) {
+        o.insert(QStringLiteral("headline"), QJsonObject { { QStringLiteral("name"), r.headlineName },
+                                                 { QStringLiteral("committed"), qint64(r.headline) },
+                                                 { QStringLiteral("per_min"), r.headlinePerMin() } });
+    }
+    if (!r.workloadFigures.isEmpty())
+        o.insert(QStringLiteral("workload_figures"), r.workloadFigures);
     if (r.error)
         o.insert(QStringLiteral("error"), ErrorJson::toJson(r.error));
     return o;

@@ -58,16 +58,23 @@ inline AfterEvent recordEvent(WorkerCounters& n, const QueryCounts& q, unsigned 
     WorkerCounters::bump(n.reads, q.reads);
     WorkerCounters::bump(n.writes, q.writes);
     WorkerCounters::bump(n.others, q.others);
+    WorkerCounters::TypeCounters* type = n.typeBlock(q.type);
     if (rc == 0) {
-        if (intendedNs) {
-            n.recordLatency(endNs - intendedNs);
+        const std::uint64_t latencyNs = endNs - (intendedNs ? intendedNs : startNs);
+        n.recordLatency(latencyNs);
+        if (intendedNs)
             n.recordService(endNs - startNs);
-        } else {
-            n.recordLatency(endNs - startNs);
+        if (type) {
+            type->latency.record(latencyNs);
+            WorkerCounters::bump(type->events);
+            if (q.rolledBack)
+                WorkerCounters::bump(type->rolledBack);
         }
         WorkerCounters::bump(n.events);
         return AfterEvent::Next;
     }
+    if (type)
+        WorkerCounters::bump(type->errors);
     n.recordErrorCode(rc);
     switch (Session::classify(rc)) {
     case ErrorClass::Ignorable:

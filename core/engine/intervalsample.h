@@ -59,11 +59,14 @@ struct IntervalSample {
     // think times, open-loop arrivals or a client that cannot keep up; at most `threads`).
     int connected = 0;
     double busy = 0;
+    // Committed events of the workload's headline transaction type (tpcc: New-Orders); 0 for workloads without one.
+    std::uint64_t headline = 0;
 
     std::uint64_t queries() const { return reads + writes + others; }
     double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }
     double tps() const { return perSec(transactions); }
     double qps() const { return perSec(queries()); }
+    double headlinePerMin() const { return perSec(headline) * 60.0; }
     bool serverNotAnswering() const { return notAnsweringSec > 0; }
     const ServerCounterValue* serverCounter(const QString& name) const
     {

@@ -197,6 +197,8 @@ void Runner::openBarrier(RunControl& control, Pass& pass)
     m_origin = start;
     control.originNs
         = std::uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(start.time_since_epoch()).count());
+    if (m_options.warmupSec <= 0)
+        m_workload.beginMeasured(m_profile); // the server's side of the window, read while every client still waits
     control.go.count_down(); // every worker starts at once
     pass.phases.open(start, m_options);
     pass.sampler.start(start);
@@ -226,6 +228,7 @@ void Runner::sampleUntilEnd(RunControl& control, Pass& pass)
         if (warmupOver) {
             phases.endWarmup();
             pass.baseline = current;
+            m_workload.beginMeasured(m_profile);
             pass.backlogPeak = pass.backlog;
             control.eventsStarted.store(0); // an event limit counts measured events
         }
@@ -263,6 +266,12 @@ RunSummary Runner::finish(RunControl& control, Pass& pass, int stuck)
     RunSummary summary = last.summarySince(warming ? last : pass.baseline, m_clients.counters(), m_options.threads,
         m_profile.endpoints(), warming ? 0.0 : pass.phases.measuredSec(stopTime));
     summary.stuckConnections = stuck;
+    if (!last.types.empty()) {
+        summary.types = last.typesSince(warming ? last : pass.baseline, m_workload.transactionTypes());
+        summary.headlineName = m_workload.transactionTypes().value(m_workload.headlineType());
+        if (!warming && stuck == 0)
+            summary.workloadFigures = m_workload.endMeasured(m_profile, summary.durationSec);
+    }
     // Without a warm-up nothing is subtracted, so the exact extremes the workers kept hold.
     auto measured = [&](LatencyHistogram h, const LatencyHistogram& atWarmupEnd) {
         if (!warming && m_options.warmupSec > 0)

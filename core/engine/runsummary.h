@@ -5,6 +5,7 @@
 #include "common/error.h"
 #include "latencysummary.h"
 
+#include <QJsonObject>
 #include <QMetaType>
 #include <QString>
 #include <cstdint>
@@ -39,6 +40,16 @@ struct ConnectSummary {
     std::uint64_t retries = 0;
 };
 
+// One transaction type of a workload that has several (tpcc's five): done (rolled back on purpose included), of
+// which rolled back on purpose, failed (each error, retried or not), and the latency of those done.
+struct TransactionTypeSummary {
+    QString name;
+    std::uint64_t transactions = 0;
+    std::uint64_t rolledBack = 0;
+    std::uint64_t errors = 0;
+    LatencySummary latency;
+};
+
 struct RunSummary {
     RunStatus status = RunStatus::Running;
     Error error; // why a run was interrupted or failed
@@ -65,12 +76,20 @@ struct RunSummary {
     // The client driver that ran it ("threads" or "async") and, async, its event-loop threads.
     QString driver;
     int driverThreads = 0;
+    // Workloads with transaction types (tpcc): each type's figures, the committed events of the headline type
+    // (New-Orders) and its name, and what the workload measured on the server over the same window (tpcc: NOPM,
+    // TPM from Com_commit + Com_rollback, the districts' d_next_o_id delta).
+    std::vector<TransactionTypeSummary> types;
+    QString headlineName;
+    std::uint64_t headline = 0;
+    QJsonObject workloadFigures;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }
     double perSec(std::uint64_t n) const { return durationSec > 0 ? double(n) / durationSec : 0.0; }
     double tps() const { return perSec(transactions); }
     double qps() const { return perSec(queries()); }
+    double headlinePerMin() const { return perSec(headline) * 60.0; }
 };
 
 } // namespace sb

@@ -51,6 +51,7 @@ Worker::Worker(
 {
     const std::uint64_t seed = options.seed ? options.seed : std::uint64_t(nowNs());
     m_client = workload.createClient(index, options.threads, seed + std::uint64_t(index) * 0x9e3779b97f4a7c15ULL);
+    m_counters.allocateTypes(int(workload.transactionTypes().size()), workload.headlineType());
 }
 
 Worker::~Worker()
@@ -268,7 +269,10 @@ void Worker::loop()
         const unsigned rc = m_client->event(q);
         if (rc != 0 && m_socket.cut())
             return; // the run shut this connection down: the error is not the server's
-        switch (recordEvent(m_counters, q, rc, intended, t0, nowNs())) {
+        const AfterEvent next = recordEvent(m_counters, q, rc, intended, t0, nowNs());
+        if (q.pauseNs && next == AfterEvent::Next && !sleepUntil(nowNs() + q.pauseNs))
+            break; // the workload's own pause (tpcc's keying and think times)
+        switch (next) {
         case AfterEvent::Next:
             break;
         case AfterEvent::Rollback:

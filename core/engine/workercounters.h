@@ -7,9 +7,11 @@
 #include "common/error.h"
 #include "latencycounters.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <mutex>
 
 namespace sb {
@@ -53,6 +55,26 @@ public:
         return m_errorsByCode;
     }
 
+    // One transaction type's counts (Workload::transactionTypes()): done (rolled back on purpose included), rolled
+    // back on purpose, failed, and the latency of those done.
+    struct TypeCounters {
+        std::atomic<std::uint64_t> events { 0 };
+        std::atomic<std::uint64_t> rolledBack { 0 };
+        std::atomic<std::uint64_t> errors { 0 };
+        LatencyCounters latency;
+    };
+    // Before the run starts (the workers read them from their first event on); none for workloads without types.
+    void allocateTypes(int count, int headline = -1)
+    {
+        typeCount = std::max(0, count);
+        headlineType = headline;
+        types = typeCount ? std::make_unique<TypeCounters[]>(std::size_t(typeCount)) : nullptr;
+    }
+    TypeCounters* typeBlock(int type) const
+    {
+        return type >= 0 && type < typeCount ? &types[std::size_t(type)] : nullptr;
+    }
+
     alignas(64) std::atomic<std::uint64_t> events { 0 };
     std::atomic<std::uint64_t> reads { 0 };
     std::atomic<std::uint64_t> writes { 0 };
@@ -71,6 +93,9 @@ public:
     BusyClock busy;
     LatencyCounters latency;
     LatencyCounters service;
+    std::unique_ptr<TypeCounters[]> types;
+    int typeCount = 0;
+    int headlineType = -1; // Workload::headlineType()
 
 private:
     mutable std::mutex m_errorMutex;

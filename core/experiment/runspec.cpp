@@ -124,6 +124,7 @@ const QStringList& RunSpec::dataOptionNames()
         QStringLiteral("mysql_storage_engine"),
         QStringLiteral("create_table_options"),
         QStringLiteral("mysql_table_options"),
+        QStringLiteral("warehouses"), // tpcc
     };
     return names;
 }

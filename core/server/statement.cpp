@@ -100,7 +100,85 @@ Error Statement::finishPrepare(Session& session)
         return e;
     }
     m_session = &session;
+    if (m_keepRows)
+        bindResult();
     return {};
+}
+
+// Every column of the result as a string buffer of kKeptCellBytes: the library converts numbers to text.
+void Statement::bindResult()
+{
+    m_columns = mysql_stmt_field_count(m_stmt);
+    m_resultBinds.reset();
+    if (m_columns == 0)
+        return;
+    m_resultBinds = std::make_unique<MYSQL_BIND[]>(m_columns);
+    std::memset(m_resultBinds.get(), 0, sizeof(MYSQL_BIND) * m_columns);
+    m_resultBuffers.assign(m_columns * kKeptCellBytes, '\0');
+    m_resultLengths.assign(m_columns, 0);
+    m_resultNulls = std::make_unique<bool[]>(m_columns);
+    for (std::size_t i = 0; i < m_columns; ++i) {
+        MYSQL_BIND& b = m_resultBinds[i];
+        b.buffer_type = MYSQL_TYPE_STRING;
+        b.buffer = m_resultBuffers.data() + i * kKeptCellBytes;
+        b.buffer_length = static_cast<unsigned long>(kKeptCellBytes);
+        b.length = &m_resultLengths[i];
+        b.is_null = reinterpret_cast<decltype(b.is_null)>(&m_resultNulls[i]);
+    }
+    if (mysql_stmt_bind_result(m_stmt, m_resultBinds.get()))
+        m_resultBinds.reset();
+}
+
+// The buffered rows of the last execution, copied into the cells (no round trip: the rows are stored).
+void Statement::keepPreparedRows()
+{
+    m_rowCount = 0;
+    if (!m_keepRows || !m_resultBinds)
+        return;
+    for (;;) {
+        const int rc = mysql_stmt_fetch(m_stmt);
+        if (rc != 0 && rc != MYSQL_DATA_TRUNCATED)
+            break;
+        if (m_cells.size() < (m_rowCount + 1) * m_columns)
+            m_cells.resize((m_rowCount + 1) * m_columns);
+        for (std::size_t i = 0; i < m_columns; ++i) {
+            const std::size_t length = m_resultNulls[i] ? 0 : std::min<std::size_t>(m_resultLengths[i], kKeptCellBytes);
+            m_cells[m_rowCount * m_columns + i].assign(m_resultBuffers.data() + i * kKeptCellBytes, length);
+        }
+        ++m_rowCount;
+    }
+}
+
+void Statement::keepTextRows(MYSQL_RES* res)
+{
+    m_rowCount = 0;
+    if (!m_keepRows)
+        return;
+    m_columns = mysql_num_fields(res);
+    while (MYSQL_ROW row = mysql_fetch_row(res)) {
+        const unsigned long* lengths = mysql_fetch_lengths(res);
+        if (m_cells.size() < (m_rowCount + 1) * m_columns)
+            m_cells.resize((m_rowCount + 1) * m_columns);
+        for (std::size_t i = 0; i < m_columns; ++i)
+            m_cells[m_rowCount * m_columns + i].assign(row[i] ? row[i] : "", row[i] ? lengths[i] : 0);
+        ++m_rowCount;
+    }
+}
+
+std::int64_t Statement::intValue(std::size_t row, std::size_t column) const
+{
+    const std::string_view v = value(row, column);
+    std::int64_t n = 0;
+    std::from_chars(v.data(), v.data() + v.size(), n);
+    return n;
+}
+
+double Statement::doubleValue(std::size_t row, std::size_t column) const
+{
+    const std::string_view v = value(row, column);
+    double d = 0;
+    std::from_chars(v.data(), v.data() + v.size(), d);
+    return d;
 }
 
 unsigned Statement::execute()
@@ -110,6 +188,7 @@ unsigned Statement::execute()
 
 unsigned Statement::executePrepared()
 {
+    m_rowCount = 0;
     if (mysql_stmt_execute(m_stmt) != 0)
         return mysql_stmt_errno(m_stmt);
     if (mysql_stmt_field_count(m_stmt) == 0)
@@ -117,6 +196,8 @@ unsigned Statement::executePrepared()
     // Buffer the rows like sysbench does, then let them go: the benchmark reads results, it does not use them.
     const int rc = mysql_stmt_store_result(m_stmt);
     const unsigned code = rc ? mysql_stmt_errno(m_stmt) : 0;
+    if (!rc)
+        keepPreparedRows();
     mysql_stmt_free_result(m_stmt);
     return code;
 }
@@ -148,9 +229,11 @@ unsigned Statement::executeText()
 {
     MYSQL* mysql = m_session->handle();
     buildText();
+    m_rowCount = 0;
     if (mysql_real_query(mysql, m_text.data(), static_cast<unsigned long>(m_text.size())) != 0)
         return mysql_errno(mysql);
     if (MYSQL_RES* res = mysql_store_result(mysql)) {
+        keepTextRows(res);
         mysql_free_result(res);
     } else if (mysql_field_count(mysql) != 0) {
         return mysql_errno(mysql);
@@ -176,6 +259,7 @@ int Statement::start()
             = mysql_stmt_prepare_start(&m_prepareRc, m_stmt, m_sql.data(), static_cast<unsigned long>(m_sql.size()));
         return wait;
     }
+    m_rowCount = 0;
     if (m_stmt) {
         m_phase = Phase::Execute;
         const int wait = mysql_stmt_execute_start(&rc, m_stmt);
@@ -230,6 +314,8 @@ int Statement::afterExecute(int rc)
 int Statement::afterStore(int rc)
 {
     m_result = rc ? mysql_stmt_errno(m_stmt) : 0;
+    if (!rc)
+        keepPreparedRows();
     mysql_stmt_free_result(m_stmt); // the rows are buffered: freeing them reads nothing
     return 0;
 }
@@ -250,8 +336,10 @@ int Statement::afterStoreText(MYSQL_RES* res)
 {
     MYSQL* mysql = m_session->handle();
     m_result = 0;
-    if (res)
+    if (res) {
+        keepTextRows(res);
         mysql_free_result(res);
+    }
     else if (mysql_field_count(mysql) != 0)
         m_result = mysql_errno(mysql);
     return 0;

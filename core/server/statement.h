@@ -53,6 +53,19 @@ public:
     };
     Completion run() { return Completion { { *this, m_session->ioWait() } }; }
     Error error(const QString& what, ServerStep step = ServerStep::Statement) const;
+
+    // For workloads that use what they read (tpcc): set before prepare, each execution keeps its rows as text (up to
+    // kKeptCellBytes per value, NULL as empty) until the next one; otherwise the rows are read and let go.
+    static constexpr std::size_t kKeptCellBytes = 256;
+    void keepRows(bool keep) { m_keepRows = keep; }
+    std::size_t rowCount() const { return m_rowCount; }
+    std::string_view value(std::size_t row, std::size_t column) const
+    {
+        return row < m_rowCount && column < m_columns ? std::string_view(m_cells[row * m_columns + column])
+                                                      : std::string_view();
+    }
+    std::int64_t intValue(std::size_t row, std::size_t column) const;
+    double doubleValue(std::size_t row, std::size_t column) const;
     bool isPrepared() const { return m_session != nullptr; }
     const std::string& sql() const { return m_sql; }
 
@@ -74,6 +87,9 @@ private:
     int afterStore(int rc);
     int afterQuery(int rc);
     int afterStoreText(MYSQL_RES* res);
+    void bindResult();
+    void keepPreparedRows();
+    void keepTextRows(MYSQL_RES* res);
 
     Session* m_session = nullptr;
     MYSQL_STMT* m_stmt = nullptr;
@@ -90,6 +106,15 @@ private:
     // Text mode: the SQL split at the '?' marks, and the buffer the query is assembled in.
     std::vector<std::string> m_fragments;
     std::string m_text;
+    // Kept rows (keepRows): row-major cells, reused from one execution to the next.
+    bool m_keepRows = false;
+    std::size_t m_rowCount = 0;
+    std::size_t m_columns = 0;
+    std::vector<std::string> m_cells;
+    std::unique_ptr<MYSQL_BIND[]> m_resultBinds;
+    std::vector<char> m_resultBuffers;
+    std::vector<unsigned long> m_resultLengths;
+    std::unique_ptr<bool[]> m_resultNulls;
 };
 
 } // namespace sb

@@ -126,6 +126,16 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
         counter(connects.value(key("failures"))), connects.value(key("mean_ms")).toDouble(),
         connects.value(key("p95_ms")).toDouble(), connects.value(key("max_ms")).toDouble(),
         counter(connects.value(key("retries"))) };
+    for (const QJsonValue& v : object.value(key("transaction_types")).toArray()) {
+        const QJsonObject t = v.toObject();
+        summary.types.push_back({ t.value(key("name")).toString(), counter(t.value(key("transactions"))),
+            counter(t.value(key("rolled_back"))), counter(t.value(key("errors"))),
+            latencyFromJson(t.value(key("latency_ms")).toObject()) });
+    }
+    const QJsonObject headline = object.value(key("headline")).toObject();
+    summary.headlineName = headline.value(key("name")).toString();
+    summary.headline = counter(headline.value(key("committed")));
+    summary.workloadFigures = object.value(key("workload_figures")).toObject();
     return summary;
 }
 

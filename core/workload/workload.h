@@ -8,6 +8,7 @@
 #include "optionspec.h"
 #include "server/serverprofile.h"
 
+#include <QJsonObject>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -22,6 +23,15 @@ struct QueryCounts {
     std::uint64_t reads = 0;
     std::uint64_t writes = 0;
     std::uint64_t others = 0;
+    // Workloads with several transaction types (tpcc): this event's type, an index into
+    // Workload::transactionTypes() (-1: the workload has none), set before its first statement so that an error
+    // counts against it too; and whether the workload rolled it back on purpose (tpcc's 1% of New-Orders), which
+    // still counts as a transaction done.
+    int type = -1;
+    bool rolledBack = false;
+    // A pause the client asks for before its next event, in ns (tpcc's keying and think times); the run's own
+    // --think-time comes on top.
+    std::uint64_t pauseNs = 0;
 };
 
 // How prepare sends the rows (workloads that load many rows; the others ignore it).
@@ -95,6 +105,17 @@ public:
     virtual Result<bool> dataMatches(Session& /*session*/) const { return true; }
     // One client per worker; `threads` is the run's client count (some workloads partition by it).
     virtual std::unique_ptr<WorkloadClient> createClient(int workerIndex, int threads, std::uint64_t seed) const = 0;
+
+    // Workloads whose events are of several types (tpcc's five transactions): their names, counted and timed each
+    // (QueryCounts::type); empty for the others. The committed events of headlineType() make the workload's headline
+    // figure (tpcc: New-Orders per minute); -1: none.
+    virtual QStringList transactionTypes() const { return {}; }
+    virtual int headlineType() const { return -1; }
+    // Called by the Runner on the sampler's thread when the measured part starts (the barrier opens, or the warm-up
+    // ends) and when it ends, so that a workload can read the server's side of the same window (tpcc: the districts'
+    // d_next_o_id and Com_commit). endMeasured's figures go into RunSummary::workloadFigures as they are.
+    virtual void beginMeasured(const ServerProfile& /*profile*/) const { }
+    virtual QJsonObject endMeasured(const ServerProfile& /*profile*/, double /*measuredSec*/) const { return {}; }
 
     // After prepare(): what it loaded (zeros when the workload does not say).
     virtual PrepareStats prepareStats() const { return {}; }

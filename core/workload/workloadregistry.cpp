@@ -5,6 +5,7 @@
 #include "oltpworkload.h"
 #include "scriptworkload.h"
 #include "smackworkload.h"
+#include "tpcc/tpccworkload.h"
 #include "webmixworkload.h"
 
 namespace sb {
@@ -12,7 +13,7 @@ namespace sb {
 QStringList WorkloadRegistry::names()
 {
     return OltpWorkload::names() << SmackWorkload::names() << ScriptWorkload::workloadName() << KvWorkload::workloadName()
-                                << WebMixWorkload::workloadName();
+                                << WebMixWorkload::workloadName() << TpccWorkload::workloadName();
 }
 
 QString WorkloadRegistry::description(const QString& name)
@@ -33,6 +34,7 @@ QString WorkloadRegistry::description(const QString& name)
         { QStringLiteral("kv"), QStringLiteral("flexAsync-style key-value rates: insert, read, update, read, delete phases, batch operations per round trip") },
         { QStringLiteral("flexasync"), QStringLiteral("the kv workload (MySQL Cluster's flexAsync name)") },
         { QStringLiteral("web_mix"), QStringLiteral("read-intensive web app: >90% SELECTs (page views, profiles, listings, joins), a few writes, sized in MB") },
+        { QStringLiteral("tpcc"), QStringLiteral("TPC-C-like order entry (not an audited TPC-C result): 9 tables, New-Order/Payment/Order-Status/Delivery/Stock-Level, NOPM and TPM; check with 'check tpcc'") },
         { QStringLiteral("script"), QStringLiteral("your own SQL scripts, each with a weight: --scripts=FILE[@WEIGHT],...") },
     };
     return texts.value(name);
@@ -65,6 +67,8 @@ Result<QList<OptionSpec>> WorkloadRegistry::optionSpecs(const QString& name)
         return KvWorkload::specs();
     if (name == WebMixWorkload::workloadName())
         return WebMixWorkload::specs();
+    if (name == TpccWorkload::workloadName())
+        return TpccWorkload::specs();
     return Error { ErrorCode::UnknownWorkload, name, {} };
 }
 
@@ -81,6 +85,12 @@ Result<std::unique_ptr<Workload>> WorkloadRegistry::create(const QString& name, 
         if (!values)
             return values.error();
         return std::unique_ptr<Workload>(std::make_unique<WebMixWorkload>(*values));
+    }
+    if (name == TpccWorkload::workloadName()) {
+        auto values = OptionSpecs::resolve(TpccWorkload::specs(), options);
+        if (!values)
+            return values.error();
+        return std::unique_ptr<Workload>(std::make_unique<TpccWorkload>(*values));
     }
     if (KvWorkload::isName(name)) {
         auto values = OptionSpecs::resolve(KvWorkload::specs(), options);

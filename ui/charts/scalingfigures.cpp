@@ -66,7 +66,8 @@ QString ScalingFigures::xTitle(const QString& xLabel)
 
 bool ScalingFigures::isThroughput(const QString& metricName)
 {
-    return metricName == QLatin1String("qps") || metricName == QLatin1String("tps");
+    return metricName == QLatin1String("qps") || metricName == QLatin1String("tps")
+        || metricName == QLatin1String("nopm") || metricName == QLatin1String("tpm");
 }
 
 QString ScalingFigures::metricTitle(const QString& metricName)
@@ -101,6 +102,10 @@ QString ScalingFigures::metricTitle(const QString& metricName)
         return tr("Server instructions per transaction");
     if (metricName == QLatin1String("llc_misses_per_tx"))
         return tr("Server LLC misses per transaction");
+    if (metricName == QLatin1String("nopm"))
+        return tr("New-Orders per minute (NOPM)");
+    if (metricName == QLatin1String("tpm"))
+        return tr("Transactions per minute (TPM, server)");
     return metricName;
 }
 

@@ -23,6 +23,8 @@ CounterTiles::CounterTiles(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_tps = addTile(layout, tr("Transactions/s"), "tpsValue");
+    m_nopm = addTile(layout, tr("New-Orders/min (NOPM)"), "nopmValue");
+    m_nopm->parentWidget()->hide();
     m_qps = addTile(layout, tr("Queries/s"), "qpsValue");
     m_p95 = addTile(layout, tr("Latency p95"), "p95Value");
     m_errors = addTile(layout, tr("Errors (retried / fatal)"), "errorsValue");
@@ -57,8 +59,9 @@ void CounterTiles::begin(double durationSec)
     m_runDuration = durationSec;
     m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
     // The connections tile keeps its last value until the first interval, as it always did.
-    for (QLabel* l : { m_tps, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
+    for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
         l->setText(QStringLiteral("–"));
+    m_nopm->parentWidget()->hide();
 }
 
 void CounterTiles::count(const IntervalSample& s)
@@ -71,6 +74,9 @@ void CounterTiles::count(const IntervalSample& s)
 void CounterTiles::show(const IntervalSample& s)
 {
     m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
+    if (s.headline > 0)
+        m_nopm->parentWidget()->show();
+    m_nopm->setText(number(s.headlinePerMin(), 0));
     m_qps->setText(number(s.qps(), s.qps() < 100 ? 1 : 0));
     m_p95->setText(s.targetRate > 0
             ? tr("%1 ms (service %2 ms)").arg(number(s.latency.p95Ms, 2), number(s.serviceLatency.p95Ms, 2))

@@ -28,6 +28,7 @@ private:
     QLabel* addTile(QHBoxLayout* row, const QString& caption, const char* name);
 
     QLabel* m_tps;
+    QLabel* m_nopm; // New-Orders per minute: shown once a run counts them (tpcc)
     QLabel* m_qps;
     QLabel* m_p95;
     QLabel* m_errors;
