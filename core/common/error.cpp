@@ -49,6 +49,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::FileContentInvalid: return "file-content-invalid";
     case ErrorCode::ThreadBindFailed: return "thread-bind-failed";
     case ErrorCode::LoadRankFailed: return "load-rank-failed";
+    case ErrorCode::AgentFailed: return "agent-failed";
     }
     return "unknown";
 }

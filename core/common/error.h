@@ -70,10 +70,13 @@ enum class ErrorCode {
                       // errno, args: the thread id, detail: the system's words
     LoadRankFailed, // another load process (MPI rank) ended the run with an error: context: its host, value: its rank,
                     // args: its error code's name, serverCode: its server's error number
+    AgentFailed, // the agent on the server's host (scalebench-agent over ssh) could not be started or used: context:
+                 // the ssh destination, value: an AgentProblem (server/agentproblem.h), args: what its text needs,
+                 // detail: ssh's or the agent's own words, if any
 };
 
 // The highest code, for whatever walks them all (ErrorJson reading a name).
-constexpr ErrorCode kLastErrorCode = ErrorCode::LoadRankFailed;
+constexpr ErrorCode kLastErrorCode = ErrorCode::AgentFailed;
 
 struct Error {
     ErrorCode code = ErrorCode::None;
