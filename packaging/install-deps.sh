@@ -20,6 +20,8 @@ packages=(
     sysbench xvfb xauth python3
     # the server's on-CPU profile (--profile-server: perf record) and the benchmark scripts' perf stat
     linux-perf
+    # the agent over ssh (--server-host-ssh); tst_agent runs a private sshd on 127.0.0.1 (the system's stays off)
+    openssh-client openssh-server
     # report tests screenshot report.html; the TLS tests make certificates; the MPI build
     chromium openssl openmpi-bin libopenmpi-dev
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
@@ -71,3 +73,8 @@ trap 'status=$?; cleanup || true; exit $status' EXIT
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# openssh-server is installed for tst_agent's private sshd only: policy-rc.d kept the system's service from starting,
+# and it is not enabled either (the package enables it for the next boot).
+if [[ " ${missing[*]} " == *" openssh-server "* ]] && command -v systemctl >/dev/null; then
+    $sudo systemctl disable ssh.service ssh.socket >/dev/null 2>&1 || true
+fi

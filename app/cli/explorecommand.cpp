@@ -194,7 +194,7 @@ int exploreCommand(const QStringList& args)
     RunSpec& spec = request.spec;
     if (Error e = RunRequestOptions::read(cl, request))
         return fail(e);
-    auto localPid = RunRequestOptions::serverPid(cl);
+    auto localPid = RunRequestOptions::serverPid(cl, !request.serverSsh.isSet()); // ssh: a pid there
     if (!localPid)
         return fail(localPid.error());
     auto settings = readSettings(cl, spec);

@@ -251,7 +251,7 @@ int runCommand(const QStringList& args)
         return fail(e);
     if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
-    auto localPid = RunRequestOptions::serverPid(cl, !otherRank);
+    auto localPid = RunRequestOptions::serverPid(cl, !otherRank && !request.serverSsh.isSet()); // ssh: a pid there
     if (!localPid)
         return fail(localPid.error());
     if (Error e = inv->createWorkload())

@@ -125,7 +125,23 @@ namespace {
         return {};
     }
 
-    // --server-pid or --server-pidfile: a local server to bind, checked to be one.
+    // --server-host-ssh=USER@HOST[:PORT] and what ssh needs besides: the server's host through its agent.
+    Error readServerHost(CommandLine& cl, MeasuredRunRequest& request)
+    {
+        const QStringList options = cl.takeAll(QStringLiteral("ssh_option"));
+        const QString config = cl.take(QStringLiteral("ssh_config"));
+        const QString agentPath = cl.take(QStringLiteral("agent_path"));
+        if (!cl.has(QStringLiteral("server_host_ssh")))
+            return {};
+        auto target = SshTarget::parse(cl.take(QStringLiteral("server_host_ssh")));
+        if (!target)
+            return target.error();
+        target->options = options;
+        target->configFile = config;
+        target->agentPath = agentPath;
+        request.serverSsh = *target;
+        return {};
+    }
 } // namespace
 
 Result<double> RunRequestOptions::setting(CommandLine& cl, const char* name, double fallback)
@@ -143,7 +159,8 @@ Error RunRequestOptions::read(CommandLine& cl, MeasuredRunRequest& request)
 {
     RunSpec& spec = request.spec;
     for (Error e :
-        { readLimits(cl, spec), readDriver(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request) }) {
+        { readLimits(cl, spec), readDriver(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request),
+            readServerHost(cl, request) }) {
         if (e)
             return e;
     }
@@ -189,7 +206,9 @@ Error RunRequestOptions::complete(WorkloadInvocation& inv, pid_t localPid, Measu
     spec.serverProfile = connection->sandbox ? PlanServer::sandboxName() : connection->profile.name;
     request.server = *connection;
     if (localPid > 0)
-        request.server.pid = localPid;
+        request.server.pid = localPid; // with --server-host-ssh: a pid on that host
+    else if (request.serverSsh.isSet())
+        request.server.pid = 0; // a local sandbox's pid means nothing on the server's host
     return {};
 }
 

@@ -21,6 +21,7 @@ enum class BindingProblem {
     NoRescanThread, // the thread that binds the server's new threads could not start: detail: the system's words
     NoGuard, // the guard process, which puts the masks back if ScaleBench ends, did not start: detail: the system's
              // words, if any
+    NotFoundByAddress, // no MySQL-family server listens there on the server's host: args: the port or socket
 };
 
 } // namespace sb

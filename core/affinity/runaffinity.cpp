@@ -4,6 +4,7 @@
 #include "bindingproblem.h"
 #include "hostinfo.h"
 #include "processidentity.h"
+#include "serverprocess.h"
 #include "server/session.h"
 
 #include <QJsonArray>
@@ -11,27 +12,9 @@
 
 namespace sb {
 
-// Binding some other process by mistake (a typo in --server-pid) would distort the machine silently. The name is the
-// executable's, exactly: comm is truncated, settable by the process, and "mysqld" prefixes mysqld_safe (a shell
-// script) and mysqld_exporter.
 Error RunAffinity::checkServerProcess(pid_t pid)
 {
-    const auto identity = ProcessIdentity::of(pid);
-    const auto refused = [pid](BindingProblem problem, const QString& detail = {}, const QString& more = {}) {
-        QStringList args { QString::number(pid) };
-        if (!more.isEmpty())
-            args.append(more);
-        return Error { ErrorCode::BindingRefused, QStringLiteral("--server-pid"), detail, 0, qint64(problem), args };
-    };
-    if (!identity && identity.error().value == ESRCH)
-        return refused(BindingProblem::NoSuchProcess);
-    if (!identity)
-        return refused(BindingProblem::NotIdentified, identity.error().detail);
-    static const QStringList servers { QStringLiteral("mysqld"), QStringLiteral("mariadbd"), QStringLiteral("ndbd"),
-        QStringLiteral("ndbmtd") };
-    if (servers.contains(identity->exeName))
-        return {};
-    return refused(BindingProblem::NotAServer, {}, identity->exeName);
+    return ServerProcess::check(pid);
 }
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)
@@ -54,36 +37,65 @@ Result<std::unique_ptr<RunAffinity>> RunAffinity::apply(const Topology& topology
             return preset.error();
         a->m_clientPreset = *preset;
     }
-    if (!request.serverCpus.isEmpty() && request.serverPid <= 0) {
+    a->m_host = request.serverHost ? request.serverHost : ServerMachine::local();
+    const bool remoteHost = !a->m_host->isLocal();
+    if (!request.serverCpus.isEmpty() && request.serverPid <= 0 && !remoteHost) {
         if (!request.remoteServer)
             return Error { ErrorCode::BindingRefused, QStringLiteral("--server-cpus"), {}, 0,
                 qint64(BindingProblem::NotLocal) };
         if (Error e = a->applyResourceGroup())
             return e;
-    } else if (!request.serverCpus.isEmpty()) {
-        if (Error e = checkServerProcess(request.serverPid))
-            return e;
-        auto preset = AffinityPresets::find(topology, request.serverCpus);
-        if (!preset)
-            return preset.error();
-        a->m_serverPreset = *preset;
+    } else if (Error e = a->applyOnHost()) {
+        return e; // `a` goes out of scope here and restores the server
     }
-    if (a->m_serverPreset) {
-        auto binding = ServerBinding::apply(request.serverPid, a->m_serverPreset->cpus);
-        if (!binding)
-            return binding.error();
-        a->m_serverBinding.emplace(std::move(*binding));
-    }
-    if (request.keepSamplerOffServer && a->m_serverPreset) {
+    if (request.keepSamplerOffServer && a->m_serverPreset && !remoteHost) {
         const CpuSet rest = topology.allPus() - a->m_serverPreset->cpus;
         if (!rest.isEmpty()) {
             if (Error e = bindCurrentThread(rest))
-                return e; // `a` goes out of scope here and restores the server
+                return e;
         }
     }
-    if (request.sampleServerThreads && request.serverPid > 0)
-        a->m_sampler = std::make_unique<ServerThreadSampler>(request.serverPid);
     return a;
+}
+
+// The server process on its host (this machine, or the agent's), its CPUs by that host's topology, bound there.
+Error RunAffinity::applyOnHost()
+{
+    const bool remoteHost = !m_host->isLocal();
+    const bool wantsServer = !m_request.serverCpus.isEmpty() || m_request.sampleServerThreads;
+    if (remoteHost) {
+        auto topology = m_host->topology();
+        if (!topology)
+            return topology.error();
+        m_serverTopology.emplace(std::move(*topology));
+    }
+    if (!wantsServer || (!remoteHost && m_request.serverPid <= 0))
+        return {};
+    ServerLocator where = m_request.serverLocator;
+    if (!remoteHost)
+        where = ServerLocator { m_request.serverPid, 0, {} };
+    auto server = m_host->findServer(where);
+    if (!server)
+        return server.error();
+    m_server = *server;
+    m_request.serverPid = server->pid; // on the server's host
+    if (!m_request.serverCpus.isEmpty()) {
+        auto preset = AffinityPresets::find(serverTopology(), m_request.serverCpus);
+        if (!preset)
+            return preset.error();
+        m_serverPreset = *preset;
+        auto binding = m_host->bind(*m_server, m_serverPreset->cpus);
+        if (!binding)
+            return binding.error();
+        m_serverBinding = std::move(*binding);
+    }
+    if (m_request.sampleServerThreads) {
+        auto sampler = m_host->threadSampler(server->pid);
+        if (!sampler)
+            return sampler.error();
+        m_sampler = std::move(*sampler);
+    }
+    return {};
 }
 
 Error RunAffinity::applyResourceGroup()
@@ -161,7 +173,7 @@ CpuSet RunAffinity::effectiveClientCpus() const
 
 QJsonObject RunAffinity::record() const
 {
-    auto setJson = [this](const std::optional<AffinityPreset>& preset, const CpuSet& effective) {
+    auto setJson = [this](const std::optional<AffinityPreset>& preset, const CpuSet& effective, bool serverSide) {
         QJsonObject o;
         if (preset) {
             o.insert(QStringLiteral("preset"), preset->name);
@@ -170,11 +182,13 @@ QJsonObject RunAffinity::record() const
         }
         o.insert(QStringLiteral("effective"), effective.toCpuList());
         if (!effective.isEmpty())
-            o.insert(QStringLiteral("host"), HostInfo::collect(effective, m_topology).toJson());
+            o.insert(QStringLiteral("host"),
+                serverSide ? m_host->hostInfo(effective, serverTopology())
+                           : HostInfo::collect(effective, m_topology).toJson());
         return o;
     };
     QJsonObject r;
-    QJsonObject client = setJson(m_clientPreset, effectiveClientCpus());
+    QJsonObject client = setJson(m_clientPreset, effectiveClientCpus(), false);
     client.insert(QStringLiteral("bind"), clientBindPolicyName(m_request.clientBind));
     {
         std::lock_guard lock(m_mutex);
@@ -183,8 +197,10 @@ QJsonObject RunAffinity::record() const
     }
     r.insert(QStringLiteral("client"), client);
     if (m_serverBinding) {
-        QJsonObject server = setJson(m_serverPreset, m_serverBinding->effectiveCpus());
+        QJsonObject server = setJson(m_serverPreset, m_serverBinding->effectiveCpus(), true);
         server.insert(QStringLiteral("pid"), int(m_request.serverPid));
+        if (serverIsRemote())
+            server.insert(QStringLiteral("server_host"), m_host->name());
         QJsonArray refused;
         for (const ThreadMask& t : m_serverBinding->refusedThreads())
             refused.append(QStringLiteral("%1 (%2): %3").arg(t.tid).arg(t.name, t.cpus.toCpuList()));
@@ -200,6 +216,15 @@ QJsonObject RunAffinity::record() const
         r.insert(QStringLiteral("server"), server);
     }
     r.insert(QStringLiteral("machine"), HostInfo::collect(m_topology.allPus(), m_topology).toJson());
+    if (serverIsRemote()) {
+        // The server's machine as the agent read it there: what the server's CPU figures mean.
+        QJsonObject host = m_host->hostInfo(serverTopology().allPus(), serverTopology());
+        r.insert(QStringLiteral("server_machine"), host);
+        QJsonObject where { { QStringLiteral("name"), m_host->name() }, { QStringLiteral("via"), m_host->via() } };
+        if (m_server)
+            where.insert(QStringLiteral("pid"), int(m_server->pid));
+        r.insert(QStringLiteral("server_host"), where);
+    }
     return r;
 }
 

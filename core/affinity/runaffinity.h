@@ -8,7 +8,7 @@
 #include "server/serverprofile.h"
 #include "engine/runoptions.h"
 #include "serverbinding.h"
-#include "serverthreadsampler.h"
+#include "servermachine.h"
 #include "threadaffinity.h"
 #include "topology.h"
 
@@ -24,6 +24,10 @@ struct AffinityRequest {
     ClientBindPolicy clientBind = ClientBindPolicy::All;
     QString serverCpus; // preset name or cpulist; empty: the server is left alone
     pid_t serverPid = 0; // the local server process (0: none known)
+    // The server's host when it is not this machine (scalebench-agent over ssh): the server is found there by
+    // `serverLocator`, bound there, sampled there, and presets name that host's CPUs. Null: this machine.
+    std::shared_ptr<ServerMachine> serverHost;
+    ServerLocator serverLocator;
     // Without a pid: the server to bind through a MySQL 8 resource group instead (its CPUs as a plain list).
     std::optional<ServerProfile> remoteServer;
     bool sampleServerThreads = false;
@@ -35,8 +39,8 @@ public:
     // Checks everything first and binds the server last: on error nothing is left applied.
     static Result<std::unique_ptr<RunAffinity>> apply(const Topology& topology, const AffinityRequest& request);
     ~RunAffinity();
-    // Ok when `pid` is a running MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); InvalidOption saying
-    // what it is otherwise.
+    // Ok when `pid` is a running MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); BindingRefused saying
+    // what it is otherwise (ServerProcess::check).
     static Error checkServerProcess(pid_t pid);
 
     // Adds the worker-binding and server-thread hooks to a run's options. The object must outlive the run.
@@ -49,20 +53,28 @@ public:
     const std::optional<AffinityPreset>& serverPreset() const { return m_serverPreset; }
     const std::optional<AffinityPreset>& clientPreset() const { return m_clientPreset; }
     CpuSet effectiveClientCpus() const;
+    // The topology presets of the server's CPUs were resolved on: the server host's (the client's when local).
+    const Topology& serverTopology() const { return m_serverTopology ? *m_serverTopology : m_topology; }
+    pid_t serverPidOnHost() const { return m_server ? m_server->pid : 0; } // the server found on its host
+    bool serverIsRemote() const { return m_host && !m_host->isLocal(); }
 
 private:
     RunAffinity(const Topology& topology, const AffinityRequest& request);
     Error applyResourceGroup();
+    Error applyOnHost();
     void bindWorker(int index);
 
     const Topology& m_topology;
     AffinityRequest m_request;
     std::optional<AffinityPreset> m_clientPreset;
     std::optional<AffinityPreset> m_serverPreset;
-    std::optional<ServerBinding> m_serverBinding;
+    std::shared_ptr<ServerMachine> m_host; // where the server runs (this machine unless the request names another)
+    std::optional<Topology> m_serverTopology; // that host's, when it is not this one
+    std::optional<ProcessIdentity> m_server; // the server process on that host
+    std::unique_ptr<HostBinding> m_serverBinding;
     std::optional<ResourceGroupBinding> m_resourceGroup;
     QString m_resourceGroupReadBack; // VCPU_IDS as the server reports them
-    std::unique_ptr<ServerThreadSampler> m_sampler;
+    std::unique_ptr<HostThreadSampler> m_sampler;
     mutable std::mutex m_mutex;
     CpuSet m_workerCpus; // union of the workers' read-back masks
     QStringList m_workerErrors;

@@ -124,6 +124,25 @@ Result<Topology> Topology::fromXmlFile(const QString& path)
     return load(std::move(topology), QStringLiteral("xml:") + path, false);
 }
 
+Result<Topology> Topology::fromXml(const QByteArray& xml, const QString& source)
+{
+    auto topology = newTopology();
+    if (!topology || xml.isEmpty() || hwloc_topology_set_xmlbuffer(topology.get(), xml.constData(), int(xml.size()) + 1) != 0)
+        return fileError(ErrorCode::FileContentInvalid, source, FileProblem::NotXmlTopology);
+    return load(std::move(topology), source, false);
+}
+
+QByteArray Topology::toXml() const
+{
+    char* buffer = nullptr;
+    int length = 0;
+    if (!m_topology || hwloc_topology_export_xmlbuffer(m_topology.get(), &buffer, &length, 0) != 0)
+        return {};
+    QByteArray xml(buffer, length > 0 ? length - 1 : 0); // the length counts the terminating NUL
+    hwloc_free_xmlbuffer(m_topology.get(), buffer);
+    return xml;
+}
+
 Result<Topology> Topology::fromSynthetic(const QString& description)
 {
     auto topology = newTopology();

@@ -47,6 +47,8 @@ class Topology {
 public:
     static Result<Topology> loadLocal();
     static Result<Topology> fromXmlFile(const QString& path);
+    // hwloc's XML as toXml() writes it (another host's topology, read there); `source` names where it came from.
+    static Result<Topology> fromXml(const QByteArray& xml, const QString& source);
     // hwloc synthetic syntax, e.g. "package:2 core:6 pu:2" or "package:2 numa:2 core:4 pu:2".
     static Result<Topology> fromSynthetic(const QString& description);
 
@@ -68,6 +70,7 @@ public:
     // An empty set or one with PUs this topology lacks is an InvalidOption error naming them.
     Error validate(const CpuSet& set) const;
 
+    QByteArray toXml() const; // hwloc's XML export: fromXml() reads it back, on any host
     QString toTreeText() const; // like `lstopo -p`: one object per line, single-child chains joined with " + "
     QJsonObject toJson() const;
 

@@ -50,6 +50,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::ThreadBindFailed: return "thread-bind-failed";
     case ErrorCode::LoadRankFailed: return "load-rank-failed";
     case ErrorCode::ConnectStorm: return "connect-storm";
+    case ErrorCode::AgentFailed: return "agent-failed";
     }
     return "unknown";
 }

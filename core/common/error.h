@@ -74,10 +74,13 @@ enum class ErrorCode {
                   // answered (core/engine/connectramp): context: the server, detail and serverCode: the last failure,
                   // value: connections opened, args: connections asked, seconds waited, the server's back_log and
                   // max_connections, the kernel's somaxconn here and this process's open-files limit (0: not known)
+    AgentFailed, // the agent on the server's host (scalebench-agent over ssh) could not be started or used: context:
+                 // the ssh destination, value: an AgentProblem (server/agentproblem.h), args: what its text needs,
+                 // detail: ssh's or the agent's own words, if any
 };
 
 // The highest code, for whatever walks them all (ErrorJson reading a name).
-constexpr ErrorCode kLastErrorCode = ErrorCode::ConnectStorm;
+constexpr ErrorCode kLastErrorCode = ErrorCode::AgentFailed;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

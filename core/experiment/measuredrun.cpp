@@ -163,7 +163,8 @@ AffinityRequest MeasuredRun::affinityRequest(const MeasuredRunRequest& request)
         r.clientBind = *policy;
     if (!request.serverBinding)
         return r;
-    const bool local = request.server.pid > 0;
+    // A server on a host ScaleBench reaches (this machine by pid, another through its agent) is bound there.
+    const bool local = request.server.pid > 0 || request.serverSsh.isSet();
     if (spec.serverCpu.spec != all || (local && request.bindServerToAll))
         r.serverCpus = spec.serverCpu.spec;
     r.serverPid = request.server.pid;
@@ -177,6 +178,13 @@ AffinityRequest MeasuredRun::affinityRequest(const MeasuredRunRequest& request)
 // Probe, prepare policy, CPU binding: whatever fails here fails before anything is measured.
 Error MeasuredRun::setUp(Workload& workload)
 {
+    // The agent on the server's host first: a host that cannot be reached fails the run before anything is loaded.
+    if (m_request.serverSsh.isSet() && m_request.serverBinding) {
+        auto host = ServerMachine::open(m_request.serverSsh);
+        if (!host)
+            return host.error();
+        m_serverHost = *host;
+    }
     {
         Session probe;
         if (Error e = probe.connect(m_request.server.profile))
@@ -200,11 +208,18 @@ Error MeasuredRun::setUp(Workload& workload)
         m_hooks.prepareDone(m_prepared);
 
     // Applied even when nothing is bound: the record then still says what machine the run measured.
-    const AffinityRequest request = affinityRequest(m_request);
+    AffinityRequest request = affinityRequest(m_request);
     auto topology = Topology::loadLocal();
     if (!topology)
         return topology.error();
     m_topology = std::make_unique<Topology>(std::move(*topology));
+    if (m_serverHost) {
+        AffinityRequest& r = request;
+        r.serverHost = m_serverHost;
+        const ServerProfile& p = m_request.server.profile;
+        r.serverLocator = { m_request.server.pid, p.socket.isEmpty() ? p.port : 0u, p.socket };
+        r.serverPid = 0; // not a pid on this machine
+    }
     auto applied = RunAffinity::apply(*m_topology, request);
     if (!applied)
         return applied.error();
@@ -453,9 +468,17 @@ void MeasuredRun::keepIncidents(ServerWatch& watch)
     }
 }
 
+// The server's CPU seconds on its host: /proc here, or the agent's /proc there.
+double MeasuredRun::serverCpuSeconds() const
+{
+    if (m_serverHost && m_affinity)
+        return m_affinity->serverPidOnHost() > 0 ? m_serverHost->processCpuSeconds(m_affinity->serverPidOnHost()) : -1;
+    return processCpuSeconds(m_request.server.pid);
+}
+
 void MeasuredRun::startServerCpuClock()
 {
-    m_serverCpuStart = m_request.serverBinding ? processCpuSeconds(m_request.server.pid) : -1;
+    m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
     // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
     if (m_hostCounters)
         m_hostCounters->begin();
@@ -465,7 +488,7 @@ void MeasuredRun::startServerCpuClock()
 
 void MeasuredRun::stopServerCpuClock()
 {
-    const double end = processCpuSeconds(m_request.server.pid);
+    const double end = serverCpuSeconds();
     m_serverCpuSeconds = (m_serverCpuStart >= 0 && end >= m_serverCpuStart) ? end - m_serverCpuStart : -1;
     if (m_hostCounters)
         m_hostCounters->end();
@@ -529,7 +552,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     // The server's own CPU time over the measured part: a local server's from /proc (remote: not available).
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),
-            QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds }, { QStringLiteral("source"), QStringLiteral("proc") } });
+            QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds },
+                { QStringLiteral("source"), m_serverHost ? QStringLiteral("agent") : QStringLiteral("proc") } });
     if (!m_hostCounterRecord.isEmpty())
         environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
     if (!m_profileRecord.isEmpty())

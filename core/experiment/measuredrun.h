@@ -13,6 +13,7 @@
 #include "server/connectionresolver.h"
 #include "server/serverprobe.h"
 #include "server/serverprofile.h"
+#include "server/sshtarget.h"
 
 #include <QJsonObject>
 #include <atomic>
@@ -39,6 +40,9 @@ struct MeasuredRunRequest {
     int prepareThreads = 1;
     // With no local pid, bind the server through a MySQL 8 resource group when spec.serverCpu asks for a set.
     bool remoteBinding = true;
+    // The server's host over ssh (scalebench-agent there): its server is found by server.pid (a pid on that host)
+    // or by the profile's port or socket there, bound, sampled and described there. Not set: this machine.
+    SshTarget serverSsh;
     bool sampleServerThreads = false;
     bool keepSamplerOffServer = false;
     // A local server is bound even to "all": a run killed earlier may have left it pinned (plans do this).
@@ -127,6 +131,7 @@ private:
     RunSpec specOfPhase(const Workload& workload, int index) const;
     Error claim(const RunSpec& spec);
     QJsonObject environmentSnapshot() const;
+    double serverCpuSeconds() const;
     void startServerCpuClock();
     void stopServerCpuClock();
     std::unique_ptr<ServerWatch> startServerWatch(RunOptions& options);
@@ -148,6 +153,7 @@ private:
     std::optional<StatusSnapshot> m_statusBefore;
     QJsonObject m_statusDelta;
     std::unique_ptr<Topology> m_topology;
+    std::shared_ptr<ServerMachine> m_serverHost; // the agent's host when serverSsh is set
     std::unique_ptr<RunAffinity> m_affinity;
     QJsonObject m_affinityRecord;
     bool m_boundReported = false;

@@ -127,7 +127,8 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved, Pr
     request.prepare = m_preparedDatasets.contains(spec.datasetKey()) ? PreparePolicy::Never : prepare;
     request.prepareThreads = std::max(1, QThread::idealThreadCount());
     request.bindServerToAll = true;
-    request.sampleServerThreads = server.pid > 0;
+    request.serverSsh = planServer.ssh; // the server's host through its agent, when the plan names one
+    request.sampleServerThreads = server.pid > 0 || planServer.ssh.isSet();
     request.load = m_plan.load; // several load processes: MeasuredRun launches them, rank 0 stores into m_store's file
     MeasuredRunHooks hooks;
     hooks.interval = [this, &spec](const IntervalSample& s) {

@@ -71,6 +71,9 @@ QJsonObject PlanServer::toJson() const
     if (pid > 0)
         object.insert(QStringLiteral("pid"), pid);
     putIfSet(object, QStringLiteral("pid_file"), pidFile);
+    const QJsonObject remote = ssh.toJson();
+    for (auto it = remote.begin(); it != remote.end(); ++it)
+        object.insert(it.key(), it.value());
     if (sandbox) {
         QJsonObject s;
         putIfSet(s, QStringLiteral("dir"), sandbox->directory);
@@ -104,6 +107,7 @@ PlanServer PlanServer::fromJson(const QJsonObject& object)
     server.writeTimeoutSec = object.value(QStringLiteral("write_timeout")).toInt(-1);
     server.pid = object.value(QStringLiteral("pid")).toInteger();
     server.pidFile = object.value(QStringLiteral("pid_file")).toString();
+    server.ssh = SshTarget::fromJson(object);
     const QJsonValue sandbox = object.value(QStringLiteral("sandbox"));
     if (sandbox.isObject()) {
         const QJsonObject s = sandbox.toObject();

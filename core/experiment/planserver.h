@@ -7,6 +7,7 @@
 #pragma once
 
 #include "server/sandboxserver.h"
+#include "server/sshtarget.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -42,6 +43,9 @@ struct PlanServer {
     qint64 pid = 0; // a local server's process, for CPU binding (0: none given)
     QString pidFile; // or its pid file, read when each run starts
     std::optional<PlanSandbox> sandbox;
+    // "ssh": "user@db1[:port]" (with "agent_path", "ssh_options", "ssh_config"): the server's host, reached through
+    // scalebench-agent there for binding and sampling its threads; "pid" is then a pid on that host.
+    SshTarget ssh;
 
     static QString sandboxName() { return QStringLiteral("sandbox"); }
     bool isSandbox() const { return name == sandboxName(); }

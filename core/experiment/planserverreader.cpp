@@ -55,6 +55,8 @@ PlanServer PlanServerReader::readServer(const QJsonValue& value, const QString& 
     m_fields.readText(object, QStringLiteral("name"), path, true);
     for (const QString& key : PlanServer::textKeys())
         m_fields.readText(object, key, path, false);
+    for (const char* key : { "ssh", "agent_path", "ssh_config" })
+        m_fields.readText(object, QLatin1String(key), path, false);
     const PlanServer server = PlanServer::fromJson(object);
     for (const QString& key : PlanServer::timeoutKeys()) {
         const QJsonValue v = object.value(key);
@@ -77,7 +79,8 @@ PlanServer PlanServerReader::readServer(const QJsonValue& value, const QString& 
     readLocalPid(object, server, path);
     QStringList known = PlanServer::textKeys() + PlanServer::timeoutKeys();
     known << QStringLiteral("name") << QStringLiteral("port") << QStringLiteral("pid") << QStringLiteral("pid_file")
-          << QStringLiteral("sandbox");
+          << QStringLiteral("sandbox") << QStringLiteral("ssh") << QStringLiteral("agent_path")
+          << QStringLiteral("ssh_options") << QStringLiteral("ssh_config");
     m_fields.checkUnknownFields(object, known, path);
     return server;
 }
@@ -144,6 +147,8 @@ void PlanServerReader::readLocalPid(const QJsonObject& object, const PlanServer&
                 PlanIssue::Reason::PidFileUnreadable, { server.pidFile }, read.error() });
         process = *read;
     }
+    if (server.ssh.isSet())
+        return; // a pid on the server's host: its agent checks it when the run starts
     if (Error e = RunAffinity::checkServerProcess(process))
         m_fields.reject(at, e);
 }

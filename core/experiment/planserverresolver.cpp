@@ -34,8 +34,10 @@ ConnectionRequest PlanServerResolver::request(const PlanServer& server, const QS
         r.readTimeoutSec = server.readTimeoutSec;
     if (server.writeTimeoutSec >= 0)
         r.writeTimeoutSec = server.writeTimeoutSec;
-    r.pid = server.pid;
-    r.pidFile = server.pidFile;
+    if (!server.ssh.isSet()) { // with "ssh" the pid is one on the server's host, not checked here
+        r.pid = server.pid;
+        r.pidFile = server.pidFile;
+    }
     return r;
 }
 
@@ -48,7 +50,10 @@ Result<ResolvedServer> PlanServerResolver::resolve(const PlanServer& server, con
             return mode.error();
         r.sslMode = *mode;
     }
-    return ConnectionResolver::resolve(r);
+    auto resolved = ConnectionResolver::resolve(r);
+    if (resolved && server.ssh.isSet())
+        resolved->pid = pid_t(server.pid); // found and checked there by the agent (0: by the port or socket)
+    return resolved;
 }
 
 } // namespace sb

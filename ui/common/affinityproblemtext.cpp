@@ -120,6 +120,8 @@ QString AffinityProblemText::binding(const Error& e, bool commandLine)
     case BindingProblem::NoGuard:
         return tr("the guard process, which puts the server's CPU masks back if ScaleBench ends, did not start; "
                   "nothing was bound");
+    case BindingProblem::NotFoundByAddress:
+        return tr("no MySQL or MariaDB server listens on %1 on the server's host; nothing was bound").arg(a.value(0));
     }
     return tr("the server's CPUs cannot be bound as asked; nothing was bound");
 }

@@ -2,6 +2,7 @@
 #include "errortext.h"
 
 #include "affinityproblemtext.h"
+#include "agentproblemtext.h"
 #include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "common/rankloss.h"
@@ -165,6 +166,8 @@ namespace {
             return withDetail(SandboxText::failure(e, false), e);
         case ErrorCode::BindingRefused:
             return withDetail(AffinityProblemText::binding(e, false), e);
+        case ErrorCode::AgentFailed:
+            return withDetail(AgentProblemText::describe(e, false), e);
         case ErrorCode::ThreadStartFailed:
             return withDetail(
                 ErrorText::tr("the system refused to start client thread %1 of %2; use fewer threads or raise the "
@@ -356,6 +359,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
         return withDetail(SandboxText::failure(e, true), e);
     case ErrorCode::BindingRefused:
         return withDetail(AffinityProblemText::binding(e, true), e);
+    case ErrorCode::AgentFailed:
+        return withDetail(AgentProblemText::describe(e, true), e);
     case ErrorCode::FileError:
         return withDetail(tr("cannot use the file %1").arg(e.context), e);
     case ErrorCode::ParseError:

@@ -72,7 +72,29 @@ MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
     request.server.pid = sandboxPid;
     request.server.sandbox = atSandbox;
     request.sampleServerThreads = atSandbox && !m_serverCpus.isEmpty();
+    if (m_serverSsh.isSet()) { // the server is on that host: found there by its port or socket, bound there
+        request.serverSsh = m_serverSsh;
+        request.server.pid = 0;
+        request.sampleServerThreads = !m_serverCpus.isEmpty();
+    }
     return request;
+}
+
+void Workspace::setServerSsh(const SshTarget& target)
+{
+    if (target == m_serverSsh)
+        return;
+    m_serverSsh = target;
+    m_serverHostTopology.reset(); // another host's topology no longer says anything
+    m_serverHostName.clear();
+    Q_EMIT serverHostChanged();
+}
+
+void Workspace::setServerHost(const QString& name, const Topology& topology)
+{
+    m_serverHostName = name;
+    m_serverHostTopology.emplace(topology);
+    Q_EMIT serverHostChanged();
 }
 
 Result<std::shared_ptr<Workload>> Workspace::createWorkload() const

@@ -4,6 +4,11 @@
 // that prepares and runs, and the one PlanController that runs experiment plans.
 #pragma once
 
+#include "affinity/topology.h"
+#include "server/sshtarget.h"
+
+#include <optional>
+
 #include "experiment/explorecontroller.h"
 #include "experiment/runcontroller.h"
 #include "experiment/plancontroller.h"
@@ -36,6 +41,13 @@ public:
     Result<std::shared_ptr<Workload>> createWorkload() const;
 
     // The CPUs of the next run as cpulists ("0-3,8"); empty: not bound. Chosen on the CPUs page.
+    // The server's host over ssh (empty: this machine), and its topology as its agent read it ("Test agent").
+    const SshTarget& serverSsh() const { return m_serverSsh; }
+    void setServerSsh(const SshTarget& target);
+    const std::optional<Topology>& serverHostTopology() const { return m_serverHostTopology; }
+    const QString& serverHostName() const { return m_serverHostName; }
+    void setServerHost(const QString& name, const Topology& topology);
+
     const QString& serverCpus() const { return m_serverCpus; }
     const QString& clientCpus() const { return m_clientCpus; }
     void setCpus(const QString& serverCpus, const QString& clientCpus);
@@ -66,12 +78,16 @@ Q_SIGNALS:
     void serverVersionChanged();
     void workloadChanged();
     void cpusChanged();
+    void serverHostChanged();
 
 private:
     ServerProfile m_profile;
     QString m_serverVersion;
     QString m_workloadName;
     QMap<QString, QString> m_workloadOptions;
+    SshTarget m_serverSsh;
+    std::optional<Topology> m_serverHostTopology;
+    QString m_serverHostName;
     QString m_serverCpus;
     QString m_clientCpus;
     QString m_sandboxDirectory;

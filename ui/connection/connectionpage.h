@@ -46,6 +46,9 @@ private:
     QWidget* createForm();
     void addTlsRows(QWidget* box, QFormLayout* form);
     QWidget* createResult();
+    QWidget* createAgentBox();
+    void serverHostEdited();
+    void testAgent();
     void formEdited();
     void browseCa();
     void loadSettings();
@@ -71,6 +74,11 @@ private:
     QLineEdit* m_sslKey;
     QLineEdit* m_tlsVersion;
     QPushButton* m_test;
+    QLineEdit* m_ssh = nullptr;
+    QLineEdit* m_agentPath = nullptr;
+    QPushButton* m_testAgent = nullptr;
+    QLabel* m_agentState = nullptr;
+    bool m_testingAgent = false;
     QLabel* m_testState;
     QLabel* m_summary;
     QTableWidget* m_variables;

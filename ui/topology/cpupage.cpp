@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <unistd.h>
 
 namespace sb {
 
@@ -47,8 +48,22 @@ CpuPage::CpuPage(Workspace* workspace, QWidget* parent)
     , m_view(new TopologyView(this))
 {
     m_view->setObjectName(QStringLiteral("topologyView"));
+    m_serverTitle = new QLabel(this);
+    m_serverTitle->setObjectName(QStringLiteral("serverHostTitle"));
+    m_clientTitle = new QLabel(this);
+    m_clientTitle->setObjectName(QStringLiteral("clientHostTitle"));
+    m_clientView = new TopologyView(this);
+    m_clientView->setObjectName(QStringLiteral("clientTopologyView"));
+    m_clientView->setAttribute(Qt::WA_TransparentForMouseEvents); // shown for comparison; the sets are edited above
+    auto* views = new QVBoxLayout;
+    views->addWidget(m_serverTitle);
+    views->addWidget(m_view, 3);
+    views->addWidget(m_clientTitle);
+    views->addWidget(m_clientView, 2);
+    for (QWidget* w : { static_cast<QWidget*>(m_serverTitle), static_cast<QWidget*>(m_clientTitle), static_cast<QWidget*>(m_clientView) })
+        w->hide();
     auto* body = new QHBoxLayout;
-    body->addWidget(m_view, 1);
+    body->addLayout(views, 1);
     body->addWidget(createSidePanel());
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createBanner());
@@ -66,7 +81,33 @@ CpuPage::CpuPage(Workspace* workspace, QWidget* parent)
                      .arg(refused.toCpuList(), owner == Side::Server ? tr("server") : tr("client")));
     });
     connect(m_workspace, &Workspace::cpusChanged, this, &CpuPage::loadFromWorkspace);
+    connect(m_workspace, &Workspace::serverHostChanged, this, &CpuPage::showServerHost);
     useLocalTopology();
+}
+
+void CpuPage::showServerHost()
+{
+    const bool remote = m_workspace->serverHostTopology().has_value();
+    for (QWidget* w : { static_cast<QWidget*>(m_serverTitle), static_cast<QWidget*>(m_clientTitle), static_cast<QWidget*>(m_clientView) })
+        w->setVisible(remote);
+    if (!remote) {
+        useLocalTopology();
+        return;
+    }
+    const QString name = m_workspace->serverHostName();
+    m_serverTitle->setText(tr("<b>Server host %1</b> (through its agent, ssh %2): the server set and the presets "
+                              "name its CPUs")
+                               .arg(name.toHtmlEscaped(), m_workspace->serverSsh().label().toHtmlEscaped()));
+    if (auto local = Topology::loadLocal()) {
+        m_clientTopology.emplace(*local);
+        m_clientView->setTopology(*m_clientTopology);
+        char host[256] = {};
+        ::gethostname(host, sizeof host - 1);
+        m_clientTitle->setText(tr("<b>Client host %1</b> (this machine, where the benchmark clients run): %2 CPUs")
+                                   .arg(QString::fromLocal8Bit(host).toHtmlEscaped())
+                                   .arg(local->puCount()));
+    }
+    setTopology(*m_workspace->serverHostTopology());
 }
 
 CpuPage::~CpuPage()
@@ -307,8 +348,9 @@ void CpuPage::showTopology()
         summary += tr(", %1 NUMA nodes").arg(t.numaNodes().size());
     summary += smt > 1 ? tr(" (SMT %1)").arg(smt) : tr(" (no SMT)");
     m_summary->setText(summary);
-    m_banner->setVisible(!t.isLocal());
-    if (!t.isLocal()) {
+    const bool serverHost = t.source().startsWith(QLatin1String("agent:"));
+    m_banner->setVisible(!t.isLocal() && !serverHost);
+    if (!t.isLocal() && !serverHost) {
         const QString source = t.source();
         const QString what = source.startsWith(QLatin1String("xml:"))
             ? tr("the hwloc XML file %1").arg(source.mid(4))

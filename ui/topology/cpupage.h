@@ -37,6 +37,10 @@ public:
     Error openSynthetic(const QString& description);
     Error openXml(const QString& path);
     void useLocalTopology();
+    // The server's host as its agent read it (Connection page, "Test agent"): drawn as the main topology, with its
+    // name, presets naming its CPUs, and this machine (the client's) beside it. Back to local when it is gone.
+    void showServerHost();
+    TopologyView* clientView() const { return m_clientView; }
 
     TopologyView* view() const { return m_view; }
     void setActiveSide(Side side);
@@ -78,6 +82,10 @@ private:
     std::optional<Topology> m_topology;
     std::array<SideWidgets, 2> m_sides;
     TopologyView* m_view;
+    QLabel* m_serverTitle = nullptr;
+    QLabel* m_clientTitle = nullptr;
+    TopologyView* m_clientView = nullptr;
+    std::optional<Topology> m_clientTopology;
     QFrame* m_banner = nullptr;
     QLabel* m_bannerText = nullptr;
     QLabel* m_summary = nullptr;

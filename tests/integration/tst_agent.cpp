@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The server on "another host": a private sshd on 127.0.0.1 with its own keys, and a sandbox server, both in a PID
+// and mount namespace of their own (unshare), so that this process cannot see or bind the server's threads by its
+// pids. Everything goes through scalebench-agent over the system's ssh: a bound run (masks applied, read back and
+// restored), a killed ssh (restored within 2 s), a stopped ssh (restored within the heartbeat timeout), and the
+// refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound.
+// The masks are also checked from outside the namespace, by this test alone, on the real threads.
+#include "testserver.h"
+
+#include "affinity/agentservermachine.h"
+#include "affinity/bindingproblem.h"
+#include "affinity/runaffinity.h"
+#include "affinity/threadaffinity.h"
+#include "experiment/measuredrun.h"
+#include "server/agentconnection.h"
+#include "server/agentproblem.h"
+#include "store/resultstore.h"
+#include "workload/workloadregistry.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <csignal>
+#include <thread>
+
+using namespace sb;
+
+namespace {
+
+bool run(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+unsigned freePort()
+{
+    const int s = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a {};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ::bind(s, reinterpret_cast<sockaddr*>(&a), sizeof a);
+    socklen_t len = sizeof a;
+    ::getsockname(s, reinterpret_cast<sockaddr*>(&a), &len);
+    ::close(s);
+    return ntohs(a.sin_port);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestAgent : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_namespace;
+    unsigned m_sshPort = 0;
+    ServerProfile m_profile;
+    CpuSet m_all;
+    std::unique_ptr<Workload> m_workload;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    SshTarget target(const QString& config = QStringLiteral("ssh_config")) const
+    {
+        SshTarget t;
+        t.destination = QStringLiteral("root@127.0.0.1");
+        t.port = int(m_sshPort);
+        t.configFile = path(config);
+        t.agentPath = qEnvironmentVariable("SCALEBENCH_AGENT");
+        t.heartbeatMs = 2000;
+        return t;
+    }
+
+    // The sandbox's server as this (outside) process sees it: its pid here, found by its data directory.
+    pid_t serverPidOutside() const
+    {
+        const QByteArray dir = QFile::encodeName(path(QStringLiteral("sandbox")));
+        for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            bool ok = false;
+            const pid_t pid = pid_t(name.toInt(&ok));
+            if (!ok)
+                continue;
+            const QByteArray exe = QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(pid)).toUtf8();
+            if ((exe.endsWith("/mariadbd") || exe.endsWith("/mysqld"))
+                && readAll(QStringLiteral("/proc/%1/cmdline").arg(pid)).contains(dir))
+                return pid;
+        }
+        return 0;
+    }
+
+    // The union of the server's thread masks, read by this process from the kernel.
+    QString masksOutside() const
+    {
+        const pid_t pid = serverPidOutside();
+        CpuSet all;
+        for (const QString& tid : QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            if (auto cpus = threadCpus(pid_t(tid.toInt())))
+                all = all | *cpus;
+        }
+        return all.toCpuList();
+    }
+
+    // The ssh this process started (a child named ssh).
+    pid_t sshChild() const
+    {
+        for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            const QList<QByteArray> f = readAll(QStringLiteral("/proc/%1/stat").arg(name)).split(' ');
+            if (f.size() > 4 && f.at(1) == "(ssh)" && f.at(3).toInt() == ::getpid())
+                return pid_t(name.toInt());
+        }
+        return 0;
+    }
+
+    MeasuredRunRequest request(double seconds) const
+    {
+        MeasuredRunRequest r;
+        r.spec.workload = QStringLiteral("oltp_point_select");
+        r.spec.workloadOptions = { { QStringLiteral("table_size"), 1000 } };
+        r.spec.threads = 1;
+        r.spec.durationSec = seconds;
+        r.spec.reportIntervalMs = 500;
+        r.spec.serverCpu = CpuConfig { QStringLiteral("1"), QStringLiteral("1") };
+        r.server.profile = m_profile;
+        r.serverSsh = target();
+        r.sampleServerThreads = true;
+        return r;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")) || QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty())
+            QSKIP("needs openssh-server and unshare (packaging/install-deps.sh)");
+        if (::geteuid() != 0)
+            QSKIP("a PID namespace and sshd's privilege separation need root here");
+        auto topology = Topology::loadLocal();
+        QVERIFY(topology.ok());
+        m_all = topology->allPus();
+        if (m_all.count() < 2)
+            QSKIP("needs two CPUs to bind the server to one of them");
+        QVERIFY(m_dir.isValid());
+        for (const char* key : { "host_key", "user_key", "other_key" })
+            QVERIFY(run(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                QStringLiteral("-N"), QString(), QStringLiteral("-f"), path(QLatin1String(key)) }));
+        QFile::copy(path(QStringLiteral("user_key.pub")), path(QStringLiteral("authorized_keys")));
+        m_sshPort = freePort();
+        QFile sshd(path(QStringLiteral("sshd_config")));
+        QVERIFY(sshd.open(QIODevice::WriteOnly));
+        sshd.write(QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\n"
+                                  "PasswordAuthentication no\nKbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
+                                  "UsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\nLogLevel ERROR\n")
+                       .arg(m_sshPort)
+                       .arg(path(QStringLiteral("host_key")), path(QStringLiteral("sshd.pid")), path(QStringLiteral("authorized_keys")))
+                       .toUtf8());
+        sshd.close();
+        const QByteArray hostKey = readAll(path(QStringLiteral("host_key.pub"))).trimmed();
+        QFile known(path(QStringLiteral("known_hosts")));
+        QVERIFY(known.open(QIODevice::WriteOnly));
+        known.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshPort).toUtf8() + hostKey.left(hostKey.lastIndexOf(' ')) + '\n');
+        known.close();
+        const auto clientConfig = [this](const QString& name, const QString& key, const QString& knownHosts) {
+            QFile f(path(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n  UserKnownHostsFile %2\n"
+                                   "  GlobalKnownHostsFile /dev/null\n  StrictHostKeyChecking yes\n  LogLevel ERROR\n")
+                        .arg(path(key), knownHosts)
+                        .toUtf8());
+        };
+        clientConfig(QStringLiteral("ssh_config"), QStringLiteral("user_key"), path(QStringLiteral("known_hosts")));
+        clientConfig(QStringLiteral("ssh_config_other_key"), QStringLiteral("other_key"), path(QStringLiteral("known_hosts")));
+        clientConfig(QStringLiteral("ssh_config_unknown_host"), QStringLiteral("user_key"), QStringLiteral("/dev/null"));
+        QDir().mkpath(QStringLiteral("/run/sshd")); // sshd's privilege separation directory (a runtime directory)
+
+        // The "server host": the sandbox and sshd in a PID and mount namespace, until this test closes its stdin.
+        const QString script = QStringLiteral(
+            "\"$0\" sandbox start --dir \"$1/sandbox\" >\"$1/sandbox.log\" 2>&1 || exit 1\n"
+            "/usr/sbin/sshd -D -e -f \"$1/sshd_config\" 2>\"$1/sshd.log\" &\n"
+            "echo ready\n"
+            "read line\n"
+            "kill $!\n"
+            "\"$0\" sandbox stop --dir \"$1/sandbox\" >>\"$1/sandbox.log\" 2>&1\n");
+        m_namespace.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_namespace.start(QStringLiteral("unshare"), { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
+            QStringLiteral("--kill-child"), QStringLiteral("sh"), QStringLiteral("-c"), script,
+            qEnvironmentVariable("SCALEBENCH_CLI"), m_dir.path() });
+        QVERIFY(m_namespace.waitForStarted());
+        QVERIFY2(m_namespace.waitForReadyRead(240000), readAll(path(QStringLiteral("sandbox.log"))).constData());
+        QCOMPARE(m_namespace.readLine().trimmed(), QByteArray("ready"));
+        QFile state(path(QStringLiteral("sandbox/sandbox.json")));
+        QVERIFY(state.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(state.readAll()).object();
+        m_profile.host = QStringLiteral("127.0.0.1"); // TCP: the namespace shares the network, not the pids
+        m_profile.port = unsigned(o.value(QStringLiteral("port")).toInt());
+        m_profile.user = o.value(QStringLiteral("user")).toString();
+        m_profile.password = o.value(QStringLiteral("password")).toString();
+        m_profile.database = QStringLiteral("sbtest");
+        m_profile.sslMode = SslMode::Disabled;
+        QVERIFY(serverPidOutside() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path(QStringLiteral("sshd.pid"))), 20000);
+        auto w = WorkloadRegistry::create(QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("1000") } });
+        QVERIFY(w.ok());
+        m_workload = std::move(*w);
+        PrepareOptions p;
+        p.recreate = true;
+        QVERIFY(!m_workload->prepare(m_profile, p));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_namespace.state() == QProcess::Running) {
+            m_namespace.closeWriteChannel();
+            if (!m_namespace.waitForFinished(60000))
+                m_namespace.kill();
+        }
+    }
+
+    // The agent finds the server by its port there: this process's pid space has no such pid.
+    void theAgentSeesTheServerWhereThisProcessCannot()
+    {
+        auto host = ServerMachine::open(target());
+        QVERIFY2(host.ok(), qPrintable(host.error().detail));
+        QVERIFY(!(*host)->isLocal());
+        auto server = (*host)->findServer({ 0, m_profile.port, {} });
+        QVERIFY2(server.ok(), qPrintable(server.error().detail));
+        QVERIFY(server->pid != serverPidOutside()); // a pid of the namespace, not of ours
+        auto topology = (*host)->topology();
+        QVERIFY(topology.ok());
+        QCOMPARE(topology->allPus().toCpuList(), m_all.toCpuList());
+        QVERIFY(topology->source().startsWith(QLatin1String("agent:")));
+    }
+
+    void boundRunThroughTheAgent()
+    {
+        ResultStore store;
+        MeasuredRunRequest r = request(2);
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("runs.sqlite")), r);
+        QVERIFY(experiment.ok());
+        QString duringRun;
+        QJsonObject bound;
+        MeasuredRunHooks hooks;
+        hooks.bound = [&](const QJsonObject& record) {
+            bound = record;
+            duringRun = masksOutside();
+        };
+        MeasuredRun measured(r, hooks);
+        measured.setStore(&store, *experiment);
+        auto outcome = measured.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail + QLatin1Char(' ') + QString::number(outcome.error().value)));
+        QCOMPARE(outcome->summary.status, RunStatus::Finished);
+        QVERIFY(!outcome->restoreError);
+        QCOMPARE(duringRun, QStringLiteral("1")); // applied: the kernel says so on the real threads
+        const QJsonObject server = bound.value(QStringLiteral("server")).toObject();
+        QCOMPARE(server.value(QStringLiteral("effective")).toString(), QStringLiteral("1")); // read back by the agent
+        QCOMPARE(masksOutside(), m_all.toCpuList()); // restored
+        // The stored environment: the server host's CPUs as the agent read them there.
+        const qint64 runId = outcome->phases.value(0).runId;
+        auto environment = store.environment(runId);
+        QVERIFY(environment.ok());
+        const QJsonObject affinity = environment->value(QStringLiteral("affinity")).toObject();
+        QCOMPARE(affinity.value(QStringLiteral("server")).toObject().value(QStringLiteral("effective")).toString(), QStringLiteral("1"));
+        const QJsonObject host = affinity.value(QStringLiteral("server")).toObject().value(QStringLiteral("host")).toObject();
+        QCOMPARE(host.value(QStringLiteral("cpus")).toString(), QStringLiteral("1"));
+        QVERIFY(!host.value(QStringLiteral("cpuModel")).toString().isEmpty());
+        const QJsonObject machine = affinity.value(QStringLiteral("server_machine")).toObject();
+        QCOMPARE(machine.value(QStringLiteral("cpus")).toString(), m_all.toCpuList());
+        QCOMPARE(affinity.value(QStringLiteral("server_host")).toObject().value(QStringLiteral("via")).toString(), target().label());
+        QCOMPARE(environment->value(QStringLiteral("server_cpu")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("agent"));
+    }
+
+    // kill -9 of ssh mid-run: sshd closes the agent's stdin and the agent restores.
+    void killedSshRestoresWithinTwoSeconds()
+    {
+        endSshMidRun(SIGKILL, 2000);
+    }
+
+    // A stopped ssh keeps the TCP connection open: the agent hears no heartbeat and restores.
+    void stoppedSshRestoresWithinTheHeartbeat()
+    {
+        endSshMidRun(SIGSTOP, target().heartbeatMs + 1000);
+    }
+
+    void notAServerIsRefused()
+    {
+        auto host = ServerMachine::open(target());
+        QVERIFY(host.ok());
+        AffinityRequest a;
+        a.serverCpus = QStringLiteral("1");
+        a.serverHost = *host;
+        a.serverLocator = { 1, 0, {} }; // the namespace's first process: the shell, not a server
+        auto topology = Topology::loadLocal();
+        auto applied = RunAffinity::apply(*topology, a);
+        QVERIFY(!applied.ok());
+        QCOMPARE(applied.error().code, ErrorCode::BindingRefused);
+        QCOMPARE(BindingProblem(applied.error().value), BindingProblem::NotAServer);
+        QCOMPARE(applied.error().args.value(1), QStringLiteral("dash")); // sh is dash on Debian
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    void wrongAgentVersionIsRefused()
+    {
+        SshTarget t = target();
+        t.protocol = 99;
+        auto host = ServerMachine::open(t);
+        QVERIFY(!host.ok());
+        QCOMPARE(host.error().code, ErrorCode::AgentFailed);
+        QCOMPARE(AgentProblem(host.error().value), AgentProblem::VersionMismatch);
+        QCOMPARE(host.error().args, QStringList({ QStringLiteral("1"), QStringLiteral("99") }));
+        MeasuredRunRequest r = request(1);
+        r.serverSsh = t;
+        MeasuredRun measured(r);
+        auto outcome = measured.run();
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::AgentFailed);
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    void refusedKeyIsAClearError()
+    {
+        auto host = ServerMachine::open(target(QStringLiteral("ssh_config_other_key")));
+        QVERIFY(!host.ok());
+        QCOMPARE(host.error().code, ErrorCode::AgentFailed);
+        QCOMPARE(AgentProblem(host.error().value), AgentProblem::AuthenticationRefused);
+        QVERIFY2(host.error().detail.contains(QLatin1String("Permission denied")), qPrintable(host.error().detail));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    void unknownHostKeyIsNeverAccepted()
+    {
+        auto host = ServerMachine::open(target(QStringLiteral("ssh_config_unknown_host")));
+        QVERIFY(!host.ok());
+        QCOMPARE(AgentProblem(host.error().value), AgentProblem::HostKeyRefused);
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+private:
+    void endSshMidRun(int signal, int restoredWithinMs)
+    {
+        MeasuredRunRequest r = request(30);
+        std::atomic<bool> bound { false };
+        MeasuredRunHooks hooks;
+        hooks.bound = [&](const QJsonObject&) { bound = true; };
+        MeasuredRun measured(r, hooks);
+        std::optional<Result<MeasuredRunOutcome>> outcome;
+        std::thread runner([&] { outcome.emplace(measured.run()); });
+        QTRY_VERIFY_WITH_TIMEOUT(bound.load(), 60000);
+        QCOMPARE(masksOutside(), QStringLiteral("1"));
+        const pid_t ssh = sshChild();
+        QVERIFY(ssh > 0);
+        QElapsedTimer timer;
+        timer.start();
+        ::kill(ssh, signal);
+        QTRY_VERIFY_WITH_TIMEOUT(masksOutside() == m_all.toCpuList(), restoredWithinMs);
+        qInfo("restored %lld ms after signal %d to ssh", qint64(timer.elapsed()), signal);
+        if (signal == SIGSTOP) {
+            ::kill(ssh, SIGKILL);
+            ::kill(ssh, SIGCONT);
+        }
+        measured.requestStop();
+        runner.join();
+        QVERIFY(outcome && outcome->ok());
+        QCOMPARE((*outcome)->restoreError.code, ErrorCode::AgentFailed); // the client saw the agent go
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgent)
+#include "tst_agent.moc"
