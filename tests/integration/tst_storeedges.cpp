@@ -119,7 +119,7 @@ private Q_SLOTS:
         QVERIFY2(keptIntervals > 0, qPrintable(r.err));
         const QStringList intervalLines = r.out.split(QLatin1Char('\n')).filter(QLatin1String("] thds: "));
         QVERIFY2(intervalLines.size() <= keptIntervals + 3, qPrintable(r.out));
-        qInfo().noquote() << r.err.trimmed();
+        qInfo().noquote() << r.err.trimmed() << "\n(exit" << r.exitCode << "after" << r.elapsedMs << "ms)";
 
         // On the full disk, what was kept lists: the run interrupted (its writer is gone), its intervals there.
         const auto list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store=") + store });
