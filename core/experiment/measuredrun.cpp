@@ -409,8 +409,10 @@ void MeasuredRun::storeFailed(const Error& error)
     if (m_storeError)
         return;
     m_storeError = error;
+    if (error.code == ErrorCode::FileError) // SQLite's words about a table: the file is what the user knows
+        m_storeError.context = m_store->path();
     if (m_hooks.storeWriteFailed)
-        m_hooks.storeWriteFailed(error, m_currentRunId, m_keptIntervals);
+        m_hooks.storeWriteFailed(m_storeError, m_currentRunId, m_keptIntervals);
 }
 
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.

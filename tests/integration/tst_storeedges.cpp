@@ -119,7 +119,7 @@ private Q_SLOTS:
         QVERIFY2(keptIntervals > 0, qPrintable(r.err));
         const QStringList intervalLines = r.out.split(QLatin1Char('\n')).filter(QLatin1String("] thds: "));
         QVERIFY2(intervalLines.size() <= keptIntervals + 3, qPrintable(r.out));
-        qInfo().noquote() << r.err.trimmed();
+        qInfo().noquote() << r.err.trimmed() << "\n(exit" << r.exitCode << "after" << r.elapsedMs << "ms)";
 
         // On the full disk, what was kept lists: the run interrupted (its writer is gone), its intervals there.
         const auto list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store=") + store });
@@ -163,7 +163,11 @@ private Q_SLOTS:
         QVERIFY(mountSmallDisk(disk, "300k"));
         const auto unmount = qScopeGuard([disk] { QProcess::execute(QStringLiteral("umount"), { disk }); });
         const QString store = disk + QStringLiteral("/results.sqlite");
-        const auto r = test::runCli(longRun(store));
+        QStringList shortRun = longRun(store);
+        shortRun.replaceInStrings(QStringLiteral("--time=60"), QStringLiteral("--time=1"));
+        const auto finished = test::runCli(shortRun); // experiment 1: a run that finished, for the report
+        QVERIFY2(finished.exitCode == 0, qPrintable(finished.err));
+        const auto r = test::runCli(longRun(store)); // experiment 2: the disk fills
         QVERIFY(r.exitCode != 0);
         QVERIFY(mountCommand({ QStringLiteral("-o"), QStringLiteral("remount,ro"), disk }));
         const QString arg = QStringLiteral("--store=") + store;
@@ -171,7 +175,8 @@ private Q_SLOTS:
         const auto list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), arg });
         QVERIFY2(list.exitCode == 0, qPrintable(list.err));
         QVERIFY2(list.out.contains(QLatin1String("interrupted")), qPrintable(list.out));
-        const auto show = test::runCli({ QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("1"), arg });
+        QVERIFY2(list.out.contains(QLatin1String("finished")), qPrintable(list.out));
+        const auto show = test::runCli({ QStringLiteral("results"), QStringLiteral("show"), QStringLiteral("2"), arg });
         QVERIFY2(show.exitCode == 0, qPrintable(show.err));
         QVERIFY2(show.out.contains(QLatin1String("interrupted")), qPrintable(show.out));
         const QString out = m_dir.filePath(QStringLiteral("report-ro"));

@@ -7,6 +7,8 @@
 #include "experiment/runcontroller.h"
 #include "live/livepage.h"
 #include "server/sandboxserver.h"
+#include "sqlitefile.h"
+#include "store/resultstore.h"
 #include "workload/workload.h"
 
 #include <QComboBox>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void stopKeepsTheSummary();
     void supersededRunIsDropped();
     void failureBeforeTheRun();
+    void storeWriteFailureShowsTheBanner();
 
 private:
     void useWorkload(Workspace& workspace);
@@ -209,6 +212,63 @@ void TestLivePage::failureBeforeTheRun()
     QVERIFY(failed.first().first().value<Error>()); // sbtest2 and sbtest3 are missing
     auto* state = page.findChild<QLabel*>(QStringLiteral("runState"));
     QVERIFY(!state->text().isEmpty());
+    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+}
+
+// A results file that refuses the third interval as a full disk would (an SQLite trigger): the Run page says so at
+// once in a banner naming the file, the run stops then (not at its planned 60 s) as interrupted, and is never
+// reported as stored.
+void TestLivePage::storeWriteFailureShowsTheBanner()
+{
+    const QString file = m_dir.filePath(QStringLiteral("full.sqlite"));
+    {
+        ResultStore store;
+        QVERIFY(!store.open(file));
+    }
+    const QString armed = test::execOnSqliteFile(file,
+        { QStringLiteral("CREATE TRIGGER test_disk_full BEFORE INSERT ON intervals "
+                         "WHEN (SELECT count(*) FROM intervals WHERE run_id = NEW.run_id) >= 2 "
+                         "BEGIN SELECT RAISE(ABORT, 'database or disk is full (test trigger)'); END") });
+    QVERIFY2(armed.isEmpty(), qPrintable(armed));
+    Workspace workspace;
+    useWorkload(workspace);
+    workspace.setStorePath(file);
+    LivePage page(&workspace);
+    page.setThreads(1);
+    page.setDuration(60);
+    page.setWarmup(0);
+    page.setReportInterval(0.2);
+    page.show();
+    QLabel* banner = page.storeBanner();
+    QVERIFY(banner->isHidden());
+    QSignalSpy writeFailed(workspace.runController(), &RunController::storeWriteFailed);
+    QSignalSpy stored(workspace.runController(), &RunController::stored);
+    QSignalSpy storeFailed(workspace.runController(), &RunController::storeFailed);
+    QSignalSpy ended(&page, &LivePage::runEnded);
+    page.startRun();
+    QTRY_COMPARE_WITH_TIMEOUT(writeFailed.count(), 1, 30000);
+    QVERIFY(banner->isVisible());
+    QVERIFY2(banner->text().contains(file) && banner->text().contains(QLatin1String("disk is full (test trigger)")),
+        qPrintable(banner->text()));
+    QCOMPARE(writeFailed.first().at(2).toLongLong(), qint64(2)); // the intervals kept
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    const auto summary = ended.first().first().value<RunSummary>();
+    QCOMPARE(summary.status, RunStatus::Interrupted);
+    QVERIFY2(summary.durationSec < 10, qPrintable(QString::number(summary.durationSec)));
+    QCOMPARE(storeFailed.count(), 1);
+    QCOMPARE(stored.count(), 0);
+    QVERIFY(banner->isVisible()); // still there with the summary
+    const QString shots = qEnvironmentVariable("SCALEBENCH_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        page.resize(1100, 800);
+        page.grab().save(shots + QStringLiteral("/store-banner.png"));
+    }
+    ResultStore store;
+    QVERIFY(!store.openReadOnly(file));
+    const StoredRun run = store.listRuns()->first();
+    QCOMPARE(run.status, RunStatus::Interrupted);
+    QCOMPARE(run.reason, QStringLiteral("store-write-failed"));
+    QCOMPARE(run.intervalCount, qint64(2));
     QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
 }
 
