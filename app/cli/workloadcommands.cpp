@@ -166,6 +166,7 @@ int listCommand(const QStringList& args)
                  "  --server-pid=PID --server-pidfile=FILE --server-threads --keep-off-server-cpus\n"
                  "  --profile-server (a local server: perf record -e cpu-clock -g of it during the measured part, stored\n"
                  "    as folded stacks; it costs the server CPU, see tests/benchmarks/README.md)\n"
+                 "  --no-host-counters (do not read the local server's context switches, migrations, hardware counters)\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
                  "  --json (one JSON object per interval and a summary)\n"
                  "Prepare options: --threads=N --recreate --load-method=auto|bulk|load-data|inserts (auto: the fastest the server takes;\n"

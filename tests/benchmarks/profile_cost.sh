@@ -8,7 +8,11 @@
 # with their geometric mean and 95% interval. perf's own CPU (its process, and perf script after the run) is not
 # the server's and is not in the second ratio; the folding after the run is outside the measured part.
 #
-# Usage: tests/benchmarks/profile_cost.sh [--cli PATH] [--reps N (3)] [--time S (8)] [--clients "2 16"] [--keep]
+# --what counters measures the always-on host counters instead (ON: a plain run, OFF: --no-host-counters): the
+# perf_event software counters opened on every server thread, and /proc read at the start and the end.
+#
+# Usage: tests/benchmarks/profile_cost.sh [--cli PATH] [--reps N (3)] [--time S (8)] [--clients "2 16"]
+#        [--what profile|counters (profile)] [--keep]
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/lib.sh"
@@ -16,12 +20,14 @@ source "$here/lib.sh"
 reps=3
 time_s=8
 clients="2 16"
+what=profile
 while [ $# -gt 0 ]; do
     case $1 in
     --cli) cli=$2; shift 2 ;;
     --reps) reps=$2; shift 2 ;;
     --time) time_s=$2; shift 2 ;;
     --clients) clients=$2; shift 2 ;;
+    --what) what=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     -h | --help) usage ;;
     *) die "unknown option $1" ;;
@@ -43,7 +49,11 @@ for rep in $(seq 1 "$reps"); do
         for mode in $(alternate "$rep" on off); do
             store="$work/run-$c-$rep-$mode.sqlite"
             flag=()
-            [ "$mode" = on ] && flag=(--profile-server)
+            if [ "$what" = counters ]; then
+                [ "$mode" = off ] && flag=(--no-host-counters)
+            else
+                [ "$mode" = on ] && flag=(--profile-server)
+            fi
             "$cli" run oltp_point_select --sandbox-dir="$sandbox" --tables=1 --table-size=100000 --threads="$c" \
                 --time="$time_s" --warmup-time=2 "${flag[@]}" --store="$store" >"$work/run.out" 2>&1 ||
                 { cat "$work/run.out" >&2; die "run failed"; }
