@@ -101,6 +101,7 @@ namespace {
         }
         request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
         spec.profileServer = cl.takeFlag(QStringLiteral("profile_server"));
+        request.hostCounters = !cl.takeFlag(QStringLiteral("no_host_counters"));
         request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
         return {};
     }

@@ -516,7 +516,8 @@ void MeasuredRun::startServerCollectors()
             m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
         return;
     }
-    m_hostCounters = std::make_unique<HostCounterSession>(pid);
+    if (m_request.hostCounters)
+        m_hostCounters = std::make_unique<HostCounterSession>(pid);
     if (m_request.spec.profileServer) {
         m_profiler = std::make_unique<ServerProfiler>(pid);
         m_profiler->start(); // a failure is the record's: stop() says why

@@ -45,6 +45,8 @@ struct MeasuredRunRequest {
     SshTarget serverSsh;
     bool sampleServerThreads = false;
     bool keepSamplerOffServer = false;
+    // The local server's threads' switch, migration and hardware counters (core/collectors); off: not read at all.
+    bool hostCounters = true;
     // A local server is bound even to "all": a run killed earlier may have left it pinned (plans do this).
     bool bindServerToAll = false;
     // False: this process leaves the server alone (no binding, no thread sampling, no CPU clock). A load process of

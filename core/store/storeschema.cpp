@@ -82,7 +82,7 @@ namespace {
     // their meta (samples, truncated stacks, kernel / server / library shares).
     QStringList version6()
     {
-        return { QStringLiteral("CREATE TABLE server_profiles (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
+        return { QStringLiteral("CREATE TABLE IF NOT EXISTS server_profiles (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
                                 "ON DELETE CASCADE, meta_json TEXT NOT NULL, folded TEXT NOT NULL)") };
     }
 }

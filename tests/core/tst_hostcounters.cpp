@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The server's threads on the CPUs (core/collectors/hostcounters): /proc's switch counts, perf_event software
 // counters inherited by threads born during the measured part, and "not available" with a reason, never 0.
+#include "analysis/runpivot.h"
 #include "collectors/hostcounters.h"
 
 #include <QJsonArray>
@@ -33,6 +34,14 @@ for line in sys.stdin:
         break
 )";
 
+// The child's next whole line (readyRead may come before a line is complete).
+QByteArray lineOf(QProcess& child)
+{
+    for (int i = 0; i < 300 && !child.canReadLine(); ++i)
+        child.waitForReadyRead(100);
+    return child.readLine().trimmed();
+}
+
 } // namespace
 
 class TestHostCounters : public QObject {
@@ -45,6 +54,7 @@ private Q_SLOTS:
     void goneProcessIsNotAvailable();
     void metricsPerTransaction();
     void remoteRecordSaysWhy();
+    void compareMetrics();
 };
 
 void TestHostCounters::parsesProcFiles()
@@ -72,14 +82,12 @@ void TestHostCounters::countsAStandInServer()
     QProcess child;
     child.start(QStringLiteral("python3"), { QStringLiteral("-u"), QStringLiteral("-c"), QString::fromLatin1(kChildScript) });
     QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(10000));
-    QCOMPARE(child.readLine().trimmed(), QByteArray("ready"));
+    QCOMPARE(lineOf(child), QByteArray("ready"));
 
     HostCounterSession session(pid_t(child.processId()));
     session.begin();
     child.write("burn\n");
-    QVERIFY(child.waitForReadyRead(30000));
-    QCOMPARE(child.readLine().trimmed(), QByteArray("burnt"));
+    QCOMPARE(lineOf(child), QByteArray("burnt"));
     QTest::qWait(100);
     session.end();
     const QJsonObject record = session.toJson();
@@ -171,6 +179,43 @@ void TestHostCounters::remoteRecordSaysWhy()
         QVERIFY2(!summary.contains(name), qPrintable(name));
         QCOMPARE(summary.value(QStringLiteral("not_available")).toObject().value(name).toString(), QStringLiteral("remote"));
     }
+}
+
+void TestHostCounters::compareMetrics()
+{
+    // compare --metric cswitch_per_tx / migrations_per_tx / ipc: from the runs' stored records, per transaction.
+    for (const char* name : { "cswitch_per_tx", "migrations_per_tx", "ipc", "llc_misses_per_tx" }) {
+        const auto m = RunPivot::metricFromName(QLatin1String(name));
+        QVERIFY2(m && RunPivot::isHostCounter(*m), name);
+        QCOMPARE(RunPivot::metricName(*m), QLatin1String(name));
+    }
+    StoredRun a, b;
+    a.id = 1;
+    b.id = 2;
+    a.status = b.status = RunStatus::Finished;
+    a.hasSummary = b.hasSummary = true;
+    a.summary.transactions = 1000;
+    b.summary.transactions = 2000;
+    a.summary.durationSec = b.summary.durationSec = 1;
+    b.spec.threads = 64;
+    const QJsonObject counters { { QStringLiteral("counters"),
+        QJsonObject { { QStringLiteral("context_switches"), 3000.0 }, { QStringLiteral("cpu_migrations"), 20.0 } } },
+        { QStringLiteral("not_available"),
+            QJsonObject { { QStringLiteral("cycles"), QJsonObject { { QStringLiteral("reason"), QStringLiteral("no_pmu") } } } } } };
+    const QHash<qint64, QJsonObject> envs { { 1, { { QStringLiteral("server_host_counters"), counters } } },
+        { 2, { { QStringLiteral("server_host_counters"), counters } } } };
+    const QList<StoredRun> runs { a, b };
+    const auto values = RunPivot::environmentValues(RunMetric::CswitchPerTransaction, runs, envs);
+    QCOMPARE(values.value(1), 3.0);
+    QCOMPARE(values.value(2), 1.5);
+    const RunPivotResult pivot = RunPivot::build(runs, RunMetric::CswitchPerTransaction, RunAxis::Clients,
+        RunAxis::ServerCpus, 0.1, values);
+    QCOMPARE(pivot.usedRuns.size(), 2);
+    // No PMU: IPC is left out, not 0.
+    const auto ipc = RunPivot::environmentValues(RunMetric::Ipc, runs, envs);
+    QVERIFY(ipc.isEmpty());
+    const RunPivotResult none = RunPivot::build(runs, RunMetric::Ipc, RunAxis::Clients, RunAxis::ServerCpus, 0.1, ipc);
+    QCOMPARE(none.runsWithoutMetric.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestHostCounters)
