@@ -2,6 +2,7 @@
 // `compare`: stored runs as the table an article prints (rows: clients, columns: server cores), repetitions
 // aggregated, with speedup against a baseline column, a percentage difference between two columns, and (rows are
 // client counts) the USL fit per column, the Amdahl fit across core counts and the summary sentence.
+#include "collectors/servermetrics.h"
 #include "analysis/runpivot.h"
 #include "analysis/uslfit.h"
 #include "clicommand.h"
@@ -24,7 +25,8 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx] [--rows AXIS] [--columns AXIS]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|wait_us_per_tx:EVENT|\n"
+        "                 wait_level_us_per_tx:LEVEL|file_io_us_per_tx] [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
         "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
@@ -34,6 +36,8 @@ namespace {
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
+        QString metricKey; // PerTransaction: the ServerMetrics key (wait_us_per_tx:EVENT)
+        QString metricText() const { return metric == RunMetric::PerTransaction ? metricKey : RunPivot::metricName(metric); }
         RunAxis rows = RunAxis::Clients;
         RunAxis columns = RunAxis::ServerCpus;
     };
@@ -64,10 +68,14 @@ namespace {
         const QString metric = cl.take(QStringLiteral("metric"), QStringLiteral("qps"));
         const QString rows = cl.take(QStringLiteral("rows"), QStringLiteral("clients"));
         const QString columns = cl.take(QStringLiteral("columns"), QStringLiteral("server_cpus"));
-        const auto m = RunPivot::metricFromName(metric);
+        auto m = RunPivot::metricFromName(metric);
+        if (!m && ServerMetrics::isMetricName(metric.trimmed())) {
+            m = RunMetric::PerTransaction;
+            choice->metricKey = metric.trimmed();
+        }
         if (!m)
-            return usageError(
-                QStringLiteral("--metric must be one of: %1").arg(RunPivot::metricNames().join(QStringLiteral(", "))));
+            return usageError(QStringLiteral("--metric must be one of: %1")
+                                  .arg((RunPivot::metricNames() + ServerMetrics::metricForms()).join(QStringLiteral(", "))));
         const auto r = RunPivot::axisFromName(rows);
         const auto c = RunPivot::axisFromName(columns);
         if (!r || !c)
@@ -75,7 +83,9 @@ namespace {
                                   .arg(RunPivot::axisNames().join(QStringLiteral(", "))));
         if (*r == *c)
             return usageError(QStringLiteral("--rows and --columns must be different axes"));
-        *choice = { *m, *r, *c };
+        choice->metric = *m;
+        choice->rows = *r;
+        choice->columns = *c;
         return ExitOk;
     }
 
@@ -107,14 +117,14 @@ namespace {
         return texts.join(QLatin1Char(','));
     }
 
-    void reportLeftOut(const RunPivotResult& result, RunMetric metric)
+    void reportLeftOut(const RunPivotResult& result, const QString& metric)
     {
         if (!result.unfinishedRuns.isEmpty())
             err() << "left out " << result.unfinishedRuns.size()
                   << " runs that did not finish: " << idList(result.unfinishedRuns) << '\n';
         if (!result.runsWithoutMetric.isEmpty())
             err() << "left out " << result.runsWithoutMetric.size() << " runs that did not measure "
-                  << RunPivot::metricName(metric) << ": " << idList(result.runsWithoutMetric) << '\n';
+                  << metric << ": " << idList(result.runsWithoutMetric) << '\n';
         err().flush();
     }
 
@@ -261,17 +271,28 @@ namespace {
             return std::nullopt;
         }
         const QHash<qint64, double> cpu = ReportSource::serverCpuSeconds(store, *runs);
-        RunPivotResult result = RunPivot::build(
-            *runs, r.choice.metric, r.choice.rows, r.choice.columns, Statistics::kDefaultCvThreshold, cpu);
+        QHash<qint64, double> perTransaction; // run id -> the --metric's value (server-side metrics)
+        if (r.choice.metric == RunMetric::PerTransaction) {
+            for (const StoredRun& run : std::as_const(*runs)) {
+                auto env = store.environment(run.id);
+                const auto v = env && run.hasSummary
+                    ? ServerMetrics::value(*env, run.summary.transactions, r.choice.metricKey)
+                    : std::nullopt;
+                if (v)
+                    perTransaction.insert(run.id, *v);
+            }
+        }
+        RunPivotResult result = RunPivot::build(*runs, r.choice.metric, r.choice.rows, r.choice.columns,
+            Statistics::kDefaultCvThreshold, r.choice.metric == RunMetric::PerTransaction ? perTransaction : cpu);
         if (isThroughput(r.choice.metric))
             *cost = RunPivot::build(*runs, RunMetric::CpuPerTransaction, r.choice.rows, r.choice.columns,
                 Statistics::kDefaultCvThreshold, cpu)
                         .table.toDataTable();
-        reportLeftOut(result, r.choice.metric);
+        reportLeftOut(result, r.choice.metricText());
         if (result.usedRuns.isEmpty()) {
             *rc = usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
                                  .arg(runs->size())
-                                 .arg(RunPivot::metricName(r.choice.metric)));
+                                 .arg(r.choice.metricText()));
             return std::nullopt;
         }
         if (!result.mixedAxes.isEmpty()) {
@@ -289,7 +310,7 @@ namespace {
     void printPivot(const RunPivotResult& result, const Choice& choice)
     {
         const PivotTable& pivot = result.table;
-        out() << RunPivot::metricName(choice.metric) << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
+        out() << choice.metricText() << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
               << RunPivot::axisName(choice.columns) << " (columns), " << result.usedRuns.size() << " runs";
         if (pivot.hasRepetitions())
             out() << "; cells with repetitions show mean ± 95% confidence interval";

@@ -84,7 +84,8 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
 int report(const MeasuredRunOutcome& outcome, const RunPrinter& printer, const QString& storePath)
 {
     if (outcome.phases.size() == 1 && outcome.phases.first().name.isEmpty())
-        printer.summary(outcome.summary);
+        printer.summary(outcome.summary, outcome.environment);
+    RunPrinter::serverNotes(outcome.environment);
     if (!storePath.isEmpty() && !outcome.phases.isEmpty())
         err() << "Stored as run " << outcome.phases.last().runId << " in " << storePath << Qt::endl;
     if (outcome.storeError)

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runprinter.h"
 
+#include "collectors/servermetrics.h"
+#include "collectors/waitprofile.h"
+#include <QJsonArray>
+
 #include "common/errortext.h"
 #include "console.h"
 #include "engine/enginejson.h"
@@ -115,10 +119,41 @@ QString connectsText(const RunSummary& r)
 
 } // namespace
 
-void RunPrinter::summary(const RunSummary& r) const
+void RunPrinter::serverNotes(const QJsonObject& environment)
 {
+    const QString reason = ServerMetrics::waitsUnavailableReason(environment);
+    if (reason == QLatin1String("performance_schema_off"))
+        err() << "note: no wait profile: the server runs with performance_schema=OFF. Start it with "
+                 "performance_schema=ON and performance-schema-instrument='wait/%=ON' in its my.cnf (the sandbox: "
+                 "scalebench-cli sandbox start --performance-schema)."
+              << Qt::endl;
+    else if (reason == QLatin1String("no_access"))
+        err() << "note: no wait profile: the user may not read performance_schema ("
+              << environment.value(QStringLiteral("server_waits")).toObject().value(QStringLiteral("detail")).toString()
+              << "); GRANT SELECT ON performance_schema.* gives it." << Qt::endl;
+    const QJsonArray off
+        = environment.value(QStringLiteral("server_waits")).toObject().value(QStringLiteral("instruments_off")).toArray();
+    if (!off.isEmpty()) {
+        QStringList names;
+        for (const QJsonValue& v : off)
+            names << v.toString();
+        err() << "note: the wait profile misses " << names.join(QStringLiteral(", "))
+              << " (instruments or consumers off): performance-schema-instrument='wait/%=ON' in the server's my.cnf "
+                 "counts them."
+              << Qt::endl;
+    }
+}
+
+void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
+{
+    const QJsonValue waits = environment.isEmpty()
+        ? QJsonValue()
+        : WaitProfile::summaryJson(environment.value(QStringLiteral("server_waits")).toObject(), r.transactions);
     if (m_json) {
-        out() << QJsonDocument(EngineJson::summary(r)).toJson(QJsonDocument::Compact) << '\n';
+        QJsonObject o = EngineJson::summary(r);
+        if (!waits.isUndefined())
+            o.insert(QStringLiteral("wait_profile"), waits);
+        out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         out().flush();
         return;
     }
@@ -176,6 +211,22 @@ void RunPrinter::summary(const RunSummary& r) const
     if (r.stuckConnections > 0)
         text += QStringLiteral("\nConnections still waiting for the server at the end, shut down: %1\n")
                     .arg(r.stuckConnections);
+    if (waits.isArray() && !waits.toArray().isEmpty()) {
+        text += QStringLiteral("\nServer waits of the run's connections (performance_schema), µs per transaction;\n"
+                               "share: of its level's time (synch and file waits happen inside table waits):\n");
+        int shown = 0;
+        for (const QJsonValue& v : waits.toArray()) {
+            if (++shown > 10)
+                break;
+            const QJsonObject w = v.toObject();
+            text += QStringLiteral("    %1 %2 %3 (%4% of %5)\n")
+                        .arg(w.value(QStringLiteral("event")).toString(), -48)
+                        .arg(num(w.value(QStringLiteral("time_us_per_tx")).toDouble()), 10)
+                        .arg(QStringLiteral("µs/tx"))
+                        .arg(num(100 * w.value(QStringLiteral("share")).toDouble()))
+                        .arg(w.value(QStringLiteral("level")).toString());
+        }
+    }
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();

@@ -5,6 +5,7 @@
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 
+#include <QJsonObject>
 #include <QString>
 
 namespace sb::cli {
@@ -20,7 +21,10 @@ public:
     void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
         const QString& driver, int loops) const;
     void interval(const IntervalSample& sample) const;
-    void summary(const RunSummary& summary) const;
+    // environment: the run's stored snapshot; its wait profile ("server_waits") goes into the summary.
+    void summary(const RunSummary& summary, const QJsonObject& environment = {}) const;
+    // What the run could not record on the server's side, once, with how to get it (stderr).
+    static void serverNotes(const QJsonObject& environment);
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.
     void phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& summary) const;
 

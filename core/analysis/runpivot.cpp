@@ -128,6 +128,8 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, st
         if (!serverCpuSeconds || s.transactions == 0)
             return std::nullopt;
         return *serverCpuSeconds * 1e6 / double(s.transactions);
+    case RunMetric::PerTransaction:
+        return serverCpuSeconds; // the value itself
     }
     return std::nullopt;
 }

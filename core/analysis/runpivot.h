@@ -18,7 +18,9 @@
 namespace sb {
 
 // CpuPerTransaction: server CPU time per transaction in microseconds, from the environment's "server_cpu" record.
-enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction };
+// PerTransaction: one of the server-side per-transaction metrics of core/collectors' ServerMetrics (wait time of an
+// event, ...), named by its key; build() takes each run's value ready in its hash (run id -> value).
+enum class RunMetric { Qps, Tps, P95, P99, AvgLatency, ErrorsPerSec, CpuPerTransaction, PerTransaction };
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 
 struct RunPivotResult {

@@ -182,6 +182,8 @@ RunSummary Runner::run()
     Pass pass(m_options, m_onInterval);
     openBarrier(control, pass);
     sampleUntilEnd(control, pass);
+    if (m_options.onMeasuredEnd)
+        m_options.onMeasuredEnd();
     const int stuck = m_clients.stop(control);
     return finish(control, pass, stuck);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measuredrun.h"
 
+#include "collectors/waitprofile.h"
 #include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "experimentplan.h"
@@ -250,6 +251,14 @@ Result<MeasuredRunOutcome> MeasuredRun::run()
     }
     if (m_affinity)
         m_affinity->install(*options);
+    // The wait profile on a connection of its own; a run of several load processes has none (one process would
+    // see only its own connections).
+    m_waits = std::make_unique<WaitProfileCollector>(m_request.server.profile);
+    if (m_hooks.adjustOptions)
+        m_waits->refuse(QStringLiteral("load_processes"));
+    else
+        m_waits->open();
+    m_waits->install(*options);
 
     MeasuredRunOutcome outcome;
     const QStringList phases = workload.phases();
@@ -306,6 +315,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (auto before = ServerProbe::globalStatus(probe))
             m_statusBefore = *before;
     }
+    if (m_waits)
+        m_waits->beginPhase();
     if (m_hooks.phaseStarted)
         m_hooks.phaseStarted(phase);
 
@@ -321,6 +332,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         }
         if (s.warmup)
             startServerCpuClock(); // the measured part starts after the last warm-up interval
+        if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
+            m_waits->markMeasuredStart(); // the warm-up's last interval(s): the one ending at 0 wins
         if (m_store && !m_storeError) {
             if (Error e = m_store->appendInterval(m_currentRunId, s))
                 m_storeError = e;
@@ -345,6 +358,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (auto after = ServerProbe::globalStatus(probe))
             m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
     }
+    if (m_waits)
+        m_waits->finish(answering);
     if (m_store) {
         if (Error e = storeRun(phase, runner); e && !m_storeError)
             m_storeError = e;
@@ -428,6 +443,9 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     if (m_serverCpuSeconds >= 0)
         environment.insert(QStringLiteral("server_cpu"),
             QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds }, { QStringLiteral("source"), QStringLiteral("proc") } });
+    // Where the server waited over the measured part (performance_schema), or why that is not available.
+    if (m_waits)
+        environment.insert(QStringLiteral("server_waits"), m_waits->result());
     if (m_hooks.environment)
         m_hooks.environment(environment);
     return environment;

@@ -23,6 +23,7 @@ namespace sb {
 
 class LoadLaunch;
 class ResultStore;
+class WaitProfileCollector;
 class Runner;
 
 // Everything one run needs, resolved: no defaults are looked up later.
@@ -129,6 +130,7 @@ private:
     QJsonObject m_statusDelta;
     std::unique_ptr<Topology> m_topology;
     std::unique_ptr<RunAffinity> m_affinity;
+    std::unique_ptr<WaitProfileCollector> m_waits; // performance_schema's wait deltas (core/collectors)
     QJsonObject m_affinityRecord;
     bool m_boundReported = false;
     bool m_prepared = false;
