@@ -19,7 +19,7 @@ packages=(
     # tests, benchmarks and screenshots
     sysbench xvfb xauth python3
     # report tests screenshot report.html; the TLS tests make certificates; the MPI build
-    chromium openssl openmpi-bin libopenmpi-dev
+    chromium poppler-utils openssl openmpi-bin libopenmpi-dev
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
     dpkg-dev librsvg2-bin desktop-file-utils appstream
 )

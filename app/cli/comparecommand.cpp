@@ -73,9 +73,11 @@ namespace {
             m = RunMetric::PerTransaction;
             choice->metricKey = metric.trimmed();
         }
-        if (!m)
-            return usageError(QStringLiteral("--metric must be one of: %1")
-                                  .arg((RunPivot::metricNames() + ServerMetrics::metricForms()).join(QStringLiteral(", "))));
+        if (!m) {
+            QStringList names = RunPivot::metricNames() + ServerMetrics::metricForms();
+            names.removeDuplicates();
+            return usageError(QStringLiteral("--metric must be one of: %1").arg(names.join(QStringLiteral(", "))));
+        }
         const auto r = RunPivot::axisFromName(rows);
         const auto c = RunPivot::axisFromName(columns);
         if (!r || !c)

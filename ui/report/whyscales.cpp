@@ -59,9 +59,17 @@ namespace {
     {
         if (!std::isfinite(v))
             return QStringLiteral("-");
-        if (std::abs(v) >= 1000)
+        if (std::abs(v) >= std::pow(10.0, significant))
             return QString::number(v, 'f', 0);
         return QString::number(v, 'g', significant);
+    }
+
+    // A signed percentage change: "+40", "−95" (the minus sign, as in the report's other tables).
+    QString signedPercent(double ratio)
+    {
+        const double p = 100 * (ratio - 1);
+        const QString n = std::abs(p) >= 10 ? QString::number(std::abs(p), 'f', 0) : QString::number(std::abs(p), 'g', 2);
+        return (p < 0 ? QStringLiteral("−") : QStringLiteral("+")) + n;
     }
 
     QString xText(double x)
@@ -171,9 +179,9 @@ QList<QString> WhyScales::topEvents(const QString& column, const QString& level,
 QString WhyScales::metricLabel(const QString& key) const
 {
     if (key == QLatin1String("cpu_us_per_tx"))
-        return tr("server CPU time (all its threads)");
+        return tr("server CPU (all its threads)");
     if (key == QLatin1String("file_io_us_per_tx"))
-        return tr("file I/O time (all server threads)");
+        return tr("file I/O (all server threads)");
     if (key.startsWith(kLevelPrefix))
         return tr("%1 waits, all events").arg(key.mid(kLevelPrefix.size()));
     if (key.startsWith(kWaitPrefix))
@@ -203,9 +211,15 @@ QStringList WhyScales::sentences() const
             QString throughput = tps.value >= 1 ? tr("throughput rises %1%").arg(num(100 * (tps.value - 1), 2))
                                                 : tr("throughput falls %1%").arg(num(100 * (1 - tps.value), 2));
             if (tps.hasInterval()) {
-                const double lo = 100 * (tps.value >= 1 ? tps.low - 1 : 1 - tps.high);
-                const double hi = 100 * (tps.value >= 1 ? tps.high - 1 : 1 - tps.low);
-                throughput += QStringLiteral(" (%1–%2%)").arg(num(lo, 2), num(hi, 2));
+                // The interval of the change, signed: it may hold both a fall and a rise.
+                if ((tps.value >= 1) == (tps.low >= 1) && (tps.value >= 1) == (tps.high >= 1)) {
+                    const double lo = 100 * (tps.value >= 1 ? tps.low - 1 : 1 - tps.high);
+                    const double hi = 100 * (tps.value >= 1 ? tps.high - 1 : 1 - tps.low);
+                    throughput += QStringLiteral(" (%1–%2%)").arg(num(lo, 2), num(hi, 2));
+                } else {
+                    throughput += QLatin1Char(' ')
+                        + tr("(%1% to %2%: not told apart from no change)").arg(signedPercent(tps.low), signedPercent(tps.high));
+                }
             } else {
                 throughput += QLatin1Char(' ') + tr("(one run each: no interval)");
             }
@@ -247,8 +261,12 @@ QStringList WhyScales::sentences() const
                 QString factor = QStringLiteral("%1x").arg(num(c.ratio.value, 2));
                 if (c.ratio.hasInterval())
                     factor += QStringLiteral(" (%1–%2x)").arg(num(c.ratio.low, 2), num(c.ratio.high, 2));
-                parts << (c.ratio.value >= 1 ? tr("%1 time per transaction grows %2") : tr("%1 time per transaction shrinks to %2"))
-                             .arg(metricLabel(c.key), factor);
+                if (c.ratio.value == 0)
+                    parts << tr("%1 time per transaction falls to 0").arg(metricLabel(c.key));
+                else
+                    parts << (c.ratio.value >= 1 ? tr("%1 time per transaction grows %2")
+                                                 : tr("%1 time per transaction shrinks to %2"))
+                                 .arg(metricLabel(c.key), factor);
             }
             const QString from = xText(xs.at(i));
             const QString to = xText(xs.at(i + 1));
@@ -387,7 +405,7 @@ QString WhyScales::unavailableText(const QString& reason)
     if (reason == QLatin1String("performance_schema_off"))
         return tr("performance_schema was OFF: start the server with performance_schema=ON and "
                   "performance-schema-instrument='wait/%=ON' (the sandbox: sandbox start --performance-schema, or "
-                  "the switch on the Connection page).");
+                  "\"performance_schema\": true in a plan's sandbox).");
     if (reason == QLatin1String("no_access"))
         return tr("the benchmark user may not read performance_schema (GRANT SELECT ON performance_schema.*).");
     if (reason == QLatin1String("not_answering"))
