@@ -23,7 +23,7 @@ packages=(
     # the agent over ssh (--server-host-ssh); tst_agent runs a private sshd on 127.0.0.1 (the system's stays off)
     openssh-client openssh-server
     # report tests screenshot report.html; the TLS tests make certificates; the MPI build
-    chromium openssl openmpi-bin libopenmpi-dev
+    chromium poppler-utils openssl openmpi-bin libopenmpi-dev
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
     dpkg-dev librsvg2-bin desktop-file-utils appstream
 )

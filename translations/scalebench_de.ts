@@ -1487,6 +1487,18 @@
         <source>measured points and the Universal Scalability Law fitted to each column, drawn across the measured client counts; the shaded band is the 95% interval of the fit (t from the fit&apos;s Jacobian, or a bootstrap over the repetitions where every count has five), and N* marks the fitted optimum with its interval.</source>
         <translation>Messpunkte und das an jede Spalte angepasste Universal Scalability Law, über die gemessenen Client-Anzahlen gezeichnet; das schattierte Band ist das 95-%-Intervall der Anpassung (t aus der Jacobi-Matrix der Anpassung, oder ein Bootstrap über die Wiederholungen, wo jede Anzahl fünf hat), und N* markiert das angepasste Optimum mit seinem Intervall.</translation>
     </message>
+    <message>
+        <source>Why it scales as it does</source>
+        <translation>Warum es so skaliert</translation>
+    </message>
+    <message>
+        <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up) and its file I/O. A sentence names a wait only where its time per transaction changed beyond the noise.</source>
+        <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen) und seine Datei-E/A. Ein Satz nennt eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat.</translation>
+    </message>
+    <message>
+        <source>the synchronisation waits (mutexes, rwlocks, conditions) of the clients&apos; server threads per transaction, the largest %1 events stacked and the rest as one, by client count; the columns side by side from left to right. These waits happen inside the table-level waits of the table below.</source>
+        <translation>die Synchronisations-Wartezeiten (Mutexe, Rwlocks, Bedingungen) der Server-Threads der Clients je Transaktion, die %1 größten Ereignisse gestapelt und der Rest als eines, nach Client-Anzahl; die Spalten nebeneinander von links nach rechts. Diese Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene der Tabelle darunter.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSource</name>
@@ -1806,6 +1818,10 @@
     <message>
         <source>Server LLC misses per transaction</source>
         <translation>LLC-Fehlzugriffe des Servers pro Transaktion</translation>
+    </message>
+    <message>
+        <source>Server waits per transaction</source>
+        <translation>Server-Wartezeiten je Transaktion</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2547,128 @@
     <message>
         <source>Time since the measured start (h:min)</source>
         <translation>Zeit seit dem Messbeginn (h:min)</translation>
+    </message>
+</context>
+<context>
+    <name>WhyScales</name>
+    <message>
+        <source>server CPU (all its threads)</source>
+        <translation>Server-CPU (alle seine Threads)</translation>
+    </message>
+    <message>
+        <source>file I/O (all server threads)</source>
+        <translation>Datei-E/A (alle Server-Threads)</translation>
+    </message>
+    <message>
+        <source>%1 waits, all events</source>
+        <translation>%1-Wartezeiten, alle Ereignisse</translation>
+    </message>
+    <message>
+        <source>throughput rises %1%</source>
+        <translation>der Durchsatz steigt um %1%</translation>
+    </message>
+    <message>
+        <source>throughput falls %1%</source>
+        <translation>der Durchsatz fällt um %1%</translation>
+    </message>
+    <message>
+        <source>(%1% to %2%: not told apart from no change)</source>
+        <translation>(%1% bis %2%: nicht von keiner Änderung zu unterscheiden)</translation>
+    </message>
+    <message>
+        <source>(one run each: no interval)</source>
+        <translation>(je ein Lauf: kein Intervall)</translation>
+    </message>
+    <message>
+        <source>%1 time per transaction falls to 0</source>
+        <translation>die Zeit je Transaktion von %1 fällt auf 0</translation>
+    </message>
+    <message>
+        <source>%1 time per transaction grows %2</source>
+        <translation>die Zeit je Transaktion von %1 wächst auf das %2</translation>
+    </message>
+    <message>
+        <source>%1 time per transaction shrinks to %2</source>
+        <translation>die Zeit je Transaktion von %1 schrumpft auf das %2</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3 clients %4; no wait&apos;s or the CPU&apos;s time per transaction changed beyond the noise.</source>
+        <translation>%1: von %2 auf %3 Clients %4; keine Wartezeit und nicht die CPU-Zeit je Transaktion änderte sich über das Rauschen hinaus.</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3 clients %4 while %5.</source>
+        <translation>%1: von %2 auf %3 Clients %4, während %5.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Each client count was measured once: these changes have no interval, and only those of 1.5x or more are named. Repeat the runs (repetitions in the plan) for intervals.</source>
+        <translation>Jede Client-Anzahl wurde einmal gemessen: diese Änderungen haben kein Intervall, und nur solche um das 1,5-Fache oder mehr werden genannt. Wiederholen Sie die Läufe (Wiederholungen im Plan) für Intervalle.</translation>
+    </message>
+    <message>
+        <source>%1: the server&apos;s time per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread.</source>
+        <translation>%1: die Zeit des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread.</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>tx/s</source>
+        <translation>Tx/s</translation>
+    </message>
+    <message>
+        <source>Concurrent clients, by column</source>
+        <translation>Gleichzeitige Clients, nach Spalte</translation>
+    </message>
+    <message>
+        <source>Synch waits per transaction (µs)</source>
+        <translation>Synchronisations-Wartezeit je Transaktion (µs)</translation>
+    </message>
+    <message>
+        <source>other synch waits</source>
+        <translation>übrige Synchronisations-Wartezeiten</translation>
+    </message>
+    <message>
+        <source>performance_schema was OFF: start the server with performance_schema=ON and performance-schema-instrument=&apos;wait/%=ON&apos; (the sandbox: sandbox start --performance-schema, or &quot;performance_schema&quot;: true in a plan&apos;s sandbox).</source>
+        <translation>performance_schema war AUS: starten Sie den Server mit performance_schema=ON und performance-schema-instrument='wait/%=ON' (die Sandbox: sandbox start --performance-schema, oder "performance_schema": true in der Sandbox eines Plans).</translation>
+    </message>
+    <message>
+        <source>the benchmark user may not read performance_schema (GRANT SELECT ON performance_schema.*).</source>
+        <translation>der Benchmark-Benutzer darf performance_schema nicht lesen (GRANT SELECT ON performance_schema.*).</translation>
+    </message>
+    <message>
+        <source>the server did not answer the profile&apos;s queries at the end of the run.</source>
+        <translation>der Server beantwortete die Abfragen des Profils am Ende des Laufs nicht.</translation>
+    </message>
+    <message>
+        <source>a run of several load processes keeps no wait profile.</source>
+        <translation>ein Lauf mehrerer Lastprozesse hat kein Wartezeitprofil.</translation>
+    </message>
+    <message>
+        <source>the run was stored before ScaleBench kept wait profiles.</source>
+        <translation>der Lauf wurde gespeichert, bevor ScaleBench Wartezeitprofile aufbewahrte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No wait profile in %n run(s): %1</source>
+        <translation>
+            <numerusform>Kein Wartezeitprofil in %n Lauf: %1</numerusform>
+            <numerusform>Kein Wartezeitprofil in %n Läufen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4894,6 +5032,38 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1 samples: kernel %2%, server %3%, libraries %4%; %5% of the stacks truncated</source>
         <translation>%1 Samples: Kernel %2 %, Server %3 %, Bibliotheken %4 %; %5 % der Stacks abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>µs per transaction</source>
+        <translation>µs je Transaktion</translation>
+    </message>
+    <message>
+        <source>Per transaction</source>
+        <translation>Je Transaktion</translation>
+    </message>
+    <message>
+        <source>Share of level</source>
+        <translation>Anteil an der Ebene</translation>
+    </message>
+    <message>
+        <source>Server waits</source>
+        <translation>Server-Wartezeiten</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Server waits (%1)</source>
+        <translation>Server-Wartezeiten (%1)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // `compare`: stored runs as the table an article prints (rows: clients, columns: server cores), repetitions
 // aggregated, with speedup against a baseline column, a percentage difference between two columns, and (rows are
 // client counts) the USL fit per column, the Amdahl fit across core counts and the summary sentence.
+#include "collectors/servermetrics.h"
 #include "analysis/runpivot.h"
 #include "analysis/uslfit.h"
 #include "collectors/hostcounters.h"
@@ -25,8 +26,8 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|...]\n"
-        "       [--rows AXIS] [--columns AXIS]\n"
+        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|\n"
+        "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|...] [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
         "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
@@ -39,6 +40,8 @@ namespace {
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
+        QString metricKey; // PerTransaction: the ServerMetrics key (wait_us_per_tx:EVENT)
+        QString metricText() const { return metric == RunMetric::PerTransaction ? metricKey : RunPivot::metricName(metric); }
         RunAxis rows = RunAxis::Clients;
         RunAxis columns = RunAxis::ServerCpus;
     };
@@ -69,10 +72,16 @@ namespace {
         const QString metric = cl.take(QStringLiteral("metric"), QStringLiteral("qps"));
         const QString rows = cl.take(QStringLiteral("rows"), QStringLiteral("clients"));
         const QString columns = cl.take(QStringLiteral("columns"), QStringLiteral("server_cpus"));
-        const auto m = RunPivot::metricFromName(metric);
-        if (!m)
-            return usageError(
-                QStringLiteral("--metric must be one of: %1").arg(RunPivot::metricNames().join(QStringLiteral(", "))));
+        auto m = RunPivot::metricFromName(metric);
+        if (!m && ServerMetrics::isMetricName(metric.trimmed())) {
+            m = RunMetric::PerTransaction;
+            choice->metricKey = metric.trimmed();
+        }
+        if (!m) {
+            QStringList names = RunPivot::metricNames() + ServerMetrics::metricForms();
+            names.removeDuplicates();
+            return usageError(QStringLiteral("--metric must be one of: %1").arg(names.join(QStringLiteral(", "))));
+        }
         const auto r = RunPivot::axisFromName(rows);
         const auto c = RunPivot::axisFromName(columns);
         if (!r || !c)
@@ -80,7 +89,9 @@ namespace {
                                   .arg(RunPivot::axisNames().join(QStringLiteral(", "))));
         if (*r == *c)
             return usageError(QStringLiteral("--rows and --columns must be different axes"));
-        *choice = { *m, *r, *c };
+        choice->metric = *m;
+        choice->rows = *r;
+        choice->columns = *c;
         return ExitOk;
     }
 
@@ -112,14 +123,14 @@ namespace {
         return texts.join(QLatin1Char(','));
     }
 
-    void reportLeftOut(const RunPivotResult& result, RunMetric metric)
+    void reportLeftOut(const RunPivotResult& result, const QString& metric)
     {
         if (!result.unfinishedRuns.isEmpty())
             err() << "left out " << result.unfinishedRuns.size()
                   << " runs that did not finish: " << idList(result.unfinishedRuns) << '\n';
         if (!result.runsWithoutMetric.isEmpty())
             err() << "left out " << result.runsWithoutMetric.size() << " runs that did not measure "
-                  << RunPivot::metricName(metric) << ": " << idList(result.runsWithoutMetric) << '\n';
+                  << metric << ": " << idList(result.runsWithoutMetric) << '\n';
         err().flush();
     }
 
@@ -267,14 +278,27 @@ namespace {
             return std::nullopt;
         }
         const QHash<qint64, double> cpu = ReportSource::serverCpuSeconds(store, *runs);
+        QHash<qint64, double> perTransaction; // run id -> the --metric's value (server-side metrics)
+        if (r.choice.metric == RunMetric::PerTransaction) {
+            for (const StoredRun& run : std::as_const(*runs)) {
+                auto env = store.environment(run.id);
+                const auto v = env && run.hasSummary
+                    ? ServerMetrics::value(*env, run.summary.transactions, r.choice.metricKey)
+                    : std::nullopt;
+                if (v)
+                    perTransaction.insert(run.id, *v);
+            }
+        }
         RunPivotResult result = RunPivot::build(*runs, r.choice.metric, r.choice.rows, r.choice.columns,
             Statistics::kDefaultCvThreshold,
-            RunPivot::isHostCounter(r.choice.metric) ? ReportSource::metricInputs(store, *runs, r.choice.metric) : cpu);
+            r.choice.metric == RunMetric::PerTransaction    ? perTransaction
+                : RunPivot::isHostCounter(r.choice.metric) ? ReportSource::metricInputs(store, *runs, r.choice.metric)
+                                                            : cpu);
         if (isThroughput(r.choice.metric))
             *cost = RunPivot::build(*runs, RunMetric::CpuPerTransaction, r.choice.rows, r.choice.columns,
                 Statistics::kDefaultCvThreshold, cpu)
                         .table.toDataTable();
-        reportLeftOut(result, r.choice.metric);
+        reportLeftOut(result, r.choice.metricText());
         if (RunPivot::isHostCounter(r.choice.metric) && !result.runsWithoutMetric.isEmpty()) {
             QStringList reasons; // why, once per reason: "no_pmu" on a virtual machine
             for (const StoredRun& run : *runs) {
@@ -294,7 +318,7 @@ namespace {
         if (result.usedRuns.isEmpty()) {
             *rc = usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
                                  .arg(runs->size())
-                                 .arg(RunPivot::metricName(r.choice.metric)));
+                                 .arg(r.choice.metricText()));
             return std::nullopt;
         }
         if (!result.mixedAxes.isEmpty()) {
@@ -312,7 +336,7 @@ namespace {
     void printPivot(const RunPivotResult& result, const Choice& choice)
     {
         const PivotTable& pivot = result.table;
-        out() << RunPivot::metricName(choice.metric) << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
+        out() << choice.metricText() << " by " << RunPivot::axisName(choice.rows) << " (rows) and "
               << RunPivot::axisName(choice.columns) << " (columns), " << result.usedRuns.size() << " runs";
         if (pivot.hasRepetitions())
             out() << "; cells with repetitions show mean ± 95% confidence interval";

@@ -130,6 +130,7 @@ int report(const Result<MeasuredRunOutcome>& outcome, const RunPrinter& printer,
         return fail(verdict.error);
     if (outcome->phases.size() == 1 && outcome->phases.first().name.isEmpty())
         printer.summary(outcome->summary, outcome->environment);
+    RunPrinter::serverNotes(outcome->environment);
     if (verdict.storedRunId > 0)
         err() << "Stored as run " << verdict.storedRunId << " in " << storePath << Qt::endl;
     else if (!storePath.isEmpty() && !outcome->phases.isEmpty())

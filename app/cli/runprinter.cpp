@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runprinter.h"
 
+#include "collectors/servermetrics.h"
+#include "collectors/waitprofile.h"
+#include <QJsonArray>
+
 #include "common/errortext.h"
 #include "console.h"
 #include "collectors/hostcounters.h"
@@ -200,18 +204,48 @@ namespace {
 
 } // namespace
 
+void RunPrinter::serverNotes(const QJsonObject& environment)
+{
+    const QString reason = ServerMetrics::waitsUnavailableReason(environment);
+    if (reason == QLatin1String("performance_schema_off"))
+        err() << "note: no wait profile: the server runs with performance_schema=OFF. Start it with "
+                 "performance_schema=ON and performance-schema-instrument='wait/%=ON' in its my.cnf (the sandbox: "
+                 "scalebench-cli sandbox start --performance-schema)."
+              << Qt::endl;
+    else if (reason == QLatin1String("no_access"))
+        err() << "note: no wait profile: the user may not read performance_schema ("
+              << environment.value(QStringLiteral("server_waits")).toObject().value(QStringLiteral("detail")).toString()
+              << "); GRANT SELECT ON performance_schema.* gives it." << Qt::endl;
+    const QJsonArray off
+        = environment.value(QStringLiteral("server_waits")).toObject().value(QStringLiteral("instruments_off")).toArray();
+    if (!off.isEmpty()) {
+        QStringList names;
+        for (const QJsonValue& v : off)
+            names << v.toString();
+        err() << "note: the wait profile misses " << names.join(QStringLiteral(", "))
+              << " (instruments or consumers off): performance-schema-instrument='wait/%=ON' in the server's my.cnf "
+                 "counts them."
+              << Qt::endl;
+    }
+}
+
 void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
 {
     const QJsonObject hostRecord = environment.value(QStringLiteral("server_host_counters")).toObject();
     const QJsonObject host = hostCounterSummary(hostRecord, r.transactions);
     const QJsonObject profile = environment.value(QStringLiteral("server_profile")).toObject();
     const QStringList missing = unavailableLines(host, hostRecord);
+    const QJsonValue waits = environment.isEmpty()
+        ? QJsonValue()
+        : WaitProfile::summaryJson(environment.value(QStringLiteral("server_waits")).toObject(), r.transactions);
     if (m_json) {
         QJsonObject o = EngineJson::summary(r);
         if (!host.isEmpty())
             o.insert(QStringLiteral("server_host"), host);
         if (!profile.isEmpty())
             o.insert(QStringLiteral("server_profile"), profile);
+        if (!waits.isUndefined())
+            o.insert(QStringLiteral("wait_profile"), waits);
         out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         out().flush();
         for (const QString& l : missing) // said once, beside the stream
@@ -297,6 +331,22 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
                         num(100 * shares.value(QStringLiteral("server")).toDouble(), 1),
                         num(100 * shares.value(QStringLiteral("libraries")).toDouble(), 1)));
             text += line("truncated stacks:", num(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 1) + QLatin1Char('%'));
+        }
+    }
+    if (waits.isArray() && !waits.toArray().isEmpty()) {
+        text += QStringLiteral("\nServer waits of the run's connections (performance_schema), µs per transaction;\n"
+                               "share: of its level's time (synch and file waits happen inside table waits):\n");
+        int shown = 0;
+        for (const QJsonValue& v : waits.toArray()) {
+            if (++shown > 10)
+                break;
+            const QJsonObject w = v.toObject();
+            text += QStringLiteral("    %1 %2 %3 (%4% of %5)\n")
+                        .arg(w.value(QStringLiteral("event")).toString(), -48)
+                        .arg(num(w.value(QStringLiteral("time_us_per_tx")).toDouble()), 10)
+                        .arg(QStringLiteral("µs/tx"))
+                        .arg(num(100 * w.value(QStringLiteral("share")).toDouble()))
+                        .arg(w.value(QStringLiteral("level")).toString());
         }
     }
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));

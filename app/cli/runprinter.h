@@ -30,6 +30,8 @@ public:
     // collector's note (counters the server lacks, a status sampler that fell behind).
     void incident(const Incident& incident) const;
     void note(const CollectorNote& note) const;
+    // What the run could not record on the server's side, once, with how to get it (stderr).
+    static void serverNotes(const QJsonObject& environment);
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.
     void phase(const QString& name, int index, int count, std::uint64_t operations, const RunSummary& summary) const;
 

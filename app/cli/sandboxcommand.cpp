@@ -14,22 +14,27 @@ int sandboxCommand(const QStringList& args)
         = CommandLine::parse(args, { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("option") });
     const QString dir = cl.take(QStringLiteral("dir"));
     const bool hasBinary = cl.has(QStringLiteral("mysqld"));
-    const bool configured = hasBinary || cl.has(QStringLiteral("option"));
+    const bool perfSchema = cl.takeFlag(QStringLiteral("performance_schema"));
+    const bool configured = hasBinary || cl.has(QStringLiteral("option")) || perfSchema;
     const QString binary = cl.take(QStringLiteral("mysqld"));
     const QStringList optionTexts = cl.takeAll(QStringLiteral("option"));
     if (cl.positionals().size() != 1 || !cl.remaining().isEmpty())
         return usageError(
             QStringLiteral("usage: scalebench-cli sandbox start|stop|status [--dir DIR]\n"
-                           "       sandbox start [--mysqld PATH] [--option name=value ...]\n"
+                           "       sandbox start [--mysqld PATH] [--option name=value ...] [--performance-schema]\n"
                            "  --mysqld: the server program (default: mariadbd or mysqld on PATH);\n"
                            "  --option: an extra [mysqld] setting, repeatable (innodb_buffer_pool_size=1G).\n"
+                           "  --performance-schema: performance_schema on with every wait instrument, so that runs\n"
+                           "  store where the server waited (it costs the server some throughput).\n"
                            "  A running sandbox started with another program or options is restarted."));
     const QString action = cl.positionals().first();
     SandboxServer sandbox(dir);
     if (configured && action != QLatin1String("start"))
-        return usageError(QStringLiteral("--mysqld and --option go with 'sandbox start'"));
+        return usageError(QStringLiteral("--mysqld, --option and --performance-schema go with 'sandbox start'"));
     if (configured) {
         QList<SandboxOption> options;
+        if (perfSchema)
+            options = SandboxServer::performanceSchemaOptions();
         for (const QString& text : optionTexts) {
             auto option = SandboxServer::parseOption(text);
             if (!option)

@@ -180,6 +180,8 @@ std::optional<double> RunPivot::value(const StoredRun& run, RunMetric metric, st
         const QJsonValue tpm = s.workloadFigures.value(QStringLiteral("tpm"));
         return tpm.isDouble() ? std::optional<double>(tpm.toDouble()) : std::nullopt;
     }
+    case RunMetric::PerTransaction:
+        return serverCpuSeconds; // the value itself
     }
     return std::nullopt;
 }

@@ -23,6 +23,8 @@ namespace sb {
 // The host counters of a local server's threads (environment "server_host_counters", core/collectors/hostcounters):
 // context switches (all, voluntary, involuntary) and CPU migrations per transaction, IPC, cycles, instructions and
 // LLC misses per transaction. Their value comes in from the caller (environmentValues), as the CPU seconds do.
+// PerTransaction: one of the server-side per-transaction metrics of core/collectors' ServerMetrics (wait time of an
+// event, ...), named by its key; build() takes each run's value ready in its hash (run id -> value).
 enum class RunMetric {
     Qps,
     Tps,
@@ -40,7 +42,8 @@ enum class RunMetric {
     InstructionsPerTransaction,
     LlcMissesPerTransaction,
     Nopm,
-    Tpm
+    Tpm,
+    PerTransaction
 };
 enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
 

@@ -187,6 +187,8 @@ RunSummary Runner::run(std::stop_token stop)
     Pass pass(m_options, m_onInterval);
     openBarrier(control, pass);
     sampleUntilEnd(control, pass);
+    if (m_options.onMeasuredEnd)
+        m_options.onMeasuredEnd();
     const int stuck = m_clients.stop(control);
     return finish(control, pass, stuck);
 }

@@ -75,6 +75,9 @@ struct RunOptions {
     // Called in each worker's thread after every (re)connect, before the workload's statements are prepared
     // (joining a server-side resource group). An error fails the connection.
     std::function<Error(Session&)> onConnect;
+    // Called on the sampler's thread once the run's time is up (or it is stopped), before the clients are told to
+    // stop: they are still connected (the server still has their threads' statistics) and still running.
+    std::function<void()> onMeasuredEnd;
     // Called on the sampler's thread for every interval, to add server-side data (server-thread CPU).
     std::function<void(IntervalSample&)> enrichSample;
 

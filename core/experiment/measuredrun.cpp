@@ -5,6 +5,7 @@
 #include "collectors/serverwatch.h"
 #include "collectors/hostcounters.h"
 #include "collectors/serverprofiler.h"
+#include "collectors/waitprofile.h"
 #include "common/optionproblem.h"
 #include "common/procstat.h"
 #include "engine/runner.h"
@@ -260,6 +261,14 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     }
     if (m_affinity)
         m_affinity->install(*options);
+    // The wait profile on a connection of its own; a run of several load processes has none (one process would
+    // see only its own connections).
+    m_waits = std::make_unique<WaitProfileCollector>(m_request.server.profile);
+    if (m_hooks.adjustOptions)
+        m_waits->refuse(QStringLiteral("load_processes"));
+    else
+        m_waits->open();
+    m_waits->install(*options);
 
     MeasuredRunOutcome outcome;
     const QStringList phases = workload.phases();
@@ -312,6 +321,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (auto before = ServerProbe::globalStatus(probe))
             m_statusBefore = *before;
     }
+    if (m_waits)
+        m_waits->beginPhase();
     if (m_hooks.phaseStarted)
         m_hooks.phaseStarted(phase);
 
@@ -331,6 +342,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         }
         if (s.warmup)
             startServerCpuClock(); // the measured part starts after the last warm-up interval
+        if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
+            m_waits->markMeasuredStart(); // the warm-up's last interval(s): the one ending at 0 wins
         if (m_store && !m_storeError) {
             if (Error e = m_store->appendInterval(m_currentRunId, s)) {
                 // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
@@ -365,6 +378,8 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (auto after = ServerProbe::globalStatus(probe))
             m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
     }
+    if (m_waits)
+        m_waits->finish(answering);
     if (m_store) {
         storeRun(phase, runner);
         // Not kept whole: nothing may call it finished (storeRun() stored it as interrupted, if it could).
@@ -561,6 +576,9 @@ QJsonObject MeasuredRun::environmentSnapshot() const
         environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
     if (!m_profileRecord.isEmpty())
         environment.insert(QStringLiteral("server_profile"), m_profileRecord);
+    // Where the server waited over the measured part (performance_schema), or why that is not available.
+    if (m_waits)
+        environment.insert(QStringLiteral("server_waits"), m_waits->result());
     if (m_hooks.environment)
         m_hooks.environment(environment);
     return environment;

@@ -30,6 +30,7 @@ struct CollectorNote;
 struct Incident;
 class ServerProfiler;
 class ResultStore;
+class WaitProfileCollector;
 class Runner;
 
 // Everything one run needs, resolved: no defaults are looked up later.
@@ -157,6 +158,7 @@ private:
     std::unique_ptr<Topology> m_topology;
     std::shared_ptr<ServerMachine> m_serverHost; // the agent's host when serverSsh is set
     std::unique_ptr<RunAffinity> m_affinity;
+    std::unique_ptr<WaitProfileCollector> m_waits; // performance_schema's wait deltas (core/collectors)
     QJsonObject m_affinityRecord;
     bool m_boundReported = false;
     bool m_prepared = false;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planserver.h"
 
+#include "server/sandboxserver.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace sb {
 
@@ -122,6 +125,16 @@ PlanServer PlanServer::fromJson(const QJsonObject& object)
                 : v.isBool()                  ? (v.toBool() ? QStringLiteral("ON") : QStringLiteral("OFF"))
                                               : v.toString();
             box.options.append({ it.key(), text });
+        }
+        // "performance_schema": true, the switch of `sandbox start --performance-schema`: its settings, unless the
+        // plan's options set them already.
+        if (s.value(QStringLiteral("performance_schema")).toBool()) {
+            for (const SandboxOption& o : SandboxServer::performanceSchemaOptions()) {
+                const bool given = std::any_of(box.options.cbegin(), box.options.cend(),
+                    [&](const SandboxOption& b) { return b.first == o.first; });
+                if (!given)
+                    box.options.append(o);
+            }
         }
         server.sandbox = box;
     }

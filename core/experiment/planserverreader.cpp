@@ -116,8 +116,13 @@ void PlanServerReader::readSandbox(const QJsonObject& server, const QString& ser
         if (Error e = SandboxServer::checkOption(it.key(), it.value().toVariant().toString()))
             m_fields.reject(at, e);
     }
-    m_fields.checkUnknownFields(
-        sandbox, { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("options") }, path);
+    const QJsonValue perfSchema = sandbox.value(QStringLiteral("performance_schema"));
+    if (!perfSchema.isUndefined() && !perfSchema.isBool())
+        m_fields.add(PlanFields::member(path, QStringLiteral("performance_schema")), PlanIssue::Kind::WrongType,
+            PlanIssue::Reason::ScalarValue);
+    m_fields.checkUnknownFields(sandbox,
+        { QStringLiteral("dir"), QStringLiteral("mysqld"), QStringLiteral("options"), QStringLiteral("performance_schema") },
+        path);
 }
 
 // A local server named by pid or pid file must be there and be a MySQL server now: binding some other process's

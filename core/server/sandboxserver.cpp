@@ -176,6 +176,12 @@ Error SandboxServer::checkOption(const QString& name, const QString& value)
     return SandboxOptionPolicy::check(name, value);
 }
 
+QList<SandboxOption> SandboxServer::performanceSchemaOptions()
+{
+    return { { QStringLiteral("performance_schema"), QStringLiteral("ON") },
+        { QStringLiteral("performance-schema-instrument"), QStringLiteral("'wait/%=ON'") } };
+}
+
 Result<SandboxOption> SandboxServer::parseOption(const QString& text)
 {
     const qsizetype eq = text.indexOf(QLatin1Char('='));

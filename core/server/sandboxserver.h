@@ -43,6 +43,10 @@ public:
     // server variable's spelling, a value with a line break, or a setting SandboxOptionPolicy refuses).
     static Result<SandboxOption> parseOption(const QString& text);
     static Error checkOption(const QString& name, const QString& value);
+    // The settings a wait profile needs (sandbox start --performance-schema, the plan's and Connection page's
+    // switch): performance_schema on with every wait instrument timed (synch waits are off by default); the
+    // consumers the summary tables need (global, thread, statements_digest) are on by default.
+    static QList<SandboxOption> performanceSchemaOptions();
 
     // The server program to run (default: findServerBinary()). A path that is not an executable file makes start()
     // fail with ServerBinaryNotFound naming it.

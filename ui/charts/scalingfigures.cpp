@@ -24,6 +24,8 @@ QString ScalingFigures::kindName(FigureKind kind)
         return QStringLiteral("usl");
     case FigureKind::Timeline:
         return QStringLiteral("timeline");
+    case FigureKind::WaitProfile:
+        return QStringLiteral("waits");
     }
     return {};
 }
@@ -41,6 +43,8 @@ QString ScalingFigures::kindTitle(FigureKind kind)
         return tr("USL fit");
     case FigureKind::Timeline:
         return tr("Throughput over time");
+    case FigureKind::WaitProfile:
+        return tr("Server waits per transaction");
     }
     return {};
 }
@@ -48,7 +52,7 @@ QString ScalingFigures::kindTitle(FigureKind kind)
 std::optional<FigureKind> ScalingFigures::kindFromName(const QString& name)
 {
     for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
-             FigureKind::UslFit, FigureKind::Timeline }) {
+             FigureKind::UslFit, FigureKind::Timeline, FigureKind::WaitProfile }) {
         if (kindName(k) == name)
             return k;
     }
@@ -314,6 +318,7 @@ FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const 
     case FigureKind::UslFit:
         return uslFit(table, yTitle, logX, extrapolate, cells);
     case FigureKind::Timeline: // from the runs' intervals: ReportContent builds it
+    case FigureKind::WaitProfile: // from the runs' wait profiles: ReportContent builds it
         return {};
     }
     return {};

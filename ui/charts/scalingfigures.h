@@ -16,7 +16,8 @@
 namespace sb {
 
 // Timeline: throughput over time of a few runs (TimelineFigure); built from the runs' intervals, not from the table.
-enum class FigureKind { Throughput, Speedup, PercentDifference, UslFit, Timeline };
+// WaitProfile: the synch waits per transaction stacked by client count (WhyScales, from the runs' wait profiles).
+enum class FigureKind { Throughput, Speedup, PercentDifference, UslFit, Timeline, WaitProfile };
 
 class ScalingFigures {
     Q_DECLARE_TR_FUNCTIONS(ScalingFigures)

@@ -9,6 +9,7 @@
 #include "charts/timelinefigure.h"
 #include "scalingreport.h"
 #include "servercpudata.h"
+#include "whyscales.h"
 
 #include <QList>
 #include <QPair>
@@ -43,6 +44,8 @@ struct ReportContent {
     // thread); empty for a CSV.
     QList<TimelineSeries> timelines;
     int timelineChosenFrom = 0;
+    // Each used run's server-side metrics per transaction (CPU, waits, file I/O): the "Why it scales" section.
+    QList<ServerRun> serverRuns;
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
     // Over time the report shows queries per second when its table does, else transactions per second.
@@ -79,8 +82,11 @@ struct ReportContent {
             kinds << FigureKind::UslFit;
         if (hasTimelines())
             kinds << FigureKind::Timeline;
+        if (why().hasWaits())
+            kinds << FigureKind::WaitProfile;
         return kinds;
     }
+    WhyScales why() const { return WhyScales(serverRuns, pivot.columnLabels()); }
     // The fits, tables and sentences of this table (the same as `scalebench-cli compare` prints).
     ScalingReport analysis() const
     {
@@ -101,6 +107,8 @@ struct ReportContent {
     {
         if (kind == FigureKind::Timeline)
             return TimelineFigure::build(timelines, ScalingFigures::metricTitle(timelineMetric()), columns);
+        if (kind == FigureKind::WaitProfile)
+            return why().figure();
         return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate, &pivot);
     }
 };

@@ -47,6 +47,8 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Measurements"))) + pivotTable(content), {} });
     int number = 0; // a reviewer cites "figure 3"
     for (FigureKind kind : content.figureKinds()) {
+        if (kind == FigureKind::WaitProfile)
+            continue; // in its own section below
         const QString text = tr("Figure %1: %2").arg(QString::number(++number), caption(content, kind));
         list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(text)), kind });
         if (kind == FigureKind::Speedup)
@@ -54,6 +56,7 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
         if (kind == FigureKind::UslFit)
             list.append({ analysisTable(analysis.uslTable()) + analysisTable(analysis.amdahlTable()), {} });
     }
+    list << whyItScales(content, &number);
     list.append(ServerCpuSection::blocks(content.serverCpu));
     if (!content.environment.isEmpty())
         list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))
@@ -72,6 +75,39 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
                 + rowsTable(content.serverConfiguration),
             {} });
     list.append({ footer(), {} });
+    return list;
+}
+
+QList<ReportSections::Block> ReportSections::whyItScales(const ReportContent& content, int* figureNumber)
+{
+    const WhyScales why = content.why();
+    if (why.isEmpty() && why.unavailableNotes().isEmpty())
+        return {};
+    QList<Block> list;
+    QString h = QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Why it scales as it does")));
+    h += QStringLiteral("<p class=\"howto\">%1</p>\n")
+             .arg(esc(tr("The server's side of each run, per transaction: its CPU time, where its threads serving the "
+                         "clients waited (performance_schema, over the measured part after warm-up) and its file I/O. "
+                         "A sentence names a wait only where its time per transaction changed beyond the noise.")));
+    const QStringList sentences = why.sentences();
+    if (!sentences.isEmpty()) {
+        h += QStringLiteral("<ul class=\"summary\">\n");
+        for (const QString& s : sentences)
+            h += QStringLiteral("<li>%1</li>\n").arg(esc(s));
+        h += QStringLiteral("</ul>\n");
+    }
+    for (const QString& n : why.unavailableNotes())
+        h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(n));
+    list.append({ h, {} });
+    if (content.figureKinds().contains(FigureKind::WaitProfile)) {
+        const QString text = tr("Figure %1: %2").arg(QString::number(++*figureNumber), caption(content, FigureKind::WaitProfile));
+        list.append({ QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(text)), FigureKind::WaitProfile });
+    }
+    QString tables;
+    for (const ScalingReport::Table& t : why.tables(ScalingFigures::xTitle(content.rowAxis).toLower()))
+        tables += analysisTable(t);
+    if (!tables.isEmpty())
+        list.append({ tables, {} });
     return list;
 }
 
@@ -185,6 +221,11 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
     }
     case FigureKind::Timeline:
         return timelineCaption(content);
+    case FigureKind::WaitProfile:
+        return tr("the synchronisation waits (mutexes, rwlocks, conditions) of the clients' server threads per "
+                  "transaction, the largest %1 events stacked and the rest as one, by client count; the columns side "
+                  "by side from left to right. These waits happen inside the table-level waits of the table below.")
+            .arg(WhyScales::kStackedEvents);
     case FigureKind::UslFit:
         return tr("measured points and the Universal Scalability Law fitted to each column, drawn across the "
                   "measured client counts; the shaded band is the 95% interval of the fit (t from the fit's Jacobian, or a "

@@ -24,6 +24,9 @@ public:
 
     static QList<Block> blocks(const ReportContent& content);
 
+    // "Why it scales as it does": sentences, the stacked wait figure and the per-column tables (WhyScales); empty
+    // when no run has a server-side metric. figureNumber: the last figure's number, counted on.
+    static QList<Block> whyItScales(const ReportContent& content, int* figureNumber);
     static QString header(const ReportContent& content);
     static QString howToRead(const ReportContent& content);
     static QString summary(const ReportContent& content, const ScalingReport& analysis);

@@ -202,6 +202,11 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     for (const StoredRun& r : used) {
         auto env = store.environment(r.id);
         records << ReportEnvironment::Run { r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString() };
+        if (rows == RunAxis::Clients && r.hasSummary) {
+            const QJsonObject e = env ? *env : QJsonObject();
+            c.serverRuns << ServerRun { RunPivot::key(r, columns).toString(), double(r.spec.threads), r.summary.tps(),
+                ServerMetrics::perTransaction(e, r.summary.transactions), ServerMetrics::waitsUnavailableReason(e) };
+        }
     }
     const ReportEnvironment environment = ReportEnvironment::build(records, c.pivot.columnLabels());
     c.environment = environment.shared;

@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "collectors/servermetrics.h"
+#include "collectors/waitprofile.h"
+#include "report/whyscales.h"
+#include <QJsonArray>
 #include "rundetailsview.h"
 
 #include "analysis/runpivot.h"
@@ -100,6 +104,7 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     , m_environment(new QTreeWidget(this))
     , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
     , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
+    , m_waits(table({ tr("Event"), tr("Level"), tr("µs per transaction"), tr("Per transaction"), tr("Share of level") }, 0, this))
 {
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // the Run page's colours
     for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
@@ -118,6 +123,8 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_tabs->addTab(m_environment, tr("Environment"));
     m_tabs->addTab(m_variables, tr("Server configuration"));
     m_tabs->addTab(m_status, tr("Status counters"));
+    m_waits->setObjectName(QStringLiteral("serverWaits"));
+    m_tabs->addTab(m_waits, tr("Server waits"));
 
     auto* charts = new QWidget(this);
     // Transactions and queries side by side, latency below: three charts stacked leave each too short for its
@@ -341,6 +348,35 @@ void RunDetailsView::showStatus(const RunDetails& details)
         m_status->setItem(row, 2, cell(seconds > 0 ? locale.toString(v / seconds, 'f', 1) : QStringLiteral("–"), true));
     }
     m_tabs->setTabText(2, delta.isEmpty() ? tr("Status counters") : tr("Status counters (%1)").arg(delta.size()));
+    showWaits(details);
+}
+
+// performance_schema's waits of the run's own connections over the measured part, per transaction; each share is of
+// the event's level (synch and file waits happen inside table waits: levels are never added up).
+void RunDetailsView::showWaits(const RunDetails& details)
+{
+    const QJsonObject record = details.environment.value(QStringLiteral("server_waits")).toObject();
+    const QJsonValue list = WaitProfile::summaryJson(record, details.run.hasSummary ? details.run.summary.transactions : 0, 1000);
+    const QLocale locale;
+    m_waits->setRowCount(0);
+    if (!list.isArray()) {
+        const QString reason = ServerMetrics::waitsUnavailableReason(details.environment);
+        m_waits->setRowCount(1);
+        m_waits->setItem(0, 0, cell(tr("not available: %1").arg(WhyScales::unavailableText(reason))));
+        m_tabs->setTabText(3, tr("Server waits"));
+        return;
+    }
+    const QJsonArray rows = list.toArray();
+    m_waits->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        const QJsonObject w = rows.at(row).toObject();
+        m_waits->setItem(row, 0, cell(w.value(QStringLiteral("event")).toString()));
+        m_waits->setItem(row, 1, cell(w.value(QStringLiteral("level")).toString()));
+        m_waits->setItem(row, 2, cell(locale.toString(w.value(QStringLiteral("time_us_per_tx")).toDouble(), 'f', 2), true));
+        m_waits->setItem(row, 3, cell(locale.toString(w.value(QStringLiteral("count_per_tx")).toDouble(), 'f', 2), true));
+        m_waits->setItem(row, 4, cell(locale.toString(100 * w.value(QStringLiteral("share")).toDouble(), 'f', 1) + QStringLiteral(" %"), true));
+    }
+    m_tabs->setTabText(3, tr("Server waits (%1)").arg(rows.size()));
 }
 
 } // namespace sb

@@ -30,6 +30,7 @@ public:
     TimeSeriesChart* latencyChart() const { return m_latency; }
     QTableWidget* variablesTable() const { return m_variables; }
     QTableWidget* statusTable() const { return m_status; }
+    QTableWidget* waitsTable() const { return m_waits; }
     QTreeWidget* environmentTree() const { return m_environment; }
     QLabel* headline() const { return m_headline; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -39,6 +40,7 @@ private:
     void showEnvironment(const RunDetails& details);
     void showVariables(const QJsonObject& environment);
     void showStatus(const RunDetails& details);
+    void showWaits(const RunDetails& details);
     QString headlineText(const StoredRun& run) const;
     QTreeWidgetItem* section(const QString& title);
 
@@ -50,6 +52,7 @@ private:
     QTreeWidget* m_environment;
     QTableWidget* m_variables;
     QTableWidget* m_status;
+    QTableWidget* m_waits; // the wait profile of the run's connections, µs per transaction
 };
 
 } // namespace sb

@@ -1,0 +1,431 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "whyscales.h"
+
+#include "analysis/statistics.h"
+#include "charts/chartpalette.h"
+
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace sb {
+
+namespace {
+
+    const QString kWaitPrefix = QStringLiteral("wait_us_per_tx:");
+    const QString kLevelPrefix = QStringLiteral("wait_level_us_per_tx:");
+
+    // A change from `a` to `b` (the runs of two cells): the ratio of the means and, with two runs or more on each
+    // side, its 95% interval (delta method on the logarithm, Student t with the smaller side's degrees of freedom).
+    struct Ratio {
+        double value = std::nan("");
+        double low = std::nan("");
+        double high = std::nan("");
+        bool hasInterval() const { return std::isfinite(low) && std::isfinite(high); }
+        bool valid() const { return std::isfinite(value); }
+    };
+
+    Ratio ratioOf(const QList<double>& a, const QList<double>& b)
+    {
+        Ratio r;
+        const double ma = Statistics::mean(a);
+        const double mb = Statistics::mean(b);
+        if (!(ma > 0) || !(mb >= 0))
+            return r;
+        r.value = mb / ma;
+        if (a.size() >= 2 && b.size() >= 2 && mb > 0) {
+            const double sa = Statistics::sampleStdDev(a);
+            const double sb = Statistics::sampleStdDev(b);
+            const double se = std::sqrt(sa * sa / (double(a.size()) * ma * ma) + sb * sb / (double(b.size()) * mb * mb));
+            const double df = double(std::min(a.size(), b.size()) - 1);
+            const double t = Statistics::studentTQuantile(0.975, df);
+            r.low = r.value * std::exp(-t * se);
+            r.high = r.value * std::exp(t * se);
+        }
+        return r;
+    }
+
+    // Beyond the noise: the interval excludes 1 and the change is at least 25%; without an interval, 1.5x or more.
+    bool changed(const Ratio& r)
+    {
+        if (!r.valid())
+            return false;
+        if (r.hasInterval())
+            return (r.low > 1 || r.high < 1) && (r.value >= 1.25 || r.value <= 0.8);
+        return r.value >= 1.5 || r.value <= 1 / 1.5;
+    }
+
+    QString num(double v, int significant = 3)
+    {
+        if (!std::isfinite(v))
+            return QStringLiteral("-");
+        if (std::abs(v) >= std::pow(10.0, significant))
+            return QString::number(v, 'f', 0);
+        return QString::number(v, 'g', significant);
+    }
+
+    // A signed percentage change: "+40", "−95" (the minus sign, as in the report's other tables).
+    QString signedPercent(double ratio)
+    {
+        const double p = 100 * (ratio - 1);
+        const QString n = std::abs(p) >= 10 ? QString::number(std::abs(p), 'f', 0) : QString::number(std::abs(p), 'g', 2);
+        return (p < 0 ? QStringLiteral("−") : QStringLiteral("+")) + n;
+    }
+
+    QString xText(double x)
+    {
+        return QString::number(x, 'g', 6);
+    }
+
+} // namespace
+
+WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
+    : m_runs(std::move(runs))
+    , m_columns(std::move(columns))
+{
+    for (const ServerRun& r : std::as_const(m_runs)) {
+        if (!m_columns.contains(r.column))
+            m_columns << r.column;
+        Cell& c = m_cells[r.column][r.x];
+        c.tps << r.tps;
+        c.hasWaits = c.hasWaits || r.waitsReason.isEmpty();
+        for (const ServerMetric& m : r.metrics) {
+            c.metrics[m.key] << m.value;
+            m_metricInfo.insert(m.key, m);
+        }
+    }
+    // A wait a run with a profile did not see took no time in it: 0, so that a wait appearing counts as a change.
+    for (auto& byX : m_cells) {
+        for (Cell& c : byX) {
+            if (!c.hasWaits)
+                continue;
+            for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
+                if (it.value().group == QLatin1String("wait") && !c.metrics.contains(it.key()))
+                    c.metrics[it.key()] = QList<double>(c.tps.size(), 0.0);
+            }
+        }
+    }
+    QStringList present;
+    for (const QString& c : std::as_const(m_columns)) {
+        if (m_cells.contains(c))
+            present << c;
+    }
+    m_columns = present;
+}
+
+bool WhyScales::isEmpty() const
+{
+    return m_metricInfo.isEmpty();
+}
+
+bool WhyScales::hasWaits() const
+{
+    for (const ServerRun& r : m_runs) {
+        if (r.waitsReason.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+bool WhyScales::hasRepetitions() const
+{
+    for (const auto& byX : m_cells) {
+        for (const Cell& c : byX) {
+            if (c.tps.size() >= 2)
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<double> WhyScales::xValues(const QString& column) const
+{
+    return m_cells.value(column).keys();
+}
+
+const WhyScales::Cell* WhyScales::cell(const QString& column, double x) const
+{
+    auto byX = m_cells.constFind(column);
+    if (byX == m_cells.cend())
+        return nullptr;
+    auto c = byX->constFind(x);
+    return c == byX->cend() ? nullptr : &*c;
+}
+
+QList<QString> WhyScales::topEvents(const QString& column, const QString& level, int count) const
+{
+    QHash<QString, double> largest;
+    for (const Cell& c : m_cells.value(column)) {
+        for (auto it = c.metrics.cbegin(); it != c.metrics.cend(); ++it) {
+            const ServerMetric& info = m_metricInfo.value(it.key());
+            if (info.group != QLatin1String("wait") || (!level.isEmpty() && info.level != level))
+                continue;
+            largest[it.key()] = std::max(largest.value(it.key()), Statistics::mean(it.value()));
+        }
+    }
+    QList<QString> keys = largest.keys();
+    std::sort(keys.begin(), keys.end(), [&](const QString& a, const QString& b) {
+        return largest.value(a) != largest.value(b) ? largest.value(a) > largest.value(b) : a < b;
+    });
+    QList<QString> top;
+    for (const QString& k : keys) {
+        if (top.size() >= count || !(largest.value(k) > 0))
+            break;
+        top << k;
+    }
+    return top;
+}
+
+QString WhyScales::metricLabel(const QString& key) const
+{
+    if (key == QLatin1String("cpu_us_per_tx"))
+        return tr("server CPU (all its threads)");
+    if (key == QLatin1String("file_io_us_per_tx"))
+        return tr("file I/O (all server threads)");
+    if (key.startsWith(kLevelPrefix))
+        return tr("%1 waits, all events").arg(key.mid(kLevelPrefix.size()));
+    if (key.startsWith(kWaitPrefix))
+        return key.mid(kWaitPrefix.size());
+    return key;
+}
+
+QString WhyScales::unitOf(const QString& key) const
+{
+    const QString unit = m_metricInfo.value(key).unit;
+    return unit.isEmpty() ? QStringLiteral("µs/tx") : unit;
+}
+
+QStringList WhyScales::sentences() const
+{
+    QStringList list;
+    for (const QString& column : m_columns) {
+        const QList<double> xs = xValues(column);
+        for (int i = 0; i + 1 < xs.size(); ++i) {
+            const Cell* a = cell(column, xs.at(i));
+            const Cell* b = cell(column, xs.at(i + 1));
+            if (!a || !b)
+                continue;
+            const Ratio tps = ratioOf(a->tps, b->tps);
+            if (!tps.valid())
+                continue;
+            QString throughput = tps.value >= 1 ? tr("throughput rises %1%").arg(num(100 * (tps.value - 1), 2))
+                                                : tr("throughput falls %1%").arg(num(100 * (1 - tps.value), 2));
+            if (tps.hasInterval()) {
+                // The interval of the change, signed: it may hold both a fall and a rise.
+                if ((tps.value >= 1) == (tps.low >= 1) && (tps.value >= 1) == (tps.high >= 1)) {
+                    const double lo = 100 * (tps.value >= 1 ? tps.low - 1 : 1 - tps.high);
+                    const double hi = 100 * (tps.value >= 1 ? tps.high - 1 : 1 - tps.low);
+                    throughput += QStringLiteral(" (%1–%2%)").arg(num(lo, 2), num(hi, 2));
+                } else {
+                    throughput += QLatin1Char(' ')
+                        + tr("(%1% to %2%: not told apart from no change)").arg(signedPercent(tps.low), signedPercent(tps.high));
+                }
+            } else {
+                throughput += QLatin1Char(' ') + tr("(one run each: no interval)");
+            }
+            // What changed: every metric but the level totals, a wait only where it is a visible part of its level.
+            struct Change {
+                QString key;
+                Ratio ratio;
+                double delta;
+            };
+            QList<Change> changes;
+            bool compared = false;
+            for (auto it = b->metrics.cbegin(); it != b->metrics.cend(); ++it) {
+                const ServerMetric& info = m_metricInfo.value(it.key());
+                if (info.group == QLatin1String("wait_level") || !a->metrics.contains(it.key()))
+                    continue;
+                compared = true;
+                const QList<double>& av = a->metrics.value(it.key());
+                const QList<double>& bv = it.value();
+                const Ratio r = ratioOf(av, bv);
+                if (!changed(r))
+                    continue;
+                if (info.group == QLatin1String("wait")) {
+                    const QString level = kLevelPrefix + info.level;
+                    const double part = std::max(Statistics::mean(av), Statistics::mean(bv));
+                    const double whole = std::max(Statistics::mean(a->metrics.value(level)),
+                        Statistics::mean(b->metrics.value(level)));
+                    if (!(whole > 0) || part < 0.05 * whole)
+                        continue;
+                }
+                changes << Change { it.key(), r, std::abs(Statistics::mean(bv) - Statistics::mean(av)) };
+            }
+            if (!compared)
+                continue;
+            std::sort(changes.begin(), changes.end(), [](const Change& x, const Change& y) { return x.delta > y.delta; });
+            QStringList parts;
+            for (const Change& c : changes) {
+                if (parts.size() >= 2)
+                    break;
+                QString factor = QStringLiteral("%1x").arg(num(c.ratio.value, 2));
+                if (c.ratio.hasInterval())
+                    factor += QStringLiteral(" (%1–%2x)").arg(num(c.ratio.low, 2), num(c.ratio.high, 2));
+                if (c.ratio.value == 0)
+                    parts << tr("%1 time per transaction falls to 0").arg(metricLabel(c.key));
+                else
+                    parts << (c.ratio.value >= 1 ? tr("%1 time per transaction grows %2")
+                                                 : tr("%1 time per transaction shrinks to %2"))
+                                 .arg(metricLabel(c.key), factor);
+            }
+            const QString from = xText(xs.at(i));
+            const QString to = xText(xs.at(i + 1));
+            if (parts.isEmpty())
+                list << tr("%1: from %2 to %3 clients %4; no wait's or the CPU's time per transaction changed beyond "
+                           "the noise.")
+                            .arg(column, from, to, throughput);
+            else
+                list << tr("%1: from %2 to %3 clients %4 while %5.")
+                            .arg(column, from, to, throughput, parts.join(tr(" and ")));
+        }
+    }
+    if (!list.isEmpty() && !hasRepetitions())
+        list << tr("Each client count was measured once: these changes have no interval, and only those of 1.5x or "
+                   "more are named. Repeat the runs (repetitions in the plan) for intervals.");
+    return list;
+}
+
+QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
+{
+    QList<ScalingReport::Table> list;
+    for (const QString& column : m_columns) {
+        const QList<double> xs = xValues(column);
+        ScalingReport::Table t;
+        t.title = tr("%1: the server's time per transaction by %2. Synch and file waits happen inside the table-level "
+                     "waits of the same connections, so the levels are not added up; CPU and file I/O count every "
+                     "server thread.")
+                      .arg(column, xLabel);
+        t.header = QStringList { tr("metric"), tr("level"), tr("unit") };
+        for (double x : xs)
+            t.header << xText(x);
+        auto row = [&](const QString& label, const QString& level, const QString& unit, auto valuesAt) {
+            QStringList cells { label, level, unit };
+            for (double x : xs) {
+                const Cell* c = cell(column, x);
+                const QList<double> v = c ? valuesAt(*c) : QList<double>();
+                if (v.isEmpty()) {
+                    cells << QStringLiteral("-");
+                    continue;
+                }
+                QString text = num(Statistics::mean(v));
+                if (v.size() >= 2)
+                    text += QStringLiteral(" ± ") + num(Statistics::confidenceHalfWidth(v), 2);
+                cells << text;
+            }
+            t.rows << cells;
+        };
+        row(tr("throughput"), QString(), tr("tx/s"), [](const Cell& c) { return c.tps; });
+        QStringList keys;
+        if (m_metricInfo.contains(QStringLiteral("cpu_us_per_tx")))
+            keys << QStringLiteral("cpu_us_per_tx");
+        for (const QString& level : { QStringLiteral("table"), QStringLiteral("synch"), QStringLiteral("file"),
+                 QStringLiteral("socket") }) {
+            if (m_metricInfo.contains(kLevelPrefix + level))
+                keys << kLevelPrefix + level;
+        }
+        keys << topEvents(column, QString(), kTableEvents);
+        if (m_metricInfo.contains(QStringLiteral("file_io_us_per_tx")))
+            keys << QStringLiteral("file_io_us_per_tx");
+        QStringList others; // metrics other collectors add (context switches, IPC): after the waits
+        for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
+            const QString g = it.value().group;
+            if (g != QLatin1String("wait") && g != QLatin1String("wait_level") && !keys.contains(it.key()))
+                others << it.key();
+        }
+        std::sort(others.begin(), others.end());
+        keys << others;
+        for (const QString& key : std::as_const(keys))
+            row(metricLabel(key), m_metricInfo.value(key).level, unitOf(key),
+                [&key](const Cell& c) { return c.metrics.value(key); });
+        t.rightAligned = QList<bool>(t.header.size(), true);
+        t.rightAligned[0] = t.rightAligned[1] = t.rightAligned[2] = false;
+        list << t;
+    }
+    return list;
+}
+
+FigureData WhyScales::figure() const
+{
+    FigureData f;
+    f.xTitle = tr("Concurrent clients, by column");
+    f.yTitle = tr("Synch waits per transaction (µs)");
+    // The synch events that are largest anywhere, the same colours in every column.
+    QHash<QString, double> largest;
+    for (const QString& column : m_columns) {
+        for (const QString& k : topEvents(column, QStringLiteral("synch"), kStackedEvents)) {
+            for (const Cell& c : m_cells.value(column))
+                largest[k] = std::max(largest.value(k), Statistics::mean(c.metrics.value(k)));
+        }
+    }
+    QStringList events = largest.keys();
+    std::sort(events.begin(), events.end(), [&](const QString& a, const QString& b) {
+        return largest.value(a) != largest.value(b) ? largest.value(a) > largest.value(b) : a < b;
+    });
+    events = events.mid(0, kStackedEvents);
+    const QString level = kLevelPrefix + QStringLiteral("synch");
+    double x0 = 0;
+    for (int ci = 0; ci < m_columns.size(); ++ci) {
+        const QString& column = m_columns.at(ci);
+        const QList<double> xs = xValues(column);
+        QList<double> below(xs.size(), 0.0);
+        auto add = [&](const QString& name, int color, auto valueAt) {
+            FigureSeries s;
+            s.name = ci == 0 ? name : QString(); // one legend entry per event
+            s.colorIndex = color;
+            s.showMarkers = true;
+            for (int k = 0; k < xs.size(); ++k) {
+                const Cell* c = cell(column, xs.at(k));
+                const double v = c && c->hasWaits ? std::max(0.0, valueAt(*c)) : 0.0;
+                const double x = x0 + k;
+                s.bandLow << QPointF(x, below.at(k));
+                below[k] += v;
+                s.bandHigh << QPointF(x, below.at(k));
+                s.points << QPointF(x, below.at(k));
+            }
+            f.series << s;
+        };
+        for (int e = 0; e < events.size(); ++e)
+            add(metricLabel(events.at(e)), e,
+                [&](const Cell& c) { return Statistics::mean(c.metrics.value(events.at(e))); });
+        add(tr("other synch waits"), 5, [&](const Cell& c) {
+            double rest = c.metrics.contains(level) ? Statistics::mean(c.metrics.value(level)) : 0.0;
+            for (const QString& e : events)
+                rest -= Statistics::mean(c.metrics.value(e));
+            return rest;
+        });
+        for (int k = 0; k < xs.size(); ++k)
+            f.xCategories.insert(x0 + k, k == 0 ? QStringLiteral("%1: %2").arg(column, xText(xs.at(k))) : xText(xs.at(k)));
+        x0 += xs.size() + 1;
+    }
+    return f;
+}
+
+QString WhyScales::unavailableText(const QString& reason)
+{
+    if (reason == QLatin1String("performance_schema_off"))
+        return tr("performance_schema was OFF: start the server with performance_schema=ON and "
+                  "performance-schema-instrument='wait/%=ON' (the sandbox: sandbox start --performance-schema, or "
+                  "\"performance_schema\": true in a plan's sandbox).");
+    if (reason == QLatin1String("no_access"))
+        return tr("the benchmark user may not read performance_schema (GRANT SELECT ON performance_schema.*).");
+    if (reason == QLatin1String("not_answering"))
+        return tr("the server did not answer the profile's queries at the end of the run.");
+    if (reason == QLatin1String("load_processes"))
+        return tr("a run of several load processes keeps no wait profile.");
+    return tr("the run was stored before ScaleBench kept wait profiles.");
+}
+
+QStringList WhyScales::unavailableNotes() const
+{
+    QMap<QString, int> reasons;
+    for (const ServerRun& r : m_runs) {
+        if (!r.waitsReason.isEmpty())
+            ++reasons[r.waitsReason];
+    }
+    QStringList notes;
+    for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
+        notes << tr("No wait profile in %n run(s): %1", nullptr, it.value()).arg(unavailableText(it.key()));
+    return notes;
+}
+
+} // namespace sb

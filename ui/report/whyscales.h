@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The report's "Why it scales as it does" section: for each column (cores, SMT, server), how the server's time per
+// transaction splits across the client counts (server CPU, the clients' waits by level and the top events, file
+// I/O), as a table with units and a stacked figure of the synchronisation waits; and sentences built only from
+// measured changes: a throughput change with its interval, and the waits (or CPU) whose time per transaction changed
+// beyond the noise. A wait that did not change is never named; a profile without repetitions says so.
+//
+// Its rows are the per-run metrics of ServerMetrics::perTransaction (core/collectors): a collector that adds a
+// metric there (context switches, IPC) gets a row in this table without touching this file; a sentence of its own
+// goes into sentences() beside the waits'.
+#pragma once
+
+#include "charts/figuredata.h"
+#include "collectors/servermetrics.h"
+#include "scalingreport.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace sb {
+
+// One run's server-side record, as the section reads it.
+struct ServerRun {
+    QString column; // the run's column label
+    double x = 0; // its row (clients)
+    double tps = 0;
+    QList<ServerMetric> metrics;
+    QString waitsReason; // empty when the run has a wait profile (ServerMetrics::waitsUnavailableReason)
+};
+
+class WhyScales {
+    Q_DECLARE_TR_FUNCTIONS(WhyScales)
+public:
+    // How many of the synch level's events the figure stacks (the rest is "other synch waits").
+    static constexpr int kStackedEvents = 5;
+    // How many wait events the table lists per column (by their largest time per transaction).
+    static constexpr int kTableEvents = 8;
+
+    explicit WhyScales(QList<ServerRun> runs, QStringList columns = {});
+
+    bool isEmpty() const; // no run has any server metric
+    bool hasWaits() const; // some run has a wait profile
+    bool hasRepetitions() const; // some cell has two runs or more
+    QStringList columns() const { return m_columns; }
+    QList<double> xValues(const QString& column) const;
+
+    // The sentences of the section, column by column, for each pair of neighbouring client counts.
+    QStringList sentences() const;
+    // One table per column: rows are metrics (with unit and level), columns the client counts; mean ± 95% CI.
+    QList<ScalingReport::Table> tables(const QString& xLabel) const;
+    // The synch level's top events and the rest stacked per client count, the columns side by side.
+    FigureData figure() const;
+    // Why some runs have no profile, in words (once per reason); empty when all have one.
+    QStringList unavailableNotes() const;
+    static QString unavailableText(const QString& reason);
+
+private:
+    struct Cell {
+        QList<double> tps;
+        QHash<QString, QList<double>> metrics;
+        bool hasWaits = false;
+    };
+    const Cell* cell(const QString& column, double x) const;
+    QList<QString> topEvents(const QString& column, const QString& level, int count) const;
+    QString metricLabel(const QString& key) const;
+    QString unitOf(const QString& key) const;
+
+    QList<ServerRun> m_runs;
+    QStringList m_columns;
+    QHash<QString, QMap<double, Cell>> m_cells;
+    QHash<QString, ServerMetric> m_metricInfo; // key -> a metric of that key (level, unit, group)
+};
+
+} // namespace sb
