@@ -1922,6 +1922,44 @@
         <source>not computed: %1</source>
         <translation>nicht berechnet: %1</translation>
     </message>
+    <message>
+        <source>%1 (no repetitions)</source>
+        <translation>%1 (keine Wiederholungen)</translation>
+    </message>
+    <message>
+        <source>%1: not distinguishable from the run-to-run noise (±%2%)</source>
+        <translation>%1: nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (±%2 %)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1, within noise</source>
+        <translation>%1, im Rauschen</translation>
+    </message>
+    <message>
+        <source>%1 against %2 at %3 %4: %5</source>
+        <translation>%1 gegenüber %2 bei %3 %4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source> (speedups with 95% Fieller intervals from the repetitions, Bonferroni over %n comparisons)</source>
+        <translation>
+            <numerusform> (Speedups mit 95-%-Fieller-Intervallen aus den Wiederholungen, Bonferroni über %n Vergleich)</numerusform>
+            <numerusform> (Speedups mit 95-%-Fieller-Intervallen aus den Wiederholungen, Bonferroni über %n Vergleiche)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with 95% Fieller intervals from the repetitions (Bonferroni over %n rows)</source>
+        <translation>
+            <numerusform>, mit 95-%-Fieller-Intervallen aus den Wiederholungen (Bonferroni über %n Zeile)</numerusform>
+            <numerusform>, mit 95-%-Fieller-Intervallen aus den Wiederholungen (Bonferroni über %n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (no repetitions, so no intervals)</source>
+        <translation> (keine Wiederholungen, daher keine Intervalle)</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSentence</name>

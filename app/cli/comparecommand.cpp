@@ -18,6 +18,8 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <cmath>
 #include <optional>
 
 namespace sb::cli {
@@ -33,10 +35,16 @@ namespace {
         "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
         "  --baseline: the column speedup and efficiency are measured against, by label or core count\n"
         "  (default: the fewest cores). --percent-diff A,B: percentage difference from column A to B per row\n"
-        "  (HT off,HT on; a server or version label against another).\n"
+        "  (HT off,HT on; a server or version label against another). With repetitions both come with 95%\n"
+        "  Fieller intervals (Bonferroni over the rows compared) and a verdict: distinguishable, or not from the\n"
+        "  run-to-run noise.\n"
+        "  --fail-if 'METRIC < F * baseline' (or >, <=, >=): exit 5 when a column's ratio to the baseline\n"
+        "  column is past F with its whole 95% interval (Bonferroni over every cell compared); 0 when it is\n"
+        "  noise. Cells without repetitions cannot fail: they are named on stderr.\n"
         "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
         "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
         "  (the hardware ones need a PMU: a run without one left them 'not available').");
+
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
@@ -223,7 +231,71 @@ namespace {
         QString storePath;
         QString baseline;
         std::optional<QString> percentDiff;
+        QString failIf;
     };
+
+    struct FailIf {
+        RunMetric metric = RunMetric::Tps;
+        bool below = true; // "<" or "<=": fails when the ratio is surely below the factor
+        double factor = 1.0;
+    };
+
+    // "tps < 0.95 * baseline", "qps >= baseline", "p99 > 1.2*baseline".
+    std::optional<FailIf> parseFailIf(const QString& text)
+    {
+        static const QRegularExpression re(QStringLiteral(
+            "^\\s*([a-z_0-9]+)\\s*(<=|>=|<|>)\\s*(?:([0-9]*\\.?[0-9]+)\\s*\\*\\s*)?baseline\\s*$"));
+        const QRegularExpressionMatch m = re.match(text.trimmed().toLower());
+        if (!m.hasMatch())
+            return std::nullopt;
+        const auto metric = RunPivot::metricFromName(m.captured(1));
+        if (!metric)
+            return std::nullopt;
+        FailIf f;
+        f.metric = *metric;
+        f.below = m.captured(2).startsWith(QLatin1Char('<'));
+        f.factor = m.captured(3).isEmpty() ? 1.0 : m.captured(3).toDouble();
+        return f;
+    }
+
+    // Every column against the baseline at every row; the exit code.
+    int checkFailIf(const FailIf& f, const ScalingReport& report, const PivotTable& pivot, int baseline)
+    {
+        const DataTable& table = report.table();
+        int comparisons = 0;
+        for (int c = 0; c < table.columnCount(); ++c)
+            comparisons += c == baseline ? 0 : report.comparableRows(baseline, c);
+        int failed = 0;
+        QStringList unjudged;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            if (c == baseline)
+                continue;
+            for (int r = 0; r < table.rowCount(); ++r) {
+                const MeanRatio q = report.ratioAt(r, baseline, c, comparisons);
+                if (!std::isfinite(q.ratio))
+                    continue;
+                const QString where = QStringLiteral("%1 at %2 %3").arg(table.columnName(c), pivot.rowLabel(r),
+                    pivot.rowHeader());
+                if (!q.hasInterval()) {
+                    unjudged << where;
+                    continue;
+                }
+                const bool past = f.below ? q.high < f.factor : q.low > f.factor;
+                if (past) {
+                    ++failed;
+                    out() << "fail-if: " << where << ": " << QString::number(q.ratio, 'f', 3) << " x "
+                          << table.columnName(baseline) << " (" << QString::number(q.low, 'f', 3) << "-"
+                          << QString::number(q.high, 'f', 3) << "), past " << f.factor << '\n';
+                }
+            }
+        }
+        if (!unjudged.isEmpty())
+            err() << "fail-if: no repetitions, not judged: " << unjudged.join(QStringLiteral("; ")) << Qt::endl;
+        if (failed == 0)
+            out() << "fail-if: no difference past the bound beyond the run-to-run noise\n";
+        out().flush();
+        return failed > 0 ? ExitThreshold : ExitOk;
+    }
 
     int parseSelection(CommandLine& cl, Request* r)
     {
@@ -256,6 +328,7 @@ namespace {
         r->baseline = cl.take(QStringLiteral("baseline"));
         if (cl.has(QStringLiteral("percent_diff")))
             r->percentDiff = cl.take(QStringLiteral("percent_diff"));
+        r->failIf = cl.take(QStringLiteral("fail_if"));
         if (!cl.remaining().isEmpty())
             return usageError(QStringLiteral("unknown option --%1 for compare").arg(cl.remaining().firstKey()));
         if (!cl.positionals().isEmpty())
@@ -361,7 +434,8 @@ int compareCommand(const QStringList& args)
     CommandLine cl = CommandLine::parse(args,
         { QStringLiteral("store"), QStringLiteral("experiment"), QStringLiteral("runs"), QStringLiteral("metric"),
             QStringLiteral("rows"), QStringLiteral("columns"), QStringLiteral("csv"), QStringLiteral("json"),
-            QStringLiteral("markdown"), QStringLiteral("baseline"), QStringLiteral("percent_diff") });
+            QStringLiteral("markdown"), QStringLiteral("baseline"), QStringLiteral("percent_diff"),
+            QStringLiteral("fail_if") });
     if (cl.takeFlag(QStringLiteral("help"))) {
         out() << kUsage << Qt::endl;
         return ExitOk;
@@ -369,6 +443,16 @@ int compareCommand(const QStringList& args)
     Request request;
     if (int rc = parseRequest(cl, &request))
         return rc;
+    std::optional<FailIf> failIf;
+    if (!request.failIf.isEmpty()) {
+        failIf = parseFailIf(request.failIf);
+        if (!failIf)
+            return usageError(QStringLiteral("--fail-if needs 'METRIC < FACTOR * baseline' (or >, <=, >=), for "
+                                             "example 'tps < 0.95 * baseline'"));
+        if (failIf->metric != request.choice.metric)
+            return usageError(QStringLiteral("--fail-if speaks of %1 but the table is of %2: add --metric=%1")
+                                  .arg(RunPivot::metricName(failIf->metric), RunPivot::metricName(request.choice.metric)));
+    }
     int rc = ExitOk;
     std::optional<DataTable> cost;
     const auto result = loadPivot(request, &cost, &rc);
@@ -390,8 +474,11 @@ int compareCommand(const QStringList& args)
         report.setCpuPerTransaction(ReportSource::alignedTo(report.table(), *cost));
     out() << analysisText(report, pivot, choice, ScalingReport::Style::Text);
     out().flush();
-    return TableOutputs::write(
+    const int written = TableOutputs::write(
         *request.outputs, [&](TableWriter::Format f) { return render(f, report, pivot, choice); });
+    if (written != ExitOk || !failIf)
+        return written;
+    return checkFailIf(*failIf, report, pivot, columns->baseline);
 }
 
 } // namespace sb::cli

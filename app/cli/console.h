@@ -16,6 +16,7 @@ enum ExitCode : int {
     ExitUsage = 2, // bad command line or plan: nothing was run
     ExitConnection = 3, // the server could not be reached or refused us
     ExitRunFailed = 4, // a run stopped on an error or was interrupted; what it measured was kept
+    ExitThreshold = 5, // compare --fail-if: a difference is significant and past its bound
 };
 
 QTextStream& out();

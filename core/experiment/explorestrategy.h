@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The choosing side of `explore`: given the throughput measured so far, which client count to run next and why, or
 // why to stop. Pure (no server, no clock): Explorer feeds it measured points and their wall time, tests feed it a
-// synthetic USL curve. The knee is N* of the bounded USL fit; it counts as known when the 95% bootstrap intervals of
+// synthetic USL curve. The knee is N* of the bounded USL fit; it counts as known when the 95% intervals (UslFit) of
 // N* and of the fitted peak both lie within the target around their estimates, and the fit does not miss the
 // measured means by more than their noise (a lack-of-fit test) or every count of a full sweep has been measured.
 #pragma once

@@ -323,11 +323,12 @@ private Q_SLOTS:
             QStringLiteral("1,2 cores"), QStringLiteral("--csv"), path("analysis.csv"), QStringLiteral("--json"),
             path("analysis.json"), QStringLiteral("--markdown"), path("analysis.md") });
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("Against 2 cores:")), qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("| speedup 1 core | efficiency 1 core |")));
-        QVERIFY(r.out.contains(QLatin1String("|       5 |           0.50 |              1.00 |")));
-        QVERIFY(r.out.contains(QLatin1String("Percentage difference from 1 core to 2 cores:")));
-        QVERIFY2(r.out.contains(QLatin1String("|      25 |           +100.0% |")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("Against 2 cores (speedups with 95% Fieller intervals")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("|   speedup 1 core | efficiency 1 core |")), qPrintable(r.out));
+        // Two repetitions per cell: the speedup with its Fieller interval.
+        QVERIFY2(r.out.contains(QStringLiteral("|       5 | 0.50 (0.44–0.57) |              1.00 |")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QLatin1String("Percentage difference from 1 core to 2 cores, with 95% Fieller")));
+        QVERIFY2(r.out.contains(QLatin1String("|      25 | +100.0% (+")), qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("Amdahl fit across columns")));
         QVERIFY2(r.out.contains(QLatin1String("100% increase from 1 core to 2 cores")), qPrintable(r.out));
         // 4 client counts without 1: the USL fit is refused, and the summary says where to measure instead.

@@ -49,6 +49,7 @@ struct FigureData {
     bool logX = false; // base 2: concurrency doubles from one measured level to the next
     bool yFromZero = true;
     QMap<double, QString> xCategories; // when x is a configuration rather than a number: the tick labels
+    bool xIntegers = false; // x counts clients or cores: ticks on whole numbers only (never "0.5 clients")
     bool xTime = false; // x is seconds since a run's start: ticks on the clock's steps, labelled s, m:ss or h:mm
 
     bool isEmpty() const

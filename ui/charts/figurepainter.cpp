@@ -213,6 +213,14 @@ FigurePainter::Scales FigurePainter::scales() const
     } else {
         const double lo = (xr.lo >= 0 && xr.lo <= 0.25 * xr.hi) ? 0 : xr.lo;
         sc.x = AxisTicks::linear(lo, xr.hi);
+        if (m_data.xIntegers && sc.x.step > 0 && sc.x.step < 1) {
+            sc.x.step = 1;
+            sc.x.min = std::floor(sc.x.min);
+            sc.x.max = std::ceil(sc.x.max);
+            sc.x.ticks.clear();
+            for (double t = sc.x.min; t <= sc.x.max + 1e-9; t += 1)
+                sc.x.ticks.append(t);
+        }
     }
     return sc;
 }

@@ -119,6 +119,7 @@ FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle,
     f.xTitle = xTitle(table.xLabel());
     f.yTitle = yTitle;
     f.logX = logX;
+    f.xIntegers = true; // client counts
     for (int c = 0; c < table.columnCount(); ++c) {
         FigureSeries s;
         s.name = table.columnName(c);
@@ -137,6 +138,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
     FigureData f;
     f.yTitle = tr("Speedup over %1").arg(table.columnName(baseline));
     f.logX = logX;
+    f.xIntegers = true; // core counts
     QList<std::optional<double>> resources;
     bool allResources = true;
     for (int c = 0; c < table.columnCount(); ++c) {
@@ -200,6 +202,7 @@ FigureData ScalingFigures::percentDifference(const DataTable& table, int from, i
     f.xTitle = xTitle(table.xLabel());
     f.yTitle = tr("Difference, %1 vs %2 (%)").arg(table.columnName(to), table.columnName(from));
     f.logX = logX;
+    f.xIntegers = true; // client counts
     f.horizontalLine = 0.0;
     FigureSeries s;
     s.name = tr("%1 vs %2").arg(table.columnName(to), table.columnName(from));

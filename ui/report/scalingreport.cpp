@@ -120,7 +120,65 @@ ScalingReport::ScalingReport(DataTable table, int baseline, const PivotTable* ce
     , m_baseline(baseline)
 {
     m_facts = ScalingFacts::compute(m_table, baseline, cells);
+    if (cells && cells->rowCount() == m_table.rowCount() && cells->columnCount() == m_table.columnCount())
+        m_cells = *cells;
     m_amdahl = amdahlFits(m_table, m_facts);
+}
+
+int ScalingReport::comparableRows(int from, int to) const
+{
+    int n = 0;
+    for (int r = 0; r < m_table.rowCount(); ++r)
+        n += m_table.hasValue(r, from) && m_table.hasValue(r, to) ? 1 : 0;
+    return n;
+}
+
+MeanRatio ScalingReport::ratioAt(int row, int from, int to, int comparisons) const
+{
+    const double level = MeanRatio::bonferroni(0.95, comparisons);
+    if (m_cells)
+        return MeanRatio::of(m_cells->cell(row, from), m_cells->cell(row, to), level);
+    SampleSummary a;
+    SampleSummary b;
+    if (const auto v = m_table.value(row, from)) {
+        a.n = 1;
+        a.mean = *v;
+    }
+    if (const auto v = m_table.value(row, to)) {
+        b.n = 1;
+        b.mean = *v;
+    }
+    return MeanRatio::of(a, b, level);
+}
+
+const char* ScalingReport::verdictName(const MeanRatio& r)
+{
+    if (!r.hasInterval())
+        return "no-repetitions";
+    return r.distinguishable() ? "distinguishable" : "noise";
+}
+
+QString ScalingReport::percentVerdict(const MeanRatio& r)
+{
+    if (!std::isfinite(r.ratio))
+        return QString();
+    const QString value = percent(100 * (r.ratio - 1));
+    if (!r.hasInterval())
+        return tr("%1 (no repetitions)").arg(value);
+    if (!r.distinguishable())
+        return tr("%1: not distinguishable from the run-to-run noise (±%2%)")
+            .arg(value, std::isfinite(r.noise()) ? QString::number(100 * r.noise(), 'f', 1) : QStringLiteral("∞"));
+    return tr("%1 (%2 to %3)").arg(value, percent(100 * (r.low - 1)), percent(100 * (r.high - 1)));
+}
+
+QString ScalingReport::ratioVerdict(const MeanRatio& r)
+{
+    if (!std::isfinite(r.ratio))
+        return QString();
+    if (!r.hasInterval())
+        return ratio(r.ratio);
+    const QString text = QStringLiteral("%1 (%2–%3)").arg(ratio(r.ratio), ratio(r.low), ratio(r.high));
+    return r.distinguishable() ? text : tr("%1, within noise").arg(text);
 }
 
 void ScalingReport::setPercentDifference(int from, int to)
@@ -150,6 +208,18 @@ bool ScalingReport::cpuAvailable() const
 QStringList ScalingReport::summary() const
 {
     QStringList sentences = ScalingSentence::all(m_facts);
+    if (m_diffFrom >= 0 && m_diffTo >= 0) {
+        // The percentage difference where the compared column is highest, with its verdict.
+        const ScalingFacts::Comparison c = ScalingFacts::compare(m_table, m_diffFrom, m_diffTo);
+        const int row = m_table.xValues().indexOf(c.x);
+        if (row >= 0) {
+            const MeanRatio r = ratioAt(row, m_diffFrom, m_diffTo, comparableRows(m_diffFrom, m_diffTo));
+            if (m_cells && m_cells->hasRepetitions())
+                sentences << tr("%1 against %2 at %3 %4: %5")
+                             .arg(m_table.columnName(m_diffTo), m_table.columnName(m_diffFrom), rowLabel(row),
+                                 ScalingSentence::xNoun(m_table.xLabel()), percentVerdict(r));
+        }
+    }
     if (!m_cpu || sentences.isEmpty())
         return sentences;
     if (!cpuAvailable())
@@ -300,23 +370,32 @@ ScalingReport::Table ScalingReport::speedupTable() const
     Table t;
     if (m_table.columnCount() < 2)
         return t;
+    int comparisons = 0;
+    for (int c = 0; c < m_table.columnCount(); ++c)
+        comparisons += c == m_baseline ? 0 : comparableRows(m_baseline, c);
     t.title = tr("Against %1").arg(m_table.columnName(m_baseline));
+    if (m_cells && m_cells->hasRepetitions())
+        t.title += tr(" (speedups with 95% Fieller intervals from the repetitions, Bonferroni over %n comparisons)", "",
+            comparisons);
     t.header = QStringList { m_table.xLabel() };
-    QList<QList<double>> series;
+    QList<int> columns;
+    QList<std::optional<QList<double>>> efficiencies;
     for (int c = 0; c < m_table.columnCount(); ++c) {
         if (c == m_baseline)
             continue;
         t.header << tr("speedup %1").arg(m_table.columnName(c));
-        series << Speedup::speedup(m_table, c, m_baseline);
-        if (const auto e = Speedup::efficiency(m_table, c, m_baseline)) {
+        columns << c;
+        efficiencies << Speedup::efficiency(m_table, c, m_baseline);
+        if (efficiencies.last())
             t.header << tr("efficiency %1").arg(m_table.columnName(c));
-            series << *e;
-        }
     }
     for (int r = 0; r < m_table.rowCount(); ++r) {
         QStringList cells { rowLabel(r) };
-        for (const QList<double>& s : series)
-            cells << ratio(s.at(r));
+        for (int k = 0; k < columns.size(); ++k) {
+            cells << ratioVerdict(ratioAt(r, m_baseline, columns.at(k), comparisons));
+            if (efficiencies.at(k))
+                cells << ratio(efficiencies.at(k)->at(r));
+        }
         t.rows << cells;
     }
     t.rightAligned = QList<bool>(t.header.size(), true);
@@ -328,12 +407,19 @@ ScalingReport::Table ScalingReport::percentDifferenceTable() const
     Table t;
     if (m_diffFrom < 0 || m_diffTo < 0)
         return t;
+    const int comparisons = comparableRows(m_diffFrom, m_diffTo);
     t.title
         = tr("Percentage difference from %1 to %2").arg(m_table.columnName(m_diffFrom), m_table.columnName(m_diffTo));
+    const bool repeated = m_cells && m_cells->hasRepetitions();
+    t.title += repeated
+        ? tr(", with 95% Fieller intervals from the repetitions (Bonferroni over %n rows)", "", comparisons)
+        : tr(" (no repetitions, so no intervals)");
     t.header = QStringList { m_table.xLabel(), percentLabel() };
-    const QList<double> diff = Speedup::percentDifference(m_table, m_diffFrom, m_diffTo);
-    for (int r = 0; r < m_table.rowCount(); ++r)
-        t.rows << QStringList { rowLabel(r), percent(diff.at(r)) };
+    for (int r = 0; r < m_table.rowCount(); ++r) {
+        const MeanRatio q = ratioAt(r, m_diffFrom, m_diffTo, comparisons);
+        t.rows << QStringList { rowLabel(r),
+            repeated ? percentVerdict(q) : percent(std::isfinite(q.ratio) ? 100 * (q.ratio - 1) : q.ratio) };
+    }
     t.rightAligned = { true, true };
     return t;
 }
@@ -413,17 +499,49 @@ QJsonObject ScalingReport::toJson() const
             { QStringLiteral("speedup"), jsonArray(Speedup::speedup(m_table, c, m_baseline)) } };
         if (const auto e = Speedup::efficiency(m_table, c, m_baseline))
             o.insert(QStringLiteral("efficiency"), jsonArray(*e));
+        if (c != m_baseline) {
+            int comparisons = 0;
+            for (int k = 0; k < m_table.columnCount(); ++k)
+                comparisons += k == m_baseline ? 0 : comparableRows(m_baseline, k);
+            QJsonArray intervals;
+            QJsonArray verdicts;
+            for (int r = 0; r < m_table.rowCount(); ++r) {
+                const MeanRatio q = ratioAt(r, m_baseline, c, comparisons);
+                intervals.append(q.hasInterval() ? QJsonValue(QJsonArray { json(q.low), json(q.high) }) : QJsonValue());
+                verdicts.append(std::isfinite(q.ratio) ? QJsonValue(QString::fromLatin1(verdictName(q))) : QJsonValue());
+            }
+            o.insert(QStringLiteral("speedupInterval"), intervals);
+            o.insert(QStringLiteral("verdict"), verdicts);
+            o.insert(QStringLiteral("level"), MeanRatio::bonferroni(0.95, comparisons));
+        }
         speedup.append(o);
     }
     QJsonObject doc { { QStringLiteral("baseline"), m_table.columnName(m_baseline) }, { QStringLiteral("usl"), usl },
         { QStringLiteral("amdahl"), amdahl }, { QStringLiteral("summary"), QJsonArray::fromStringList(summary()) } };
     if (!speedup.isEmpty())
         doc.insert(QStringLiteral("speedup"), speedup);
-    if (m_diffFrom >= 0 && m_diffTo >= 0)
+    if (m_diffFrom >= 0 && m_diffTo >= 0) {
+        const int comparisons = comparableRows(m_diffFrom, m_diffTo);
+        QJsonArray intervals;
+        QJsonArray verdicts;
+        QJsonArray noise;
+        for (int r = 0; r < m_table.rowCount(); ++r) {
+            const MeanRatio q = ratioAt(r, m_diffFrom, m_diffTo, comparisons);
+            intervals.append(q.hasInterval()
+                    ? QJsonValue(QJsonArray { json(100 * (q.low - 1)), json(100 * (q.high - 1)) })
+                    : QJsonValue());
+            verdicts.append(std::isfinite(q.ratio) ? QJsonValue(QString::fromLatin1(verdictName(q))) : QJsonValue());
+            noise.append(json(100 * q.noise()));
+        }
         doc.insert(QStringLiteral("percentDifference"),
             QJsonObject { { QStringLiteral("from"), m_table.columnName(m_diffFrom) },
                 { QStringLiteral("to"), m_table.columnName(m_diffTo) },
-                { QStringLiteral("values"), jsonArray(Speedup::percentDifference(m_table, m_diffFrom, m_diffTo)) } });
+                { QStringLiteral("values"), jsonArray(Speedup::percentDifference(m_table, m_diffFrom, m_diffTo)) },
+                { QStringLiteral("intervals"), intervals }, { QStringLiteral("verdicts"), verdicts },
+                { QStringLiteral("noisePercent"), noise },
+                { QStringLiteral("method"), QStringLiteral("fieller-welch-bonferroni") },
+                { QStringLiteral("level"), MeanRatio::bonferroni(0.95, comparisons) } });
+    }
     return doc;
 }
 

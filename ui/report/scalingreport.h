@@ -7,6 +7,7 @@
 
 #include "analysis/amdahlfit.h"
 #include "analysis/datatable.h"
+#include "analysis/meanratio.h"
 #include "analysis/pivottable.h"
 #include "analysis/scalingfacts.h"
 #include "analysis/uslfit.h"
@@ -71,6 +72,17 @@ public:
     QString summaryText(Style style) const;
     static QString heading(Style style, const QString& title);
 
+    // The ratio of column `to` over column `from` at a row, with Fieller's interval from the cells' repetitions at
+    // the level `comparisons` comparisons leave each (Bonferroni); no interval without a pivot or repetitions.
+    MeanRatio ratioAt(int row, int from, int to, int comparisons) const;
+    // Rows where both columns have a value.
+    int comparableRows(int from, int to) const;
+    // "+36.0% (+31.2% to +40.9%)", "+1.2%: not distinguishable from the run-to-run noise (±3.2%)",
+    // "+3.0% (no repetitions)"; empty without values.
+    static QString percentVerdict(const MeanRatio& r);
+    static QString ratioVerdict(const MeanRatio& r);
+    static const char* verdictName(const MeanRatio& r); // "distinguishable", "noise", "no-repetitions"
+
     // The same figures for JSON documents: usl, amdahl, baseline, speedup, percentDifference, summary.
     QJsonObject toJson() const;
     // Extra CSV columns, one line per table row (speedup, efficiency, percentage difference): header, then rows.
@@ -89,6 +101,7 @@ private:
     int m_diffFrom = -1;
     int m_diffTo = -1;
     std::optional<DataTable> m_cpu;
+    std::optional<PivotTable> m_cells;
     bool cpuAvailable() const;
 };
 

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Differences with a verdict, on stored runs of the sandbox: three configurations x 3 repetitions, interleaved (the
+// repetition outermost), two of them identical (oltp_point_select as "A" and "B") and one much slower
+// (oltp_read_only as "C": some twenty queries per transaction). compare --percent-diff says the identical pair is not
+// distinguishable from the run-to-run noise and the slower one is; --fail-if exits 5 on the slower and 0 on the pair.
+#include "store/resultstore.h"
+#include "testserver.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sb;
+
+class TestCompareVerdict : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_store;
+    QStringList m_identical; // run ids of A and B
+    QStringList m_slower; // run ids of A and C
+
+    test::CliResult compare(const QStringList& runs, const QStringList& more)
+    {
+        return test::runCli(QStringList { QStringLiteral("compare"), QStringLiteral("--runs=") + runs.join(QLatin1Char(',')),
+                                QStringLiteral("--columns=workload"), QStringLiteral("--metric=tps"),
+                                QStringLiteral("--store=") + m_store }
+            + more);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString path = m_dir.filePath(QStringLiteral("three.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral(R"({
+  "schema": "scalebench-plan", "version": 1, "name": "three-configurations",
+  "servers": [{"name": "sandbox", "sandbox": {"dir": "%1"}}],
+  "workloads": [{"name": "oltp_point_select", "label": "A", "options": {"tables": 1, "table_size": 1000}},
+                {"name": "oltp_point_select", "label": "B", "options": {"tables": 1, "table_size": 1000}},
+                {"name": "oltp_read_only", "label": "C", "options": {"tables": 1, "table_size": 1000}}],
+  "clients": [2], "repetitions": 3,
+  "duration": 2, "report_interval_ms": 500,
+  "order": ["repetition", "server", "workload", "clients"]
+})")
+                    .arg(test::sandboxDir())
+                    .toUtf8());
+        f.close();
+        m_store = m_dir.filePath(QStringLiteral("three.sqlite"));
+        const auto run
+            = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), path, QStringLiteral("--store=") + m_store });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        ResultStore results;
+        QVERIFY(!results.open(m_store));
+        auto runs = results.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 9);
+        for (const StoredRun& r : *runs) {
+            QCOMPARE(r.status, RunStatus::Finished);
+            if (r.spec.workloadLabel != QLatin1String("C"))
+                m_identical << QString::number(r.id);
+            if (r.spec.workloadLabel != QLatin1String("B"))
+                m_slower << QString::number(r.id);
+        }
+        QCOMPARE(m_identical.size(), 6);
+    }
+
+    void identicalPairIsNoise()
+    {
+        const auto r = compare(m_identical, { QStringLiteral("--percent-diff=A,B") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QLatin1String("Fieller intervals")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (±")), qPrintable(r.out));
+        const auto gate = compare(m_identical, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        QVERIFY2(gate.exitCode == 0, qPrintable(gate.out + gate.err));
+        QVERIFY(gate.out.contains(QLatin1String("fail-if: no difference past the bound")));
+    }
+
+    void slowerIsDistinguishedAndFails()
+    {
+        const auto r = compare(m_slower, { QStringLiteral("--percent-diff=A,C") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const QString table = r.out.section(QStringLiteral("Percentage difference from A to C"), 1);
+        QVERIFY2(!table.isEmpty() && !table.section(QLatin1Char('\n'), 0, 5).contains(QLatin1String("not distinguishable")),
+            qPrintable(r.out));
+        QVERIFY2(table.contains(QLatin1String("% to -")), qPrintable(r.out)); // "-90.1% (-91.0% to -89.2%)"
+        const auto gate = compare(m_slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        QCOMPARE(gate.exitCode, 5);
+        QVERIFY2(gate.out.contains(QLatin1String("fail-if: C at 2 clients")), qPrintable(gate.out));
+        // A bound the slower one is not past: noise or not, 0.
+        const auto loose = compare(m_slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.01 * baseline") });
+        QVERIFY2(loose.exitCode == 0, qPrintable(loose.out + loose.err));
+        // A wrong expression is a usage error.
+        QCOMPARE(compare(m_slower, { QStringLiteral("--fail-if=tps is slow") }).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCompareVerdict)
+#include "tst_compareverdict.moc"
