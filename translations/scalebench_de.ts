@@ -234,6 +234,65 @@
         <source>the kernel refused CPUs %1 for thread %2</source>
         <translation>der Kernel lehnte die CPUs %1 für Thread %2 ab</translation>
     </message>
+    <message>
+        <source>no MySQL or MariaDB server listens on %1 on the server&apos;s host; nothing was bound</source>
+        <translation>auf dem Rechner des Servers hört kein MySQL- oder MariaDB-Server auf %1; nichts wurde gebunden</translation>
+    </message>
+</context>
+<context>
+    <name>AgentProblemText</name>
+    <message>
+        <source>the ssh program &apos;%1&apos; is not installed here (Debian: openssh-client); nothing was bound</source>
+        <translation>das ssh-Programm „%1“ ist hier nicht installiert (Debian: openssh-client); nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>ssh does not know the host key of %1 (or it changed): connect once with ssh yourself and check the key; ScaleBench never answers that question; nothing was bound</source>
+        <translation>ssh kennt den Host-Schlüssel von %1 nicht (oder er hat sich geändert): verbinden Sie sich einmal selbst mit ssh und prüfen Sie den Schlüssel; ScaleBench beantwortet diese Frage nie; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>%1 refused the ssh login: ScaleBench logs in with your keys or ssh agent only, never with a password; nothing was bound</source>
+        <translation>%1 hat die ssh-Anmeldung abgelehnt: ScaleBench meldet sich nur mit Ihren Schlüsseln oder Ihrem ssh-Agenten an, nie mit einem Passwort; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>no ssh connection to %1; nothing was bound</source>
+        <translation>keine ssh-Verbindung zu %1; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>scalebench-agent is not installed on %1 (asked for &apos;%2&apos;): install it there or give its path with --agent-path; nothing was bound</source>
+        <translation>scalebench-agent ist auf %1 nicht installiert (gesucht: „%2“): installieren Sie ihn dort oder geben Sie seinen Pfad mit --agent-path an; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>scalebench-agent is not installed on %1 (asked for &apos;%2&apos;): install it there or give its path in the Agent path field; nothing was bound</source>
+        <translation>scalebench-agent ist auf %1 nicht installiert (gesucht: „%2“): installieren Sie ihn dort oder geben Sie seinen Pfad im Feld Agent-Pfad an; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the agent on %1 speaks protocol version %2, this ScaleBench version %3: install the same version on both hosts; nothing was bound</source>
+        <translation>der Agent auf %1 spricht Protokollversion %2, dieses ScaleBench Version %3: installieren Sie auf beiden Rechnern dieselbe Version; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>what answered on %1 is not scalebench-agent; nothing was bound</source>
+        <translation>was auf %1 antwortete, ist nicht scalebench-agent; nichts wurde gebunden</translation>
+    </message>
+    <message>
+        <source>the connection to the agent on %1 ended; the agent puts the server&apos;s CPU masks back there</source>
+        <translation>die Verbindung zum Agenten auf %1 ist beendet; der Agent setzt die CPU-Masken des Servers dort zurück</translation>
+    </message>
+    <message>
+        <source>the agent on %1 gave no answer within %2 s; it puts the server&apos;s CPU masks back there when it hears nothing</source>
+        <translation>der Agent auf %1 hat binnen %2 s nicht geantwortet; er setzt die CPU-Masken des Servers dort zurück, wenn er nichts mehr hört</translation>
+    </message>
+    <message>
+        <source>--server-host-ssh takes USER@HOST or USER@HOST:PORT, not &apos;%1&apos;</source>
+        <translation>--server-host-ssh erwartet USER@HOST oder USER@HOST:PORT, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the server&apos;s host over ssh is USER@HOST or USER@HOST:PORT, not &apos;%1&apos;</source>
+        <translation>der Rechner des Servers über ssh ist USER@HOST oder USER@HOST:PORT, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the agent on %1 could not be used</source>
+        <translation>der Agent auf %1 ließ sich nicht verwenden</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>
@@ -2934,6 +2993,38 @@
         <source>not encrypted</source>
         <translation>unverschlüsselt</translation>
     </message>
+    <message>
+        <source>Server&apos;s host (for CPU binding when the server runs on another machine)</source>
+        <translation>Rechner des Servers (zum Binden der CPUs, wenn der Server auf einem anderen Rechner läuft)</translation>
+    </message>
+    <message>
+        <source>USER@HOST[:PORT]; empty: the server runs on this machine</source>
+        <translation>USER@HOST[:PORT]; leer: der Server läuft auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>ScaleBench starts scalebench-agent there with your ssh (your keys, ssh agent and ~/.ssh/config; BatchMode, so a password or host key question is reported, never answered)</source>
+        <translation>ScaleBench startet scalebench-agent dort mit Ihrem ssh (Ihre Schlüssel, Ihr ssh-Agent und ~/.ssh/config; BatchMode, daher wird eine Passwort- oder Host-Schlüssel-Frage gemeldet, nie beantwortet)</translation>
+    </message>
+    <message>
+        <source>Test a&amp;gent</source>
+        <translation>A&amp;gent testen</translation>
+    </message>
+    <message>
+        <source>Server host (ss&amp;h):</source>
+        <translation>Server-Rechner (ss&amp;h):</translation>
+    </message>
+    <message>
+        <source>Agent &amp;path:</source>
+        <translation>Agent-&amp;Pfad:</translation>
+    </message>
+    <message>
+        <source>Starting the agent on %1...</source>
+        <translation>Agent auf %1 wird gestartet...</translation>
+    </message>
+    <message>
+        <source>scalebench-agent %1 on %2: %3 CPUs; the CPUs page shows that host</source>
+        <translation>scalebench-agent %1 auf %2: %3 CPUs; die Seite CPUs zeigt diesen Rechner</translation>
+    </message>
 </context>
 <context>
     <name>sb::CounterTiles</name>
@@ -3256,6 +3347,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>%1: CPUs %2</source>
         <translation>%1: CPUs %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Server host %1&lt;/b&gt; (through its agent, ssh %2): the server set and the presets name its CPUs</source>
+        <translation>&lt;b&gt;Server-Rechner %1&lt;/b&gt; (über seinen Agenten, ssh %2): die Server-Menge und die Vorgaben nennen seine CPUs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Client host %1&lt;/b&gt; (this machine, where the benchmark clients run): %2 CPUs</source>
+        <translation>&lt;b&gt;Client-Rechner %1&lt;/b&gt; (dieser Rechner, auf dem die Benchmark-Clients laufen): %2 CPUs</translation>
     </message>
 </context>
 <context>

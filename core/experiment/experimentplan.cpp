@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace sb {
 
 const QStringList& ExperimentPlan::axisNames()
@@ -68,7 +70,11 @@ QList<PlanIssue> ExperimentPlan::checkCpuSets(const Topology& topology) const
                     set.error() });
         }
     };
-    check(serverCpus, "server_cpus");
+    // Server sets of servers on other hosts name those hosts' CPUs: their agents check them when each run starts.
+    const bool allRemote = !servers.isEmpty()
+        && std::all_of(servers.cbegin(), servers.cend(), [](const PlanServer& s) { return s.ssh.isSet(); });
+    if (!allRemote)
+        check(serverCpus, "server_cpus");
     check(clientCpus, "client_cpus");
     return issues;
 }

@@ -18,6 +18,7 @@
 #include "workload/workloadregistry.h"
 
 #include <QDir>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <csignal>
 #include <thread>

@@ -261,7 +261,6 @@ void ConnectionPage::serverHostEdited()
 
 void ConnectionPage::testAgent()
 {
-    serverHostEdited();
     const SshTarget target = m_workspace->serverSsh();
     if (m_testingAgent || !target.isSet())
         return;
