@@ -7,6 +7,7 @@
 // the page starts and stops runs and feeds the parts.
 #pragma once
 
+#include "collectors/incident.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "experiment/planrunner.h"
@@ -70,6 +71,7 @@ private:
     QString summaryText(const RunSummary& summary) const;
     void showSummary(const RunSummary& summary);
     void showFailure(const Error& error);
+    void showIncident(const Incident& incident);
     void updateButtons();
 
     Workspace* m_workspace;
@@ -78,6 +80,7 @@ private:
     CounterTiles* m_tiles;
     LiveCharts* m_charts;
     QLabel* m_summary;
+    QLabel* m_incidents; // the incidents of the current run, one line each
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     IntervalSample m_last; // shown by the next refreshView()
@@ -85,6 +88,7 @@ private:
     QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
     bool m_ownRun = false;
     int m_intervals = 0;
+    QStringList m_incidentLines;
 };
 
 } // namespace sb

@@ -15,6 +15,7 @@ class QTreeWidgetItem;
 
 namespace sb {
 
+class ServerCounterChart;
 class TimeSeriesChart;
 
 class RunDetailsView : public QWidget {
@@ -33,12 +34,15 @@ public:
     QTreeWidget* environmentTree() const { return m_environment; }
     QLabel* headline() const { return m_headline; }
     QTabWidget* tabs() const { return m_tabs; }
+    ServerCounterChart* serverChart() const { return m_server; }
+    QTreeWidget* incidentsTree() const { return m_incidents; }
 
 private:
     void showCharts(const std::vector<IntervalSample>& intervals);
     void showEnvironment(const RunDetails& details);
     void showVariables(const QJsonObject& environment);
     void showStatus(const RunDetails& details);
+    void showIncidents(const RunDetails& details);
     QString headlineText(const StoredRun& run) const;
     QTreeWidgetItem* section(const QString& title);
 
@@ -46,10 +50,12 @@ private:
     TimeSeriesChart* m_throughput;
     TimeSeriesChart* m_queries;
     TimeSeriesChart* m_latency;
+    ServerCounterChart* m_server;
     QTabWidget* m_tabs;
     QTreeWidget* m_environment;
     QTableWidget* m_variables;
     QTableWidget* m_status;
+    QTreeWidget* m_incidents;
 };
 
 } // namespace sb
