@@ -129,7 +129,8 @@ void TimeSeriesChart::addMarker(double timeSec)
         addSeries(m_markers);
         m_markers->attachAxis(m_timeAxis);
         m_markers->attachAxis(m_valueAxis);
-        legend()->setVisible(true);
+        // Not in the legend: a second legend line takes the plot's height, and the page names the incidents.
+        legend()->markers(m_markers).constFirst()->setVisible(false);
     }
     m_markers->append(timeSec, 0);
 }

@@ -34,7 +34,8 @@ ServerCounterChart::ServerCounterChart(QWidget* parent)
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     top->addWidget(caption);
     top->addWidget(m_choice);
-    top->addWidget(m_none, 1);
+    top->addWidget(m_none);
+    top->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -68,9 +69,18 @@ void ServerCounterChart::addNames(const IntervalSample& s)
 {
     const QSignalBlocker block(m_choice);
     const bool first = m_choice->count() == 0;
+    // In the order of the default set (the store keeps them by name), others after it by name.
+    const auto rank = [](const QString& name) {
+        const qsizetype i = ServerCounterSet::defaultNames().indexOf(name);
+        return i >= 0 ? std::pair(int(i), QString()) : std::pair(1000, name);
+    };
     for (const ServerCounterValue& c : s.serverCounters) {
-        if (m_choice->findText(c.name) < 0)
-            m_choice->addItem(c.name);
+        if (m_choice->findText(c.name) >= 0)
+            continue;
+        int at = 0;
+        while (at < m_choice->count() && rank(m_choice->itemText(at)) < rank(c.name))
+            ++at;
+        m_choice->insertItem(at, c.name);
     }
     if (first && m_choice->count() > 0) {
         m_choice->setCurrentIndex(0);

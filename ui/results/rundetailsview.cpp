@@ -125,15 +125,15 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_tabs->addTab(m_incidents, tr("Incidents"));
 
     auto* charts = new QWidget(this);
-    // Transactions and queries side by side, latency below: three charts stacked leave each too short for its
-    // axis labels.
+    // Transactions and queries side by side, latency and the server's counters below: three charts stacked leave each
+    // too short for its axis labels.
     auto* chartLayout = new QGridLayout(charts);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addWidget(chartView(m_throughput, charts), 0, 0);
     chartLayout->addWidget(chartView(m_queries, charts), 0, 1);
-    chartLayout->addWidget(chartView(m_latency, charts), 1, 0, 1, 2);
+    chartLayout->addWidget(chartView(m_latency, charts), 1, 0);
     m_server->setParent(charts);
-    chartLayout->addWidget(m_server, 2, 0, 1, 2);
+    chartLayout->addWidget(m_server, 1, 1);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(charts);
