@@ -2282,6 +2282,10 @@
         <source>Time since the measured start (h:min)</source>
         <translation>Zeit seit dem Messbeginn (h:min)</translation>
     </message>
+    <message>
+        <source>incident</source>
+        <translation>Vorfall</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
