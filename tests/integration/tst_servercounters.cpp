@@ -238,7 +238,13 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QList<QJsonObject> incidents = objects(r.out, QStringLiteral("incident"));
         QVERIFY2(!incidents.isEmpty(), qPrintable(r.out.right(3000)));
-        const Incident first = Incident::fromJson(incidents.first());
+        // A loaded machine may dip on its own before the lock: the incident of the lock is the one that shows it.
+        Incident first = Incident::fromJson(incidents.first());
+        for (const QJsonObject& o : incidents) {
+            const Incident i = Incident::fromJson(o);
+            if (i.waitingForLock() > first.waitingForLock())
+                first = i;
+        }
         QCOMPARE(first.processlist, Incident::Part::Answered);
         QVERIFY2(first.waitingForLock() >= 4, QJsonDocument(first.processlistRows).toJson().constData());
         QCOMPARE(first.innodbStatus, Incident::Part::Answered);
@@ -253,7 +259,10 @@ private Q_SLOTS:
         std::vector<Incident> stored;
         storedIntervals(path, &stored);
         QCOMPARE(int(stored.size()), int(incidents.size()));
-        QCOMPARE(stored.front().waitingForLock(), first.waitingForLock());
+        int storedMost = 0;
+        for (const Incident& i : stored)
+            storedMost = std::max(storedMost, i.waitingForLock());
+        QCOMPARE(storedMost, first.waitingForLock());
     }
 
     // The server process stopped for 3 s: no SQL part is answered, the host still shows its threads (stopped), and
@@ -282,7 +291,15 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QList<QJsonObject> incidents = objects(r.out, QStringLiteral("incident"));
         QVERIFY2(!incidents.isEmpty(), qPrintable(r.out.right(3000)));
-        const Incident first = Incident::fromJson(incidents.first());
+        // The incident of the stop is the one whose host part saw stopped threads (a loaded machine may dip before).
+        Incident first = Incident::fromJson(incidents.first());
+        for (const QJsonObject& o : incidents) {
+            const Incident i = Incident::fromJson(o);
+            if (i.threadStates.value(QStringLiteral("T")).toInt() > 0) {
+                first = i;
+                break;
+            }
+        }
         QCOMPARE(first.processlist, Incident::Part::NotAnswered);
         QCOMPARE(first.innodbStatus, Incident::Part::NotAnswered);
         QCOMPARE(first.statusDelta, Incident::Part::NotAnswered);
