@@ -1202,6 +1202,80 @@
     </message>
 </context>
 <context>
+    <name>IncidentText</name>
+    <message>
+        <source>at %1 s: no query completed for %2 s</source>
+        <translation>bei %1 s: seit %2 s keine Abfrage abgeschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>at %1 s: %2 tx/s, under half the run&apos;s median of %3 tx/s for %n interval(s)</source>
+        <translation>
+            <numerusform>bei %1 s: %2 tx/s, unter der Hälfte des Laufmedians von %3 tx/s für %n Intervall</numerusform>
+            <numerusform>bei %1 s: %2 tx/s, unter der Hälfte des Laufmedians von %3 tx/s für %n Intervalle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server did not answer</source>
+        <translation>der Server hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Process list: %1</source>
+        <translation>Prozessliste: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection(s)</source>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for a lock</source>
+        <translation>
+            <numerusform>%n wartet auf eine Sperre</numerusform>
+            <numerusform>%n warten auf eine Sperre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>InnoDB status: %1</source>
+        <translation>InnoDB-Status: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n Zeichen</numerusform>
+            <numerusform>%n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Status counters: %1</source>
+        <translation>Statuszähler: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>over %1 s</source>
+        <translation>über %1 s</translation>
+    </message>
+    <message>
+        <source>Server threads by state (host): %1</source>
+        <translation>Server-Threads nach Zustand (Host): %1</translation>
+    </message>
+</context>
+<context>
     <name>OptionProblemText</name>
     <message>
         <source>%1: %2 ports for %3 hosts: give one port for all hosts, or one per host in the same order</source>
@@ -1294,6 +1368,10 @@
     <message>
         <source>&apos;%1&apos; is not an hwloc synthetic topology such as &apos;package:2 core:6 pu:2&apos;</source>
         <translation>„%1“ ist keine synthetische hwloc-Topologie wie „package:2 core:6 pu:2“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a status counter&apos;s name: give names such as Innodb_row_lock_waits (letters, digits and &apos;_&apos;) separated by commas, &apos;default&apos; or &apos;none&apos;</source>
+        <translation>„%1“ ist kein Name eines Statuszählers: Geben Sie Namen wie Innodb_row_lock_waits (Buchstaben, Ziffern und „_“) durch Kommas getrennt an, „default“ oder „none“</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +2723,10 @@
         <source>Time since the measured start (h:min)</source>
         <translation>Zeit seit dem Messbeginn (h:min)</translation>
     </message>
+    <message>
+        <source>incident</source>
+        <translation>Vorfall</translation>
+    </message>
 </context>
 <context>
     <name>WhyScales</name>
@@ -3634,6 +3716,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
             <numerusform>&lt;b&gt;Die Ergebnisdatei %1 kann nicht geschrieben werden&lt;/b&gt; (%2; %3 frei auf ihrem Datenträger). Der Lauf endet jetzt und bleibt als abgebrochen erhalten: Lauf %4 behält das %n zuvor geschriebene Intervall.</numerusform>
             <numerusform>&lt;b&gt;Die Ergebnisdatei %1 kann nicht geschrieben werden&lt;/b&gt; (%2; %3 frei auf ihrem Datenträger). Der Lauf endet jetzt und bleibt als abgebrochen erhalten: Lauf %4 behält die %n zuvor geschriebenen Intervalle.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Incident %1</source>
+        <translation>Vorfall %1</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5288,34 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Server waits (%1)</source>
         <translation>Server-Wartezeiten (%1)</translation>
     </message>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
+    </message>
+    <message>
+        <source>What it showed</source>
+        <translation>Was er zeigte</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Vorfälle</translation>
+    </message>
+    <message>
+        <source>Connection %1</source>
+        <translation>Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>%1, state %2, %3% CPU</source>
+        <translation>%1, Zustand %2, %3 % CPU</translation>
+    </message>
+    <message>
+        <source>Incidents (%1)</source>
+        <translation>Vorfälle (%1)</translation>
+    </message>
 </context>
 <context>
     <name>sb::RunTableModel</name>
@@ -5418,6 +5532,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>sb::ServerCounterChart</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pro Sekunde</translation>
+    </message>
+    <message>
+        <source>No server counters in this run (--server-counters=none, or the server did not answer the status sampler).</source>
+        <translation>Keine Serverzähler in diesem Lauf (--server-counters=none, oder der Server hat dem Status-Sampler nicht geantwortet).</translation>
+    </message>
+    <message>
+        <source>Server counter:</source>
+        <translation>Serverzähler:</translation>
+    </message>
+    <message>
+        <source>A status counter of the server (SHOW GLOBAL STATUS), read every interval on a connection of its own: per second, or as it is for a level such as Threads_running</source>
+        <translation>Ein Statuszähler des Servers (SHOW GLOBAL STATUS), in jedem Intervall über eine eigene Verbindung gelesen: pro Sekunde, oder wie er ist für einen Stand wie Threads_running</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>Server: %1</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stand</translation>
+    </message>
+</context>
+<context>
     <name>sb::TimeSeriesChart</name>
     <message>
         <source>Time (s)</source>
@@ -5434,6 +5579,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Time (h:min)</source>
         <translation>Zeit (h:min)</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Vorfall</translation>
     </message>
 </context>
 <context>

@@ -93,3 +93,5 @@ private:
 };
 
 } // namespace sb
+
+Q_DECLARE_METATYPE(sb::CollectorNote)

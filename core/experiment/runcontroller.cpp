@@ -26,6 +26,8 @@ void RunController::registerMetaTypes()
 {
     qRegisterMetaType<sb::IntervalSample>("sb::IntervalSample");
     qRegisterMetaType<sb::RunSummary>("sb::RunSummary");
+    qRegisterMetaType<sb::Incident>("sb::Incident");
+    qRegisterMetaType<sb::CollectorNote>("sb::CollectorNote");
     qRegisterMetaType<sb::Error>("sb::Error");
     qRegisterMetaType<sb::RunController::State>("sb::RunController::State");
 }
@@ -67,6 +69,12 @@ MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
     MeasuredRunHooks hooks;
     hooks.interval = [this, job](const IntervalSample& sample) {
         post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
+    };
+    hooks.incident = [this, job](const Incident& incident) {
+        post(job, [this, incident] { Q_EMIT incidentCaptured(incident); });
+    };
+    hooks.collectorNote = [this, job](const CollectorNote& note) {
+        post(job, [this, note] { Q_EMIT collectorNoted(note); });
     };
     hooks.bound = [this, job](const QJsonObject& record) {
         if (!record.isEmpty())

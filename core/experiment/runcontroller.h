@@ -8,6 +8,8 @@
 #include "common/error.h"
 #include "enginejob.h"
 #include "experiment/measuredrun.h"
+#include "collectors/incident.h"
+#include "collectors/serverwatch.h"
 #include "engine/intervalsample.h"
 #include "engine/runoptions.h"
 #include "engine/runsummary.h"
@@ -50,6 +52,9 @@ Q_SIGNALS:
     void stateChanged(sb::RunController::State state);
     // One per report interval, warm-up intervals included (flagged).
     void intervalAvailable(const sb::IntervalSample& sample);
+    // The server's side of the run (core/collectors): an incident once captured, a collector's note once.
+    void incidentCaptured(const sb::Incident& incident);
+    void collectorNoted(const sb::CollectorNote& note);
     // The run ran (finished, interrupted, or failed after measuring something).
     void finished(const sb::RunSummary& summary);
     // The run could not start (validation, preflight, connections); nothing was measured.

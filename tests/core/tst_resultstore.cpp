@@ -353,6 +353,7 @@ private Q_SLOTS:
         s.serviceLatency = LatencySummary { 22, 23, 24, 25, 26, 27, 28, 29, 30 };
         s.connected = 31;
         s.busy = 32.5;
+        s.serverCounters = { { QStringLiteral("Innodb_row_lock_waits"), 33.5 }, { QStringLiteral("Threads_running"), 34 } };
         QVERIFY(!store.appendInterval(runId, s));
         const IntervalSample b = store.intervals(runId)->at(0);
         QCOMPARE(b.timeSec, 1.5);
@@ -372,6 +373,39 @@ private Q_SLOTS:
         QCOMPARE(values(b.serviceLatency), (QList<double> { 22, 23, 24, 25, 26, 27, 28, 29, 30 }));
         QCOMPARE(b.connected, 31);
         QCOMPARE(b.busy, 32.5);
+        QCOMPARE(int(b.serverCounters.size()), 2);
+        QCOMPARE(b.serverCounter(QStringLiteral("Innodb_row_lock_waits"))->value, 33.5);
+        QCOMPARE(b.serverCounter(QStringLiteral("Threads_running"))->value, 34.0);
+    }
+
+    void incidentsRoundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("incidents.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("i"), {});
+        const qint64 runId = *store.beginRun(experiment, sampleSpec());
+        Incident late;
+        late.timeSec = 9;
+        late.reason = Incident::Reason::Stall;
+        late.processlist = Incident::Part::NotAnswered;
+        late.hostThreads = Incident::Part::Answered;
+        late.threadStates = QJsonObject { { QStringLiteral("T"), 20 } };
+        Incident early;
+        early.timeSec = 4.5;
+        early.processlist = Incident::Part::Answered;
+        early.processlistRows = QJsonArray { QJsonObject { { QStringLiteral("state"), QStringLiteral("Waiting for table metadata lock") } } };
+        QVERIFY(!store.appendIncident(runId, late));
+        QVERIFY(!store.appendIncident(runId, early));
+        const auto back = store.incidents(runId);
+        QVERIFY(back);
+        QCOMPARE(int(back->size()), 2);
+        QCOMPARE(back->at(0).timeSec, 4.5); // in the order of their time
+        QCOMPARE(back->at(0).waitingForLock(), 1);
+        QCOMPARE(back->at(1).reason, Incident::Reason::Stall);
+        QCOMPARE(back->at(1).processlist, Incident::Part::NotAnswered);
+        QCOMPARE(back->at(1).threadStates.value(QStringLiteral("T")).toInt(), 20);
+        QVERIFY(!store.deleteRun(runId)); // cascades
+        QVERIFY(store.incidents(runId)->empty());
     }
 
     void version1StoreMigrates()
@@ -387,9 +421,11 @@ private Q_SLOTS:
             // Turn it back into version 1: the columns version 2 added go (SQLite 3.35 drops columns).
             QStringList downgrade;
             for (const char* column : { "target_rate", "backlog", "svc_count", "svc_min_ms", "svc_avg_ms", "svc_p50_ms",
-                     "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms", "connected", "busy" })
+                     "svc_p95_ms", "svc_p99_ms", "svc_p999_ms", "svc_max_ms", "svc_sum_ms", "connected", "busy",
+                     "server_counters" })
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
-            downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("PRAGMA user_version = 1");
+            downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("DROP TABLE incidents")
+                      << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
         }

@@ -238,7 +238,13 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QList<QJsonObject> incidents = objects(r.out, QStringLiteral("incident"));
         QVERIFY2(!incidents.isEmpty(), qPrintable(r.out.right(3000)));
-        const Incident first = Incident::fromJson(incidents.first());
+        // A loaded machine may dip on its own before the lock: the incident of the lock is the one that shows it.
+        Incident first = Incident::fromJson(incidents.first());
+        for (const QJsonObject& o : incidents) {
+            const Incident i = Incident::fromJson(o);
+            if (i.waitingForLock() > first.waitingForLock())
+                first = i;
+        }
         QCOMPARE(first.processlist, Incident::Part::Answered);
         QVERIFY2(first.waitingForLock() >= 4, QJsonDocument(first.processlistRows).toJson().constData());
         QCOMPARE(first.innodbStatus, Incident::Part::Answered);
@@ -253,11 +259,15 @@ private Q_SLOTS:
         std::vector<Incident> stored;
         storedIntervals(path, &stored);
         QCOMPARE(int(stored.size()), int(incidents.size()));
-        QCOMPARE(stored.front().waitingForLock(), first.waitingForLock());
+        int storedMost = 0;
+        for (const Incident& i : stored)
+            storedMost = std::max(storedMost, i.waitingForLock());
+        QCOMPARE(storedMost, first.waitingForLock());
     }
 
     // The server process stopped for 3 s: no SQL part is answered, the host still shows its threads (stopped), and
-    // the run goes on once it continues.
+    // the run goes on once it continues. The stall watchdog at 0.5 s raises the incident early enough that its SQL
+    // parts (1 s timeouts, the library's least) end while the server is still stopped, on a loaded machine too.
     void stoppedServerRaisesAnIncidentFromTheHost()
     {
         QFile pidFile(SandboxServer(test::sandboxDir()).pidFile());
@@ -267,7 +277,7 @@ private Q_SLOTS:
         const QString path = storePath("stop.sqlite");
         const QStringList args = QStringList { QStringLiteral("run"), QStringLiteral("oltp_update_index"),
                                      QStringLiteral("--threads=8"), QStringLiteral("--time=15"),
-                                     QStringLiteral("--report-interval=0.5"), QStringLiteral("--stall-timeout=1"),
+                                     QStringLiteral("--report-interval=0.5"), QStringLiteral("--stall-timeout=0.5"),
                                      QStringLiteral("--json"), QStringLiteral("--store=") + path,
                                      QStringLiteral("--server-pid=") + QString::number(pid) }
             + small() + connection();
@@ -281,7 +291,15 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QList<QJsonObject> incidents = objects(r.out, QStringLiteral("incident"));
         QVERIFY2(!incidents.isEmpty(), qPrintable(r.out.right(3000)));
-        const Incident first = Incident::fromJson(incidents.first());
+        // The incident of the stop is the one whose host part saw stopped threads (a loaded machine may dip before).
+        Incident first = Incident::fromJson(incidents.first());
+        for (const QJsonObject& o : incidents) {
+            const Incident i = Incident::fromJson(o);
+            if (i.threadStates.value(QStringLiteral("T")).toInt() > 0) {
+                first = i;
+                break;
+            }
+        }
         QCOMPARE(first.processlist, Incident::Part::NotAnswered);
         QCOMPARE(first.innodbStatus, Incident::Part::NotAnswered);
         QCOMPARE(first.statusDelta, Incident::Part::NotAnswered);

@@ -46,6 +46,15 @@ FigureData TimelineFigure::build(const QList<TimelineSeries>& runs, const QStrin
         series.points = SeriesDecimator::decimate(std::span<const double>(run.times.constData(), std::size_t(n)),
             std::span<const double>(run.values.constData(), std::size_t(n)), 0, end, std::max(columns, 1));
         figure.series.append(series);
+        // An incident: a dashed line from the top of the run's values down to the time axis, labelled.
+        const double top = run.values.isEmpty() ? 0 : *std::max_element(run.values.cbegin(), run.values.cend());
+        for (double t : run.incidents) {
+            FigureMarker marker;
+            marker.at = QPointF(t, top);
+            marker.label = tr("incident");
+            marker.colorIndex = i;
+            figure.markers.append(marker);
+        }
     }
     return figure;
 }

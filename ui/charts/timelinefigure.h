@@ -20,6 +20,7 @@ struct TimelineSeries {
     int intervals = 0; // stored measured intervals: what the run is chosen by before its values are read
     QList<double> times;
     QList<double> values;
+    QList<double> incidents; // the times of the incidents the run captured (core/collectors)
 };
 
 class TimelineFigure {

@@ -9,6 +9,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
+#include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -116,8 +117,33 @@ void TimeSeriesChart::setData(std::vector<double> times, std::vector<std::vector
     refresh();
 }
 
+void TimeSeriesChart::addMarker(double timeSec)
+{
+    if (!m_markers) {
+        m_markers = new QScatterSeries(this);
+        m_markers->setName(tr("Incident"));
+        m_markers->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+        m_markers->setMarkerSize(11);
+        m_markers->setColor(QColor(0xc6, 0x28, 0x28));
+        m_markers->setBorderColor(QColor(0xc6, 0x28, 0x28));
+        addSeries(m_markers);
+        m_markers->attachAxis(m_timeAxis);
+        m_markers->attachAxis(m_valueAxis);
+        // Not in the legend: a second legend line takes the plot's height, and the page names the incidents.
+        legend()->markers(m_markers).constFirst()->setVisible(false);
+    }
+    m_markers->append(timeSec, 0);
+}
+
+int TimeSeriesChart::markerCount() const
+{
+    return m_markers ? int(m_markers->count()) : 0;
+}
+
 void TimeSeriesChart::clear()
 {
+    if (m_markers)
+        m_markers->clear();
     m_times.clear();
     for (auto& v : m_values)
         v.clear();

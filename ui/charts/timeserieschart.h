@@ -17,6 +17,7 @@
 
 class QCategoryAxis;
 class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace sb {
@@ -53,6 +54,10 @@ public:
 
     static constexpr int kTipColumns = 32;
 
+    // A mark on the time axis (an incident the run captured), drawn below the lines; clear() removes them too.
+    void addMarker(double timeSec);
+    int markerCount() const;
+
     void setSeriesColor(int series, const QColor& color);
     int seriesCount() const { return int(m_series.size()); }
     int pointCount(int series) const { return int(m_values.at(std::size_t(series)).size()); } // kept, not drawn
@@ -78,6 +83,7 @@ private:
 
     QList<QLineSeries*> m_series;
     QList<QLineSeries*> m_tips;
+    QScatterSeries* m_markers = nullptr;
     std::vector<int> m_bodyEnd; // per series: the first column of the tip
     std::vector<bool> m_tipJoined; // per series: the tip starts with the body's last point (not drawn twice)
     std::vector<double> m_times;

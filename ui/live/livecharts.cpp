@@ -4,6 +4,7 @@
 #include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartview.h"
+#include "common/servercounterchart.h"
 
 #include <QGridLayout>
 
@@ -30,6 +31,7 @@ LiveCharts::LiveCharts(QWidget* parent)
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
     // Busy below connected: connections thinking, waiting for arrivals, or (busy near 0) a client that cannot keep up.
     , m_connections(new TimeSeriesChart(tr("Connections"), tr("Connections"), { tr("Connected"), tr("Busy (mean)") }))
+    , m_serverCounters(new ServerCounterChart(this))
 {
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
     auto* grid = new QGridLayout(this);
@@ -38,6 +40,7 @@ LiveCharts::LiveCharts(QWidget* parent)
     grid->addWidget(chartView(m_queries, 160, this), 1, 0);
     grid->addWidget(chartView(m_latency, 160, this), 0, 1);
     grid->addWidget(chartView(m_connections, 160, this), 1, 1);
+    grid->addWidget(m_serverCounters, 2, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
 }
@@ -54,6 +57,13 @@ void LiveCharts::begin(double warmupSec, double durationSec)
         // the run's whole time from the start (a run bounded by events only: 10 s, widened as it goes)
         chart->setTimeRange(-warmupSec, durationSec > 0 ? durationSec : 10);
     }
+    m_serverCounters->begin(-warmupSec, durationSec > 0 ? durationSec : 10, true);
+}
+
+void LiveCharts::markIncident(double timeSec)
+{
+    m_throughput->addMarker(timeSec);
+    m_serverCounters->addMarker(timeSec);
 }
 
 void LiveCharts::append(const IntervalSample& s)
@@ -62,12 +72,14 @@ void LiveCharts::append(const IntervalSample& s)
     m_queries->append(s.timeSec, { s.qps() });
     m_latency->append(s.timeSec, { s.latency.p50Ms, s.latency.p95Ms, s.latency.p99Ms });
     m_connections->append(s.timeSec, { double(s.connected), s.busy });
+    m_serverCounters->append(s);
 }
 
 void LiveCharts::refresh()
 {
     for (TimeSeriesChart* chart : charts())
         chart->refresh();
+    m_serverCounters->refresh();
 }
 
 } // namespace sb

@@ -2,6 +2,7 @@
 #include "livepage.h"
 
 #include "common/errortext.h"
+#include "common/incidenttext.h"
 #include "common/workspace.h"
 #include "countertiles.h"
 #include "livecharts.h"
@@ -45,6 +46,12 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     auto* summaryBox = new QGroupBox(tr("Summary"), this);
     auto* summaryLayout = new QVBoxLayout(summaryBox);
     summaryLayout->addWidget(m_summary);
+    m_incidents = new QLabel(this);
+    m_incidents->setObjectName(QStringLiteral("runIncidents"));
+    m_incidents->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_incidents->setWordWrap(true);
+    m_incidents->setVisible(false);
+    summaryLayout->addWidget(m_incidents);
     m_controls = new RunControls(m_workspace, this);
     m_plan = new PlanProgressBox(this);
     m_tiles = new CounterTiles(this);
@@ -113,6 +120,10 @@ void LivePage::setReportInterval(double seconds)
 void LivePage::connectRunController()
 {
     RunController* controller = m_workspace->runController();
+    connect(controller, &RunController::incidentCaptured, this, [this](const Incident& incident) {
+        if (m_ownRun)
+            showIncident(incident);
+    });
     connect(controller, &RunController::intervalAvailable, this, [this](const IntervalSample& s) {
         if (m_ownRun)
             addInterval(s);
@@ -198,6 +209,9 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_charts->begin(warmupSec, durationSec);
     m_storeBanner->hide();
     m_intervals = 0;
+    m_incidentLines.clear();
+    m_incidents->clear();
+    m_incidents->setVisible(false);
     m_tiles->begin(durationSec);
 }
 
@@ -233,6 +247,15 @@ void LivePage::refreshView()
     if (s.targetRate > 0 && s.backlog > 0)
         m_controls->setState(m_controls->state() + QLatin1Char(' ')
             + tr("%n arrival(s) due but not started: the server is behind the target rate.", nullptr, int(s.backlog)));
+}
+
+void LivePage::showIncident(const Incident& incident)
+{
+    m_charts->markIncident(incident.timeSec);
+    m_incidentLines.append(tr("Incident %1").arg(IncidentText::reason(incident)).toHtmlEscaped() + QStringLiteral("<br>&nbsp;&nbsp;")
+        + IncidentText::parts(incident).join(QStringLiteral("; ")).toHtmlEscaped());
+    m_incidents->setText(m_incidentLines.join(QStringLiteral("<br>")));
+    m_incidents->setVisible(true);
 }
 
 QString LivePage::summaryText(const RunSummary& s) const

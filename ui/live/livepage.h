@@ -7,6 +7,7 @@
 // the page starts and stops runs and feeds the parts.
 #pragma once
 
+#include "collectors/incident.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "experiment/planrunner.h"
@@ -73,6 +74,7 @@ private:
     void showSummary(const RunSummary& summary);
     void showFailure(const Error& error);
     void showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept);
+    void showIncident(const Incident& incident);
     void updateButtons();
 
     Workspace* m_workspace;
@@ -83,6 +85,7 @@ private:
     QLabel* m_summary;
     QLabel* m_storeBanner;
     QString m_runStore; // the results file of this page's current run
+    QLabel* m_incidents; // the incidents of the current run, one line each
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     IntervalSample m_last; // shown by the next refreshView()
@@ -90,6 +93,7 @@ private:
     QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
     bool m_ownRun = false;
     int m_intervals = 0;
+    QStringList m_incidentLines;
 };
 
 } // namespace sb

@@ -157,6 +157,11 @@ Error ReportSource::readTimelines(ResultStore& store, QList<TimelineSeries>* tim
             return rates.error();
         t.times = rates->times;
         t.values = metric == QLatin1String("qps") ? rates->qps : rates->tps;
+        t.incidents.clear();
+        if (auto incidents = store.incidents(t.runId)) {
+            for (const Incident& i : *incidents)
+                t.incidents.append(i.timeSec);
+        }
     }
     return {};
 }

@@ -52,6 +52,8 @@ RunDetails ResultsReader::details(const QString& path, qint64 runId)
     d.run = std::move(*run);
     d.intervals = std::move(*intervals);
     d.environment = std::move(*environment);
+    if (auto incidents = store.incidents(runId)) // a part of its own: a run is shown without them
+        d.incidents = std::move(*incidents);
     return d;
 }
 

@@ -2,6 +2,7 @@
 // One stored run with everything the Results page shows about it: intervals and the environment snapshot.
 #pragma once
 
+#include "collectors/incident.h"
 #include "common/error.h"
 #include "engine/intervalsample.h"
 #include "store/storedrun.h"
@@ -16,6 +17,7 @@ struct RunDetails {
     StoredRun run;
     std::vector<IntervalSample> intervals;
     QJsonObject environment; // empty when none was recorded (imported logs)
+    std::vector<Incident> incidents; // what the run captured when throughput collapsed or the server stalled
 };
 
 } // namespace sb

@@ -12,7 +12,9 @@
 #include "charts/timeserieschartview.h"
 #include "collectors/hostcounters.h"
 #include "report/servercpusection.h"
+#include "common/incidenttext.h"
 #include "common/presetlabel.h"
+#include "common/servercounterchart.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
 
@@ -100,12 +102,17 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
     , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
     , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("avg"), tr("p95"), tr("p99") }))
+    , m_server(new ServerCounterChart(this))
     , m_tabs(new QTabWidget(this))
     , m_environment(new QTreeWidget(this))
     , m_variables(table({ tr("Variable"), tr("Value") }, 1, this))
     , m_status(table({ tr("Counter"), tr("Change"), tr("Per second (wall time)") }, 0, this))
     , m_waits(table({ tr("Event"), tr("Level"), tr("µs per transaction"), tr("Per transaction"), tr("Share of level") }, 0, this))
+    , m_incidents(new QTreeWidget(this))
 {
+    m_incidents->setObjectName(QStringLiteral("incidents"));
+    m_incidents->setHeaderLabels({ tr("Incident"), tr("What it showed") });
+    m_incidents->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // the Run page's colours
     for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency })
         chart->setTimeRange(0, 0); // a finished run: its intervals fill the plot
@@ -125,15 +132,18 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_tabs->addTab(m_status, tr("Status counters"));
     m_waits->setObjectName(QStringLiteral("serverWaits"));
     m_tabs->addTab(m_waits, tr("Server waits"));
+    m_tabs->addTab(m_incidents, tr("Incidents"));
 
     auto* charts = new QWidget(this);
-    // Transactions and queries side by side, latency below: three charts stacked leave each too short for its
-    // axis labels.
+    // Transactions and queries side by side, latency and the server's counters below: three charts stacked leave each
+    // too short for its axis labels.
     auto* chartLayout = new QGridLayout(charts);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addWidget(chartView(m_throughput, charts), 0, 0);
     chartLayout->addWidget(chartView(m_queries, charts), 0, 1);
-    chartLayout->addWidget(chartView(m_latency, charts), 1, 0, 1, 2);
+    chartLayout->addWidget(chartView(m_latency, charts), 1, 0);
+    m_server->setParent(charts);
+    chartLayout->addWidget(m_server, 1, 1);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(charts);
@@ -157,6 +167,8 @@ void RunDetailsView::showMessage(const QString& text)
     m_environment->clear();
     m_variables->setRowCount(0);
     m_status->setRowCount(0);
+    m_server->setIntervals({});
+    m_incidents->clear();
 }
 
 void RunDetailsView::showDetails(const RunDetails& details)
@@ -166,6 +178,43 @@ void RunDetailsView::showDetails(const RunDetails& details)
     showEnvironment(details);
     showVariables(details.environment);
     showStatus(details);
+    showIncidents(details);
+}
+
+void RunDetailsView::showIncidents(const RunDetails& details)
+{
+    m_incidents->clear();
+    for (const Incident& incident : details.incidents) {
+        m_throughput->addMarker(incident.timeSec);
+        m_server->addMarker(incident.timeSec);
+        auto* item = new QTreeWidgetItem(m_incidents, { tr("Incident"), IncidentText::reason(incident) });
+        for (const QString& line : IncidentText::parts(incident)) {
+            const qsizetype colon = line.indexOf(QLatin1String(": "));
+            new QTreeWidgetItem(item, { line.left(colon), line.mid(colon + 2) });
+        }
+        for (const QJsonValue& row : incident.processlistRows) {
+            const QJsonObject p = row.toObject();
+            if (p.value(QStringLiteral("command")).toString() == QLatin1String("Sleep"))
+                continue;
+            new QTreeWidgetItem(item,
+                { tr("Connection %1").arg(p.value(QStringLiteral("id")).toInteger()),
+                    QStringLiteral("%1, %2 s: %3 %4")
+                        .arg(p.value(QStringLiteral("command")).toString())
+                        .arg(p.value(QStringLiteral("time")).toInteger())
+                        .arg(p.value(QStringLiteral("state")).toString(), p.value(QStringLiteral("info")).toString().left(120)) });
+        }
+        for (const QJsonValue& t : incident.threads) {
+            const QJsonObject o = t.toObject();
+            new QTreeWidgetItem(item,
+                { tr("Thread %1").arg(o.value(QStringLiteral("tid")).toInt()),
+                    tr("%1, state %2, %3% CPU")
+                        .arg(o.value(QStringLiteral("name")).toString(), o.value(QStringLiteral("state")).toString(),
+                            QString::number(o.value(QStringLiteral("cpu_percent")).toDouble(), 'f', 1)) });
+        }
+        item->setExpanded(details.incidents.size() == 1);
+    }
+    m_tabs->setTabText(m_tabs->indexOf(m_incidents),
+        details.incidents.empty() ? tr("Incidents") : tr("Incidents (%1)").arg(details.incidents.size()));
 }
 
 QString RunDetailsView::headlineText(const StoredRun& run) const
@@ -196,6 +245,7 @@ QString RunDetailsView::headlineText(const StoredRun& run) const
 void RunDetailsView::showCharts(const std::vector<IntervalSample>& intervals)
 {
     // All points at once: the charts reduce them to the plot's width in one pass (a day at 1 s is 86,400 intervals).
+    m_throughput->clear(); // the marks of the run shown before
     const std::size_t n = intervals.size();
     std::vector<double> times(n);
     std::vector<double> tps(n), qps(n), avg(n), p95(n), p99(n);
@@ -211,6 +261,7 @@ void RunDetailsView::showCharts(const std::vector<IntervalSample>& intervals)
     m_throughput->setData(times, { std::move(tps) });
     m_queries->setData(times, { std::move(qps) });
     m_latency->setData(std::move(times), { std::move(avg), std::move(p95), std::move(p99) });
+    m_server->setIntervals(intervals);
     const QString note = intervals.empty() ? tr(" (no intervals recorded)") : QString();
     m_throughput->setTitle(tr("Transactions") + note);
     m_queries->setTitle(tr("Queries") + note);

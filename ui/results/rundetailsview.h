@@ -15,6 +15,7 @@ class QTreeWidgetItem;
 
 namespace sb {
 
+class ServerCounterChart;
 class TimeSeriesChart;
 
 class RunDetailsView : public QWidget {
@@ -34,6 +35,8 @@ public:
     QTreeWidget* environmentTree() const { return m_environment; }
     QLabel* headline() const { return m_headline; }
     QTabWidget* tabs() const { return m_tabs; }
+    ServerCounterChart* serverChart() const { return m_server; }
+    QTreeWidget* incidentsTree() const { return m_incidents; }
 
 private:
     void showCharts(const std::vector<IntervalSample>& intervals);
@@ -41,6 +44,7 @@ private:
     void showVariables(const QJsonObject& environment);
     void showStatus(const RunDetails& details);
     void showWaits(const RunDetails& details);
+    void showIncidents(const RunDetails& details);
     QString headlineText(const StoredRun& run) const;
     QTreeWidgetItem* section(const QString& title);
 
@@ -48,11 +52,13 @@ private:
     TimeSeriesChart* m_throughput;
     TimeSeriesChart* m_queries;
     TimeSeriesChart* m_latency;
+    ServerCounterChart* m_server;
     QTabWidget* m_tabs;
     QTreeWidget* m_environment;
     QTableWidget* m_variables;
     QTableWidget* m_status;
     QTableWidget* m_waits; // the wait profile of the run's connections, µs per transaction
+    QTreeWidget* m_incidents;
 };
 
 } // namespace sb
