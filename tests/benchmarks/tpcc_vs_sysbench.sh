@@ -105,9 +105,17 @@ run_one() { # rep tool
     if [ "$tool" = sysbench ]; then
         read -r tx tps < <(sed -n 's/^ *transactions: *\([0-9]*\) *(\([0-9.]*\) per sec.*/\1 \2/p' "$log")
     else
-        read -r tx tps < <(python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().strip().splitlines()[-1]); print(d["transactions"], d["tps"])' "$log")
+        read -r tx tps < <(python3 - "$log" <<'PY'
+import json, sys
+summary = {"transactions": 0, "tps": 0}
+for line in open(sys.argv[1], errors="replace"):
+    if line.startswith("{") and '"type":"summary"' in line:
+        summary = json.loads(line)
+print(summary["transactions"], summary["tps"])
+PY
+        )
     fi
-    [ "$rc" = 0 ] || { echo "!! $tool rep $rep exit $rc:" >&2; tail -n 5 "$log" >&2; }
+    [ "$rc" = 0 ] && [ "${tx:-0}" != 0 ] || { echo "!! $tool rep $rep exit $rc:" >&2; tail -n 5 "$log" >&2; }
     python3 -c "t=int('${tx:-0}'); print('run,$rep,$tool,${tps:-0},%d,$cpu,%.1f,$rc,$wall' % (t, float('$cpu')*1e6/t if t else 0))" >>"$results"
 }
 

@@ -175,10 +175,14 @@ void ScreenshotTour::addLiveSteps()
     add([this] {
         m_window->showPage(MainWindow::Page::Workload);
         WorkloadPage* page = m_window->workloadPage();
-        page->selectWorkload(QStringLiteral("oltp_read_write"));
+        // SCALEBENCH_TOUR_WORKLOAD pictures another workload with its default options (tpcc: the NOPM tile).
+        const QString workload = qEnvironmentVariable("SCALEBENCH_TOUR_WORKLOAD", QStringLiteral("oltp_read_write"));
+        page->selectWorkload(workload);
         page->resetOptions();
-        qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("tables")))->setValue(2);
-        qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("table_size")))->setValue(20000);
+        if (workload == QLatin1String("oltp_read_write")) {
+            qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("tables")))->setValue(2);
+            qobject_cast<QSpinBox*>(page->optionsForm()->editor(QStringLiteral("table_size")))->setValue(20000);
+        }
         page->findChild<QCheckBox*>(QStringLiteral("recreate"))->setChecked(true);
         RunController* controller = m_window->workspace()->runController();
         connect(controller, &RunController::prepareFinished, this, &ScreenshotTour::next, Qt::SingleShotConnection);
