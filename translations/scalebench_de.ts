@@ -1682,6 +1682,14 @@
         </translation>
     </message>
     <message>
+        <source>%1 %2% (p95 %3 ms)</source>
+        <translation>%1 %2% (p95 %3 ms)</translation>
+    </message>
+    <message>
+        <source>New-Orders/min (NOPM): &lt;b&gt;%1&lt;/b&gt; (server&apos;s d_next_o_id: %2); TPM (server&apos;s commits and rollbacks): %3. </source>
+        <translation>Neue Bestellungen/min (NOPM): &lt;b&gt;%1&lt;/b&gt; (d_next_o_id des Servers: %2); TPM (Commits und Rollbacks des Servers): %3. </translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Fertig</translation>
     </message>

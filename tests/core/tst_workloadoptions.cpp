@@ -110,9 +110,9 @@ private Q_SLOTS:
                 QVERIFY2(!s.help.isEmpty(), qPrintable(name + QLatin1Char(' ') + s.name));
             QVERIFY(!WorkloadRegistry::description(name).isEmpty());
         }
-        // The 10 sysbench OLTP workloads, super-smack's select_index and update_select, script, kv and web_mix.
-        QCOMPARE(WorkloadRegistry::names().size(), 15);
-        for (const char* name : { "oltp_read_write", "select_index", "update_select", "script", "kv", "web_mix" })
+        // The 10 sysbench OLTP workloads, super-smack's select_index and update_select, script, kv, web_mix and tpcc.
+        QCOMPARE(WorkloadRegistry::names().size(), 16);
+        for (const char* name : { "oltp_read_write", "select_index", "update_select", "script", "kv", "web_mix", "tpcc" })
             QVERIFY2(WorkloadRegistry::names().contains(QLatin1String(name)), name);
     }
 };

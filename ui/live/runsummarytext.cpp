@@ -59,11 +59,32 @@ QString RunSummaryText::html(const RunSummary& s, const QJsonObject& affinity, b
                     .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
                     .arg(s.backlog)
                     .arg(s.backlogPeak);
+    text += types(s);
     text += connects(s);
     text += cpus(affinity, serverCpusChosen);
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
     return text;
+}
+
+QString RunSummaryText::types(const RunSummary& s)
+{
+    if (s.types.empty())
+        return {};
+    QStringList parts;
+    for (const TransactionTypeSummary& t : s.types)
+        parts << tr("%1 %2% (p95 %3 ms)")
+                     .arg(t.name, number(s.transactions ? 100.0 * double(t.transactions) / double(s.transactions) : 0.0, 1),
+                         number(t.latency.p95Ms, 1));
+    const QJsonObject& f = s.workloadFigures;
+    QString text = tr("New-Orders/min (NOPM): <b>%1</b> (server's d_next_o_id: %2); TPM (server's commits and "
+                      "rollbacks): %3. ")
+                       .arg(number(s.headlinePerMin(), 0),
+                           f.contains(QStringLiteral("server_nopm")) ? number(f.value(QStringLiteral("server_nopm")).toDouble(), 0)
+                                                                      : QStringLiteral("–"),
+                           f.contains(QStringLiteral("tpm")) ? number(f.value(QStringLiteral("tpm")).toDouble(), 0)
+                                                             : QStringLiteral("–"));
+    return QStringLiteral("<p>%1%2</p>").arg(text, parts.join(QStringLiteral(", ")).toHtmlEscaped());
 }
 
 QString RunSummaryText::connects(const RunSummary& s)

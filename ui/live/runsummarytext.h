@@ -21,6 +21,8 @@ public:
 
 private:
     static QString connects(const RunSummary& summary);
+    // tpcc: NOPM from the client and the server, TPM, and each transaction type's share and latency.
+    static QString types(const RunSummary& summary);
     static QString cpus(const QJsonObject& affinity, bool serverCpusChosen);
 };
 
