@@ -143,11 +143,16 @@ private Q_SLOTS:
         }
         summaries[0].connects.failures = 2;
         summaries[1].connects.failures = 5;
+        summaries[0].connects.retries = 1;
+        summaries[1].connects.retries = 3;
         const MergedReport merged = reduce(queries, summaries, connects);
-        const ConnectSummary c = Runner::connectSummary(merged.connectLatency, merged.total().connectFailures);
-        const ConnectSummary expected = Runner::connectSummary(all, 7);
+        const RankRecord total = merged.total();
+        const ConnectSummary c
+            = Runner::connectSummary(merged.connectLatency, total.connectFailures, total.connectRetries);
+        const ConnectSummary expected = Runner::connectSummary(all, 7, 4);
         QCOMPARE(c.connected, std::uint64_t(400));
         QCOMPARE(c.failures, std::uint64_t(7));
+        QCOMPARE(c.retries, std::uint64_t(4)); // the first connects each rank tried again
         QCOMPARE(c.meanMs, expected.meanMs);
         QCOMPARE(c.p95Ms, expected.p95Ms); // rank 1's slow connects: rank 0's alone would say 0.49 ms
         QVERIFY(c.p95Ms > 40.0);
