@@ -1933,6 +1933,8 @@
     <message>
         <source>%1, fit from %2 on</source>
         <translation>%1, Anpassung ab %2</translation>
+    </message>
+    <message>
         <source>Server context switches per transaction</source>
         <translation>Kontextwechsel des Servers pro Transaktion</translation>
     </message>

@@ -3,6 +3,8 @@
 
 #include "server/session.h"
 
+#include <mysql.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -41,6 +43,7 @@ void ServerStatusSampler::stop()
         m_stop = true;
     }
     m_wake.notify_all();
+    m_socket.shutDown(); // a reading that waits for a server that does not answer ends now, not at its timeout
     if (m_thread.joinable())
         m_thread.join();
 }
@@ -81,14 +84,18 @@ ServerStatusSampler::Clock::duration ServerStatusSampler::lead() const
 
 bool ServerStatusSampler::readOnce(Session& session)
 {
-    if (!session.isOpen() && session.connect(m_profile)) {
-        ++m_failed;
-        return false;
+    if (!session.isOpen()) {
+        if (session.connect(m_profile)) {
+            ++m_failed;
+            return false;
+        }
+        m_socket.publish(int(mysql_get_socket(session.handle())));
     }
     const auto begin = Clock::now();
     auto status = ServerProbe::globalStatus(session);
     const auto end = Clock::now();
     if (!status) {
+        m_socket.publish(-1);
         session.close(); // a timed-out connection may still hold half an answer
         ++m_failed;
         return false;
@@ -119,8 +126,10 @@ void ServerStatusSampler::loop()
         readOnce(session);
         std::unique_lock lock(m_mutex);
         while (true) {
-            if (m_stop)
+            if (m_stop) {
+                m_socket.publish(-1); // withdrawn before the session closes its socket
                 return;
+            }
             // Aligned: so as to end just before the next interval does; else one interval after this reading
             // started. Never sooner than 100 ms after it.
             const bool aligned = m_target != Clock::time_point {} && m_target != served;

@@ -4,6 +4,7 @@
 // timeouts of its own, and a measured connection or the interval sampler never waits for it.
 #pragma once
 
+#include "engine/socketcut.h"
 #include "server/serverprobe.h"
 #include "server/serverprofile.h"
 
@@ -54,6 +55,7 @@ private:
     ServerProfile m_profile;
     Clock::duration m_interval;
     std::thread m_thread;
+    SocketCut m_socket; // the reading connection's, for stop()
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stop = false;

@@ -785,7 +785,10 @@ private Q_SLOTS:
         }
         const QString failure = test::execOnSqliteFile(file,
             { QStringLiteral("ALTER TABLE intervals DROP COLUMN connected"),
-                QStringLiteral("ALTER TABLE intervals DROP COLUMN busy"), QStringLiteral("PRAGMA user_version = 3") });
+                QStringLiteral("ALTER TABLE intervals DROP COLUMN busy"),
+                QStringLiteral("ALTER TABLE intervals DROP COLUMN server_counters"),
+                QStringLiteral("DROP TABLE incidents"), QStringLiteral("DROP TABLE server_profiles"),
+                QStringLiteral("PRAGMA user_version = 3") });
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         ResultStore store;
         QVERIFY(!store.openReadOnly(file));
