@@ -43,7 +43,7 @@ private Q_SLOTS:
                 {"name": "oltp_point_select", "label": "B", "options": {"tables": 1, "table_size": 1000}},
                 {"name": "oltp_read_only", "label": "C", "options": {"tables": 1, "table_size": 1000}}],
   "clients": [2], "repetitions": 3,
-  "duration": 2, "report_interval_ms": 500,
+  "duration": 2, "warmup": 1, "report_interval_ms": 500,
   "order": ["repetition", "server", "workload", "clients"]
 })")
                     .arg(test::sandboxDir())
