@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tpccloader.h"
 
+#include "workload/loaderthreads.h"
+
 #include "server/session.h"
 #include "tpccrandom.h"
 #include "workload/localinfile.h"
@@ -298,25 +300,7 @@ Error TpccLoader::run(Session& admin)
 
     const int threads = std::clamp(m_options.threads, 1, int(m_jobs.size()));
     m_errors.assign(std::size_t(threads), Error {});
-    int running = threads;
-    std::condition_variable finished;
-    std::vector<std::thread> loaders;
-    for (int i = 0; i < threads; ++i) {
-        loaders.emplace_back([this, i, &running, &finished] {
-            worker(i);
-            std::lock_guard lock(m_mutex);
-            --running;
-            finished.notify_one();
-        });
-    }
-    for (std::unique_lock lock(m_mutex);
-         !finished.wait_for(lock, std::chrono::milliseconds(200), [&] { return running == 0; });) {
-        lock.unlock();
-        reportProgress();
-        lock.lock();
-    }
-    for (auto& t : loaders)
-        t.join();
+    runLoaderThreads(threads, [this](int i) { worker(i); }, [this] { reportProgress(); });
     Error cancelled;
     for (const Error& e : m_errors) {
         if (e && e.code != ErrorCode::Cancelled)
