@@ -27,10 +27,13 @@ namespace {
 
 Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs, at counts a full sweep
 measures (1, 2, 3, 4, 6, 8, 11, 16, ...): it doubles the clients while throughput rises, repeats a few counts to learn
-the noise, measures the counts where the fit misses the means by more than that noise (lack of fit: the curve is
-not the USL's shape), then runs where the fitted N* is least certain, until N* and the peak are known within the
-target or the budget runs out. Every run is stored as a run of one experiment: `compare --experiment ID` and
-`report --experiment ID` read it.
+the noise, then runs where the fitted N* is least certain, until N* and the peak are known within the target or the
+budget runs out. When the USL misses the means by more than that noise (lack of fit at the 1% level: the curve is not
+the USL's shape), the target becomes the saturation knee: the smallest client count whose mean is within 5% of the
+plateau, with a 95% interval from the repetitions, and where the plateau falls the count of the maximum; explore
+then measures the range's doubling counts, the counts that may be the knee and repetitions where a mean may or may
+not be within 5%, until the interval is within the target or holds no other count of a full sweep. Every run is
+stored as a run of one experiment: `compare --experiment ID` and `report --experiment ID` read it.
 
   --max-clients=N     the largest client count to run (required)
   --target=0.10       N* and the peak within this fraction of their estimates (both ends of the 95% interval)
@@ -39,7 +42,8 @@ target or the budget runs out. Every run is stored as a run of one experiment: `
   --time=SECONDS      each run's measured time (default 10), with --warmup-time and the other run options
   --server-cpus=LIST  the server's CPUs for every run (a local server; see `run --help`)
   --store=FILE        the results database (default: the workstation's)
-  --json              one JSON object per run and one for the verdict
+  --json              one JSON object per run and one for the verdict ("target": "optimum" or "saturation",
+                      "knee": the saturation knee with "low" and "high")
 
 Exit codes: 0 the sweep ended (the verdict says whether the target was reached), 2 usage, 3 connection,
 4 a run failed or the sweep was interrupted (the runs measured so far are kept).
@@ -83,9 +87,25 @@ The workload's own options: scalebench-cli list WORKLOAD
         return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
     }
 
+    QJsonObject kneeJson(const SaturationKnee& k)
+    {
+        return QJsonObject { { QStringLiteral("clients"), finite(k.knee) }, { QStringLiteral("low"), finite(k.low) },
+            { QStringLiteral("high"), finite(k.high) }, { QStringLiteral("share"), k.share },
+            { QStringLiteral("plateau"), finite(k.plateau) }, { QStringLiteral("maximum"), finite(k.maximum) },
+            { QStringLiteral("maximum_clients"), finite(k.maximumClients) }, { QStringLiteral("falls"), k.falls },
+            { QStringLiteral("noise"), finite(k.noise) } };
+    }
+
     QJsonObject estimateJson(const ExploreEstimate& e)
     {
-        QJsonObject o { { QStringLiteral("within_target"), e.withinTarget } };
+        // target: what explore narrows ("optimum": the USL's N* and peak; "saturation": the knee the means show,
+        // once the lack-of-fit test rejected the USL); knee: the saturation knee of the runs so far, always.
+        QJsonObject o { { QStringLiteral("within_target"),
+                            e.target == ExploreTarget::Saturation ? e.kneeKnown : e.withinTarget },
+            { QStringLiteral("target"), QLatin1String(ExploreStrategy::targetName(e.target)) },
+            { QStringLiteral("knee"), e.knee ? QJsonValue(kneeJson(*e.knee)) : QJsonValue() } };
+        if (e.target == ExploreTarget::Saturation)
+            o.insert(QStringLiteral("target_reason"), ExploreText::targetReason(e));
         if (!e.fit) {
             o.insert(QStringLiteral("fit"), QJsonValue());
             o.insert(QStringLiteral("refused"), ErrorText::describeFit(e.refused));
@@ -154,14 +174,14 @@ The workload's own options: scalebench-cli list WORKLOAD
             v.insert(QStringLiteral("type"), QStringLiteral("explore"));
             v.insert(QStringLiteral("end"), QLatin1String(ExploreStrategy::endName(o.end)));
             v.insert(QStringLiteral("reached_target"), o.reachedTarget());
-            v.insert(QStringLiteral("verdict"), ExploreText::end(o.end, settings));
+            v.insert(QStringLiteral("verdict"), ExploreText::end(o.end, settings, o.estimate));
             v.insert(QStringLiteral("runs"), int(o.points.size()));
             v.insert(QStringLiteral("seconds"), o.elapsedSec);
             v.insert(QStringLiteral("experiment"), experiment);
             v.insert(QStringLiteral("store"), store);
             printJson(v);
         } else {
-            out() << ExploreText::end(o.end, settings) << '\n'
+            out() << ExploreText::end(o.end, settings, o.estimate) << '\n'
                   << QStringLiteral("%1 runs in %2 s; %3\n")
                          .arg(o.points.size())
                          .arg(std::lround(o.elapsedSec))

@@ -3,11 +3,15 @@
 // why to stop. Pure (no server, no clock): Explorer feeds it measured points and their wall time, tests feed it a
 // synthetic USL curve. The knee is N* of the bounded USL fit; it counts as known when the 95% intervals (UslFit) of
 // N* and of the fitted peak both lie within the target around their estimates, and the fit does not miss the
-// measured means by more than their noise (a lack-of-fit test) or every count of a full sweep has been measured.
+// measured means by more than their noise (a lack-of-fit test). Once the lack-of-fit test rejects the USL, N*
+// depends on where the counts lie, and the target becomes the knee the means show (SaturationKnee: the smallest
+// count within 5% of the plateau, with its interval from the repetitions), for the rest of the sweep.
 #pragma once
 
 #include "analysis/lackoffit.h"
+#include "analysis/saturationknee.h"
 #include "analysis/uslfit.h"
+#include "analysis/uslverdict.h"
 #include "common/error.h"
 
 #include <QList>
@@ -25,7 +29,18 @@ struct ExploreSettings {
     double rise = 0.05; // doubling goes on while X(2c) > (1 + rise) X(c)
     double spread = 0.05; // repetitions whose coefficient of variation exceeds this are repeated again
     double misfitLevel = 0.05; // the lack-of-fit test's significance level
+    // The level at which a lack of fit switches the target to the saturation knee, for good: the report's, below
+    // which it does not draw the fit (UslVerdict::kMisfitLevel). At 5%, one USL-shaped synthetic server in twenty
+    // lost its N* target to chance.
+    double switchLevel = UslVerdict::kMisfitLevel;
     int resamples = Bootstrap::Options().resamples; // per fit: fewer make coarser intervals sooner (simulations)
+    double saturationShare = SaturationKnee::kDefaultShare; // the knee target: within this share of the plateau
+};
+
+// What explore narrows: the USL's N* and peak, or, once the USL is rejected (lack of fit), the saturation knee.
+enum class ExploreTarget {
+    Optimum,
+    Saturation,
 };
 
 // Why a run was chosen.
@@ -38,11 +53,14 @@ enum class ExploreReason {
     Repeat, // another repetition at this count narrows the N* (or peak) interval most
     Noise, // a repetition, so that the fit's misses can be weighed against the noise of repetitions
     Misfit, // the fit misses the measured means beside this count by more than their noise
+    KneeRange, // saturation target: the plateau over the whole range (does it hold, does it fall?)
+    KneeBracket, // saturation target: an unmeasured count of the sweep that may be the knee
+    KneeRepeat, // saturation target: a repetition where it is unsure whether the mean is within the plateau's share
 };
 
 // Why the sweep ended.
 enum class ExploreEnd {
-    Converged, // N* and the peak are within the target
+    Converged, // N* and the peak are within the target (saturation target: the knee is known)
     Budget, // the next run would not fit into the time budget
     KneeBeyondRange, // max clients measured and the fit has no N* inside the range
     FitRefused, // the range holds too few client counts for a fit
@@ -77,6 +95,14 @@ struct ExploreEstimate {
     // USL's shape and N* depends on where the counts lie.
     std::optional<LackOfFit> lackOfFit;
     bool misfit = false;
+    // Saturation from the first misfit at ExploreSettings::switchLevel on (it stays so: the target does not change
+    // back and forth with p).
+    ExploreTarget target = ExploreTarget::Optimum;
+    std::optional<SaturationKnee> knee; // of every run so far (whatever the target)
+    // The knee's interval lies within the target around the knee, or holds no count of the full sweep between its
+    // ends (where the sweep's counts lie further apart than the target, its resolution is the best explore can give)
+    // and no unmeasured sweep count just below it.
+    bool kneeKnown = false;
 };
 
 struct ExploreChoice {
@@ -107,12 +133,18 @@ public:
     // Machine names for JSON: "doubling", "converged", ...
     static const char* reasonName(ExploreReason reason);
     static const char* endName(ExploreEnd end);
+    static const char* targetName(ExploreTarget target); // "optimum", "saturation"
 
 private:
     void refit();
     std::optional<ExploreChoice> doubling() const;
     std::optional<ExploreChoice> refinement() const;
     std::optional<ExploreChoice> misfitChoice() const;
+    ExploreChoice kneeChoice() const;
+    std::optional<int> kneeGap(double from, double to) const;
+    std::optional<int> kneeEndRepetition() const;
+    std::optional<ExploreChoice> aboveKnee() const;
+    bool kneeKnown() const;
     std::optional<int> gapCount() const;
     std::optional<int> sweepCountBetween(int a, int b) const;
     int sweepCountFrom(double n) const;

@@ -30,6 +30,8 @@ struct SyntheticServer {
     // Throughput drifts by this fraction of itself over the time of one full sweep (36 runs), as a real machine's
     // does between runs minutes apart; the clock runs on from explore into the sweep, as in explore_vs_sweep.sh.
     double drift = 0;
+    // Another curve of measured means, joined in log(clients) as the saturating one (flat beyond its last point).
+    QList<QPointF> curve;
     int runs = 0;
     std::mt19937_64 rng { 42 };
 
@@ -58,11 +60,12 @@ struct SyntheticServer {
     double optimum() const { return UslFit::optimum(sigma, kappa); }
     double expected(int clients) const
     {
-        if (!saturating)
+        if (!saturating && curve.isEmpty())
             return UslFit::evaluate(lambda, sigma, kappa, clients);
-        static const QList<QPointF> kMeasured { { 1, 19700 }, { 2, 47000 }, { 3, 57000 }, { 4, 60000 }, { 6, 66000 },
+        static const QList<QPointF> kSandbox { { 1, 19700 }, { 2, 47000 }, { 3, 57000 }, { 4, 60000 }, { 6, 66000 },
             { 8, 67000 }, { 11, 68000 }, { 16, 68000 }, { 23, 67000 }, { 32, 67500 }, { 45, 67000 },
             { 64, 66500 } }; // the sandbox's medians, joined in log(clients)
+        const QList<QPointF>& kMeasured = curve.isEmpty() ? kSandbox : curve;
         for (qsizetype i = 1; i < kMeasured.size(); ++i) {
             const QPointF a = kMeasured.at(i - 1);
             const QPointF b = kMeasured.at(i);
@@ -110,7 +113,7 @@ Sweep explore(ExploreStrategy& strategy, SyntheticServer& server, double seconds
 // explores below would take minutes in a debug build; percentile ends from 200 resamples are a little coarser.
 constexpr int kResamples = 200;
 
-Result<UslFit> fullSweep(SyntheticServer& server)
+Result<UslFit> fullSweep(SyntheticServer& server, std::optional<SaturationKnee>* knee = nullptr)
 {
     QList<double> ns;
     QList<double> xs;
@@ -120,6 +123,8 @@ Result<UslFit> fullSweep(SyntheticServer& server)
             xs.append(server.measure(clients));
         }
     }
+    if (knee)
+        *knee = SaturationKnee::find(ns, xs);
     Bootstrap::Options options;
     options.resamples = kResamples;
     return UslFit::fit(ns, xs, options);
@@ -134,7 +139,16 @@ struct Agreement {
     ConfidenceInterval interval;
     std::optional<double> sweepOptimum;
     ConfidenceInterval sweepInterval;
-    bool inside() const { return optimum && sweepInterval.contains(*optimum); }
+    // With the saturation target (the USL rejected), the knees are compared instead of N*.
+    ExploreTarget target = ExploreTarget::Optimum;
+    std::optional<SaturationKnee> knee;
+    std::optional<SaturationKnee> sweepKnee;
+    bool inside() const
+    {
+        if (target == ExploreTarget::Saturation)
+            return knee && sweepKnee && sweepKnee->low <= knee->knee && knee->knee <= sweepKnee->high;
+        return optimum && sweepInterval.contains(*optimum);
+    }
     bool overlap() const
     {
         return interval.isValid() && interval.low <= sweepInterval.high && sweepInterval.low <= interval.high;
@@ -154,7 +168,9 @@ Agreement exploreThenSweep(SyntheticServer& server, bool budget)
     a.end = sweep.end;
     a.optimum = strategy.estimate().optimum;
     a.interval = strategy.estimate().optimumInterval;
-    if (const auto full = fullSweep(server)) {
+    a.target = strategy.estimate().target;
+    a.knee = strategy.estimate().knee;
+    if (const auto full = fullSweep(server, &a.sweepKnee)) {
         a.sweepOptimum = full->optimalConcurrency();
         a.sweepInterval = full->optimumInterval();
     }
@@ -163,10 +179,13 @@ Agreement exploreThenSweep(SyntheticServer& server, bool budget)
         counts += QStringLiteral(" %1 %2,").arg(c.clients).arg(
             QLatin1String(ExploreStrategy::reasonName(c.reason)).left(3));
     }
-    qInfo("explore %d runs (%s), N* %.1f (%.1f-%.1f); full sweep N* %.1f (%.1f-%.1f)%s;%s", a.runs,
-        ExploreStrategy::endName(a.end), a.optimum.value_or(0), a.interval.low, a.interval.high,
-        a.sweepOptimum.value_or(0), a.sweepInterval.low, a.sweepInterval.high, a.inside() ? "" : " outside",
-        qPrintable(counts));
+    qInfo("explore %d runs (%s, target %s), N* %.1f (%.1f-%.1f), knee %g (%g-%g); full sweep N* %.1f (%.1f-%.1f), "
+          "knee %g (%g-%g)%s;%s",
+        a.runs, ExploreStrategy::endName(a.end), ExploreStrategy::targetName(a.target), a.optimum.value_or(0),
+        a.interval.low, a.interval.high, a.knee ? a.knee->knee : 0, a.knee ? a.knee->low : 0,
+        a.knee ? a.knee->high : 0, a.sweepOptimum.value_or(0), a.sweepInterval.low, a.sweepInterval.high,
+        a.sweepKnee ? a.sweepKnee->knee : 0, a.sweepKnee ? a.sweepKnee->low : 0, a.sweepKnee ? a.sweepKnee->high : 0,
+        a.inside() ? "" : " outside", qPrintable(counts));
     return a;
 }
 
@@ -214,6 +233,8 @@ private Q_SLOTS:
     void fitRefusedOnTooSmallARange();
     void relativeSpread();
     void fewCountsAreNotEnough();
+    void saturationKneeOfMeans();
+    void plateauCurveFindsTheSaturationKnee();
 };
 
 void TestExploreStrategy::doublesFirst()
@@ -377,6 +398,79 @@ void TestExploreStrategy::fewCountsAreNotEnough()
     for (const ExplorePoint& p : strategy.points())
         counts.insert(p.clients);
     QVERIFY2(counts.size() >= UslFit::minimumClientCounts(true) + 2, qPrintable(QString::number(counts.size())));
+}
+
+// SaturationKnee on hand-made runs: 4 clients is surely below 95% of the plateau, 6 may be within, 8 surely is;
+// the plateau is the mean of the top group (8 and 16, not 32, which is below the maximum by more than the noise).
+void TestExploreStrategy::saturationKneeOfMeans()
+{
+    QList<double> xs;
+    QList<double> ys;
+    const QList<QPointF> means { { 2, 20000 }, { 4, 40000 }, { 6, 43200 }, { 8, 45000 }, { 16, 45000 }, { 32, 41000 } };
+    for (const QPointF& m : means) {
+        for (double r : { 0.99, 1.0, 1.01 }) {
+            xs.append(m.x());
+            ys.append(m.y() * r);
+        }
+    }
+    const auto k = SaturationKnee::find(xs, ys);
+    QVERIFY(k);
+    QCOMPARE(k->plateau, 45000.0);
+    QCOMPARE(k->plateauRuns, 6);
+    QCOMPARE(k->knee, 6.0);
+    QVERIFY(k->hasInterval());
+    QCOMPARE(k->low, 6.0);
+    QCOMPARE(k->high, 8.0);
+    QVERIFY(k->falls);
+    QCOMPARE(k->counts.at(1).side, SaturationKnee::Side::Below);
+    QCOMPARE(k->counts.at(2).side, SaturationKnee::Side::Unsure);
+    QCOMPARE(k->counts.at(3).side, SaturationKnee::Side::Within);
+    // Without repetitions: a knee, no interval.
+    const auto single = SaturationKnee::find({ 1, 2, 4, 8 }, { 10, 20, 39, 40 });
+    QVERIFY(single);
+    QCOMPARE(single->knee, 4.0);
+    QVERIFY(!single->hasInterval());
+}
+
+// A plateau the USL does not describe (the sandbox's oltp_point_select on this machine: up to about 45k by 6
+// clients, then slowly falling to 256), 3% noise, 1 to 256 clients: the lack-of-fit test rejects the USL, explore
+// switches to the saturation knee and ends by itself with the knee and its interval in at most half the runs of
+// the full sweep of that range (16 counts x 3 repetitions = 48); the interval holds the curve's own knee (6).
+void TestExploreStrategy::plateauCurveFindsTheSaturationKnee()
+{
+    const QList<QPointF> plateau { { 1, 12000 }, { 2, 25000 }, { 3, 35000 }, { 4, 40000 }, { 6, 45000 },
+        { 8, 45500 }, { 16, 45000 }, { 32, 44000 }, { 64, 43000 }, { 128, 41500 }, { 256, 40000 } };
+    constexpr int kSweepRuns = 16 * 3;
+    QCOMPARE(ExploreStrategy::sweepCounts(256).size(), 16);
+    int holding = 0;
+    for (int seed = 1; seed <= kSeeds; ++seed) {
+        SyntheticServer server;
+        server.curve = plateau;
+        server.noise = 0.03;
+        server.rng.seed(seed);
+        ExploreSettings settings;
+        settings.maxClients = 256;
+        settings.resamples = kResamples;
+        ExploreStrategy strategy(settings);
+        const Sweep sweep = explore(strategy, server, 3);
+        const ExploreEstimate& e = strategy.estimate();
+        QString counts;
+        for (const ExploreChoice& c : sweep.choices)
+            counts += QStringLiteral(" %1 %2,").arg(c.clients).arg(
+                QLatin1String(ExploreStrategy::reasonName(c.reason)));
+        QVERIFY(e.knee);
+        qInfo("seed %d: %d runs (%s), knee %g (%g-%g), plateau %.0f, maximum at %g%s;%s", seed,
+            int(sweep.choices.size()), ExploreStrategy::endName(sweep.end), e.knee->knee, e.knee->low, e.knee->high,
+            e.knee->plateau, e.knee->maximumClients, e.knee->falls ? ", falls" : "", qPrintable(counts));
+        QCOMPARE(e.target, ExploreTarget::Saturation);
+        QCOMPARE(sweep.end, ExploreEnd::Converged);
+        QVERIFY(e.kneeKnown);
+        QVERIFY(e.knee->hasInterval());
+        QVERIFY2(sweep.choices.size() * 2 <= kSweepRuns, qPrintable(QString::number(sweep.choices.size())));
+        holding += e.knee->low <= 6 && 6 <= e.knee->high ? 1 : 0;
+    }
+    qInfo("plateau: %d of %d knee intervals hold the curve's knee (6)", holding, kSeeds);
+    QVERIFY2(holding >= 8, qPrintable(QString::number(holding)));
 }
 
 QTEST_APPLESS_MAIN(TestExploreStrategy)

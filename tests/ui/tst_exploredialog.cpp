@@ -142,8 +142,9 @@ void TestExploreDialog::pointsFillTheFigure()
 }
 
 // A curve of another shape than the USL's (the sandbox on one CPU: steep to 4 clients, then flat), with 2% noise:
-// once a count is repeated the fit misses the means by more than their noise, the log says why explore measures the
-// sweep's counts, and the estimate says that N* depends on them. SCALEBENCH_SCREENSHOTS: explore-dialog-misfit.png.
+// once counts are repeated the fit misses the means by more than their noise, and explore switches its target to
+// the saturation knee. The log says why each run was chosen, the status names the target and why, and the verdict
+// gives the knee with its interval. SCALEBENCH_SCREENSHOTS: explore-dialog-misfit.png.
 void TestExploreDialog::misfitIsSaid()
 {
     Workspace workspace;
@@ -158,21 +159,29 @@ void TestExploreDialog::misfitIsSaid()
     const QMap<int, double> medians { { 1, 19700 }, { 2, 47000 }, { 3, 57000 }, { 4, 60000 }, { 6, 66000 },
         { 8, 67000 }, { 11, 68000 }, { 16, 68000 }, { 23, 67000 }, { 32, 67500 }, { 45, 67000 }, { 64, 66500 } };
     ExploreChoice choice = strategy.next();
-    for (int run = 1; run <= 14 && choice.reason != ExploreReason::Misfit; ++run) {
-        QVERIFY(!choice.end);
+    for (int run = 1; run <= 40 && !choice.end; ++run) {
         QVERIFY(medians.contains(choice.clients)); // a full sweep's counts only
         Q_EMIT controller->runStarting(run, choice);
         strategy.add(choice.clients, medians.value(choice.clients) * (1 + noise(rng)), 11);
         Q_EMIT controller->runMeasured(strategy.points().constLast(), strategy.estimate());
         choice = strategy.next();
     }
-    QCOMPARE(choice.reason, ExploreReason::Misfit);
+    QVERIFY(choice.end);
+    QCOMPARE(strategy.estimate().target, ExploreTarget::Saturation);
     QVERIFY(strategy.estimate().misfit);
-    Q_EMIT controller->runStarting(int(strategy.points().size()) + 1, choice);
     const QString log = dialog.findChild<QPlainTextEdit*>(QStringLiteral("exploreLog"))->toPlainText();
-    QVERIFY(log.contains(QStringLiteral("lack of fit")));
-    QVERIFY(log.contains(QStringLiteral("a count of a full sweep")));
-    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("exploreStatus"))->text().contains(QStringLiteral("lack of fit")));
+    QVERIFY(log.contains(QStringLiteral("saturation target")));
+    const QString status = dialog.findChild<QLabel*>(QStringLiteral("exploreStatus"))->text();
+    QVERIFY2(status.startsWith(QStringLiteral("Target: the saturation knee.")), qPrintable(status));
+    QVERIFY(status.contains(QStringLiteral("lack of fit")));
+    ExploreOutcome outcome;
+    outcome.end = *choice.end;
+    outcome.points = strategy.points();
+    outcome.estimate = strategy.estimate();
+    Q_EMIT controller->exploreEnded(outcome, 3, QStringLiteral("/tmp/results.sqlite"));
+    const QString verdict = dialog.findChild<QLabel*>(QStringLiteral("exploreStatus"))->text();
+    QVERIFY2(verdict.contains(QStringLiteral("saturation knee at")), qPrintable(verdict));
+    QVERIFY(verdict.contains(QStringLiteral("Target: the saturation knee, because the USL does not describe")));
     if (const QString dir = qEnvironmentVariable("SCALEBENCH_SCREENSHOTS"); !dir.isEmpty()) {
         dialog.resize(1200, 720);
         dialog.show();

@@ -87,7 +87,7 @@ QWidget* ExploreDialog::createForm()
     m_target->setSuffix(QStringLiteral(" %"));
     m_target->setValue(10);
     m_target->setToolTip(tr("The sweep ends when both ends of the 95% intervals of N* and of the peak lie this close "
-                            "to their estimates"));
+                            "to their estimates (with the saturation target: the interval of the knee)"));
     m_budget = new QSpinBox(form);
     m_budget->setObjectName(QStringLiteral("budget"));
     m_budget->setRange(0, 7 * 24 * 3600);
@@ -127,9 +127,11 @@ QWidget* ExploreDialog::createForm()
     layout->addWidget(m_subject);
     layout->addLayout(fields);
     auto* how = new QLabel(tr("Doubles the clients while throughput rises and repeats a few counts to learn the "
-                              "noise. Where the USL misses the means by more than that noise, measures a full sweep's "
-                              "counts where it misses most; otherwise where the fitted N* is least certain. Every run "
-                              "is stored as a run of one experiment; Results and Report read it."),
+                              "noise, then measures where the fitted N* is least certain. Where the USL misses the "
+                              "means by more than that noise, the target becomes the saturation knee (the smallest "
+                              "count within 5% of the plateau, with its interval): the status says which target is "
+                              "used and why. Every run is stored as a run of one experiment; Results and Report read "
+                              "it."),
         form);
     how->setWordWrap(true);
     layout->addWidget(how);
@@ -195,13 +197,14 @@ void ExploreDialog::onRunMeasured(const ExplorePoint& point, const ExploreEstima
 {
     m_points.append(point);
     log(tr("    %1 tx/s; %2").arg(QLocale().toString(point.throughput, 'f', 0), ExploreText::estimate(estimate)));
-    m_status->setText(ExploreText::estimate(estimate));
+    m_status->setText(
+        tr("Target: %1. %2").arg(ExploreText::targetName(estimate.target), ExploreText::estimate(estimate)));
     updateFigure();
 }
 
 void ExploreDialog::onEnded(const ExploreOutcome& outcome, qint64 experimentId, const QString& storePath)
 {
-    QString text = ExploreText::end(outcome.end, settings());
+    QString text = ExploreText::end(outcome.end, settings(), outcome.estimate);
     if (outcome.error)
         text += QLatin1Char(' ') + ErrorText::describe(outcome.error);
     if (experimentId > 0)

@@ -3,6 +3,7 @@
 
 #include "common/errortext.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace sb {
@@ -39,6 +40,12 @@ QString ExploreText::reason(ExploreReason reason)
     case ExploreReason::Misfit:
         return tr("the USL misses the measured means by more than their noise: a count of a full sweep, where it "
                   "misses most");
+    case ExploreReason::KneeRange:
+        return tr("saturation target: the plateau over the whole range");
+    case ExploreReason::KneeBracket:
+        return tr("saturation target: a client count that may be the knee");
+    case ExploreReason::KneeRepeat:
+        return tr("saturation target: a repetition where it is unsure whether the mean is within the plateau's share");
     }
     return {};
 }
@@ -51,8 +58,40 @@ QString ExploreText::withInterval(double value, const ConfidenceInterval& interv
         .arg(number(value, decimals), number(interval.low, decimals), number(interval.high, decimals));
 }
 
+QString ExploreText::knee(const SaturationKnee& k)
+{
+    const QString interval = k.hasInterval()
+        ? (k.low == k.high ? tr("95% interval: exactly %1").arg(k.low)
+                           : tr("95% interval %1–%2").arg(k.low).arg(k.high))
+        : tr("no interval without repetitions");
+    QString text = tr("saturation knee at %n client(s) (%1), the smallest count within %2% of the plateau of %3 tx/s",
+        nullptr, int(k.knee))
+                       .arg(interval)
+                       .arg(std::lround(k.share * 100))
+                       .arg(QLocale().toString(k.plateau, 'f', 0));
+    if (k.falls)
+        text += tr("; the plateau falls: the maximum, %1 tx/s, is at %n client(s)", nullptr, int(k.maximumClients))
+                    .arg(QLocale().toString(k.maximum, 'f', 0));
+    return text;
+}
+
+QString ExploreText::targetName(ExploreTarget target)
+{
+    return target == ExploreTarget::Saturation ? tr("the saturation knee") : tr("N* and the peak of the USL fit");
+}
+
+QString ExploreText::targetReason(const ExploreEstimate& e)
+{
+    const QString p = e.lackOfFit ? QString::number(e.lackOfFit->pValue(), 'g', 2) : QStringLiteral("?");
+    return tr("the USL does not describe these means (lack of fit, p = %1), so its N* would depend on where the "
+              "counts lie: explore narrows the knee the means show instead")
+        .arg(p);
+}
+
 QString ExploreText::estimate(const ExploreEstimate& e)
 {
+    if (e.target == ExploreTarget::Saturation && e.knee)
+        return tr("%1; %2").arg(knee(*e.knee), targetReason(e));
     if (!e.fit)
         return tr("no fit yet: %1").arg(ErrorText::describeFit(e.refused));
     if (!e.optimum)
@@ -71,9 +110,29 @@ QString ExploreText::estimate(const ExploreEstimate& e)
         .arg(text, QString::number(e.lackOfFit->pValue(), 'g', 2));
 }
 
-QString ExploreText::end(ExploreEnd end, const ExploreSettings& s)
+QString ExploreText::end(ExploreEnd end, const ExploreSettings& s, const ExploreEstimate& e)
 {
     const QString target = percent(s.target);
+    if (e.target == ExploreTarget::Saturation && e.knee) {
+        const QString knee = ExploreText::knee(*e.knee);
+        switch (end) {
+        case ExploreEnd::Converged:
+            return tr("Saturation knee found: %1. Target: the saturation knee, because %2; it is known when its "
+                      "interval is within %3 or holds no other count of a full sweep.")
+                .arg(knee, targetReason(e), target);
+        case ExploreEnd::Exhausted:
+            return tr("Saturation knee not known within %1: every unsure count has %2 repetitions; %3.")
+                .arg(target)
+                .arg(s.maxRepetitions)
+                .arg(knee);
+        case ExploreEnd::Stopped:
+        case ExploreEnd::Failed:
+            break;
+        default:
+            return tr("Saturation knee not known within the target (%1); so far: %2.")
+                .arg(ExploreText::end(end, s, ExploreEstimate {}), knee);
+        }
+    }
     switch (end) {
     case ExploreEnd::Converged:
         return tr("N* and the peak are known within %1 (95% intervals).").arg(target);
