@@ -39,6 +39,7 @@ public:
     const QList<double>& column(int column) const { return m_columns.at(column); }
 
     int addColumn(const QString& name); // every existing row gets a missing value
+    void setColumnName(int column, const QString& name) { m_names[column] = name; }
     void addRow(double x, const QList<std::optional<double>>& values); // values.size() <= columnCount()
     void setValue(int row, int column, std::optional<double> value);
 

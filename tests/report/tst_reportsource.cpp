@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which runs a report draws over time: a few runs all on one figure, a sweep only its long runs, never more than four.
+#include "report/axiswords.h"
 #include "report/reportsource.h"
 
 #include <QTest>
@@ -39,7 +40,21 @@ private Q_SLOTS:
         const auto chosen = ReportSource::timelineRuns(runs({ 60, 86400, 1 }), RunAxis::Clients, RunAxis::ServerCpus);
         QCOMPARE(ids(chosen), (QList<qint64> { 1, 2 })); // one interval makes no line
         QCOMPARE(chosen.at(1).intervals, 86400);
-        QVERIFY(chosen.at(0).name.contains(QLatin1String("clients 1")));
+        // In the tables' words, not the axes' keys: "run 1 (1 client, server CPUs: ...)".
+        QVERIFY2(chosen.at(0).name.startsWith(QLatin1String("run 1 (1 client, server CPUs: ")),
+            qPrintable(chosen.at(0).name));
+        QVERIFY(chosen.at(1).name.contains(QLatin1String("(2 clients, ")));
+        QVERIFY(!chosen.at(0).name.contains(QLatin1String("server_cpus")));
+    }
+
+    void axisWords()
+    {
+        QCOMPARE(AxisWords::value(QStringLiteral("clients"), QStringLiteral("1")), QStringLiteral("1 client"));
+        QCOMPARE(AxisWords::value(QStringLiteral("clients"), QStringLiteral("16")), QStringLiteral("16 clients"));
+        QCOMPARE(AxisWords::value(QStringLiteral("server_cpus"), QStringLiteral("all")),
+            QStringLiteral("server CPUs: all"));
+        QCOMPARE(AxisWords::name(QStringLiteral("client_cpus")), QStringLiteral("client CPUs"));
+        QCOMPARE(AxisWords::name(QStringLiteral("cores")), QStringLiteral("cores")); // a CSV's own header
     }
 
     void sweepOfShortRunsGetsNone()

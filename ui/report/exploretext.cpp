@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exploretext.h"
 
+#include "axiswords.h"
 #include "common/errortext.h"
 
 #include <QLocale>
@@ -64,14 +65,14 @@ QString ExploreText::knee(const SaturationKnee& k)
         ? (k.low == k.high ? tr("95% interval: exactly %1").arg(k.low)
                            : tr("95% interval %1–%2").arg(k.low).arg(k.high))
         : tr("no interval without repetitions");
-    QString text = tr("saturation knee at %n client(s) (%1), the smallest count within %2% of the plateau of %3 tx/s",
-        nullptr, int(k.knee))
-                       .arg(interval)
+    QString text = tr("saturation knee at %1 (%2), the smallest count within %3% of the plateau of %4 tx/s")
+                       .arg(AxisWords::value(QStringLiteral("clients"), QString::number(k.knee)), interval)
                        .arg(std::lround(k.share * 100))
                        .arg(QLocale().toString(k.plateau, 'f', 0));
     if (k.falls)
-        text += tr("; the plateau falls: the maximum, %1 tx/s, is at %n client(s)", nullptr, int(k.maximumClients))
-                    .arg(QLocale().toString(k.maximum, 'f', 0));
+        text += tr("; the plateau falls: the maximum, %1 tx/s, is at %2")
+                    .arg(QLocale().toString(k.maximum, 'f', 0),
+                        AxisWords::value(QStringLiteral("clients"), QString::number(k.maximumClients)));
     return text;
 }
 

@@ -7,6 +7,7 @@
 #include "analysis/pivottable.h"
 #include "charts/scalingfigures.h"
 #include "charts/timelinefigure.h"
+#include "axiswords.h"
 #include "scalingreport.h"
 #include "servercpudata.h"
 #include "whyscales.h"
@@ -109,7 +110,16 @@ struct ReportContent {
             return TimelineFigure::build(timelines, ScalingFigures::metricTitle(timelineMetric()), columns);
         if (kind == FigureKind::WaitProfile)
             return why().figure();
-        return ScalingFigures::build(kind, table, yTitle(), baseline, comparedColumn(), logX, extrapolate, &pivot);
+        return ScalingFigures::build(
+            kind, shownTable(), yTitle(), baseline, comparedColumn(), logX, extrapolate, &pivot);
+    }
+    // The table as the figures show it: stored runs' columns in words ("server CPUs: all"), a CSV's as they are.
+    DataTable shownTable() const
+    {
+        DataTable shown = table;
+        for (int c = 0; !columnAxis.isEmpty() && c < shown.columnCount(); ++c)
+            shown.setColumnName(c, AxisWords::value(columnAxis, table.columnName(c)));
+        return shown;
     }
 };
 

@@ -116,7 +116,7 @@ QString ReportSections::header(const ReportContent& content)
     QString h = QStringLiteral("<h1>%1</h1>\n").arg(esc(content.title));
     QString what = tr("%1 by %2").arg(content.yTitle(), ScalingFigures::xTitle(content.rowAxis).toLower());
     if (!content.columnAxis.isEmpty())
-        what += tr(" and %1").arg(content.columnAxis);
+        what += tr(" and %1").arg(AxisWords::name(content.columnAxis));
     h += QStringLiteral("<p class=\"meta\">%1<br/>%2</p>\n").arg(esc(what), esc(content.source));
     if (!content.notes.isEmpty()) {
         h += QStringLiteral("<p class=\"notes\">");
@@ -180,7 +180,8 @@ QString ReportSections::pivotTable(const ReportContent& content)
     QString h = QStringLiteral("<p class=\"caption\">%1</p>\n")
                     .arg(esc(tr("%1; rows: %2, columns: %3.")
                                  .arg(content.yTitle(), ScalingFigures::xTitle(content.rowAxis).toLower(),
-                                     content.columnAxis.isEmpty() ? tr("configuration") : content.columnAxis)));
+                                     content.columnAxis.isEmpty() ? tr("configuration")
+                                                                  : AxisWords::name(content.columnAxis))));
     h += table(header, rows, {});
     if (t.hasUnstableCells())
         h += QStringLiteral("<p class=\"note\">%1</p>\n")

@@ -2,6 +2,7 @@
 #include "reportsource.h"
 
 #include "analysis/speedup.h"
+#include "axiswords.h"
 #include "reportenvironment.h"
 #include "servercpusection.h"
 #include "store/resultstore.h"
@@ -140,10 +141,10 @@ QList<TimelineSeries> ReportSource::timelineRuns(const QList<StoredRun>& runs, R
         TimelineSeries t;
         t.runId = r.id;
         t.intervals = int(r.intervalCount);
-        t.name = tr("run %1 (%2 %3, %4 %5)")
+        t.name = tr("run %1 (%2, %3)")
                      .arg(r.id)
-                     .arg(RunPivot::axisName(rows), RunPivot::key(r, rows).toString(), RunPivot::axisName(columns),
-                         RunPivot::key(r, columns).toString());
+                     .arg(AxisWords::value(RunPivot::axisName(rows), RunPivot::key(r, rows).toString()),
+                         AxisWords::value(RunPivot::axisName(columns), RunPivot::key(r, columns).toString()));
         series << t;
     }
     return series;
