@@ -295,6 +295,49 @@
     </message>
 </context>
 <context>
+    <name>AxisWords</name>
+    <message>
+        <source>clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>server CPUs</source>
+        <translation>Server-CPUs</translation>
+    </message>
+    <message>
+        <source>client CPUs</source>
+        <translation>Client-CPUs</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>1 client</source>
+        <translation>1 Client</translation>
+    </message>
+    <message>
+        <source>%1 clients</source>
+        <translation>%1 Clients</translation>
+    </message>
+    <message>
+        <source>repetition %1</source>
+        <translation>Wiederholung %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DurationText</name>
     <message>
         <source>%1 s</source>
@@ -1097,6 +1140,66 @@
         <source>the USL misses the measured means by more than their noise: a count of a full sweep, where it misses most</source>
         <translation>das USL verfehlt die gemessenen Mittelwerte um mehr als deren Rauschen: eine Anzahl eines vollständigen Durchlaufs, wo es am stärksten verfehlt</translation>
     </message>
+    <message>
+        <source>saturation target: the plateau over the whole range</source>
+        <translation>Ziel Sättigung: das Plateau über den ganzen Bereich</translation>
+    </message>
+    <message>
+        <source>saturation target: a client count that may be the knee</source>
+        <translation>Ziel Sättigung: eine Client-Anzahl, die das Knie sein kann</translation>
+    </message>
+    <message>
+        <source>saturation target: a repetition where it is unsure whether the mean is within the plateau&apos;s share</source>
+        <translation>Ziel Sättigung: eine Wiederholung, wo unsicher ist, ob der Mittelwert innerhalb des Anteils am Plateau liegt</translation>
+    </message>
+    <message>
+        <source>95% interval: exactly %1</source>
+        <translation>95-%-Intervall: genau %1</translation>
+    </message>
+    <message>
+        <source>95% interval %1–%2</source>
+        <translation>95-%-Intervall %1–%2</translation>
+    </message>
+    <message>
+        <source>no interval without repetitions</source>
+        <translation>kein Intervall ohne Wiederholungen</translation>
+    </message>
+    <message>
+        <source>saturation knee at %1 (%2), the smallest count within %3% of the plateau of %4 tx/s</source>
+        <translation>Sättigungsknie bei %1 (%2), die kleinste Anzahl innerhalb von %3 % des Plateaus von %4 tx/s</translation>
+    </message>
+    <message>
+        <source>; the plateau falls: the maximum, %1 tx/s, is at %2</source>
+        <translation>; das Plateau fällt: das Maximum, %1 tx/s, liegt bei %2</translation>
+    </message>
+    <message>
+        <source>the saturation knee</source>
+        <translation>das Sättigungsknie</translation>
+    </message>
+    <message>
+        <source>N* and the peak of the USL fit</source>
+        <translation>N* und das Maximum der USL-Anpassung</translation>
+    </message>
+    <message>
+        <source>the USL does not describe these means (lack of fit, p = %1), so its N* would depend on where the counts lie: explore narrows the knee the means show instead</source>
+        <translation>das USL beschreibt diese Mittelwerte nicht (Anpassungsmangel, p = %1), sein N* hinge also davon ab, wo die Anzahlen liegen: Erkunden grenzt stattdessen das Knie ein, das die Mittelwerte zeigen</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Saturation knee found: %1. Target: the saturation knee, because %2; it is known when its interval is within %3 or holds no other count of a full sweep.</source>
+        <translation>Sättigungsknie gefunden: %1. Ziel: das Sättigungsknie, weil %2; es gilt als bekannt, wenn sein Intervall innerhalb von %3 liegt oder keine andere Anzahl eines vollständigen Durchlaufs enthält.</translation>
+    </message>
+    <message>
+        <source>Saturation knee not known within %1: every unsure count has %2 repetitions; %3.</source>
+        <translation>Sättigungsknie nicht innerhalb von %1 bekannt: jede unsichere Anzahl hat %2 Wiederholungen; %3.</translation>
+    </message>
+    <message>
+        <source>Saturation knee not known within the target (%1); so far: %2.</source>
+        <translation>Sättigungsknie nicht innerhalb des Ziels bekannt (%1); bisher: %2.</translation>
+    </message>
 </context>
 <context>
     <name>FileProblemText</name>
@@ -1668,8 +1771,8 @@
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <source>run %1 (%2 %3, %4 %5)</source>
-        <translation>Lauf %1 (%2 %3, %4 %5)</translation>
+        <source>run %1 (%2, %3)</source>
+        <translation>Lauf %1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -2834,7 +2937,7 @@
     </message>
     <message>
         <source>performance_schema was OFF: start the server with performance_schema=ON and performance-schema-instrument=&apos;wait/%=ON&apos; (the sandbox: sandbox start --performance-schema, or &quot;performance_schema&quot;: true in a plan&apos;s sandbox).</source>
-        <translation>performance_schema war AUS: starten Sie den Server mit performance_schema=ON und performance-schema-instrument='wait/%=ON' (die Sandbox: sandbox start --performance-schema, oder "performance_schema": true in der Sandbox eines Plans).</translation>
+        <translation>performance_schema war AUS: starten Sie den Server mit performance_schema=ON und performance-schema-instrument=&apos;wait/%=ON&apos; (die Sandbox: sandbox start --performance-schema, oder &quot;performance_schema&quot;: true in der Sandbox eines Plans).</translation>
     </message>
     <message>
         <source>the benchmark user may not read performance_schema (GRANT SELECT ON performance_schema.*).</source>
@@ -3472,10 +3575,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Die größte Client-Anzahl, die die Suche ausführen darf</translation>
     </message>
     <message>
-        <source>The sweep ends when both ends of the 95% intervals of N* and of the peak lie this close to their estimates</source>
-        <translation>Die Suche endet, wenn beide Enden der 95-%-Intervalle von N* und des Maximums so nah an ihren Schätzungen liegen</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -3547,8 +3646,16 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         </translation>
     </message>
     <message>
-        <source>Doubles the clients while throughput rises and repeats a few counts to learn the noise. Where the USL misses the means by more than that noise, measures a full sweep&apos;s counts where it misses most; otherwise where the fitted N* is least certain. Every run is stored as a run of one experiment; Results and Report read it.</source>
-        <translation>Verdoppelt die Clients, solange der Durchsatz steigt, und wiederholt einige Anzahlen, um das Rauschen zu bestimmen. Wo das USL die Mittelwerte um mehr als dieses Rauschen verfehlt, misst es die Anzahlen eines vollständigen Durchlaufs dort, wo es am stärksten verfehlt; sonst dort, wo das angepasste N* am unsichersten ist. Jeder Lauf wird als Lauf eines Experiments gespeichert; „Ergebnisse“ und „Bericht“ lesen ihn.</translation>
+        <source>The sweep ends when both ends of the 95% intervals of N* and of the peak lie this close to their estimates (with the saturation target: the interval of the knee)</source>
+        <translation>Die Suche endet, wenn beide Enden der 95-%-Intervalle von N* und des Maximums so nah an ihren Schätzungen liegen (mit dem Ziel Sättigung: das Intervall des Knies)</translation>
+    </message>
+    <message>
+        <source>Doubles the clients while throughput rises and repeats a few counts to learn the noise, then measures where the fitted N* is least certain. Where the USL misses the means by more than that noise, the target becomes the saturation knee (the smallest count within 5% of the plateau, with its interval): the status says which target is used and why. Every run is stored as a run of one experiment; Results and Report read it.</source>
+        <translation>Verdoppelt die Clients, solange der Durchsatz steigt, und wiederholt einige Anzahlen, um das Rauschen zu bestimmen; dann misst es dort, wo das angepasste N* am unsichersten ist. Wo das USL die Mittelwerte um mehr als dieses Rauschen verfehlt, wird das Ziel das Sättigungsknie (die kleinste Anzahl innerhalb von 5 % des Plateaus, mit seinem Intervall): der Status sagt, welches Ziel gilt und warum. Jeder Lauf wird als Lauf eines Experiments gespeichert; „Ergebnisse“ und „Bericht“ lesen ihn.</translation>
+    </message>
+    <message>
+        <source>Target: %1. %2</source>
+        <translation>Ziel: %1. %2</translation>
     </message>
 </context>
 <context>
