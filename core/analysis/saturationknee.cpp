@@ -73,8 +73,11 @@ std::optional<SaturationKnee> SaturationKnee::find(const QList<double>& xs, cons
             if (std::isnan(k.high) && c.clients >= k.knee && c.side == Side::Within)
                 k.high = c.clients;
         }
-        if (std::isnan(k.high)) // nothing surely within: the knee may lie anywhere up to the last count
-            k.high = k.counts.constLast().clients;
+        // Nothing surely within: the knee may be any count up to the last that is not surely below.
+        for (qsizetype i = k.counts.size() - 1; std::isnan(k.high) && i >= 0; --i) {
+            if (k.counts.at(i).side != Side::Below)
+                k.high = k.counts.at(i).clients;
+        }
     }
     return k;
 }

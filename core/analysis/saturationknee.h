@@ -10,8 +10,8 @@
 // is below the threshold when even the upper end of the 95% t interval of mean / plateau is below 1 - share, within
 // it when even the lower end is at or above. The knee's 95% interval is the set of counts that can be the knee: from
 // the smallest count that may be within (not below) to the smallest count from the knee on that surely is within
-// (every larger count is then ruled out; the last count when none surely is). The plateau falls when the largest
-// count is not in the top group.
+// (every larger count is then ruled out; when none surely is, the largest count not surely below). The plateau
+// falls when the largest count is not in the top group.
 #pragma once
 
 #include <QList>

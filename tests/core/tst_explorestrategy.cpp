@@ -425,6 +425,21 @@ void TestExploreStrategy::saturationKneeOfMeans()
     QCOMPARE(k->counts.at(1).side, SaturationKnee::Side::Below);
     QCOMPARE(k->counts.at(2).side, SaturationKnee::Side::Unsure);
     QCOMPARE(k->counts.at(3).side, SaturationKnee::Side::Within);
+    // 10% noise: no count is surely within, so the interval ends at the largest count not surely below (8, not 32).
+    QList<double> noisyXs;
+    QList<double> noisyYs;
+    for (const QPointF& m : QList<QPointF> { { 2, 20000 }, { 4, 44000 }, { 8, 45000 }, { 32, 30000 } }) {
+        for (double r : { 0.9, 1.0, 1.1 }) {
+            noisyXs.append(m.x());
+            noisyYs.append(m.y() * r);
+        }
+    }
+    const auto noisy = SaturationKnee::find(noisyXs, noisyYs);
+    QVERIFY(noisy);
+    QCOMPARE(noisy->knee, 4.0);
+    QCOMPARE(noisy->low, 4.0);
+    QCOMPARE(noisy->high, 8.0);
+    QVERIFY(noisy->falls);
     // Without repetitions: a knee, no interval.
     const auto single = SaturationKnee::find({ 1, 2, 4, 8 }, { 10, 20, 39, 40 });
     QVERIFY(single);
