@@ -83,6 +83,10 @@ struct RunSummary {
     QString headlineName;
     std::uint64_t headline = 0;
     QJsonObject workloadFigures;
+    // A run of several client groups (run --mix): this group's name (empty for the total), and in the total each
+    // group's own summary, in the order of the mix.
+    QString group;
+    std::vector<RunSummary> groups;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }
