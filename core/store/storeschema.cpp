@@ -90,10 +90,10 @@ namespace {
     // every reader of older files keeps reading as before); the groups' summaries are in the run's summary_json.
     QStringList version7()
     {
-        return { QStringLiteral("CREATE TABLE group_intervals (id INTEGER PRIMARY KEY, "
+        return { QStringLiteral("CREATE TABLE IF NOT EXISTS group_intervals (id INTEGER PRIMARY KEY, "
                                 "run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE, grp TEXT NOT NULL, ")
                 + StoreCodec::intervalColumns().join(QStringLiteral(", ")) + QLatin1Char(')'),
-            QStringLiteral("CREATE INDEX group_intervals_by_run ON group_intervals (run_id, id)") };
+            QStringLiteral("CREATE INDEX IF NOT EXISTS group_intervals_by_run ON group_intervals (run_id, id)") };
     }
 }
 
