@@ -147,7 +147,7 @@ QString typesText(const RunSummary& r)
         return {};
     QString text = QStringLiteral("\nTransaction types (share, rolled back on purpose, errors, latency ms avg / 95% / 99%):\n");
     for (const TransactionTypeSummary& t : r.types) {
-        const double share = r.transactions ? 100.0 * double(t.transactions) / double(r.transactions) : 0.0;
+        const double share = r.typedTransactions() ? 100.0 * double(t.transactions) / double(r.typedTransactions()) : 0.0;
         text += QStringLiteral("    %1 %2 (%3%) rolled back %4 (%5%) errors %6  %7 / %8 / %9\n")
                     .arg(t.name, -14)
                     .arg(t.transactions, 9)

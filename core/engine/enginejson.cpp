@@ -119,7 +119,7 @@ QJsonObject EngineJson::summary(const RunSummary& r)
             types.append(QJsonObject { { QStringLiteral("name"), t.name },
                 { QStringLiteral("transactions"), qint64(t.transactions) },
                 { QStringLiteral("rolled_back"), qint64(t.rolledBack) }, { QStringLiteral("errors"), qint64(t.errors) },
-                { QStringLiteral("share"), r.transactions ? double(t.transactions) / double(r.transactions) : 0.0 },
+                { QStringLiteral("share"), r.typedTransactions() ? double(t.transactions) / double(r.typedTransactions()) : 0.0 },
                 { QStringLiteral("latency_ms"), latency(t.latency) } });
         o.insert(QStringLiteral("transaction_types"), types);
     }
