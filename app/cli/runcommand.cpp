@@ -80,6 +80,7 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
     };
     hooks.bound = [version, json](const QJsonObject& record) { printAffinity(record, *version, json); };
     hooks.interval = [&printer](const IntervalSample& s) { printer.interval(s); };
+    hooks.groupInterval = [&printer](const IntervalSample& s) { printer.interval(s); };
     hooks.incident = [&printer](const Incident& incident) { printer.incident(incident); };
     hooks.collectorNote = [&printer](const CollectorNote& note) { printer.note(note); };
     hooks.phaseEnded = [&printer](const PhaseResult& phase) {
@@ -173,6 +174,7 @@ int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, c
             return failed(e);
     }
     RunPrinter printer(json, request.sampleServerThreads);
+    printer.setMix(!request.spec.mix.isEmpty());
     QString version;
     MeasuredRunHooks hooks = printingHooks(printer, request, json, &version);
     if (!where.path.isEmpty())
@@ -248,6 +250,7 @@ int runCommand(const QStringList& args)
         storePath.clear(); // rank 0 stores the run, once
     MeasuredRunRequest request;
     RunSpec& spec = request.spec;
+    const bool threadsGiven = cl.has(QStringLiteral("threads"));
     if (Error e = RunRequestOptions::read(cl, request))
         return fail(e);
     if (otherRank)
@@ -255,8 +258,15 @@ int runCommand(const QStringList& args)
     auto localPid = RunRequestOptions::serverPid(cl, !otherRank && !request.serverSsh.isSet()); // ssh: a pid there
     if (!localPid)
         return fail(localPid.error());
-    if (Error e = inv->createWorkload())
+    if (Error e = inv->isMix() ? inv->createMix() : inv->createWorkload())
         return fail(e);
+    if (inv->isMix()) {
+        if (threadsGiven)
+            return fail({ ErrorCode::InvalidOption, QStringLiteral("--threads"),
+                QStringLiteral("with --mix each group has its clients: WORKLOAD:CLIENTS") });
+        spec.mix = inv->mixText();
+        spec.threads = inv->mixClients();
+    }
     if (Error e = RunRequestOptions::complete(*inv, *localPid, request))
         return fail(e);
     if (inv->hasPhases() && (cl.has(QStringLiteral("time")) || spec.events > 0 || spec.warmupSec > 0))

@@ -82,13 +82,14 @@ void RunPrinter::interval(const IntervalSample& s) const
     const QString backlog = (s.targetRate > 0 ? QStringLiteral(" backlog: %1").arg(s.backlog) : QString())
         + (s.headline > 0 ? QStringLiteral(" nopm: %1").arg(qint64(std::llround(s.headlinePerMin()))) : QString())
         + connectionsText(s);
+    const QString group = !s.group.isEmpty() ? s.group + QLatin1Char(' ') : m_mix ? QStringLiteral("total ") : QString();
     out() << QStringLiteral(
-        "[ %1s ] thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11%12\n")
+        "[ %1s ] %13thds: %2 tps: %3 qps: %4 (r/w/o: %5/%6/%7) lat (ms,95%): %8 err/s: %9 reconn/s: %10%11%12\n")
                  .arg(time)
                  .arg(s.threads)
                  .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)),
                      num(s.perSec(s.others)), latency, num(s.perSec(s.ignoredErrors + s.fatalErrors)),
-                     num(s.perSec(s.reconnects)), backlog, s.warmup ? QStringLiteral(" (warm-up)") : QString());
+                     num(s.perSec(s.reconnects)), backlog, s.warmup ? QStringLiteral(" (warm-up)") : QString(), group);
     if (s.serverNotAnswering())
         out() << QStringLiteral(
             "        server not answering: no query completed for %1 s (%2 of %3 connections waiting)\n")
@@ -109,6 +110,36 @@ void RunPrinter::interval(const IntervalSample& s) const
 
 namespace {
 
+// A mixed run: one row per group and the total, and the server's statements, which cover every group.
+QString groupsText(const RunSummary& r, const QJsonObject& environment)
+{
+    QString text = QStringLiteral("\nGroups (one measured window; latency ms avg / 95%% / 99%%):\n").replace(QStringLiteral("%%"), QStringLiteral("%"));
+    auto row = [&](const QString& name, const RunSummary& g) {
+        text += QStringLiteral("    %1 %2 clients  transactions %3 (%4 per sec.)  queries %5 (%6 per sec.)  errors %7  "
+                               "latency %8 / %9 / %10%11\n")
+                    .arg(name, -16)
+                    .arg(g.threads, 4)
+                    .arg(g.transactions)
+                    .arg(num(r.perSec(g.transactions)))
+                    .arg(g.queries())
+                    .arg(num(r.perSec(g.queries())))
+                    .arg(g.errors())
+                    .arg(num(g.latency.avgMs), num(g.latency.p95Ms), num(g.latency.p99Ms))
+                    .arg(g.headline > 0 ? QStringLiteral("  nopm %1").arg(qint64(std::llround(r.perSec(g.headline) * 60)))
+                                        : QString());
+    };
+    for (const RunSummary& g : r.groups)
+        row(g.group, g);
+    row(QStringLiteral("total"), r);
+    const QJsonObject delta = environment.value(QStringLiteral("status_delta")).toObject();
+    if (delta.contains(QStringLiteral("Questions")))
+        text += QStringLiteral("    server Questions over the run (every group, and the tool's own probes): %1\n")
+                    .arg(qint64(delta.value(QStringLiteral("Questions")).toDouble()));
+    if (r.workloadFigures.contains(QStringLiteral("mix")))
+        text += QStringLiteral("    the server's figures below (TPM from Com_commit + Com_rollback) cover every group\n");
+    return text;
+}
+
 // tpcc: each transaction type's share, rollbacks, errors and latency; NOPM from the client and the server; TPM.
 QString typesText(const RunSummary& r)
 {
@@ -116,7 +147,7 @@ QString typesText(const RunSummary& r)
         return {};
     QString text = QStringLiteral("\nTransaction types (share, rolled back on purpose, errors, latency ms avg / 95% / 99%):\n");
     for (const TransactionTypeSummary& t : r.types) {
-        const double share = r.transactions ? 100.0 * double(t.transactions) / double(r.transactions) : 0.0;
+        const double share = r.typedTransactions() ? 100.0 * double(t.transactions) / double(r.typedTransactions()) : 0.0;
         text += QStringLiteral("    %1 %2 (%3%) rolled back %4 (%5%) errors %6  %7 / %8 / %9\n")
                     .arg(t.name, -14)
                     .arg(t.transactions, 9)
@@ -254,7 +285,8 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
     }
     const double d = r.durationSec;
     auto rate = [&](std::uint64_t n) { return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0)); };
-    QString text = QStringLiteral("\nSQL statistics:\n    queries performed:\n");
+    QString text = r.groups.empty() ? QString() : groupsText(r, environment);
+    text += QStringLiteral("\nSQL statistics%1:\n    queries performed:\n").arg(r.groups.empty() ? QString() : QStringLiteral(" (total of every group)"));
     text += QStringLiteral("        read:                            %1\n").arg(r.reads);
     text += QStringLiteral("        write:                           %1\n").arg(r.writes);
     text += QStringLiteral("        other:                           %1\n").arg(r.others);

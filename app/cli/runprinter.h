@@ -23,6 +23,8 @@ public:
     // `driver`: "threads" or "async"; `loops`: the async driver's event-loop threads.
     void header(const QString& workload, const QString& endpoint, const QString& serverVersion, int threads,
         const QString& driver, int loops) const;
+    // A mixed run: interval lines name their group, or "total"; the summary is per group, then in total.
+    void setMix(bool mix) { m_mix = mix; }
     void interval(const IntervalSample& sample) const;
     // environment: the run's snapshot, for the server's threads on the CPUs (per transaction) and its profile.
     void summary(const RunSummary& summary, const QJsonObject& environment = {}) const;
@@ -38,6 +40,7 @@ public:
 private:
     bool m_json;
     bool m_serverThreads;
+    bool m_mix = false;
 };
 
 } // namespace sb::cli

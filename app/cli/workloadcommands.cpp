@@ -156,6 +156,8 @@ int listCommand(const QStringList& args)
         out() << "\nRun options: --threads=N (1) --time=S (10) --events=N (0) --warmup-time=S (0) --report-interval=S (1, min 0.1)\n"
                  "  --rate=TPS (0: as fast as possible) --rate-arrivals=poisson|constant (poisson)\n"
                  "  --rate-max-backlog=N (0: 10 s of arrivals, at least 100; more due but not started stops the run)\n"
+                 "  run --mix='WORKLOAD:CLIENTS[@NAME=VALUE,...],...' instead of a workload: client groups, each its own\n"
+                 "  workload, clients, options and rate (@rate=TPS), one measured window (no --threads, --rate, --events)\n"
                  "  --driver=threads|async (threads) --driver-threads=K (async: event-loop threads; 0: one per client CPU)\n"
                  "  --connect-rate=N (connections/s before the run; 0: as fast as the server accepts them)\n"
                  "  --connect-deadline=S (30; a first connect the server refused in a transient way is retried so long)\n"

@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "connectionoptions.h"
 
+#include "experiment/mixspec.h"
 #include "experiment/runsettings.h"
 #include "workload/workloadregistry.h"
 
@@ -14,7 +15,7 @@ QSet<QString> WorkloadInvocation::spacedNames()
     QSet<QString> names = ConnectionOptions::spacedNames();
     for (const RunSetting& s : RunSettings::all())
         names.insert(QLatin1String(s.cliName));
-    for (const char* n : { "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
+    for (const char* n : { "mix", "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
              "server_cpus", "preset", "server_pid", "server_pidfile", "store", "prepare", "max_clients",
              "target", "budget", "load_method", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })
         names.insert(QLatin1String(n));
@@ -35,6 +36,16 @@ Result<WorkloadInvocation> WorkloadInvocation::parse(const QStringList& args, co
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h")))
         return Error { ErrorCode::None, QStringLiteral("help"), {} };
     inv.cl = CommandLine::parse(args, spacedNames());
+    if (inv.cl.has(QStringLiteral("mix")) && QLatin1String(command) == QLatin1String("run")) {
+        inv.m_mix = inv.cl.take(QStringLiteral("mix"));
+        if (inv.m_mix.trimmed().isEmpty())
+            return Error { ErrorCode::InvalidOption, QStringLiteral("--mix"), QStringLiteral("no group") };
+        if (!inv.cl.positionals().isEmpty())
+            return Error { ErrorCode::InvalidOption, QStringLiteral("the command line"),
+                QStringLiteral("usage: scalebench-cli run --mix 'WORKLOAD:CLIENTS[@NAME=VALUE,...],...' [options]: "
+                               "no workload besides the mix") };
+        return inv;
+    }
     if (inv.cl.positionals().size() != 1)
         return Error { ErrorCode::InvalidOption, QStringLiteral("the command line"),
             QStringLiteral("usage: scalebench-cli %1 WORKLOAD [options]; 'scalebench-cli list' shows the workloads")
@@ -49,6 +60,26 @@ int WorkloadInvocation::printHelp(const QStringList& args)
     rest.removeAll(QStringLiteral("-h"));
     const QStringList positionals = CommandLine::parse(rest, spacedNames()).positionals();
     return listCommand(positionals.mid(0, 1));
+}
+
+Error WorkloadInvocation::createMix()
+{
+    auto groups = MixSpec::parse(m_mix);
+    if (!groups)
+        return groups.error();
+    // Each group's workload and options checked now, before anything connects.
+    for (const MixGroupSpec& g : *groups) {
+        auto workload = WorkloadRegistry::create(g.workload, g.options);
+        if (!workload)
+            return workload.error();
+        m_mixClients += g.clients;
+    }
+    for (const QString& left : cl.remaining().keys()) {
+        if (!ConnectionOptions::isConnectionOption(left))
+            return { ErrorCode::UnknownOption, QStringLiteral("--") + QString(left).replace(QLatin1Char('_'), QLatin1Char('-')),
+                QStringLiteral("with --mix, a workload's options go into its group: WORKLOAD:CLIENTS@NAME=VALUE") };
+    }
+    return {};
 }
 
 Error WorkloadInvocation::createWorkload()

@@ -24,7 +24,12 @@ public:
     // Takes the workload's own options out of the command line and creates it; anything left that is not a
     // connection option is unknown. Called before connecting, so that a typo never starts a server.
     [[nodiscard]] Error createWorkload();
-    QString workloadName() const { return cl.positionals().value(0); }
+    // run --mix: checks the groups' workloads and options (none may be given outside the mix).
+    [[nodiscard]] Error createMix();
+    bool isMix() const { return !m_mix.isEmpty(); }
+    QString mixText() const { return m_mix; }
+    int mixClients() const { return m_mixClients; }
+    QString workloadName() const { return isMix() ? QStringLiteral("mix") : cl.positionals().value(0); }
     Workload& workload() { return *m_workload; }
     QVariantMap typedOptions() const;
     bool hasPhases() const { return m_workload && !m_workload->phases().isEmpty(); }
@@ -34,6 +39,8 @@ public:
 private:
     std::unique_ptr<Workload> m_workload;
     QMap<QString, QString> m_given;
+    QString m_mix;
+    int m_mixClients = 0;
 };
 
 } // namespace sb::cli

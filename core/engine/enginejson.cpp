@@ -70,6 +70,8 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
     }
     if (!s.serverCounters.empty())
         o.insert(QStringLiteral("server"), serverCounters(s.serverCounters));
+    if (!s.group.isEmpty()) // a mixed run's group (the total has none)
+        o.insert(QStringLiteral("group"), s.group);
     return o;
 }
 
@@ -117,7 +119,7 @@ QJsonObject EngineJson::summary(const RunSummary& r)
             types.append(QJsonObject { { QStringLiteral("name"), t.name },
                 { QStringLiteral("transactions"), qint64(t.transactions) },
                 { QStringLiteral("rolled_back"), qint64(t.rolledBack) }, { QStringLiteral("errors"), qint64(t.errors) },
-                { QStringLiteral("share"), r.transactions ? double(t.transactions) / double(r.transactions) : 0.0 },
+                { QStringLiteral("share"), r.typedTransactions() ? double(t.transactions) / double(r.typedTransactions()) : 0.0 },
                 { QStringLiteral("latency_ms"), latency(t.latency) } });
         o.insert(QStringLiteral("transaction_types"), types);
     }
@@ -128,6 +130,17 @@ QJsonObject EngineJson::summary(const RunSummary& r)
     }
     if (!r.workloadFigures.isEmpty())
         o.insert(QStringLiteral("workload_figures"), r.workloadFigures);
+    if (!r.group.isEmpty())
+        o.insert(QStringLiteral("group"), r.group);
+    if (!r.groups.empty()) { // a mixed run's total: each group's summary, in the mix's order
+        QJsonArray groups;
+        for (const RunSummary& g : r.groups) {
+            QJsonObject one = summary(g);
+            one.remove(QStringLiteral("type"));
+            groups.append(one);
+        }
+        o.insert(QStringLiteral("groups"), groups);
+    }
     if (r.error)
         o.insert(QStringLiteral("error"), ErrorJson::toJson(r.error));
     return o;

@@ -61,6 +61,8 @@ struct IntervalSample {
     double busy = 0;
     // Committed events of the workload's headline transaction type (tpcc: New-Orders); 0 for workloads without one.
     std::uint64_t headline = 0;
+    // A run of several client groups (run --mix): the group this sample is of; empty for the run's total.
+    QString group;
 
     std::uint64_t queries() const { return reads + writes + others; }
     double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }

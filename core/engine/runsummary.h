@@ -83,9 +83,22 @@ struct RunSummary {
     QString headlineName;
     std::uint64_t headline = 0;
     QJsonObject workloadFigures;
+    // A run of several client groups (run --mix): this group's name (empty for the total), and in the total each
+    // group's own summary, in the order of the mix.
+    QString group;
+    std::vector<RunSummary> groups;
 
     std::uint64_t queries() const { return reads + writes + others; }
     std::uint64_t errors() const { return ignoredErrors + fatalErrors; }
+    // The events of the transaction types (a mix's total: those of the group that has types), what a type's share
+    // is of.
+    std::uint64_t typedTransactions() const
+    {
+        std::uint64_t n = 0;
+        for (const TransactionTypeSummary& t : types)
+            n += t.transactions;
+        return n;
+    }
     double perSec(std::uint64_t n) const { return durationSec > 0 ? double(n) / durationSec : 0.0; }
     double tps() const { return perSec(transactions); }
     double qps() const { return perSec(queries()); }

@@ -8,7 +8,9 @@
 #include "collectors/waitprofile.h"
 #include "common/optionproblem.h"
 #include "common/procstat.h"
+#include "engine/mixrunner.h"
 #include "engine/runner.h"
+#include "mixspec.h"
 #include "experimentplan.h"
 #include "loadlaunch.h"
 #include "server/serverprobe.h"
@@ -17,6 +19,7 @@
 #include "store/storecodec.h"
 #include "workload/workloadregistry.h"
 
+#include <QJsonArray>
 #include <unistd.h>
 
 namespace sb {
@@ -177,7 +180,7 @@ AffinityRequest MeasuredRun::affinityRequest(const MeasuredRunRequest& request)
 }
 
 // Probe, prepare policy, CPU binding: whatever fails here fails before anything is measured.
-Error MeasuredRun::setUp(Workload& workload)
+Error MeasuredRun::setUp(const std::vector<Workload*>& workloads)
 {
     // The agent on the server's host first: a host that cannot be reached fails the run before anything is loaded.
     if (m_request.serverSsh.isSet() && m_request.serverBinding) {
@@ -201,8 +204,13 @@ Error MeasuredRun::setUp(Workload& workload)
     const std::stop_callback cancelPrepare(m_stop.get_token(), [this] { m_prepareCancel.store(true); });
     prepare.cancel = &m_prepareCancel;
     prepare.progress = m_hooks.prepareProgress;
-    if (Error e = applyPreparePolicy(workload, m_request.server.profile, m_request.prepare, prepare, &m_prepared))
-        return e;
+    // A mix: each group's tables are its own workload's, prepared (or found) by it.
+    for (Workload* workload : workloads) {
+        bool prepared = false;
+        if (Error e = applyPreparePolicy(*workload, m_request.server.profile, m_request.prepare, prepare, &prepared))
+            return e;
+        m_prepared = m_prepared || prepared;
+    }
     if (m_stop.stop_requested())
         return { ErrorCode::Cancelled, {}, {} };
     if (m_hooks.prepareDone)
@@ -243,14 +251,25 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     }
     if (Error e = m_hooks.adjustOptions ? m_hooks.adjustOptions(*options) : Error {})
         return e;
-    auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
-    if (!created)
-        return created.error();
-    Workload& workload = **created;
+    std::unique_ptr<Workload> single;
+    if (m_request.spec.mix.isEmpty()) {
+        auto created = WorkloadRegistry::create(m_request.spec.workload, m_request.spec.workloadOptionTexts());
+        if (!created)
+            return created.error();
+        single = std::move(*created);
+    } else if (Error e = createMix(*options)) {
+        return e;
+    }
+    std::vector<Workload*> workloads;
+    if (single)
+        workloads.push_back(single.get());
+    for (MixGroup& g : m_mix)
+        workloads.push_back(g.workload.get());
+    Workload& workload = *workloads.front(); // a mix has no phases: its first group's workload says so
     // Claimed before anything touches the server, so that a second resume of the plan leaves it alone.
     if (Error e = claim(specOfPhase(workload, 0)))
         return e;
-    if (Error e = setUp(workload)) {
+    if (Error e = setUp(workloads)) {
         if (m_store) { // the claim is given up: a later resume runs it
             RunSummary failed;
             failed.status = RunStatus::Failed;
@@ -328,11 +347,20 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
 
     RunOptions watched = phaseRun;
     std::unique_ptr<ServerWatch> watch = startServerWatch(watched);
-    Runner runner(m_request.server.profile, workload, watched);
+    std::unique_ptr<Runner> runner;
+    std::unique_ptr<MixRunner> mixRunner;
+    std::function<void()> stopRunner;
+    if (m_mix.empty()) {
+        runner = std::make_unique<Runner>(m_request.server.profile, workload, watched);
+        stopRunner = [r = runner.get()] { r->requestStop(); };
+    } else {
+        mixRunner = std::make_unique<MixRunner>(m_request.server.profile, mixGroupRuns(watched));
+        stopRunner = [r = mixRunner.get()] { r->requestStop(); };
+    }
     startServerCollectors();
     startServerCpuClock();
     m_keptIntervals = 0;
-    runner.setIntervalHandler([this, &runner, watching = watch.get()](const IntervalSample& s) {
+    const auto onInterval = [this, &stopRunner, watching = watch.get()](const IntervalSample& s) {
         if (!m_boundReported) {
             m_boundReported = true;
             if (m_affinity) // the workers' masks are known once they run
@@ -347,7 +375,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
         if (m_store && !m_storeError) {
             if (Error e = m_store->appendInterval(m_currentRunId, s)) {
                 // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
-                runner.requestStop();
+                stopRunner();
                 storeFailed(e);
             } else {
                 ++m_keptIntervals;
@@ -357,8 +385,34 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
             m_hooks.interval(s);
         if (watching)
             keepIncidents(*watching);
-    });
-    phase.summary = runner.run(m_stop.get_token());
+    };
+    if (runner) {
+        runner->setIntervalHandler(onInterval);
+        phase.summary = runner->run(m_stop.get_token());
+    } else {
+        // Each group's interval first (stored beside the total's, with its group's name), then the total, which
+        // takes the server's side (status counters) as a single run's interval does.
+        mixRunner->setIntervalHandler([&](const std::vector<IntervalSample>& groups, const IntervalSample& total) {
+            for (const IntervalSample& g : groups) {
+                if (m_store && !m_storeError) {
+                    if (Error e = m_store->appendGroupInterval(m_currentRunId, g)) {
+                        stopRunner();
+                        storeFailed(e);
+                    }
+                }
+                if (m_hooks.groupInterval)
+                    m_hooks.groupInterval(g);
+            }
+            IntervalSample t = total;
+            if (watched.enrichSample)
+                watched.enrichSample(t);
+            onInterval(t);
+        });
+        phase.summary = mixRunner->run(m_stop.get_token());
+        markServerFigures(phase.summary);
+    }
+    const LatencyHistogram& histogram = runner ? runner->histogram() : mixRunner->histogram();
+    const LatencyHistogram& serviceHistogram = runner ? runner->serviceHistogram() : mixRunner->serviceHistogram();
     stopServerCpuClock();
     stopServerCollectors();
     m_serverWatchRecord = QJsonObject();
@@ -381,7 +435,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_waits)
         m_waits->finish(answering);
     if (m_store) {
-        storeRun(phase, runner);
+        storeRun(phase, histogram, serviceHistogram);
         // Not kept whole: nothing may call it finished (storeRun() stored it as interrupted, if it could).
         if (m_storeError && (phase.summary.status == RunStatus::Finished || phase.summary.status == RunStatus::Interrupted)) {
             phase.summary.status = RunStatus::Interrupted;
@@ -433,7 +487,8 @@ void MeasuredRun::storeFailed(const Error& error)
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.
 // Interrupted by the failure (the run stopped at the first failed interval) it says why, too. Should writing that
 // fail as well, a reader still sees it interrupted once this process is gone (ResultStore::readRun()).
-Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
+Error MeasuredRun::storeRun(
+    const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram)
 {
     auto keep = [this](Error e) {
         if (e)
@@ -442,9 +497,9 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const Runner& runner)
     keep(m_store->setEnvironment(phase.runId, environmentSnapshot()));
     if (!m_profileFolded.isEmpty())
         keep(m_store->setServerProfile(phase.runId, m_profileRecord, m_profileFolded));
-    keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.histogram())));
-    if (m_request.spec.rate > 0)
-        keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(runner.serviceHistogram()), HistogramKind::Service));
+    keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(histogram)));
+    if (m_request.spec.rate > 0 || serviceHistogram.count() > 0)
+        keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(serviceHistogram), HistogramKind::Service));
     RunStatus status = phase.summary.status;
     QString reason;
     if (m_storeError && (status == RunStatus::Finished || status == RunStatus::Interrupted)) {
@@ -552,6 +607,77 @@ void MeasuredRun::stopServerCollectors()
         if (result.available)
             m_profileFolded = result.profile.foldedText();
     }
+}
+
+Error MeasuredRun::createMix(const RunOptions& options)
+{
+    m_mix.clear();
+    const auto invalid = [](const QString& why) { return Error { ErrorCode::InvalidOption, QStringLiteral("--mix"), why }; };
+    if (m_request.load.active() || m_hooks.adjustOptions)
+        return invalid(QStringLiteral("a mix runs in one load process (no MPI ranks)"));
+    if (m_request.spec.events > 0)
+        return invalid(QStringLiteral("a mix runs for a time (--time), not a number of events"));
+    if (m_request.spec.rate > 0)
+        return invalid(QStringLiteral("--rate applies to one workload; give a group its rate as @rate=N"));
+    auto groups = MixSpec::parse(m_request.spec.mix);
+    if (!groups)
+        return groups.error();
+    int clients = 0;
+    for (const MixGroupSpec& g : *groups) {
+        auto created = WorkloadRegistry::create(g.workload, g.options);
+        if (!created)
+            return created.error();
+        if (!(*created)->phases().isEmpty())
+            return invalid(QStringLiteral("%1 runs in phases, which a mix cannot").arg(g.workload));
+        RunOptions o = options;
+        o.threads = g.clients;
+        o.rate = g.rate;
+        if (Error e = Runner::validate(o))
+            return e;
+        clients += g.clients;
+        m_mix.push_back({ g.name, std::move(*created), g.clients, g.rate });
+    }
+    if (clients != m_request.spec.threads)
+        return invalid(QStringLiteral("the groups have %1 clients, the run %2").arg(clients).arg(m_request.spec.threads));
+    return {};
+}
+
+// Each group's run options: the shared ones (time, warm-up, interval, driver, CPU binding) with its clients and
+// rate. The server-side hooks run once for the whole run: the status counters on the total's interval, the end of
+// the measured part (the wait profile) on the first group's sampler.
+std::vector<MixGroupRun> MeasuredRun::mixGroupRuns(const RunOptions& shared) const
+{
+    std::vector<MixGroupRun> runs;
+    for (std::size_t i = 0; i < m_mix.size(); ++i) {
+        RunOptions o = shared;
+        o.threads = m_mix[i].clients;
+        o.rate = m_mix[i].rate;
+        o.enrichSample = nullptr;
+        if (i > 0)
+            o.onMeasuredEnd = nullptr;
+        if (o.seed)
+            o.seed += i; // each group its own repeatable stream
+        runs.push_back({ m_mix[i].name, m_mix[i].workload.get(), o });
+    }
+    return runs;
+}
+
+// What a workload read from the server over the window (tpcc's TPM from Com_commit + Com_rollback) counts every
+// group's statements, not its own: said so in the total and in the group that measured it.
+void MeasuredRun::markServerFigures(RunSummary& summary) const
+{
+    QStringList names;
+    for (const MixGroup& g : m_mix)
+        names.append(g.name);
+    const QJsonObject cover { { QStringLiteral("server_figures_cover"), QStringLiteral("every group") },
+        { QStringLiteral("groups"), QJsonArray::fromStringList(names) } };
+    auto mark = [&](RunSummary& s) {
+        if (!s.workloadFigures.isEmpty())
+            s.workloadFigures.insert(QStringLiteral("mix"), cover);
+    };
+    mark(summary);
+    for (RunSummary& g : summary.groups)
+        mark(g);
 }
 
 QJsonObject MeasuredRun::environmentSnapshot() const

@@ -16,6 +16,8 @@
 #include "server/sshtarget.h"
 
 #include <QJsonObject>
+#include <memory>
+#include <vector>
 #include <atomic>
 #include <functional>
 #include <stop_token>
@@ -32,6 +34,8 @@ class ServerProfiler;
 class ResultStore;
 class WaitProfileCollector;
 class Runner;
+struct MixGroupRun;
+class LatencyHistogram;
 
 // Everything one run needs, resolved: no defaults are looked up later.
 struct MeasuredRunRequest {
@@ -76,6 +80,8 @@ struct MeasuredRunHooks {
     std::function<void(const QJsonObject& affinityRecord)> bound;
     std::function<void(const PhaseResult& phase)> phaseStarted; // summary not filled yet
     std::function<void(const IntervalSample& sample)> interval;
+    // A mixed run (spec.mix): each group's interval (IntervalSample::group), just before the total's `interval`.
+    std::function<void(const IntervalSample& sample)> groupInterval;
     std::function<void(const PhaseResult& phase)> phaseEnded;
     // The first write to the results store that failed (a full disk), when it fails: the run then stops at once
     // (interrupted, 'store-write-failed'). `intervalsKept`: the intervals of run `runId` written before it.
@@ -127,9 +133,12 @@ public:
 
 private:
     Result<MeasuredRunOutcome> runLaunched();
-    Error setUp(Workload& workload);
+    Error setUp(const std::vector<Workload*>& workloads);
+    Error createMix(const RunOptions& options);
+    std::vector<MixGroupRun> mixGroupRuns(const RunOptions& shared) const;
+    void markServerFigures(RunSummary& summary) const;
     Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
-    Error storeRun(const PhaseResult& phase, const Runner& runner);
+    Error storeRun(const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram);
     void storeFailed(const Error& error);
     RunSpec specOfPhase(const Workload& workload, int index) const;
     Error claim(const RunSpec& spec);
@@ -144,6 +153,14 @@ private:
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
+    // A mixed run's groups (spec.mix), in its order; empty for a run of one workload.
+    struct MixGroup {
+        QString name;
+        std::unique_ptr<Workload> workload;
+        int clients = 0;
+        double rate = 0;
+    };
+    std::vector<MixGroup> m_mix;
     ResultStore* m_store = nullptr;
     qint64 m_experimentId = 0;
     // The run's own stop: the caller's token and requestStop() end up here; the Runner, LoadLaunch and the prepare

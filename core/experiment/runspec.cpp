@@ -46,6 +46,8 @@ QJsonObject RunSpec::toJson() const
         object.insert(key("connect_deadline"), connectDeadlineSec);
     if (thinkTimeMs > 0)
         object.insert(key("think_time_ms"), thinkTimeMs);
+    if (!mix.isEmpty())
+        object.insert(key("mix"), mix);
     if (thinkTimeDistribution != QLatin1String("exponential"))
         object.insert(key("think_time_distribution"), thinkTimeDistribution);
     if (!bindAddress.isEmpty())
@@ -91,6 +93,7 @@ RunSpec RunSpec::fromJson(const QJsonObject& object)
     spec.connectRate = object.value(key("connect_rate")).toDouble();
     spec.connectDeadlineSec = object.value(key("connect_deadline")).toDouble(RunOptions::kDefaultConnectDeadlineSec);
     spec.thinkTimeMs = object.value(key("think_time_ms")).toDouble();
+    spec.mix = object.value(key("mix")).toString();
     spec.thinkTimeDistribution = object.value(key("think_time_distribution")).toString(QStringLiteral("exponential"));
     spec.bindAddress = object.value(key("bind_address")).toString();
     spec.profileServer = object.value(key("profile_server")).toBool();

@@ -56,6 +56,8 @@ struct RunSpec {
     bool profileServer = false;
     // Phased workloads (kv): each phase is stored as a run of its own with the same index; empty otherwise.
     QString phase;
+    // A run of several client groups (run --mix, MixSpec's grammar): workload "mix", threads their sum; empty else.
+    QString mix;
     int phaseIndex = 0;
     int phaseCount = 0;
 

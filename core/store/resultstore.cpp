@@ -11,6 +11,7 @@
 
 #include <QCryptographicHash>
 #include <QSqlError>
+#include <QSqlRecord>
 #include <QSqlQuery>
 #include <QFileInfo>
 #include <QSqlRecord>
@@ -66,6 +67,7 @@ bool ResultStore::isOpen() const
 void ResultStore::disconnect()
 {
     m_insertInterval.reset();
+    m_insertGroupInterval.reset();
     if (m_db.isValid()) {
         if (m_db.isOpen() && m_readOnly)
             m_db.rollback(); // the read transaction that held the snapshot
@@ -331,6 +333,8 @@ Result<qint64> ResultStore::beginRun(qint64 experimentId, const RunSpec& spec)
 
 Error ResultStore::appendInterval(qint64 runId, const IntervalSample& sample)
 {
+    if (!sample.group.isEmpty())
+        return appendGroupInterval(runId, sample);
     const QStringList& columns = StoreCodec::intervalColumns();
     if (!m_insertInterval) {
         QStringList marks(columns.size() + 1, QStringLiteral("?"));
@@ -346,6 +350,26 @@ Error ResultStore::appendInterval(qint64 runId, const IntervalSample& sample)
         m_insertInterval->addBindValue(value);
     if (!m_insertInterval->exec())
         return StoreQuery::error(QStringLiteral("intervals"), m_insertInterval->lastError());
+    return {};
+}
+
+Error ResultStore::appendGroupInterval(qint64 runId, const IntervalSample& sample)
+{
+    const QStringList& columns = StoreCodec::intervalColumns();
+    if (!m_insertGroupInterval) {
+        QStringList marks(columns.size() + 2, QStringLiteral("?"));
+        m_insertGroupInterval = std::make_unique<QSqlQuery>(m_db);
+        const QString sql = QStringLiteral("INSERT INTO group_intervals (run_id, grp, ") + columns.join(QStringLiteral(", "))
+            + QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
+        if (!m_insertGroupInterval->prepare(sql))
+            return StoreQuery::error(QStringLiteral("group_intervals"), m_insertGroupInterval->lastError());
+    }
+    m_insertGroupInterval->addBindValue(runId);
+    m_insertGroupInterval->addBindValue(sample.group);
+    for (const QVariant& value : StoreCodec::intervalValues(sample))
+        m_insertGroupInterval->addBindValue(value);
+    if (!m_insertGroupInterval->exec())
+        return StoreQuery::error(QStringLiteral("group_intervals"), m_insertGroupInterval->lastError());
     return {};
 }
 
@@ -551,6 +575,25 @@ Result<std::vector<IntervalSample>> ResultStore::intervals(qint64 runId)
     std::vector<IntervalSample> samples;
     while (query.next())
         samples.push_back(StoreCodec::intervalFromRow(query.query(), indexes));
+    return samples;
+}
+
+Result<std::vector<IntervalSample>> ResultStore::groupIntervals(qint64 runId)
+{
+    std::vector<IntervalSample> samples;
+    if (!m_db.tables().contains(QStringLiteral("group_intervals"))) // a file of version 6 or older (read-only)
+        return samples;
+    StoreQuery query(m_db, QStringLiteral("SELECT * FROM group_intervals WHERE run_id = ? ORDER BY id"));
+    query.query().setForwardOnly(true);
+    if (Error error = query.bind(runId).exec())
+        return error;
+    const QSqlRecord record = query.query().record();
+    const StoreCodec::IntervalIndexes indexes = StoreCodec::intervalIndexes(record);
+    const int group = record.indexOf(QStringLiteral("grp"));
+    while (query.next()) {
+        samples.push_back(StoreCodec::intervalFromRow(query.query(), indexes));
+        samples.back().group = query.value(group).toString();
+    }
     return samples;
 }
 

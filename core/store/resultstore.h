@@ -75,6 +75,9 @@ public:
     // retires the finished phases of an earlier, incomplete attempt (status interrupted, 'phases-incomplete').
     Result<qint64> claimRun(qint64 experimentId, const RunSpec& spec);
     Error appendInterval(qint64 runId, const IntervalSample& sample);
+    // A mixed run's interval of one client group (sample.group), kept beside the run's total (appendInterval takes
+    // a group's sample here too).
+    Error appendGroupInterval(qint64 runId, const IntervalSample& sample);
     Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
     // An incident the run captured (core/collectors), kept as it came, in the order of its time.
     Error appendIncident(qint64 runId, const Incident& incident);
@@ -86,6 +89,8 @@ public:
     Result<QList<StoredRun>> listRuns(const RunFilter& filter = RunFilter());
     Result<StoredRun> run(qint64 runId);
     Result<std::vector<IntervalSample>> intervals(qint64 runId);
+    // A mixed run's per-group intervals in the order written (each with its group); empty for other runs.
+    Result<std::vector<IntervalSample>> groupIntervals(qint64 runId);
     Result<StoredRates> rates(qint64 runId); // the measured intervals' rates, in the order they were written
     Result<QJsonObject> environment(qint64 runId);
     Result<std::vector<Incident>> incidents(qint64 runId);
@@ -121,6 +126,7 @@ private:
     QString m_path;
     QSqlDatabase m_db;
     std::unique_ptr<QSqlQuery> m_insertInterval;
+    std::unique_ptr<QSqlQuery> m_insertGroupInterval;
     bool m_readOnly = false;
     std::unique_ptr<QTemporaryDir> m_copy; // the private copy a read-only open reads, when it needs one
 };

@@ -136,6 +136,9 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
     summary.headlineName = headline.value(key("name")).toString();
     summary.headline = counter(headline.value(key("committed")));
     summary.workloadFigures = object.value(key("workload_figures")).toObject();
+    summary.group = object.value(key("group")).toString();
+    for (const QJsonValue& g : object.value(key("groups")).toArray())
+        summary.groups.push_back(summaryFromJson(g.toObject()));
     return summary;
 }
 

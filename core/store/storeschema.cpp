@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storeschema.h"
 
+#include "storecodec.h"
 #include "storequery.h"
 
 #include <QSqlError>
@@ -85,11 +86,20 @@ namespace {
         return { QStringLiteral("CREATE TABLE IF NOT EXISTS server_profiles (run_id INTEGER PRIMARY KEY REFERENCES runs (id) "
                                 "ON DELETE CASCADE, meta_json TEXT NOT NULL, folded TEXT NOT NULL)") };
     }
+    // Version 7 (mix23): a mixed run's intervals per client group, beside the run's total in `intervals` (which
+    // every reader of older files keeps reading as before); the groups' summaries are in the run's summary_json.
+    QStringList version7()
+    {
+        return { QStringLiteral("CREATE TABLE IF NOT EXISTS group_intervals (id INTEGER PRIMARY KEY, "
+                                "run_id INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE, grp TEXT NOT NULL, ")
+                + StoreCodec::intervalColumns().join(QStringLiteral(", ")) + QLatin1Char(')'),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS group_intervals_by_run ON group_intervals (run_id, id)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6(), version7() };
     return all;
 }
 

@@ -378,6 +378,48 @@ private Q_SLOTS:
         QCOMPARE(b.serverCounter(QStringLiteral("Threads_running"))->value, 34.0);
     }
 
+    // A mixed run: each group's intervals beside the total's (which stays what every reader reads), and the
+    // groups' summaries inside the run's.
+    void groupIntervalsAndSummariesRoundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("groups.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("g"), {});
+        const qint64 runId = *store.beginRun(experiment, sampleSpec());
+        IntervalSample a = sample(1), b = sample(1), total = sample(1);
+        a.group = QStringLiteral("tpcc");
+        a.transactions = 60;
+        b.group = QStringLiteral("oltp_read_only");
+        b.transactions = 41;
+        QVERIFY(!store.appendInterval(runId, a)); // a group's sample goes to the groups' table
+        QVERIFY(!store.appendGroupInterval(runId, b));
+        QVERIFY(!store.appendInterval(runId, total));
+        QCOMPARE(int(store.intervals(runId)->size()), 1);
+        QVERIFY(store.intervals(runId)->at(0).group.isEmpty());
+        const auto groups = store.groupIntervals(runId);
+        QVERIFY(groups);
+        QCOMPARE(int(groups->size()), 2);
+        QCOMPARE(groups->at(0).group, QStringLiteral("tpcc"));
+        QCOMPARE(groups->at(0).transactions, quint64(60));
+        QCOMPARE(groups->at(1).group, QStringLiteral("oltp_read_only"));
+        RunSummary summary;
+        summary.transactions = 101;
+        RunSummary g1, g2;
+        g1.group = QStringLiteral("tpcc");
+        g1.transactions = 60;
+        g2.group = QStringLiteral("oltp_read_only");
+        g2.transactions = 41;
+        summary.groups = { g1, g2 };
+        QVERIFY(!store.finishRun(runId, summary, RunStatus::Finished));
+        const StoredRun run = *store.run(runId);
+        QCOMPARE(int(run.summary.groups.size()), 2);
+        QCOMPARE(run.summary.groups[1].group, QStringLiteral("oltp_read_only"));
+        QCOMPARE(run.summary.groups[1].transactions, quint64(41));
+        QVERIFY(run.summary.group.isEmpty());
+        QVERIFY(!store.deleteRun(runId)); // cascades
+        QVERIFY(store.groupIntervals(runId)->empty());
+    }
+
     void incidentsRoundTrip()
     {
         ResultStore store;
@@ -425,6 +467,7 @@ private Q_SLOTS:
                      "server_counters" })
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
             downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("DROP TABLE incidents")
+                      << QStringLiteral("DROP TABLE group_intervals")
                       << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
@@ -788,7 +831,7 @@ private Q_SLOTS:
                 QStringLiteral("ALTER TABLE intervals DROP COLUMN busy"),
                 QStringLiteral("ALTER TABLE intervals DROP COLUMN server_counters"),
                 QStringLiteral("DROP TABLE incidents"), QStringLiteral("DROP TABLE server_profiles"),
-                QStringLiteral("PRAGMA user_version = 3") });
+                QStringLiteral("DROP TABLE group_intervals"), QStringLiteral("PRAGMA user_version = 3") });
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         ResultStore store;
         QVERIFY(!store.openReadOnly(file));

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A mixed run (run --mix) on the suite's sandbox: tpcc and a rate-limited oltp_read_only group on one barrier and
+// one clock. Every group's interval lines add up to the total's, the groups' summaries to the total summary, the
+// total's queries to the server's Questions delta within 1%, and the results file keeps the same per group.
+#include "store/resultstore.h"
+#include "testserver.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sb;
+
+namespace {
+
+const QString kDatabase = QStringLiteral("mix_it");
+
+} // namespace
+
+class TestMixedRun : public QObject {
+    Q_OBJECT
+
+private:
+    ServerProfile m_profile;
+    QProcessEnvironment m_env;
+
+    QStringList connection() const
+    {
+        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
+            QStringLiteral("--database=") + kDatabase };
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_profile = test::sandboxProfile(kDatabase);
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.insert(QStringLiteral("MYSQL_PWD"), m_profile.password);
+        // Each group's tables by its own workload, before the measured run (so that the Questions delta is the run's).
+        for (const QStringList& prepare : { QStringList { QStringLiteral("tpcc"), QStringLiteral("--warehouses=1") },
+                 QStringList { QStringLiteral("oltp_read_only"), QStringLiteral("--tables=1"), QStringLiteral("--table-size=2000") } }) {
+            const auto r = test::runCli(QStringList { QStringLiteral("prepare") } + prepare + connection(), m_env);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        Session s;
+        if (!s.connect(m_profile))
+            s.execute(QStringLiteral("DROP DATABASE IF EXISTS ") + kDatabase);
+    }
+
+    void groupsAddUpToTotalsAndServer()
+    {
+        QTemporaryDir dir;
+        const QString store = dir.filePath(QStringLiteral("mix.sqlite"));
+        Session s;
+        QVERIFY(!s.connect(m_profile));
+        const qint64 before = test::status(s, QStringLiteral("Questions"));
+        const auto r = test::runCli(QStringList { QStringLiteral("run"),
+                                        QStringLiteral("--mix=tpcc:3@warehouses=1,oltp_read_only:2@rate=20,tables=1,table-size=2000"),
+                                        QStringLiteral("--time=6"), QStringLiteral("--prepare=auto"), QStringLiteral("--json"),
+                                        QStringLiteral("--store=") + store }
+                + connection(),
+            m_env);
+        const qint64 after = test::status(s, QStringLiteral("Questions"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+
+        // The stream: per interval each group's line, then the total's.
+        QMap<QString, qint64> groupTx, groupQueries;
+        qint64 totalTx = 0, totalQueries = 0, sumGroupTx = 0, sumGroupQueries = 0;
+        QJsonObject summary;
+        for (const QString& line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+            const QString type = o.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("interval")) {
+                const qint64 tx = o.value(QStringLiteral("transactions")).toInteger();
+                const qint64 q = o.value(QStringLiteral("queries")).toInteger();
+                if (o.contains(QStringLiteral("group"))) {
+                    groupTx[o.value(QStringLiteral("group")).toString()] += tx;
+                    groupQueries[o.value(QStringLiteral("group")).toString()] += q;
+                    sumGroupTx += tx;
+                    sumGroupQueries += q;
+                } else {
+                    totalTx += tx;
+                    totalQueries += q;
+                }
+            } else if (type == QLatin1String("summary")) {
+                summary = o;
+            }
+        }
+        QCOMPARE(groupTx.keys(), (QStringList { QStringLiteral("oltp_read_only"), QStringLiteral("tpcc") }));
+        QVERIFY(groupTx.value(QStringLiteral("tpcc")) > 0);
+        QVERIFY(groupTx.value(QStringLiteral("oltp_read_only")) > 0);
+        QCOMPARE(sumGroupTx, totalTx);
+        QCOMPARE(sumGroupQueries, totalQueries);
+
+        // The summary: the groups' add up to the total, and the intervals to the summary.
+        const QJsonArray groups = summary.value(QStringLiteral("groups")).toArray();
+        QCOMPARE(groups.size(), 2);
+        qint64 summedTx = 0, summedQueries = 0;
+        int summedThreads = 0;
+        for (const QJsonValue& g : groups) {
+            const QJsonObject one = g.toObject();
+            summedTx += one.value(QStringLiteral("transactions")).toInteger();
+            summedQueries += one.value(QStringLiteral("queries")).toInteger();
+            summedThreads += one.value(QStringLiteral("threads")).toInt();
+            QCOMPARE(one.value(QStringLiteral("transactions")).toInteger(), groupTx.value(one.value(QStringLiteral("group")).toString()));
+        }
+        QCOMPARE(summedTx, summary.value(QStringLiteral("transactions")).toInteger());
+        QCOMPARE(summedQueries, summary.value(QStringLiteral("queries")).toInteger());
+        QCOMPARE(summedThreads, 5);
+        QCOMPARE(totalTx, summary.value(QStringLiteral("transactions")).toInteger());
+        // The rate-limited group ran near its 20 per second (Poisson arrivals over 6 s).
+        const double readTps = double(groupTx.value(QStringLiteral("oltp_read_only"))) / summary.value(QStringLiteral("duration")).toDouble();
+        QVERIFY2(readTps > 12 && readTps < 28, qPrintable(QString::number(readTps)));
+
+        // The server saw what the clients sent, every group together (plus the tool's few probes): within 1%.
+        const qint64 questions = after - before;
+        const qint64 clientQueries = summary.value(QStringLiteral("queries")).toInteger();
+        QVERIFY2(std::abs(double(questions - clientQueries)) <= 0.01 * double(clientQueries),
+            qPrintable(QStringLiteral("Questions %1, client queries %2").arg(questions).arg(clientQueries)));
+
+        // The store: the total's intervals as before, each group's beside them, the groups' summaries in the run's.
+        ResultStore results;
+        QVERIFY(!results.openReadOnly(store));
+        auto runs = results.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->size(), 1);
+        const qint64 runId = runs->first().id;
+        auto totals = results.intervals(runId);
+        auto perGroup = results.groupIntervals(runId);
+        QVERIFY(totals.ok() && perGroup.ok());
+        std::uint64_t storedTotal = 0, storedGroups = 0;
+        for (const IntervalSample& t : *totals) {
+            QVERIFY(t.group.isEmpty());
+            storedTotal += t.transactions;
+        }
+        QMap<QString, std::uint64_t> storedByGroup;
+        for (const IntervalSample& g : *perGroup) {
+            storedGroups += g.transactions;
+            storedByGroup[g.group] += g.transactions;
+        }
+        QCOMPARE(qint64(storedTotal), totalTx);
+        QCOMPARE(qint64(storedGroups), totalTx);
+        QCOMPARE(qint64(storedByGroup.value(QStringLiteral("tpcc"))), groupTx.value(QStringLiteral("tpcc")));
+        auto stored = results.run(runId);
+        QVERIFY(stored.ok());
+        QCOMPARE(int(stored->summary.groups.size()), 2);
+        QCOMPARE(stored->summary.groups[0].group, QStringLiteral("tpcc"));
+        QCOMPARE(qint64(stored->summary.groups[0].transactions + stored->summary.groups[1].transactions),
+            qint64(stored->summary.transactions));
+        // tpcc's server-side figures (TPM from Com_commit) say that they cover every group.
+        QCOMPARE(stored->summary.workloadFigures.value(QStringLiteral("mix")).toObject().value(QStringLiteral("server_figures_cover")).toString(),
+            QStringLiteral("every group"));
+    }
+
+    void badMixIsRefusedBeforeConnecting()
+    {
+        for (const QString& mix : { QStringLiteral("tpcc"), QStringLiteral("tpcc:0"), QStringLiteral("rate=3"),
+                 QStringLiteral("tpcc:2@"), QStringLiteral("nosuch:2"), QStringLiteral("tpcc:2@nosuch=1") }) {
+            const auto r = test::runCli({ QStringLiteral("run"), QStringLiteral("--mix=") + mix, QStringLiteral("--socket=/nonexistent") }, m_env);
+            QVERIFY2(r.exitCode != 0, qPrintable(mix));
+            QVERIFY2(!r.err.contains(QStringLiteral("nonexistent")), qPrintable(mix + QStringLiteral(": ") + r.err));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMixedRun)
+#include "tst_mixedrun.moc"
