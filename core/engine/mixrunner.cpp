@@ -160,7 +160,6 @@ void MixRunner::emitReady(bool flush)
 
 RunSummary MixRunner::run(std::stop_token stop)
 {
-    const std::stop_callback onStop(stop, [this] { requestStop(); });
     std::barrier meet(std::ptrdiff_t(m_slots.size()));
     m_running = int(m_slots.size());
     for (std::size_t i = 0; i < m_slots.size(); ++i) {
@@ -178,6 +177,8 @@ RunSummary MixRunner::run(std::stop_token stop)
         };
         slot.runner = std::make_unique<Runner>(m_profile, *slot.group.workload, o);
     }
+    // Registered once every runner exists: a stop from another thread then never meets a runner being created.
+    const std::stop_callback onStop(stop, [this] { requestStop(); });
     if (m_stopAll.load())
         requestStop();
     std::vector<std::thread> threads;
