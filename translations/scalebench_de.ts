@@ -2210,6 +2210,10 @@
         <source> (no repetitions, so no intervals)</source>
         <translation> (keine Wiederholungen, daher keine Intervalle)</translation>
     </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL-Anpassung</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSentence</name>

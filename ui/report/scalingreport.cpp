@@ -279,6 +279,15 @@ QString ScalingReport::percentLabel() const
     return m_table.columnName(m_diffFrom) + QStringLiteral(" -> ") + m_table.columnName(m_diffTo);
 }
 
+namespace {
+// "value @ x" of a column's measured peak, or "-".
+QString measuredPeak(const ScalingFacts::Column& m)
+{
+    return std::isnan(m.peakValue) ? QStringLiteral("-")
+                                   : num(m.peakValue, 6) + QStringLiteral(" @ ") + num(m.peakX, 6);
+}
+} // namespace
+
 ScalingReport::Table ScalingReport::uslTable() const
 {
     Table t;
@@ -292,10 +301,24 @@ ScalingReport::Table ScalingReport::uslTable() const
         t.title += tr(" (%1)").arg(methods.join(tr("; ")));
     t.header = QStringList { tr("column"), QStringLiteral("λ"), QStringLiteral("σ"), QStringLiteral("κ"),
         QStringLiteral("N*"), tr("USL peak"), tr("measured peak @ x"), tr("RMS error"), QStringLiteral("R²") };
+    const bool noFit = std::none_of(m_facts.columns.begin(), m_facts.columns.end(),
+        [](const ScalingFacts::Column& m) { return m.usl.has_value(); });
+    if (noFit) { // a sentence per column, not rows of empty parameter cells beside one long text
+        t.header = QStringList { tr("column"), tr("USL fit"), tr("measured peak @ x") };
+        t.rightAligned = { false, false, true };
+        for (const ScalingFacts::Column& m : m_facts.columns) {
+            const QString measured = measuredPeak(m);
+            t.rows << QStringList { m.label,
+                m.verdict.kind == UslVerdict::Kind::Refused
+                    ? ErrorText::describeFit(m.uslRefused)
+                    : tr("does not describe the means: %1")
+                          .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
+                measured };
+        }
+        return t;
+    }
     for (const ScalingFacts::Column& m : m_facts.columns) {
-        const QString measured = std::isnan(m.peakValue)
-            ? QStringLiteral("-")
-            : num(m.peakValue, 6) + QStringLiteral(" @ ") + num(m.peakX, 6);
+        const QString measured = measuredPeak(m);
         if (m.verdict.kind == UslVerdict::Kind::Refused) {
             t.rows << QStringList { m.label, ErrorText::describeFit(m.uslRefused), {}, {}, {}, {}, measured, {}, {} };
             continue;
