@@ -33,6 +33,9 @@ namespace {
 const QString kStateFile = QStringLiteral("sandbox.json");
 const QString kBenchUser = QStringLiteral("scalebench");
 const QString kFilesDir = QStringLiteral("files"); // secure_file_priv
+// The server's own temporary files: two bootstraps sharing /tmp remove each other's temporary tables (of 8
+// mariadb-install-db at once, 1 to 4 failed with "Unknown table 'mysql.tmp_proxies_priv'"; with a tmpdir each, none).
+const QString kTmpDir = QStringLiteral("tmp");
 
 QJsonObject readState(const QString& file)
 {
@@ -342,6 +345,8 @@ Result<ServerProfile> SandboxServer::start(const SandboxProgress& progress)
         return e;
     if (Error e = makePrivateDirectory(path(kFilesDir)))
         return e;
+    if (Error e = makePrivateDirectory(path(kTmpDir)))
+        return e;
 
     const bool fresh = !QFileInfo::exists(path(QStringLiteral("data/mysql")));
     unsigned port = unsigned(readState(path(kStateFile)).value(QStringLiteral("port")).toInt());
@@ -415,6 +420,7 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
         "pid-file=%4\n"
         "log-error=%5\n"
         "secure-file-priv=%8\n"
+        "tmpdir=%9\n"
         "%6"
         "skip-name-resolve\n"
         "max_connections=2000\n"
@@ -428,7 +434,7 @@ Error SandboxServer::writeConfig(const QString& binary, unsigned port)
                              .arg(path(QStringLiteral("data")), socketPath())
                              .arg(port)
                              .arg(path(QStringLiteral("mysqld.pid")), path(QStringLiteral("error.log")),
-                                 runAsUserLine(), extraOptions(), path(kFilesDir));
+                                 runAsUserLine(), extraOptions(), path(kFilesDir), path(kTmpDir));
     return writePrivateFile(path(QStringLiteral("my.cnf")), text.toLocal8Bit());
 }
 
@@ -444,7 +450,8 @@ Error SandboxServer::initialise(const QString& binary)
         if (installer.isEmpty())
             return failure(SandboxStep::InstallerMissing);
         QStringList args { QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + dataDir,
-            QStringLiteral("--auth-root-authentication-method=normal"), QStringLiteral("--skip-test-db") };
+            QStringLiteral("--tmpdir=") + path(kTmpDir), QStringLiteral("--auth-root-authentication-method=normal"),
+            QStringLiteral("--skip-test-db") };
         if (::geteuid() == 0)
             args << QStringLiteral("--user=root");
         output = runProgram(installer, args, &rc);
@@ -454,7 +461,10 @@ Error SandboxServer::initialise(const QString& binary)
     }
     if (rc != 0) {
         QDir(dataDir).removeRecursively(); // a half-initialised directory would fail every later start
-        return failure(SandboxStep::Initialise, output.right(600));
+        // The installer's own ERROR lines say why; its closing advice, which fills the last lines, does not.
+        const QStringList errors = output.split(QLatin1Char('\n')).filter(QLatin1String("ERROR"));
+        return failure(SandboxStep::Initialise,
+            errors.isEmpty() ? output.right(600) : errors.mid(0, 4).join(QLatin1Char('\n')));
     }
     // Passwords of an earlier data directory would not open this one: bootstrap() sets new ones.
     QJsonObject state = readState(path(kStateFile));
