@@ -2073,6 +2073,10 @@
         <source>Server waits per transaction</source>
         <translation>Server-Wartezeiten je Transaktion</translation>
     </message>
+    <message>
+        <source>1 client</source>
+        <translation>1 Client</translation>
+    </message>
 </context>
 <context>
     <name>ScalingReport</name>
@@ -2348,6 +2352,22 @@
     <message>
         <source> (95% %1 interval %2 %3)</source>
         <translation> (95-%-%1Intervall %2 %3)</translation>
+    </message>
+    <message>
+        <source>thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>throughput peaks at 1 %1</source>
+        <translation>der Durchsatz erreicht sein Maximum bei 1 %1</translation>
     </message>
 </context>
 <context>

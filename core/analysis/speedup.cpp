@@ -27,8 +27,10 @@ namespace {
 std::optional<double> Speedup::resourcesFromLabel(const QString& label)
 {
     static const QString unit = QStringLiteral("(?:cores?|cpus?|vcpus?|threads?|pus?|c)");
+    // "2 cores", or a figure's words for it, "server CPUs: 2 cores" (the axis named before the value).
     static const QRegularExpression numberFirst(
-        QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(?:%1)?\\s*$").arg(unit), QRegularExpression::CaseInsensitiveOption);
+        QStringLiteral("^\\s*(?:[^:\\d][^:]*:\\s*)?(\\d+(?:\\.\\d+)?)\\s*(?:%1)?\\s*$").arg(unit),
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression unitFirst(QStringLiteral("^\\s*%1\\s*[:= ]\\s*(\\d+(?:\\.\\d+)?)\\s*$").arg(unit),
         QRegularExpression::CaseInsensitiveOption);
     for (const QRegularExpression* re : { &numberFirst, &unitFirst }) {

@@ -152,6 +152,8 @@ void TestPivotTable::resourcesFromLabels()
     QCOMPARE(Speedup::resourcesFromLabel(QStringLiteral("8 CPUs")), std::optional<double>(8));
     QCOMPARE(Speedup::resourcesFromLabel(QStringLiteral("16")), std::optional<double>(16));
     QCOMPARE(Speedup::resourcesFromLabel(QStringLiteral("4c")), std::optional<double>(4));
+    QCOMPARE(Speedup::resourcesFromLabel(QStringLiteral("server CPUs: 2 cores")), std::optional<double>(2));
+    QVERIFY(!Speedup::resourcesFromLabel(QStringLiteral("server CPUs: all")).has_value());
     QVERIFY(!Speedup::resourcesFromLabel(QStringLiteral("HT on")).has_value());
     QVERIFY(!Speedup::resourcesFromLabel(QStringLiteral("MySQL 5.0")).has_value());
     QVERIFY(!Speedup::resourcesFromLabel(QStringLiteral("0 cores")).has_value());

@@ -161,7 +161,8 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
     const QString noun = xTitle(table.xLabel()) == tr("Concurrent clients") ? tr("clients") : table.xLabel();
     for (int r = 0; r < table.rowCount(); ++r) {
         FigureSeries s;
-        s.name = QStringLiteral("%1 %2").arg(QString::number(table.x(r), 'g', 6), noun);
+        s.name = table.x(r) == 1 && noun == tr("clients") ? tr("1 client")
+                                                           : QStringLiteral("%1 %2").arg(QString::number(table.x(r), 'g', 6), noun);
         s.colorIndex = r;
         for (int c = 0; c < table.columnCount(); ++c) {
             const double v = Speedup::speedup(table, c, baseline).at(r);

@@ -57,6 +57,17 @@ QString ScalingSentence::xNoun(const QString& xLabel)
     return tr("clients");
 }
 
+QString ScalingSentence::singular(const QString& noun)
+{
+    if (noun == tr("threads"))
+        return tr("thread");
+    if (noun == tr("connections"))
+        return tr("connection");
+    if (noun == tr("clients"))
+        return tr("client");
+    return noun;
+}
+
 QString ScalingSentence::intervalKind(const UslFit& fit)
 {
     return fit.intervalMethod() == UslFit::IntervalMethod::RepetitionBootstrap ? tr("bootstrap") : tr("t");
@@ -150,7 +161,8 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     if (!atEdge.isEmpty())
         parts << atEdge;
     if (parts.isEmpty() || best.verdict.kind == UslVerdict::Kind::Misses)
-        parts.prepend(tr("throughput peaks at %1 %2").arg(number(best.peakX), noun));
+        parts.prepend(best.peakX == 1 ? tr("throughput peaks at 1 %1").arg(singular(noun))
+                                      : tr("throughput peaks at %1 %2").arg(number(best.peakX), noun));
     for (const ScalingFacts::Comparison& c : facts.versusBaseline) {
         if (c.to == facts.best && isValid(facts, c)) {
             parts << ratioSentence(facts, c);

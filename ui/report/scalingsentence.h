@@ -47,6 +47,8 @@ public:
     static QString missReason(const ScalingFacts::Column& column, const QString& noun);
     // What the x axis counts, as a plural noun: "clients" for concurrency, "threads" when the label says so.
     static QString xNoun(const QString& xLabel);
+    // "client" for "clients" (the nouns xNoun gives), for a count of one.
+    static QString singular(const QString& noun);
 };
 
 } // namespace sb
