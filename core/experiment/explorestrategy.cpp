@@ -545,21 +545,10 @@ std::optional<int> ExploreStrategy::spreadCount(double lo, double hi, double opt
     return best;
 }
 
-// The sweep's count in the middle of the widest gap between measured counts (for a fit that needs more counts).
+// The sweep's count in the middle of the widest gap between any measured counts (for a fit that needs more counts).
 std::optional<int> ExploreStrategy::gapCount() const
 {
-    const QList<int> c = counts();
-    std::optional<int> best;
-    double widest = 0;
-    for (int k = 1; k < c.size(); ++k) {
-        const auto between = sweepCountBetween(c.at(k - 1), c.at(k));
-        const double width = std::log(double(c.at(k)) / c.at(k - 1));
-        if (between && width > widest) {
-            widest = width;
-            best = between;
-        }
-    }
-    return best;
+    return kneeGap(0, std::numeric_limits<double>::infinity());
 }
 
 // Where the next run could go: a repetition at a measured count (below the maximum repetitions) or the sweep's
