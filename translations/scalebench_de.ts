@@ -1986,8 +1986,8 @@
         <translation>lineare Skalierung</translation>
     </message>
     <message>
-        <source>Difference, %1 vs %2 (%)</source>
-        <translation>Differenz, %1 vs. %2 (%)</translation>
+        <source>Difference (%)</source>
+        <translation>Differenz (%)</translation>
     </message>
     <message>
         <source>%1 vs %2</source>

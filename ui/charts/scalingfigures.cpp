@@ -201,7 +201,8 @@ FigureData ScalingFigures::percentDifference(const DataTable& table, int from, i
 {
     FigureData f;
     f.xTitle = xTitle(table.xLabel());
-    f.yTitle = tr("Difference, %1 vs %2 (%)").arg(table.columnName(to), table.columnName(from));
+    // The pair is in the legend ("server CPUs: 2 cores vs server CPUs: 1 core"); in the title it was cut off.
+    f.yTitle = tr("Difference (%)");
     f.logX = logX;
     f.xIntegers = true; // client counts
     f.horizontalLine = 0.0;
