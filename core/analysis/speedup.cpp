@@ -99,4 +99,38 @@ int Speedup::findColumn(const DataTable& table, const QString& wanted)
     return -1;
 }
 
+int Speedup::comparableRows(const DataTable& table, int from, int to)
+{
+    int n = 0;
+    for (int r = 0; r < table.rowCount(); ++r)
+        n += table.hasValue(r, from) && table.hasValue(r, to) ? 1 : 0;
+    return n;
+}
+
+int Speedup::speedupComparisons(const DataTable& table, int baseline)
+{
+    int n = 0;
+    for (int c = 0; c < table.columnCount(); ++c)
+        n += c == baseline ? 0 : comparableRows(table, baseline, c);
+    return n;
+}
+
+MeanRatio Speedup::ratio(const DataTable& table, const PivotTable* cells, int row, int from, int to, int comparisons)
+{
+    const double level = MeanRatio::bonferroni(0.95, comparisons);
+    if (cells && cells->rowCount() == table.rowCount() && cells->columnCount() == table.columnCount())
+        return MeanRatio::of(cells->cell(row, from), cells->cell(row, to), level);
+    SampleSummary a;
+    SampleSummary b;
+    if (const auto v = table.value(row, from)) {
+        a.n = 1;
+        a.mean = *v;
+    }
+    if (const auto v = table.value(row, to)) {
+        b.n = 1;
+        b.mean = *v;
+    }
+    return MeanRatio::of(a, b, level);
+}
+
 } // namespace sb

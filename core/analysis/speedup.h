@@ -4,6 +4,8 @@
 #pragma once
 
 #include "analysis/datatable.h"
+#include "analysis/meanratio.h"
+#include "analysis/pivottable.h"
 
 #include <QList>
 #include <QString>
@@ -31,6 +33,16 @@ public:
     static std::optional<QList<double>> efficiency(const DataTable& table, int column, int baseline);
     // 100 * (value(to) - value(from)) / value(from) per row: "+80%" going from column `from` to column `to`.
     static QList<double> percentDifference(const DataTable& table, int from, int to);
+
+    // Rows where both columns have a value: the comparisons a difference between them makes.
+    static int comparableRows(const DataTable& table, int from, int to);
+    // The comparisons of every column's speedups against the baseline, as one family.
+    static int speedupComparisons(const DataTable& table, int baseline);
+    // value(to) / value(from) at a row with Fieller's interval from the cells' repetitions, at the level
+    // `comparisons` comparisons leave each (Bonferroni); no interval without cells (or cells of another shape than
+    // the table) or without repetitions.
+    static MeanRatio ratio(
+        const DataTable& table, const PivotTable* cells, int row, int from, int to, int comparisons);
 };
 
 } // namespace sb

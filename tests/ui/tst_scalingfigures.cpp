@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
 #include "charts/axisticks.h"
 #include "charts/figureexporter.h"
 #include "charts/figurepainter.h"
@@ -107,6 +108,62 @@ private Q_SLOTS:
         QVERIFY(refused.series.first().curve.isEmpty());
         QVERIFY2(refused.series.first().name.contains(QStringLiteral("needs at least 5 client counts")),
             qPrintable(refused.series.first().name));
+    }
+
+    // Three configurations with 3 repetitions at 1, 2 and 4 clients: "same" repeats "base" (within 1%), "slow" runs at
+    // half its speed. The figures carry the tables' intervals as error bars: each holds its point, the identical
+    // pair's difference bars hold 0 and the slow one's do not; and they are drawn.
+    void errorBarsFromRepetitions()
+    {
+        QList<PivotRecord> records;
+        for (int clients : { 1, 2, 4 }) {
+            for (double noise : { 0.99, 1.0, 1.01 }) {
+                const double base = 1000.0 * clients;
+                records << PivotRecord { clients, QStringLiteral("1 core"), base * noise }
+                        << PivotRecord { clients, QStringLiteral("2 cores"), base * (2 - noise) }
+                        << PivotRecord { clients, QStringLiteral("4 cores"), 0.5 * base * noise };
+            }
+        }
+        const PivotTable cells = PivotTable::fromRecords(records, QStringLiteral("clients"));
+        const DataTable t = cells.toDataTable();
+
+        const FigureData same = ScalingFigures::percentDifference(t, 0, 1, false, &cells);
+        QCOMPARE(same.series.first().errorBars.size(), 3);
+        for (const FigureErrorBar& bar : same.series.first().errorBars)
+            QVERIFY2(bar.low < 0 && bar.high > 0, qPrintable(QStringLiteral("%1 to %2").arg(bar.low).arg(bar.high)));
+        QCOMPARE(same.series.last().name, QStringLiteral("bars: 95% intervals from the repetitions (Bonferroni over 3)"));
+
+        const FigureData slow = ScalingFigures::percentDifference(t, 0, 2, false, &cells);
+        for (int i = 0; i < 3; ++i) {
+            const FigureErrorBar& bar = slow.series.first().errorBars.at(i);
+            QCOMPARE(bar.x, slow.series.first().points.at(i).x());
+            QVERIFY(bar.low <= slow.series.first().points.at(i).y() && slow.series.first().points.at(i).y() <= bar.high);
+            QVERIFY(bar.high < 0);
+        }
+
+        // Speedups: a bar at each column but the baseline's, around its point; none without the repetitions.
+        const FigureData speedup = ScalingFigures::speedup(t, 0, false, &cells);
+        const FigureSeries& oneClient = speedup.series.first();
+        QCOMPARE(oneClient.name, QStringLiteral("1 client"));
+        QCOMPARE(oneClient.errorBars.size(), 2);
+        QCOMPARE(oneClient.errorBars.at(1).x, 4.0);
+        QVERIFY(oneClient.errorBars.at(1).low < 0.5 && oneClient.errorBars.at(1).high > 0.5);
+        QVERIFY(oneClient.errorBars.at(1).high < 1);
+        QCOMPARE(speedup.series.last().name,
+            QStringLiteral("bars: 95% intervals from the repetitions (Bonferroni over 6)"));
+        QVERIFY(ScalingFigures::speedup(t, 0, false).series.first().errorBars.isEmpty());
+        QVERIFY(ScalingFigures::percentDifference(t, 0, 2, false).series.first().errorBars.isEmpty());
+
+        // Drawn: the whisker's pixels in the series' colour above and below the marker.
+        FigureData alone = slow;
+        alone.series.removeLast();
+        const QImage with = FigureExporter::image(alone, { QSize(900, 600), 150 });
+        alone.series.first().errorBars.clear();
+        const QImage without = FigureExporter::image(alone, { QSize(900, 600), 150 });
+        QVERIFY(with != without);
+        QVERIFY(!FigureExporter::save(slow, outDir() + QStringLiteral("/errorbars-difference.png"), { QSize(900, 600), 150 }));
+        QVERIFY(!FigureExporter::save(
+            speedup, outDir() + QStringLiteral("/errorbars-speedup.png"), { QSize(900, 600), 150 }));
     }
 
     void legendStaysOffTheData()

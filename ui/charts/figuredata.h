@@ -12,6 +12,14 @@
 
 namespace sb {
 
+// The interval of one point's y (a speedup's or a difference's 95% interval): a vertical whisker with end caps; an
+// infinite end reaches the plot's edge and stays open.
+struct FigureErrorBar {
+    double x = 0;
+    double low = 0;
+    double high = 0;
+};
+
 struct FigureSeries {
     QString name;
     QList<QPointF> points; // measured values, drawn as markers (and joined by lines when showLine)
@@ -19,6 +27,7 @@ struct FigureSeries {
     // A confidence band around the curve (lower and upper bounds at the same x), shaded in the series' colour.
     QList<QPointF> bandLow;
     QList<QPointF> bandHigh;
+    QList<FigureErrorBar> errorBars; // in the series' colour, under its markers
     QList<QList<QPointF>> extrapolation; // pieces of the fitted curve beyond the measured range (when asked): dashed
     int colorIndex = 0; // into ChartPalette; -1 = the neutral reference grey, dashed
     bool showLine = true;
@@ -26,6 +35,8 @@ struct FigureSeries {
     // A dense series over time (two points per pixel column): a thinner line, so that neighbouring columns' minima
     // and maxima stay lines instead of merging into a band.
     double lineWidthScale = 1;
+    // A legend entry that says what the error bars are: a whisker as its sample, nothing drawn in the plot.
+    bool legendWhisker = false;
 };
 
 // A point worth a label, such as the USL optimum N*: a dashed drop line to the x axis and a short text.

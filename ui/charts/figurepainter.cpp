@@ -12,6 +12,7 @@
 #include <QPolygonF>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace sb {
 
@@ -179,6 +180,17 @@ FigurePainter::Scales FigurePainter::scales() const
             }
         }
     }
+    // A whisker widens the axis by at most the data's own span on each side: a Fieller interval whose denominator is
+    // barely above 0 is finite but huge and would flatten every point; beyond the plot it is drawn open.
+    const Range data = yr;
+    const double reach = std::max(data.hi - data.lo, 0.1 * std::max(std::abs(data.lo), std::abs(data.hi)));
+    for (const FigureSeries& s : m_data.series) {
+        for (const FigureErrorBar& bar : s.errorBars) {
+            xr.add(bar.x);
+            for (double end : { bar.low, bar.high })
+                yr.add(data.valid() ? std::clamp(end, data.lo - reach, data.hi + reach) : end);
+        }
+    }
     for (const FigureMarker& m : m_data.markers) {
         xr.add(m.at.x());
         yr.add(m.at.y());
@@ -271,6 +283,11 @@ QList<QPointF> FigurePainter::dataOutline(const Scales& s, const Fonts& f) const
             add(*list, true);
         for (const QList<QPointF>& piece : series.extrapolation)
             add(piece, true);
+        for (const FigureErrorBar& bar : series.errorBars) {
+            const double low = std::max(bar.low, s.y.min);
+            const double high = std::min(bar.high, s.y.max);
+            add({ QPointF(bar.x, low), QPointF(bar.x, high) }, true);
+        }
     }
     for (const FigureMarker& m : m_data.markers) {
         const QPointF a = s.map(m.at);
@@ -420,6 +437,29 @@ void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
         }
     }
     for (const FigureSeries& s : m_data.series) {
+        // Lighter than the lines, like N*'s interval bar, so that a whisker does not read as data.
+        QColor color = seriesColor(s.colorIndex);
+        color.setAlphaF(0.6);
+        p->setPen(QPen(color, 0.9, Qt::SolidLine, Qt::FlatCap));
+        const double cap = m_style.markerPt * 0.45;
+        for (const FigureErrorBar& bar : s.errorBars) {
+            const double x = sc.px(bar.x);
+            const bool lowOpen = !(bar.low >= sc.y.min);
+            const bool highOpen = !(bar.high <= sc.y.max);
+            const double bottom = lowOpen ? plot.bottom() : sc.py(bar.low);
+            const double top = highOpen ? plot.top() : sc.py(bar.high);
+            p->drawLine(QPointF(x, bottom), QPointF(x, top));
+            for (const auto& [y, open, dir] : { std::tuple(bottom, lowOpen, 1.0), std::tuple(top, highOpen, -1.0) }) {
+                if (!open) {
+                    p->drawLine(QPointF(x - cap, y), QPointF(x + cap, y));
+                } else { // an arrow head: the interval goes on past the plot
+                    p->drawLine(QPointF(x - cap * 0.7, y - dir * cap), QPointF(x, y));
+                    p->drawLine(QPointF(x + cap * 0.7, y - dir * cap), QPointF(x, y));
+                }
+            }
+        }
+    }
+    for (const FigureSeries& s : m_data.series) {
         if (!s.showMarkers || s.colorIndex < 0)
             continue;
         for (const QPointF& pt : s.points)
@@ -506,6 +546,15 @@ void FigurePainter::drawLegend(QPainter* p, const QRectF& rect, const Fonts& f) 
         if (s.showMarkers && s.colorIndex >= 0 && !s.points.isEmpty())
             drawMarker(p, QPointF(x0 + kSample / 2, y), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex),
                 m_style.markerPt);
+        if (s.legendWhisker) {
+            const double cx = x0 + kSample / 2;
+            const double half = row * 0.35;
+            const double cap = m_style.markerPt * 0.45;
+            p->setPen(QPen(seriesColor(s.colorIndex), 0.9, Qt::SolidLine, Qt::FlatCap));
+            p->drawLine(QPointF(cx, y - half), QPointF(cx, y + half));
+            p->drawLine(QPointF(cx - cap, y - half), QPointF(cx + cap, y - half));
+            p->drawLine(QPointF(cx - cap, y + half), QPointF(cx + cap, y + half));
+        }
         p->setPen(ChartPalette::text());
         p->drawText(QRectF(x0 + kSample + 5, y - row / 2, rect.right() - x0 - kSample - 5, row),
             Qt::AlignLeft | Qt::AlignVCenter, s.name);

@@ -113,6 +113,18 @@ QString ScalingFigures::metricTitle(const QString& metricName)
     return metricName;
 }
 
+FigureSeries ScalingFigures::errorBarNote(int comparisons)
+{
+    FigureSeries note;
+    note.name = comparisons > 1 ? tr("bars: 95% intervals from the repetitions (Bonferroni over %n)", "", comparisons)
+                                : tr("bars: 95% intervals from the repetitions");
+    note.colorIndex = -1;
+    note.showLine = false;
+    note.showMarkers = false;
+    note.legendWhisker = true;
+    return note;
+}
+
 FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle, bool logX)
 {
     FigureData f;
@@ -133,7 +145,7 @@ FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle,
     return f;
 }
 
-FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool logX)
+FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool logX, const PivotTable* cells)
 {
     FigureData f;
     f.yTitle = tr("Speedup over %1").arg(table.columnName(baseline));
@@ -159,6 +171,8 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
             f.xCategories.insert(c + 1, table.columnName(c));
     }
     const QString noun = xTitle(table.xLabel()) == tr("Concurrent clients") ? tr("clients") : table.xLabel();
+    const int comparisons = Speedup::speedupComparisons(table, baseline);
+    bool bars = false;
     for (int r = 0; r < table.rowCount(); ++r) {
         FigureSeries s;
         s.name = table.x(r) == 1 && noun == tr("clients") ? tr("1 client")
@@ -166,11 +180,17 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
         s.colorIndex = r;
         for (int c = 0; c < table.columnCount(); ++c) {
             const double v = Speedup::speedup(table, c, baseline).at(r);
-            if (std::isfinite(v))
-                s.points.append(QPointF(xOf(c), v));
+            if (!std::isfinite(v))
+                continue;
+            s.points.append(QPointF(xOf(c), v));
+            const MeanRatio q = Speedup::ratio(table, cells, r, baseline, c, comparisons);
+            if (c != baseline && q.hasInterval())
+                s.errorBars.append({ xOf(c), q.low, q.high });
         }
-        if (s.points.size() > 1)
+        if (s.points.size() > 1) {
+            bars = bars || !s.errorBars.isEmpty();
             f.series.append(s);
+        }
     }
     if (allResources && *resources.at(baseline) > 0) {
         FigureSeries ideal;
@@ -193,11 +213,14 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
         }
         f.series.append(ideal);
     }
+    if (bars)
+        f.series.append(errorBarNote(comparisons));
     f.horizontalLine = 1.0;
     return f;
 }
 
-FigureData ScalingFigures::percentDifference(const DataTable& table, int from, int to, bool logX)
+FigureData ScalingFigures::percentDifference(
+    const DataTable& table, int from, int to, bool logX, const PivotTable* cells)
 {
     FigureData f;
     f.xTitle = xTitle(table.xLabel());
@@ -210,11 +233,18 @@ FigureData ScalingFigures::percentDifference(const DataTable& table, int from, i
     s.name = tr("%1 vs %2").arg(table.columnName(to), table.columnName(from));
     s.colorIndex = 0;
     const QList<double> d = Speedup::percentDifference(table, from, to);
+    const int comparisons = Speedup::comparableRows(table, from, to);
     for (int r = 0; r < table.rowCount(); ++r) {
-        if (std::isfinite(d.at(r)))
-            s.points.append(QPointF(table.x(r), d.at(r)));
+        if (!std::isfinite(d.at(r)))
+            continue;
+        s.points.append(QPointF(table.x(r), d.at(r)));
+        const MeanRatio q = Speedup::ratio(table, cells, r, from, to, comparisons);
+        if (q.hasInterval())
+            s.errorBars.append({ table.x(r), 100 * (q.low - 1), 100 * (q.high - 1) });
     }
     f.series.append(s);
+    if (!s.errorBars.isEmpty())
+        f.series.append(errorBarNote(comparisons));
     return f;
 }
 
@@ -317,9 +347,9 @@ FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const 
     case FigureKind::Throughput:
         return values(table, yTitle, logX);
     case FigureKind::Speedup:
-        return speedup(table, baseline, logX);
+        return speedup(table, baseline, logX, cells);
     case FigureKind::PercentDifference:
-        return percentDifference(table, baseline, compared, logX);
+        return percentDifference(table, baseline, compared, logX, cells);
     case FigureKind::UslFit:
         return uslFit(table, yTitle, logX, extrapolate, cells);
     case FigureKind::Timeline: // from the runs' intervals: ReportContent builds it

@@ -35,10 +35,12 @@ public:
     // One line per column (points joined by lines).
     static FigureData values(const DataTable& table, const QString& yTitle, bool logX);
     // Speedup over the baseline column against the cores its label names, one line per row, and linear scaling.
-    // Columns without a core count become categories on the x axis.
-    static FigureData speedup(const DataTable& table, int baseline, bool logX);
-    // 100 (to - from) / from per row.
-    static FigureData percentDifference(const DataTable& table, int from, int to, bool logX);
+    // Columns without a core count become categories on the x axis. cells: the repetitions, whose 95% Fieller
+    // intervals (Bonferroni over the figure's comparisons, as in the tables) are drawn as error bars.
+    static FigureData speedup(const DataTable& table, int baseline, bool logX, const PivotTable* cells = nullptr);
+    // 100 (to - from) / from per row, with error bars from the cells' repetitions as the speedups have.
+    static FigureData percentDifference(
+        const DataTable& table, int from, int to, bool logX, const PivotTable* cells = nullptr);
     // Measured points, the fitted USL curve per column across the measured range with its 95% band, N* marked with
     // its interval; columns the fit refuses, or whose fit does not describe the means (UslVerdict; cells: the
     // repetitions' spread), keep their points and say why in the legend; a fit from a later start is drawn from
@@ -48,6 +50,10 @@ public:
 
     static FigureData build(FigureKind kind, const DataTable& table, const QString& yTitle, int baseline, int compared,
         bool logX, bool extrapolate = false, const PivotTable* cells = nullptr);
+
+private:
+    // The legend's line that says what the error bars are.
+    static FigureSeries errorBarNote(int comparisons);
 };
 
 } // namespace sb

@@ -127,28 +127,12 @@ ScalingReport::ScalingReport(DataTable table, int baseline, const PivotTable* ce
 
 int ScalingReport::comparableRows(int from, int to) const
 {
-    int n = 0;
-    for (int r = 0; r < m_table.rowCount(); ++r)
-        n += m_table.hasValue(r, from) && m_table.hasValue(r, to) ? 1 : 0;
-    return n;
+    return Speedup::comparableRows(m_table, from, to);
 }
 
 MeanRatio ScalingReport::ratioAt(int row, int from, int to, int comparisons) const
 {
-    const double level = MeanRatio::bonferroni(0.95, comparisons);
-    if (m_cells)
-        return MeanRatio::of(m_cells->cell(row, from), m_cells->cell(row, to), level);
-    SampleSummary a;
-    SampleSummary b;
-    if (const auto v = m_table.value(row, from)) {
-        a.n = 1;
-        a.mean = *v;
-    }
-    if (const auto v = m_table.value(row, to)) {
-        b.n = 1;
-        b.mean = *v;
-    }
-    return MeanRatio::of(a, b, level);
+    return Speedup::ratio(m_table, m_cells ? &*m_cells : nullptr, row, from, to, comparisons);
 }
 
 const char* ScalingReport::verdictName(const MeanRatio& r)
@@ -393,9 +377,7 @@ ScalingReport::Table ScalingReport::speedupTable() const
     Table t;
     if (m_table.columnCount() < 2)
         return t;
-    int comparisons = 0;
-    for (int c = 0; c < m_table.columnCount(); ++c)
-        comparisons += c == m_baseline ? 0 : comparableRows(m_baseline, c);
+    const int comparisons = Speedup::speedupComparisons(m_table, m_baseline);
     t.title = tr("Against %1").arg(m_table.columnName(m_baseline));
     if (m_cells && m_cells->hasRepetitions())
         t.title += tr(" (speedups with 95% Fieller intervals from the repetitions, Bonferroni over %n comparisons)", "",
@@ -523,9 +505,7 @@ QJsonObject ScalingReport::toJson() const
         if (const auto e = Speedup::efficiency(m_table, c, m_baseline))
             o.insert(QStringLiteral("efficiency"), jsonArray(*e));
         if (c != m_baseline) {
-            int comparisons = 0;
-            for (int k = 0; k < m_table.columnCount(); ++k)
-                comparisons += k == m_baseline ? 0 : comparableRows(m_baseline, k);
+            const int comparisons = Speedup::speedupComparisons(m_table, m_baseline);
             QJsonArray intervals;
             QJsonArray verdicts;
             for (int r = 0; r < m_table.rowCount(); ++r) {
