@@ -4,6 +4,7 @@
 // client counts) the USL fit per column, the Amdahl fit across core counts and the summary sentence.
 #include "collectors/servermetrics.h"
 #include "analysis/runpivot.h"
+#include "analysis/speedup.h"
 #include "analysis/uslfit.h"
 #include "collectors/hostcounters.h"
 #include "clicommand.h"
@@ -27,12 +28,13 @@ namespace sb::cli {
 namespace {
 
     const QString kUsage = QStringLiteral(
-        "usage: scalebench-cli compare --experiment ID | --runs 1,2,5-9 [--store PATH]\n"
+        "usage: scalebench-cli compare --experiment ID[,ID...] | --runs 1,2,5-9 [--store PATH]\n"
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|\n"
         "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|...] [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
-        "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition (defaults: rows clients,\n"
-        "  columns server_cpus). Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
+        "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition, experiment (defaults: rows\n"
+        "  clients, columns server_cpus; with several experiments, columns experiment and the first the baseline).\n"
+        "  Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
         "  --baseline: the column speedup and efficiency are measured against, by label or core count\n"
         "  (default: the fewest cores). --percent-diff A,B: percentage difference from column A to B per row\n"
         "  (HT off,HT on; a server or version label against another). With repetitions both come with 95%\n"
@@ -40,7 +42,8 @@ namespace {
         "  run-to-run noise.\n"
         "  --fail-if 'METRIC < F * baseline' (or >, <=, >=): exit 5 when a column's ratio to the baseline\n"
         "  column is past F with its whole 95% interval (Bonferroni over every cell compared); 0 when it is\n"
-        "  noise. Cells without repetitions cannot fail: they are named on stderr.\n"
+        "  noise. Cells without repetitions cannot fail: they are named on stderr. Against the last build's\n"
+        "  runs: --experiment OLD,NEW --fail-if 'tps < 0.95 * baseline'.\n"
         "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
         "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
         "  (the hardware ones need a PMU: a run without one left them 'not available').");
@@ -103,17 +106,22 @@ namespace {
         return ExitOk;
     }
 
-    Result<QList<StoredRun>> pickRuns(
-        ResultStore& store, const std::optional<qint64>& experiment, const QList<qint64>& ids)
+    // The runs of the experiments in the order given (so the first is the first column), else the runs listed.
+    Result<QList<StoredRun>> pickRuns(ResultStore& store, const QList<qint64>& experiments, const QList<qint64>& ids)
     {
-        if (experiment) {
-            if (auto e = store.experiment(*experiment); !e)
+        QList<StoredRun> runs;
+        for (qint64 experiment : experiments) {
+            if (auto e = store.experiment(experiment); !e)
                 return e.error();
             RunFilter filter;
-            filter.experimentId = *experiment;
-            return store.listRuns(filter);
+            filter.experimentId = experiment;
+            auto some = store.listRuns(filter);
+            if (!some)
+                return some.error();
+            runs += *some;
         }
-        QList<StoredRun> runs;
+        if (!experiments.isEmpty())
+            return runs;
         for (qint64 id : ids) {
             auto run = store.run(id);
             if (!run)
@@ -225,7 +233,7 @@ namespace {
 
     struct Request {
         Choice choice;
-        std::optional<qint64> experiment;
+        QList<qint64> experiments;
         QList<qint64> ids;
         std::optional<QList<TableOutputs::Output>> outputs;
         QString storePath;
@@ -262,9 +270,7 @@ namespace {
     int checkFailIf(const FailIf& f, const ScalingReport& report, const PivotTable& pivot, int baseline)
     {
         const DataTable& table = report.table();
-        int comparisons = 0;
-        for (int c = 0; c < table.columnCount(); ++c)
-            comparisons += c == baseline ? 0 : report.comparableRows(baseline, c);
+        const int comparisons = Speedup::speedupComparisons(table, baseline);
         int failed = 0;
         QStringList unjudged;
         for (int c = 0; c < table.columnCount(); ++c) {
@@ -302,10 +308,11 @@ namespace {
         if (cl.has(QStringLiteral("experiment")) == cl.has(QStringLiteral("runs")))
             return usageError(QStringLiteral("give either --experiment ID or --runs LIST\n") + kUsage);
         if (cl.has(QStringLiteral("experiment"))) {
-            bool ok = false;
-            r->experiment = cl.take(QStringLiteral("experiment")).toLongLong(&ok);
-            if (!ok || *r->experiment <= 0)
-                return usageError(QStringLiteral("--experiment needs an experiment id (see 'results list')"));
+            const auto list = parseRunList(cl.take(QStringLiteral("experiment")));
+            if (!list)
+                return usageError(
+                    QStringLiteral("--experiment needs experiment ids such as 3 or 3,4 (see 'results list')"));
+            r->experiments = *list;
             return ExitOk;
         }
         const auto list = parseRunList(cl.take(QStringLiteral("runs")));
@@ -317,10 +324,19 @@ namespace {
 
     int parseRequest(CommandLine& cl, Request* r)
     {
+        const bool columnsGiven = cl.has(QStringLiteral("columns"));
         if (int rc = parseChoice(cl, &r->choice))
             return rc;
         if (int rc = parseSelection(cl, r))
             return rc;
+        // Several experiments are compared cell by cell: one column each, the first the baseline (ColumnChoice).
+        if (r->experiments.size() > 1) {
+            if (!columnsGiven && r->choice.rows != RunAxis::Experiment)
+                r->choice.columns = RunAxis::Experiment;
+            if (r->choice.rows != RunAxis::Experiment && r->choice.columns != RunAxis::Experiment)
+                return usageError(QStringLiteral("several experiments are compared as the columns: leave out "
+                                                 "--columns, or give --columns experiment (or --rows experiment)"));
+        }
         r->outputs = TableOutputs::take(cl);
         if (!r->outputs)
             return ExitUsage;
@@ -345,7 +361,7 @@ namespace {
             *rc = fail(e);
             return std::nullopt;
         }
-        auto runs = pickRuns(store, r.experiment, r.ids);
+        auto runs = pickRuns(store, r.experiments, r.ids);
         if (!runs) {
             *rc = fail(runs.error());
             return std::nullopt;

@@ -36,7 +36,7 @@ namespace {
     constexpr std::array kAxes { AxisName { RunAxis::Clients, "clients" },
         AxisName { RunAxis::ServerCpus, "server_cpus" }, AxisName { RunAxis::ClientCpus, "client_cpus" },
         AxisName { RunAxis::Workload, "workload" }, AxisName { RunAxis::Server, "server" },
-        AxisName { RunAxis::Repetition, "repetition" } };
+        AxisName { RunAxis::Repetition, "repetition" }, AxisName { RunAxis::Experiment, "experiment" } };
 
     // A latency of 0 ms is what a store holds for a percentile that was never measured (sysbench prints one).
     std::optional<double> measured(double latencyMs)
@@ -201,6 +201,8 @@ QVariant RunPivot::key(const StoredRun& run, RunAxis axis)
         return run.spec.serverProfile;
     case RunAxis::Repetition:
         return run.spec.repetition + 1;
+    case RunAxis::Experiment: // words, not a bare number, which would read as a core count (Speedup)
+        return QStringLiteral("experiment %1").arg(run.experimentId);
     }
     return QVariant();
 }
@@ -230,7 +232,8 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
         result.usedRuns.append(run.id);
         auto& cell = others[keyText(rowKey) + QLatin1Char('\x1f') + columnKey];
         for (const AxisName& a : kAxes) {
-            if (a.axis != rows && a.axis != columns && a.axis != RunAxis::Repetition)
+            // Runs picked by id from several experiments (each `run --store` is one) are meant to be pooled.
+            if (a.axis != rows && a.axis != columns && a.axis != RunAxis::Repetition && a.axis != RunAxis::Experiment)
                 cell[int(a.axis)].insert(keyText(key(run, a.axis)));
         }
     }

@@ -45,7 +45,8 @@ enum class RunMetric {
     Tpm,
     PerTransaction
 };
-enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition };
+// Experiment: the experiment a run belongs to ("experiment 3"), for comparing two plans' runs cell by cell.
+enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition, Experiment };
 
 struct RunPivotResult {
     PivotTable table;

@@ -3,10 +3,13 @@
 // repetition outermost), two of them identical (oltp_point_select as "A" and "B") and one much slower
 // (oltp_read_only as "C": some twenty queries per transaction). compare --percent-diff says the identical pair is not
 // distinguishable from the run-to-run noise and the slower one is; --fail-if exits 5 on the slower and 0 on the pair.
+// Against another experiment, as a CI pipeline compares a build's plan with the last one's: two plans of the same
+// workload ("W", point selects) and one whose "W" is the slower read-only mix, compared with --experiment OLD,NEW.
 #include "store/resultstore.h"
 #include "testserver.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,6 +23,43 @@ private:
     QString m_store;
     QStringList m_identical; // run ids of A and B
     QStringList m_slower; // run ids of A and C
+
+    QList<qint64> m_experiments; // W fast, W fast again, W slow
+
+    // A plan of one workload labelled "W", 3 repetitions at 2 clients, run into the store: its experiment's id.
+    qint64 runGatePlan(const QString& workload)
+    {
+        const QString path = m_dir.filePath(workload + QStringLiteral(".json"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return 0;
+        f.write(QStringLiteral(R"({
+  "schema": "scalebench-plan", "version": 1, "name": "gate",
+  "servers": [{"name": "sandbox", "sandbox": {"dir": "%1"}}],
+  "workloads": [{"name": "%2", "label": "W", "options": {"tables": 1, "table_size": 1000}}],
+  "clients": [2], "repetitions": 3, "duration": 2, "warmup": 1, "report_interval_ms": 500
+})")
+                    .arg(test::sandboxDir(), workload)
+                    .toUtf8());
+        f.close();
+        const auto run
+            = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), path, QStringLiteral("--store=") + m_store });
+        if (run.exitCode != 0) {
+            qWarning("%s", qPrintable(run.out + run.err));
+            return 0;
+        }
+        // plan run ends with "experiment N in FILE"
+        const QRegularExpression ended(QStringLiteral("^experiment (\\d+) in "), QRegularExpression::MultilineOption);
+        return ended.match(run.out).captured(1).toLongLong();
+    }
+
+    test::CliResult compareExperiments(qint64 old, qint64 now, const QStringList& more)
+    {
+        return test::runCli(QStringList { QStringLiteral("compare"),
+                                QStringLiteral("--experiment=%1,%2").arg(old).arg(now), QStringLiteral("--metric=tps"),
+                                QStringLiteral("--store=") + m_store }
+            + more);
+    }
 
     test::CliResult compare(const QStringList& runs, const QStringList& more)
     {
@@ -66,6 +106,11 @@ private Q_SLOTS:
                 m_slower << QString::number(r.id);
         }
         QCOMPARE(m_identical.size(), 6);
+        for (const char* workload : { "oltp_point_select", "oltp_point_select", "oltp_read_only" }) {
+            m_experiments << runGatePlan(QString::fromLatin1(workload));
+            QVERIFY(m_experiments.last() > 0);
+        }
+        QVERIFY(m_experiments.at(0) != m_experiments.at(1)); // each plan run is an experiment of its own
     }
 
     void identicalPairIsNoise()
@@ -95,6 +140,32 @@ private Q_SLOTS:
         QVERIFY2(loose.exitCode == 0, qPrintable(loose.out + loose.err));
         // A wrong expression is a usage error.
         QCOMPARE(compare(m_slower, { QStringLiteral("--fail-if=tps is slow") }).exitCode, 2);
+    }
+
+    // The columns are the experiments, the first one given the baseline: the same build again is noise (0), the
+    // slower one fails (5) and is named.
+    void againstAnotherExperiment()
+    {
+        const qint64 old = m_experiments.at(0);
+        const auto same = compareExperiments(old, m_experiments.at(1), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        QVERIFY2(same.exitCode == 0, qPrintable(same.out + same.err));
+        QVERIFY2(same.out.contains(QStringLiteral("experiment %1").arg(old)), qPrintable(same.out));
+        QVERIFY2(same.out.contains(QLatin1String("fail-if: no difference past the bound")), qPrintable(same.out));
+        const auto slow = compareExperiments(old, m_experiments.at(2), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        QCOMPARE(slow.exitCode, 5);
+        QVERIFY2(slow.out.contains(QStringLiteral("fail-if: experiment %1 at 2 clients").arg(m_experiments.at(2))),
+            qPrintable(slow.out));
+        QVERIFY2(slow.out.contains(QStringLiteral("x experiment %1").arg(old)), qPrintable(slow.out));
+        // The other way round the slower one is the baseline, and the faster build is past no lower bound.
+        const auto reversed = compareExperiments(m_experiments.at(2), old, { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        QVERIFY2(reversed.exitCode == 0, qPrintable(reversed.out + reversed.err));
+        // Another axis as the columns would pool the experiments' runs as repetitions: refused, saying what to do.
+        const auto mixed = compareExperiments(old, m_experiments.at(2), { QStringLiteral("--columns=workload") });
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY2(mixed.err.contains(QLatin1String("--columns experiment")), qPrintable(mixed.err));
+        QCOMPARE(test::runCli({ QStringLiteral("compare"), QStringLiteral("--experiment=3,x"), QStringLiteral("--store=") + m_store })
+                     .exitCode,
+            2);
     }
 };
 

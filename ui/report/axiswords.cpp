@@ -17,6 +17,8 @@ QString AxisWords::name(const QString& axisKey)
         return tr("server");
     if (axisKey == QLatin1String("repetition"))
         return tr("repetition");
+    if (axisKey == QLatin1String("experiment"))
+        return tr("experiment");
     return axisKey;
 }
 
@@ -28,6 +30,8 @@ QString AxisWords::value(const QString& axisKey, const QString& value)
         return n == 1 ? tr("1 client") : tr("%1 clients").arg(n); // without an English translation, %n stays "(s)"
     if (axisKey == QLatin1String("repetition"))
         return tr("repetition %1").arg(value);
+    if (axisKey == QLatin1String("experiment")) // already words: "experiment 3"
+        return value;
     return tr("%1: %2").arg(name(axisKey), value);
 }
 
