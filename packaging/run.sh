@@ -18,17 +18,8 @@ fi
 out="${XDG_DATA_HOME:-$HOME/.local/share}/scalebench/demo/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 echo "No display found: running a headless demo (oltp_read_only, 1 to 32 clients, 4 s each, about a minute) into $out"
-cat > "$out/demo-plan.json" <<'PLAN'
-{
-    "schema": "scalebench-plan", "version": 1, "name": "demo",
-    "description": "oltp_read_only on the local sandbox at 1, 2, 4, 8, 16 and 32 clients: enough counts for a USL fit",
-    "servers": ["sandbox"],
-    "workloads": [{"name": "oltp_read_only", "options": {"table_size": 10000}, "prepare": "auto"}],
-    "clients": [1, 2, 4, 8, 16, 32],
-    "warmup": "1s", "duration": "4s"
-}
-PLAN
-"$cli" plan run "$out/demo-plan.json" --store "$out/results.sqlite" | tee "$out/plan.log"
+# The same plan as the workstation's first-start hint opens (resources/plans/demo.json).
+"$cli" plan run resources/plans/demo.json --store "$out/results.sqlite" | tee "$out/plan.log"
 experiment=$(sed -n 's/^experiment \([0-9]*\) in .*/\1/p' "$out/plan.log" | tail -n 1)
 "$cli" compare --experiment "$experiment" --store "$out/results.sqlite" --rows clients --metric tps
 "$cli" report --experiment "$experiment" --store "$out/results.sqlite" --out "$out/report" >/dev/null

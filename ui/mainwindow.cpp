@@ -5,6 +5,7 @@
 #include "common/appsettings.h"
 #include "common/preferencesdialog.h"
 #include "common/recoverybanner.h"
+#include "common/starthint.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
@@ -118,11 +119,17 @@ void MainWindow::createPages()
 
     auto* central = new QWidget(this);
     m_recovery = new RecoveryBanner(central);
+    m_startHint = new StartHint(central);
+    connect(m_startHint, &StartHint::demoRequested, this, [this] {
+        if (m_plan->loadFile(StartHint::demoPlan()))
+            showPage(Page::Plan);
+    });
     auto* body = new QHBoxLayout;
     body->addWidget(m_navigation);
     body->addWidget(m_pages, 1);
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(m_recovery);
+    layout->addWidget(m_startHint);
     layout->addLayout(body, 1);
     setCentralWidget(central);
 }

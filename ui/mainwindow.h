@@ -18,6 +18,7 @@ class ResultsPage;
 class ReportPage;
 class PlanPage;
 class RecoveryBanner;
+class StartHint;
 class WorkloadPage;
 class Workspace;
 
@@ -49,6 +50,7 @@ public:
     ReportPage* reportPage() const { return m_report; }
     PlanPage* planPage() const { return m_plan; }
     RecoveryBanner* recoveryBanner() const { return m_recovery; }
+    StartHint* startHint() const { return m_startHint; }
 
 public Q_SLOTS:
     void showAbout();
@@ -75,6 +77,7 @@ private:
     ReportPage* m_report = nullptr;
     PlanPage* m_plan = nullptr;
     RecoveryBanner* m_recovery = nullptr;
+    StartHint* m_startHint = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "common/starthint.h"
 #include "mainwindow.h"
 #include "plan/planpage.h"
 #include "reportpage/reportpage.h"
@@ -12,6 +13,8 @@
 #include "workload/workloadpage.h"
 
 #include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
 #include <QListWidget>
 #include <QSettings>
 #include <QStackedWidget>
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void statusBar();
     void remembersLastPage();
     void storeOptionIsTheResultsPagesFile();
+    void firstStartHintOpensTheDemo();
 };
 
 void TestMainWindow::initTestCase()
@@ -119,6 +123,44 @@ void TestMainWindow::storeOptionIsTheResultsPagesFile()
     QCOMPARE(window.resultsPage()->path(), store);
     MainWindow plain;
     QCOMPARE(plain.resultsPage()->path(), remembered);
+}
+
+// A first start shows the hint, which names the demo and what it measures; "Open the Demo" puts the demo plan (the
+// headless demo's, six client counts) on the Plan page and shows it; from then on, and after a dismissal, no hint.
+void TestMainWindow::firstStartHintOpensTheDemo()
+{
+    QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).remove(QStringLiteral("hints"));
+    {
+        MainWindow window;
+        window.show();
+        StartHint* hint = window.startHint();
+        QVERIFY(hint && hint->isVisible());
+        QVERIFY2(hint->text().contains(QLatin1String("demo")) && hint->text().contains(QLatin1String("1, 2, 4, 8, 16 and 32")),
+            qPrintable(hint->text()));
+        auto* open = hint->findChild<QPushButton*>(QStringLiteral("startHintOpen"));
+        QVERIFY(open);
+        open->click();
+        QCOMPARE(window.currentPage(), MainWindow::Page::Plan);
+        QVERIFY(!hint->isVisible());
+        QCOMPARE(window.planPage()->plan().name, QStringLiteral("demo"));
+        QCOMPARE(window.planPage()->plan().clients, (QList<int> { 1, 2, 4, 8, 16, 32 }));
+        QVERIFY(window.planPage()->issues().isEmpty());
+    }
+    {
+        MainWindow again;
+        again.show();
+        QVERIFY(!again.startHint()->isVisible());
+    }
+    // Dismissed instead of opened: gone as well.
+    QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).remove(QStringLiteral("hints"));
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startHint()->isVisible());
+        window.startHint()->findChild<QToolButton*>(QStringLiteral("startHintDismiss"))->click();
+        QVERIFY(!window.startHint()->isVisible());
+    }
+    QVERIFY(!StartHint::isDue());
 }
 
 QTEST_MAIN(TestMainWindow)
