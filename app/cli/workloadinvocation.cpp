@@ -64,16 +64,11 @@ int WorkloadInvocation::printHelp(const QStringList& args)
 
 Error WorkloadInvocation::createMix()
 {
-    auto groups = MixSpec::parse(m_mix);
-    if (!groups)
-        return groups.error();
     // Each group's workload and options checked now, before anything connects.
-    for (const MixGroupSpec& g : *groups) {
-        auto workload = WorkloadRegistry::create(g.workload, g.options);
-        if (!workload)
-            return workload.error();
-        m_mixClients += g.clients;
-    }
+    const auto clients = MixSpec::check(m_mix);
+    if (!clients)
+        return clients.error();
+    m_mixClients = *clients;
     for (const QString& left : cl.remaining().keys()) {
         if (!ConnectionOptions::isConnectionOption(left))
             return { ErrorCode::UnknownOption, QStringLiteral("--") + QString(left).replace(QLatin1Char('_'), QLatin1Char('-')),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mixspec.h"
 
+#include "workload/workloadregistry.h"
+
 #include <QRegularExpression>
 
 namespace sb {
@@ -65,6 +67,21 @@ Result<QList<MixGroupSpec>> MixSpec::parse(const QString& text)
     if (groups.isEmpty())
         return invalid(QStringLiteral("no group"));
     return groups;
+}
+
+Result<int> MixSpec::check(const QString& text)
+{
+    auto groups = parse(text);
+    if (!groups)
+        return groups.error();
+    int clients = 0;
+    for (const MixGroupSpec& g : *groups) {
+        auto workload = WorkloadRegistry::create(g.workload, g.options);
+        if (!workload)
+            return workload.error();
+        clients += g.clients;
+    }
+    return clients;
 }
 
 } // namespace sb

@@ -29,6 +29,9 @@ public:
     // InvalidOption (context "--mix", detail: what is wrong) for a text that does not follow the grammar; the
     // workloads and their options are checked when they are created.
     [[nodiscard]] static Result<QList<MixGroupSpec>> parse(const QString& text);
+    // parse(), then each group's workload created from its options (as a run creates them): the clients of every
+    // group together, or the first error (an unknown workload or option, a value out of range).
+    [[nodiscard]] static Result<int> check(const QString& text);
 };
 
 } // namespace sb

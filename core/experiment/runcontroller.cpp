@@ -70,6 +70,9 @@ MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
     hooks.interval = [this, job](const IntervalSample& sample) {
         post(job, [this, sample] { Q_EMIT intervalAvailable(sample); });
     };
+    hooks.groupInterval = [this, job](const IntervalSample& sample) {
+        post(job, [this, sample] { Q_EMIT groupIntervalAvailable(sample); });
+    };
     hooks.incident = [this, job](const Incident& incident) {
         post(job, [this, incident] { Q_EMIT incidentCaptured(incident); });
     };

@@ -52,6 +52,8 @@ Q_SIGNALS:
     void stateChanged(sb::RunController::State state);
     // One per report interval, warm-up intervals included (flagged).
     void intervalAvailable(const sb::IntervalSample& sample);
+    // A mixed run's interval of one client group (sample.group names it), before the total's intervalAvailable.
+    void groupIntervalAvailable(const sb::IntervalSample& sample);
     // The server's side of the run (core/collectors): an incident once captured, a collector's note once.
     void incidentCaptured(const sb::Incident& incident);
     void collectorNoted(const sb::CollectorNote& note);

@@ -5,6 +5,7 @@
 #include "charts/timeserieschart.h"
 #include "common/workspace.h"
 #include "experiment/runcontroller.h"
+#include "live/grouptable.h"
 #include "live/livepage.h"
 #include "server/sandboxserver.h"
 #include "sqlitefile.h"
@@ -16,6 +17,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +36,7 @@ private Q_SLOTS:
     void supersededRunIsDropped();
     void failureBeforeTheRun();
     void storeWriteFailureShowsTheBanner();
+    void mixFillsTheGroupTable();
 
 private:
     void useWorkload(Workspace& workspace);
@@ -270,6 +274,73 @@ void TestLivePage::storeWriteFailureShowsTheBanner()
     QCOMPARE(run.reason, QStringLiteral("store-write-failed"));
     QCOMPARE(run.intervalCount, qint64(2));
     QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+}
+
+// The Workload page's mix on the Run page: two groups (closed loop, and 20 arrivals/s) on one clock, the threads box
+// set by the mix, a row per group in the group table with its figures; the groups' intervals add up to the total's,
+// their summaries to the total summary, and the results file keeps them.
+void TestLivePage::mixFillsTheGroupTable()
+{
+    const QString file = m_dir.filePath(QStringLiteral("mix.sqlite"));
+    Workspace workspace;
+    useWorkload(workspace);
+    workspace.setStorePath(file);
+    workspace.setMix(QStringLiteral("oltp_point_select:2@table_size=1000,oltp_read_only:1@rate=20,table_size=1000"));
+    LivePage page(&workspace);
+    page.setThreads(7); // not the mix's: its groups have 3 clients
+    page.setDuration(3);
+    page.setWarmup(0);
+    page.setReportInterval(0.5);
+    page.resize(1100, 900);
+    page.show();
+    QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("threads"))->isEnabled());
+    QSignalSpy groups(workspace.runController(), &RunController::groupIntervalAvailable);
+    QSignalSpy totals(workspace.runController(), &RunController::intervalAvailable);
+    QSignalSpy ended(&page, &LivePage::runEnded);
+    page.startRun();
+    GroupTable* box = page.groupTable();
+    QVERIFY(box->isVisible());
+    QTableWidget* table = box->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("oltp_point_select"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("oltp_read_only"));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("1 (20 arrivals/s)"));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 120000);
+    const auto summary = ended.first().first().value<RunSummary>();
+    QCOMPARE(summary.status, RunStatus::Finished);
+    QCOMPARE(summary.threads, 3);
+    QCOMPARE(summary.groups.size(), size_t(2));
+    std::uint64_t groupTx = 0;
+    QMap<QString, std::uint64_t> byGroup;
+    for (const auto& g : groups) {
+        const auto s = g.first().value<IntervalSample>();
+        groupTx += s.transactions;
+        byGroup[s.group] += s.transactions;
+    }
+    std::uint64_t totalTx = 0;
+    for (const auto& t : totals)
+        totalTx += t.first().value<IntervalSample>().transactions;
+    QVERIFY(byGroup.value(QStringLiteral("oltp_point_select")) > 0 && byGroup.value(QStringLiteral("oltp_read_only")) > 0);
+    QCOMPARE(groupTx, totalTx);
+    QCOMPARE(summary.groups.at(0).transactions + summary.groups.at(1).transactions, summary.transactions);
+    for (int r = 0; r < 2; ++r) {
+        QVERIFY2(table->item(r, 3)->text() != QStringLiteral("–"), qPrintable(table->item(r, 3)->text()));
+        QVERIFY(table->item(r, 5)->text() != QStringLiteral("–"));
+    }
+    const QString shots = qEnvironmentVariable("SCALEBENCH_SHOT_DIR");
+    if (!shots.isEmpty())
+        page.grab().save(shots + QStringLiteral("/run-page-mix.png"));
+    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    ResultStore store;
+    QVERIFY(!store.openReadOnly(file));
+    const StoredRun run = store.listRuns()->first();
+    QCOMPARE(run.spec.workload, QStringLiteral("mix"));
+    const auto kept = store.groupIntervals(run.id);
+    QVERIFY(kept.ok());
+    QCOMPARE(qsizetype(kept->size()), groups.count());
+    // A plain run afterwards: no group table.
+    workspace.setMix(QString());
+    QVERIFY(page.findChild<QSpinBox*>(QStringLiteral("threads"))->isEnabled());
 }
 
 QTEST_MAIN(TestLivePage)

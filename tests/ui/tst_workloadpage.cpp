@@ -2,6 +2,7 @@
 // The Workload page's generated form: the right editors with sysbench's defaults, ranges and tooltips, and what it
 // hands to the workspace.
 #include "common/workspace.h"
+#include "workload/mixbox.h"
 #include "workload/optionsform.h"
 #include "workload/workloadpage.h"
 #include "workload/workloadregistry.h"
@@ -11,6 +12,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void datasetSize();
     void resetToDefaults();
     void workloadSpecificOptions();
+    void mixIsBuiltFromTheForm();
 };
 
 void TestWorkloadPage::initTestCase()
@@ -166,6 +169,63 @@ void TestWorkloadPage::workloadSpecificOptions()
     QVERIFY(!page.optionsForm()->editor(QStringLiteral("random_points")));
     QVERIFY(page.selectWorkload(QStringLiteral("oltp_read_only")));
     QVERIFY(!page.optionsForm()->editor(QStringLiteral("number_of_ranges")));
+}
+
+// The mix is built from the form: "Add" takes the chosen workload with its changed options and the box's clients and
+// rate; the text is the command line's and is checked as typed; the workspace's next run is the mix, or an invalid
+// mix that Start refuses with the reason (never the workload alone in its place); cleared, the workload alone.
+void TestWorkloadPage::mixIsBuiltFromTheForm()
+{
+    QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).remove(QStringLiteral("workload"));
+    Workspace workspace;
+    WorkloadPage page(&workspace);
+    MixBox* mix = page.mixBox();
+    QVERIFY(mix);
+    QVERIFY(mix->text().isEmpty());
+    QVERIFY(workspace.mix().isEmpty());
+    QVERIFY2(mix->status().startsWith(QLatin1String("No mix")), qPrintable(mix->status()));
+
+    QVERIFY(page.selectWorkload(QStringLiteral("tpcc")));
+    qobject_cast<QSpinBox*>(page.optionsForm()->editor(QStringLiteral("warehouses")))->setValue(2);
+    mix->findChild<QSpinBox*>(QStringLiteral("mixClients"))->setValue(16);
+    mix->findChild<QPushButton*>(QStringLiteral("mixAdd"))->click();
+    QVERIFY(page.selectWorkload(QStringLiteral("oltp_read_only")));
+    mix->findChild<QSpinBox*>(QStringLiteral("mixClients"))->setValue(2);
+    mix->findChild<QDoubleSpinBox*>(QStringLiteral("mixRate"))->setValue(20);
+    mix->findChild<QPushButton*>(QStringLiteral("mixAdd"))->click();
+    QCOMPARE(mix->text(), QStringLiteral("tpcc:16@warehouses=2,oltp_read_only:2@rate=20"));
+    QCOMPARE(workspace.mix(), mix->text());
+    QVERIFY2(mix->status().contains(QLatin1String("2 groups (tpcc, oltp_read_only), 18 clients")), qPrintable(mix->status()));
+    QVERIFY(!workspace.checkWorkload());
+    RunSpec limits;
+    limits.threads = 5;
+    const MeasuredRunRequest request = workspace.runRequest(limits);
+    QCOMPARE(request.spec.workload, QStringLiteral("mix"));
+    QCOMPARE(request.spec.mix, mix->text());
+    QCOMPARE(request.spec.threads, 18);
+    QCOMPARE(request.prepare, PreparePolicy::Auto);
+
+    // Typed by hand, wrong: said at once, kept, refused at Start.
+    auto* text = mix->findChild<QLineEdit*>(QStringLiteral("mixText"));
+    text->setText(QStringLiteral("tpcc:16@warehouse=2"));
+    QVERIFY2(mix->status().contains(QLatin1String("warehouse")), qPrintable(mix->status()));
+    QCOMPARE(workspace.mix(), QStringLiteral("tpcc:16@warehouse=2"));
+    QVERIFY(workspace.checkWorkload());
+    text->setText(QStringLiteral("tpcc16"));
+    QVERIFY2(mix->status().contains(QLatin1String("WORKLOAD:CLIENTS")), qPrintable(mix->status()));
+
+    // Remembered, then cleared.
+    text->setText(QStringLiteral("oltp_point_select:3"));
+    {
+        Workspace other;
+        WorkloadPage again(&other);
+        QCOMPARE(again.mixBox()->text(), QStringLiteral("oltp_point_select:3"));
+        QCOMPARE(other.mix(), QStringLiteral("oltp_point_select:3"));
+    }
+    mix->findChild<QPushButton*>(QStringLiteral("mixClear"))->click();
+    QVERIFY(workspace.mix().isEmpty());
+    QCOMPARE(workspace.runRequest(limits).spec.threads, 5);
+    QCOMPARE(workspace.runRequest(limits).spec.workload, QStringLiteral("oltp_read_only"));
 }
 
 QTEST_MAIN(TestWorkloadPage)

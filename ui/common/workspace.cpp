@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "experiment/mixspec.h"
 #include "server/connectionresolver.h"
 #include "server/sandboxserver.h"
 #include "workload/workloadregistry.h"
@@ -41,6 +42,24 @@ void Workspace::setWorkload(const QString& name, const QMap<QString, QString>& o
     Q_EMIT workloadChanged();
 }
 
+void Workspace::setMix(const QString& mix)
+{
+    if (mix == m_mix)
+        return;
+    m_mix = mix;
+    Q_EMIT workloadChanged();
+}
+
+Error Workspace::checkWorkload() const
+{
+    if (!m_mix.isEmpty()) {
+        const auto clients = MixSpec::check(m_mix);
+        return clients ? Error() : clients.error();
+    }
+    const auto workload = createWorkload();
+    return workload ? Error() : workload.error();
+}
+
 void Workspace::setCpus(const QString& serverCpus, const QString& clientCpus)
 {
     if (serverCpus == m_serverCpus && clientCpus == m_clientCpus)
@@ -64,10 +83,22 @@ MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
     for (auto it = m_workloadOptions.cbegin(); it != m_workloadOptions.cend(); ++it)
         given.insert(it.key(), it.value());
     spec.workloadOptions = WorkloadRegistry::typedOptions(m_workloadName, given);
+    if (!m_mix.isEmpty()) { // as run --mix: the groups carry their workloads, options and clients
+        spec.workload = spec.workloadLabel = QStringLiteral("mix");
+        spec.workloadOptions.clear();
+        spec.mix = m_mix;
+        if (const auto clients = MixSpec::check(m_mix))
+            spec.threads = *clients;
+    }
     if (!m_serverCpus.isEmpty())
         spec.serverCpu = CpuConfig { m_serverCpus, m_serverCpus };
     if (!m_clientCpus.isEmpty())
         spec.clientCpu = CpuConfig { m_clientCpus, m_clientCpus };
+    if (!m_mix.isEmpty()) {
+        // The Workload page's Prepare makes one workload's tables; a mix's groups make theirs when missing.
+        request.prepare = PreparePolicy::Auto;
+        request.prepareThreads = 4;
+    }
     request.server.profile = m_profile;
     request.server.pid = sandboxPid;
     request.server.sandbox = atSandbox;

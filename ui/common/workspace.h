@@ -39,6 +39,12 @@ public:
     void setWorkload(const QString& name, const QMap<QString, QString>& options);
     // A fresh workload from the current name and option texts, or the error that explains why not.
     Result<std::shared_ptr<Workload>> createWorkload() const;
+    // A run of several client groups in MixSpec's grammar ("tpcc:16,oltp_read_only:2@rate=20"), built on the
+    // Workload page; empty: the workload above alone. With a mix the next run is the mix, its clients the groups'.
+    const QString& mix() const { return m_mix; }
+    void setMix(const QString& mix); // workloadChanged()
+    // What is wrong with the next run's workload or mix (MixSpec::check), before anything connects; no error: none.
+    Error checkWorkload() const;
 
     // The CPUs of the next run as cpulists ("0-3,8"); empty: not bound. Chosen on the CPUs page.
     // The server's host over ssh (empty: this machine), and its topology as its agent read it ("Test agent").
@@ -84,6 +90,7 @@ private:
     ServerProfile m_profile;
     QString m_serverVersion;
     QString m_workloadName;
+    QString m_mix;
     QMap<QString, QString> m_workloadOptions;
     SshTarget m_serverSsh;
     std::optional<Topology> m_serverHostTopology;

@@ -5,6 +5,7 @@
 #include "common/incidenttext.h"
 #include "common/workspace.h"
 #include "countertiles.h"
+#include "grouptable.h"
 #include "livecharts.h"
 #include "planprogressbox.h"
 #include "runcontrols.h"
@@ -55,12 +56,14 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     m_controls = new RunControls(m_workspace, this);
     m_plan = new PlanProgressBox(this);
     m_tiles = new CounterTiles(this);
+    m_groups = new GroupTable(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
     layout->addWidget(m_storeBanner);
     layout->addWidget(m_plan);
     layout->addWidget(m_tiles);
+    layout->addWidget(m_groups);
     layout->addWidget(m_charts, 1);
     layout->addWidget(summaryBox);
 
@@ -128,6 +131,10 @@ void LivePage::connectRunController()
         if (m_ownRun)
             addInterval(s);
     });
+    connect(controller, &RunController::groupIntervalAvailable, this, [this](const IntervalSample& s) {
+        if (m_ownRun)
+            m_groups->update(s); // drawn with the total's interval, which follows
+    });
     connect(controller, &RunController::finished, this, [this](const RunSummary& s) {
         if (m_ownRun)
             showSummary(s);
@@ -169,12 +176,13 @@ void LivePage::startRun()
     RunController* controller = m_workspace->runController();
     if (controller->isBusy())
         return;
-    if (auto workload = m_workspace->createWorkload(); !workload) {
-        showFailure(workload.error());
+    if (Error e = m_workspace->checkWorkload()) {
+        showFailure(e);
         return;
     }
-    const RunSpec limits = m_controls->limits();
-    MeasuredRunRequest request = m_workspace->runRequest(limits);
+    MeasuredRunRequest request = m_workspace->runRequest(m_controls->limits());
+    const RunSpec& limits = request.spec; // a mix's clients are its groups'
+    m_groups->begin(request.spec.mix);
     request.load = m_controls->load();
     m_controls->remember();
 
@@ -242,7 +250,14 @@ void LivePage::refreshView()
         return;
     m_pending = false;
     const IntervalSample& s = m_last;
-    m_tiles->show(s);
+    // A mix's total: its rates and service times are its groups' (the table), not the run's as a whole.
+    IntervalSample shown = s;
+    if (m_groups->isVisible()) {
+        shown.targetRate = 0;
+        shown.serviceLatency = {};
+    }
+    m_tiles->show(shown);
+    m_groups->refresh();
     m_controls->setState(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
     if (s.targetRate > 0 && s.backlog > 0)
         m_controls->setState(m_controls->state() + QLatin1Char(' ')
@@ -318,6 +333,7 @@ void LivePage::connectPlanController()
 void LivePage::startPlanRun(const PlanProgress& p)
 {
     beginRun(p.spec.warmupSec, p.spec.durationSec);
+    m_groups->begin(QString());
     m_plan->runStarted(p);
     m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
 }

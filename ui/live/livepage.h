@@ -23,6 +23,7 @@ class QTimer;
 namespace sb {
 
 class CounterTiles;
+class GroupTable;
 class LiveCharts;
 class PlanProgressBox;
 class RunControls;
@@ -47,6 +48,7 @@ public:
     QProgressBar* planProgressBar() const;
     // Shown when a write of this page's run to its results file fails (a full disk), hidden when the next run begins.
     QLabel* storeBanner() const { return m_storeBanner; }
+    GroupTable* groupTable() const { return m_groups; }
 
     // Starts the charts and counters of a run of that planned time; addInterval() then feeds them. RunController and
     // PlanController do both; a replay of stored intervals (tests/benchmarks) too.
@@ -81,6 +83,7 @@ private:
     RunControls* m_controls;
     PlanProgressBox* m_plan;
     CounterTiles* m_tiles;
+    GroupTable* m_groups; // a mixed run's client groups
     LiveCharts* m_charts;
     QLabel* m_summary;
     QLabel* m_storeBanner;

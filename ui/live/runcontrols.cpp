@@ -4,6 +4,7 @@
 #include "common/appsettings.h"
 #include "common/runsettingbox.h"
 #include "common/workspace.h"
+#include "experiment/mixspec.h"
 #include "loadfields.h"
 
 #include <QCheckBox>
@@ -147,7 +148,7 @@ void RunControls::remember() const
 {
     AppSettings settings;
     settings.beginGroup(QStringLiteral("run"));
-    settings.setValue(QStringLiteral("threads"), m_threads->value());
+    settings.setValue(QStringLiteral("threads"), m_ownThreads >= 0 ? m_ownThreads : m_threads->value());
     settings.setValue(QStringLiteral("duration"), m_duration->value());
     settings.setValue(QStringLiteral("warmup"), m_warmup->value());
     settings.setValue(QStringLiteral("interval"), m_interval->value());
@@ -183,8 +184,10 @@ void RunControls::setIdle(bool idle, bool stoppable)
 {
     m_start->setEnabled(idle);
     m_stop->setEnabled(stoppable);
+    m_idle = idle;
     for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate, m_profileServer })
         w->setEnabled(idle);
+    m_threads->setEnabled(idle && m_workspace->mix().isEmpty()); // a mix's groups have their clients
     m_load->setEnabled(idle);
 }
 
@@ -200,8 +203,23 @@ QString RunControls::state() const
 
 void RunControls::updateTarget()
 {
-    const QString workload
-        = m_workspace->workloadName().isEmpty() ? tr("no workload chosen") : m_workspace->workloadName();
+    const QString& mix = m_workspace->mix();
+    const QString workload = !mix.isEmpty()          ? tr("mix %1").arg(mix)
+        : m_workspace->workloadName().isEmpty() ? tr("no workload chosen")
+                                                : m_workspace->workloadName();
+    // A mix's clients are its groups': the box shows their sum while the user's own count waits for the mix to go.
+    const auto mixClients = mix.isEmpty() ? Result<int>(0) : MixSpec::check(mix);
+    if (!mix.isEmpty() && m_ownThreads < 0)
+        m_ownThreads = m_threads->value();
+    if (!mix.isEmpty() && mixClients && *mixClients > 0)
+        m_threads->setValue(*mixClients);
+    if (mix.isEmpty() && m_ownThreads >= 0) {
+        m_threads->setValue(m_ownThreads);
+        m_ownThreads = -1;
+    }
+    m_threads->setEnabled(m_idle && mix.isEmpty());
+    m_threads->setToolTip(mix.isEmpty() ? tr("Client connections, one thread each")
+                                        : tr("The mix's groups have their own clients (Workload page)"));
     const QString version = m_workspace->serverVersion().isEmpty()
         ? QString()
         : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');

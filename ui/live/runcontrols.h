@@ -62,6 +62,8 @@ private:
     QPushButton* m_stop;
     QLabel* m_target;
     QLabel* m_state;
+    bool m_idle = true;
+    int m_ownThreads = -1; // the user's client count while a mix's groups set the box
 };
 
 } // namespace sb

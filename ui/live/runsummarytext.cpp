@@ -53,13 +53,14 @@ QString RunSummaryText::html(const RunSummary& s, const QJsonObject& affinity, b
                   number(s.latency.p99Ms, 2), number(s.latency.maxMs, 2))
               .arg(s.fatalErrors)
               .arg(s.reconnects);
-    if (s.targetRate > 0)
+    if (s.targetRate > 0 && s.groups.empty()) // a mix's rates are its groups' (groups())
         text += tr("<p>Open loop at %1 tx/s: latency counts from each arrival's intended start; service time p95 "
                    "<b>%2</b> ms; arrivals waiting at the end %3 (peak %4).</p>")
                     .arg(number(s.targetRate, 0), number(s.serviceLatency.p95Ms, 2))
                     .arg(s.backlog)
                     .arg(s.backlogPeak);
     text += types(s);
+    text += groups(s);
     text += connects(s);
     text += cpus(affinity, serverCpusChosen);
     if (s.error && s.error.code != ErrorCode::Cancelled)
@@ -85,6 +86,27 @@ QString RunSummaryText::types(const RunSummary& s)
                            f.contains(QStringLiteral("tpm")) ? number(f.value(QStringLiteral("tpm")).toDouble(), 0)
                                                              : QStringLiteral("–"));
     return QStringLiteral("<p>%1%2</p>").arg(text, parts.join(QStringLiteral(", ")).toHtmlEscaped());
+}
+
+QString RunSummaryText::groups(const RunSummary& s)
+{
+    if (s.groups.empty())
+        return {};
+    QStringList lines;
+    for (const RunSummary& g : s.groups) {
+        QString line = tr("<b>%1</b> (%2): %3 transactions, %4/s, p95 %5 ms, %6 errors")
+                           .arg(g.group.toHtmlEscaped(), g.threads == 1 ? tr("1 client") : tr("%1 clients").arg(g.threads),
+                               QLocale().toString(qulonglong(g.transactions)), number(g.tps(), 1),
+                               number(g.latency.p95Ms, 2))
+                           .arg(g.ignoredErrors + g.fatalErrors);
+        if (g.targetRate > 0)
+            line += QStringLiteral("; ")
+                + tr("open loop at %1 tx/s (latency from each arrival's intended start), service time p95 %2 ms")
+                      .arg(number(g.targetRate, 0), number(g.serviceLatency.p95Ms, 2));
+        lines << line;
+    }
+    return QStringLiteral("<p>%1<br>%2</p>")
+        .arg(tr("Client groups, which add up to the total above:"), lines.join(QStringLiteral("<br>")));
 }
 
 QString RunSummaryText::connects(const RunSummary& s)

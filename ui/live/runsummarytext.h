@@ -23,6 +23,8 @@ private:
     static QString connects(const RunSummary& summary);
     // tpcc: NOPM from the client and the server, TPM, and each transaction type's share and latency.
     static QString types(const RunSummary& summary);
+    // A mixed run: a line per client group (its transactions, rate, p95 and errors), which add up to the total above.
+    static QString groups(const RunSummary& summary);
     static QString cpus(const QJsonObject& affinity, bool serverCpusChosen);
 };
 

@@ -5,6 +5,7 @@
 #include "common/errortext.h"
 #include "common/runsettingbox.h"
 #include "common/workspace.h"
+#include "mixbox.h"
 #include "optionsform.h"
 #include "workload/workloadregistry.h"
 
@@ -54,6 +55,8 @@ WorkloadPage::WorkloadPage(Workspace* workspace, QWidget* parent)
     right->addWidget(m_dataset);
     right->addWidget(createOptionsBox(), 1);
     right->addWidget(createTablesBox());
+    m_mix = new MixBox(m_workspace, this);
+    right->addWidget(m_mix);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_list);
     layout->addLayout(right, 1);
@@ -250,6 +253,8 @@ void WorkloadPage::updateButtons()
     m_cancel->setEnabled(m_ownTask && preparing);
     m_list->setEnabled(!busy);
     m_form->setEnabled(!busy);
+    if (m_mix)
+        m_mix->setEnabled(!busy);
     if (busy && !m_ownTask && controller->state() == RunController::State::Running)
         showMessage(tr("A run is in progress; prepare and cleanup wait until it ends."));
 }

@@ -18,12 +18,14 @@ class QSpinBox;
 
 namespace sb {
 
+class MixBox;
 class OptionsForm;
 class Workspace;
 
 class WorkloadPage : public QWidget {
     Q_OBJECT
 public:
+    MixBox* mixBox() const { return m_mix; }
     explicit WorkloadPage(Workspace* workspace, QWidget* parent = nullptr);
 
     OptionsForm* optionsForm() const { return m_form; }
@@ -60,6 +62,7 @@ private:
     QLabel* m_description;
     QLabel* m_dataset;
     OptionsForm* m_form;
+    MixBox* m_mix = nullptr; // several client groups in one run
     QSpinBox* m_loaders;
     QCheckBox* m_recreate;
     QPushButton* m_prepare;
