@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experimentplan.h"
 
+#include "mixspec.h"
+
 #include "affinity/affinitypresets.h"
 #include "common/fileproblem.h"
 #include "planreader.h"
@@ -173,6 +175,12 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     spec.serverCpu = serverCpus.at(at("server_cpus"));
     spec.clientCpu = clientCpus.at(at("client_cpus"));
     spec.threads = clients.at(at("clients"));
+    if (!workload.mix.isEmpty()) { // as run --mix: the groups carry their workloads, options and clients
+        spec.mix = workload.mixAt(spec.threads);
+        spec.workloadOptions.clear();
+        if (const auto total = MixSpec::check(spec.mix))
+            spec.threads = *total;
+    }
     spec.repetition = int(at("repetition"));
     spec.clientBind = clientBind;
     spec.durationSec = durationSec;

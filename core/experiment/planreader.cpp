@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planreader.h"
 
+#include "mixspec.h"
+
 #include "clientcounts.h"
 #include "planserverreader.h"
 #include "runsettings.h"
@@ -120,6 +122,8 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
         return {};
     }
     const QJsonObject object = value.toObject();
+    if (object.contains(QStringLiteral("mix")))
+        return readMix(object, path);
     m_fields.readText(object, QStringLiteral("name"), path, true);
     m_fields.readText(object, QStringLiteral("label"), path, false);
     const QJsonValue options = object.value(QStringLiteral("options"));
@@ -144,6 +148,39 @@ PlanWorkload PlanReader::readWorkload(const QJsonValue& value, const QString& pa
     workload.options = SecretFilter::scrubbed(workload.options);
     checkWorkloadName(workload.name, member(path, QStringLiteral("name")));
     checkWorkloadOptions(workload, optionsPath);
+    return workload;
+}
+
+// {"mix": "tpcc:{clients}@warehouses=2,oltp_read_only:2@rate=20", "label": ...}: every group's workload and options
+// checked now (at one client where the plan's count goes), as `run --mix` checks them.
+PlanWorkload PlanReader::readMix(const QJsonObject& object, const QString& path)
+{
+    const QString mixPath = member(path, QStringLiteral("mix"));
+    const QString text = m_fields.readText(object, QStringLiteral("mix"), path, true);
+    m_fields.readText(object, QStringLiteral("label"), path, false);
+    const QString prepare = m_fields.readText(object, QStringLiteral("prepare"), path, false);
+    if (!prepare.isEmpty() && !parsePreparePolicy(prepare))
+        m_fields.add(
+            member(path, QStringLiteral("prepare")), PlanIssue::Kind::Invalid, PlanIssue::Reason::PreparePolicy);
+    const QString name = object.value(QStringLiteral("name")).toString(QStringLiteral("mix"));
+    if (name != QLatin1String("mix"))
+        m_fields.reject(member(path, QStringLiteral("name")),
+            { ErrorCode::InvalidOption, QStringLiteral("mix"),
+                QStringLiteral("a mix's workloads are its groups: leave out \"name\" (or write \"mix\")") });
+    if (object.contains(QStringLiteral("options")))
+        m_fields.reject(member(path, QStringLiteral("options")),
+            { ErrorCode::InvalidOption, QStringLiteral("mix"),
+                QStringLiteral("a mix's options go into its groups: WORKLOAD:CLIENTS@NAME=VALUE") });
+    m_fields.checkUnknownFields(object,
+        { QStringLiteral("name"), QStringLiteral("mix"), QStringLiteral("label"), QStringLiteral("options"),
+            QStringLiteral("prepare") },
+        path);
+    PlanWorkload workload = PlanWorkload::fromJson(object);
+    if (!text.isEmpty()) {
+        const auto clients = MixSpec::check(workload.mixAt(1));
+        if (!clients)
+            m_fields.reject(mixPath, clients.error());
+    }
     return workload;
 }
 
@@ -420,6 +457,24 @@ void PlanReader::checkCrossFields()
             m_fields.add(member(element(root("servers"), i), QStringLiteral("sandbox")), PlanIssue::Kind::Duplicate,
                 PlanIssue::Reason::SandboxDirShared, { dir });
         sandboxDirs.append(dir);
+    }
+    // A mix without {clients} has its own client counts: a sweep of the plan's would be ignored, so it is refused.
+    for (qsizetype i = 0; i < m_plan.workloads.size(); ++i) {
+        const PlanWorkload& w = m_plan.workloads.at(i);
+        const QString path = member(element(root("workloads"), i), QStringLiteral("mix"));
+        if (w.mix.isEmpty())
+            continue;
+        if (!w.mix.contains(QLatin1String("{clients}")) && m_plan.clients.size() > 1)
+            m_fields.reject(path, { ErrorCode::InvalidOption, QStringLiteral("mix"),
+                QStringLiteral("the plan sweeps %1 client counts but this mix fixes its groups' clients: write "
+                               "{clients} where the count goes (tpcc:{clients},oltp_read_only:2@rate=20)")
+                    .arg(m_plan.clients.size()) });
+        if (m_plan.load.active())
+            m_fields.reject(path, { ErrorCode::InvalidOption, QStringLiteral("mix"),
+                QStringLiteral("a mix runs in one load process: leave out \"load\"") });
+        if (m_plan.events > 0)
+            m_fields.reject(path, { ErrorCode::InvalidOption, QStringLiteral("mix"),
+                QStringLiteral("a mix runs for a time (\"duration\"), not a number of events") });
     }
     if (m_plan.restartSettleSec > 0 && !anySandbox)
         m_fields.add(root("restart_settle"), PlanIssue::Kind::Conflict, PlanIssue::Reason::RestartSettleIgnored, {},

@@ -19,6 +19,7 @@ private:
     void readHeader();
     void readWorkloads();
     PlanWorkload readWorkload(const QJsonValue& value, const QString& path);
+    PlanWorkload readMix(const QJsonObject& object, const QString& path);
     void checkWorkloadName(const QString& name, const QString& path);
     void checkWorkloadOptions(const PlanWorkload& workload, const QString& optionsPath);
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);

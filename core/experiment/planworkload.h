@@ -15,6 +15,12 @@ struct PlanWorkload {
     QString label; // what results show; defaults to the name, must be unique in a plan
     QVariantMap options; // table_size, tables, point_selects, ...
     PreparePolicy prepare = PreparePolicy::Auto; // "prepare": auto | always | never
+    // A run of several client groups instead of one workload ("mix", MixSpec's grammar; name "mix"): "{clients}" in
+    // it stands for the plan's client count, so a sweep grows that group while the others stay as they are.
+    QString mix;
+
+    // The mix of a run at `clients` ({clients} replaced); empty for a workload.
+    QString mixAt(int clients) const;
 
     QJsonObject toJson() const;
     static PlanWorkload fromJson(const QJsonObject& object);

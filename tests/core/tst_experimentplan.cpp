@@ -237,6 +237,43 @@ private Q_SLOTS:
         QCOMPARE(issues.at(2).reason, PlanIssue::Reason::PreparePolicy);
     }
 
+    // A plan's mix: "{clients}" takes the plan's client count, so a sweep grows that group while the rate-limited
+    // one stays; each run is a mix of the groups' clients together. A mix that would ignore the sweep, a bad
+    // group option and options beside the mix are refused at their paths.
+    void mixSweepsOneGroup()
+    {
+        QJsonObject json = minimalPlan();
+        json.insert(QStringLiteral("workloads"),
+            QJsonArray { QJsonObject { { QStringLiteral("mix"),
+                                           QStringLiteral("tpcc:{clients}@warehouses=2,oltp_read_only:2@rate=20") },
+                { QStringLiteral("label"), QStringLiteral("order entry + report") } } });
+        const ExperimentPlan plan = ExperimentPlan::fromJson(json);
+        QVERIFY2(plan.validate().isEmpty(), qPrintable(plan.validate().value(0).toString()));
+        const std::vector<RunSpec> runs = plan.expand();
+        QCOMPARE(runs.size(), size_t(3));
+        QCOMPARE(runs.at(2).workload, QStringLiteral("mix"));
+        QCOMPARE(runs.at(2).workloadLabel, QStringLiteral("order entry + report"));
+        QCOMPARE(runs.at(2).mix, QStringLiteral("tpcc:4@warehouses=2,oltp_read_only:2@rate=20"));
+        QCOMPARE(runs.at(2).threads, 6);
+        QCOMPARE(runs.at(0).threads, 3);
+        QCOMPARE(PlanWorkload::fromJson(plan.workloads.first().toJson()), plan.workloads.first());
+
+        json.insert(QStringLiteral("workloads"),
+            QJsonArray { QJsonObject { { QStringLiteral("mix"), QStringLiteral("tpcc:16,oltp_read_only:2") } },
+                QJsonObject { { QStringLiteral("mix"), QStringLiteral("tpcc:{clients}@warehouse=2") },
+                    { QStringLiteral("label"), QStringLiteral("typo") } },
+                QJsonObject { { QStringLiteral("mix"), QStringLiteral("tpcc:{clients}") },
+                    { QStringLiteral("label"), QStringLiteral("with options") },
+                    { QStringLiteral("options"), QJsonObject { { QStringLiteral("warehouses"), 2 } } } } });
+        const QList<PlanIssue> issues = ExperimentPlan::fromJson(json).validate();
+        QCOMPARE(paths(issues),
+            (QStringList { QStringLiteral("$.workloads[1].mix"), QStringLiteral("$.workloads[2].options"),
+                QStringLiteral("$.workloads[0].mix") }));
+        const QString cause = issues.at(0).cause.context + QLatin1Char(' ') + issues.at(0).cause.detail;
+        QVERIFY2(cause.contains(QLatin1String("warehouse")), qPrintable(cause));
+        QVERIFY2(issues.at(2).cause.detail.contains(QLatin1String("{clients}")), qPrintable(issues.at(2).cause.detail));
+    }
+
     // Local servers by pid or pid file and named sandboxes are checked where the plan says them, before any run.
     void serverPidsAndSandboxesAreChecked()
     {

@@ -142,7 +142,8 @@ namespace {
             const QJsonObject o = v.toObject();
             names.append(v.isString()
                     ? v.toString()
-                    : o.value(QStringLiteral("label")).toString(o.value(QStringLiteral("name")).toString()));
+                    : o.value(QStringLiteral("label")).toString(o.value(QStringLiteral("name")).toString(
+                        o.contains(QStringLiteral("mix")) ? QStringLiteral("mix") : QString())));
         }
         return names.join(QStringLiteral(", "));
     }
@@ -436,7 +437,8 @@ void PlanForm::updateSources()
     const QJsonArray servers = m_base.value(QStringLiteral("servers")).toArray();
     if (!servers.isEmpty())
         m_server->addItem(tr("As in the plan file: %1").arg(serverNames(servers)), QLatin1String(kFromFile));
-    const QString workload = m_workspace->workloadName();
+    const QString workload
+        = m_workspace->mix().isEmpty() ? m_workspace->workloadName() : tr("mix %1").arg(m_workspace->mix());
     m_workload->addItem(workload.isEmpty() ? tr("From the Workload page: none chosen yet")
                                            : tr("From the Workload page: %1").arg(workload),
         QLatin1String(kFromPage));
@@ -496,6 +498,8 @@ QString PlanForm::connectionServerName() const
 
 QJsonValue PlanForm::workspaceWorkloadJson() const
 {
+    if (!m_workspace->mix().isEmpty()) // the Workload page's mix; a sweep needs {clients} in it (the plan says so)
+        return QJsonObject { { QStringLiteral("mix"), m_workspace->mix() } };
     QJsonObject options;
     const auto& texts = m_workspace->workloadOptions();
     for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
