@@ -336,6 +336,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>experiment</source>
+        <translation>Experiment</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>
@@ -1851,6 +1855,26 @@
         <source>As the kernel reports: %1.</source>
         <translation>Laut Kernel: %1.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 transactions, %4/s, p95 %5 ms, %6 errors</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Transaktionen, %4/s, p95 %5 ms, %6 Fehler</translation>
+    </message>
+    <message>
+        <source>1 client</source>
+        <translation>1 Client</translation>
+    </message>
+    <message>
+        <source>%1 clients</source>
+        <translation>%1 Clients</translation>
+    </message>
+    <message>
+        <source>Client groups, which add up to the total above:</source>
+        <translation>Client-Gruppen, deren Summe die Gesamtwerte oben ergibt:</translation>
+    </message>
+    <message>
+        <source>open loop at %1 tx/s (latency from each arrival&apos;s intended start), service time p95 %2 ms</source>
+        <translation>offene Schleife bei %1 tx/s (Latenz ab dem vorgesehenen Start jeder Ankunft), Bedienzeit p95 %2 ms</translation>
+    </message>
 </context>
 <context>
     <name>SandboxText</name>
@@ -2076,6 +2100,17 @@
     <message>
         <source>1 client</source>
         <translation>1 Client</translation>
+    </message>
+    <message numerus="yes">
+        <source>bars: 95% intervals from the repetitions (Bonferroni over %n)</source>
+        <translation>
+            <numerusform>Balken: 95-%-Intervalle aus den Wiederholungen (Bonferroni über %n)</numerusform>
+            <numerusform>Balken: 95-%-Intervalle aus den Wiederholungen (Bonferroni über %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bars: 95% intervals from the repetitions</source>
+        <translation>Balken: 95-%-Intervalle aus den Wiederholungen</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +3749,49 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
+    <name>sb::GroupTable</name>
+    <message>
+        <source>Client groups (the total is above)</source>
+        <translation>Client-Gruppen (die Summe steht oben)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Transactions/s</source>
+        <translation>Transaktionen/s</translation>
+    </message>
+    <message>
+        <source>Queries/s</source>
+        <translation>Abfragen/s</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms)</source>
+        <translation>p95-Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Errors/s</source>
+        <translation>Fehler/s</translation>
+    </message>
+    <message>
+        <source>NOPM</source>
+        <translation>NOPM</translation>
+    </message>
+    <message>
+        <source>%1 (%2 arrivals/s)</source>
+        <translation>%1 (%2 Ankünfte/s)</translation>
+    </message>
+</context>
+<context>
     <name>sb::LiveCharts</name>
     <message>
         <source>Transactions</source>
@@ -4078,6 +4156,77 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
+    <name>sb::MixBox</name>
+    <message>
+        <source>Mix: several client groups in one run</source>
+        <translation>Mix: mehrere Client-Gruppen in einem Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Add to the mix</source>
+        <translation>Zum Mix &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>The group&apos;s client connections</source>
+        <translation>Die Client-Verbindungen der Gruppe</translation>
+    </message>
+    <message>
+        <source>as fast as they can</source>
+        <translation>so schnell sie können</translation>
+    </message>
+    <message>
+        <source> tx/s</source>
+        <translation> Tx/s</translation>
+    </message>
+    <message>
+        <source>The group&apos;s arrivals per second (open loop); at 0 each client starts its next transaction when the last ends</source>
+        <translation>Die Ankünfte der Gruppe pro Sekunde (offene Schleife); bei 0 beginnt jeder Client seine nächste Transaktion, sobald die letzte endet</translation>
+    </message>
+    <message>
+        <source>Adds the workload chosen on the left, with the options changed above, as a group</source>
+        <translation>Fügt den links gewählten Workload mit den oben geänderten Optionen als Gruppe hinzu</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>No mix: the Run page runs the workload above alone</source>
+        <translation>Kein Mix: die Seite Lauf führt den Workload oben allein aus</translation>
+    </message>
+    <message>
+        <source>no mix, e.g. tpcc:16@warehouses=4,oltp_read_only:2@rate=20</source>
+        <translation>kein Mix, z. B. tpcc:16@warehouses=4,oltp_read_only:2@rate=20</translation>
+    </message>
+    <message>
+        <source>The groups as scalebench-cli run --mix takes them: WORKLOAD:CLIENTS[@NAME=VALUE,...], groups separated by commas</source>
+        <translation>Die Gruppen, wie scalebench-cli run --mix sie nimmt: WORKLOAD:CLIENTS[@NAME=WERT,...], Gruppen durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Clients:</source>
+        <translation>Clients:</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>Rate:</translation>
+    </message>
+    <message>
+        <source>No mix: the Run page runs the workload above alone.</source>
+        <translation>Kein Mix: die Seite Lauf führt den Workload oben allein aus.</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 Gruppen</translation>
+    </message>
+    <message>
+        <source>The Run page runs this mix: %1 (%2), %3 clients in all, on one clock; each group&apos;s tables are its workload&apos;s, prepared when the run starts if missing.</source>
+        <translation>Die Seite Lauf führt diesen Mix aus: %1 (%2), %3 Clients insgesamt, mit einer Uhr; die Tabellen jeder Gruppe gehören ihrem Workload und werden beim Start des Laufs vorbereitet, falls sie fehlen.</translation>
+    </message>
+</context>
+<context>
     <name>sb::OptionsForm</name>
     <message>
         <source>on</source>
@@ -4348,6 +4497,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>%1 values: %2</source>
         <translation>%1 Werte: %2</translation>
+    </message>
+    <message>
+        <source>mix %1</source>
+        <translation>Mix %1</translation>
     </message>
 </context>
 <context>
@@ -5126,6 +5279,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>A local server only: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
         <translation>Nur ein lokaler Server: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
     </message>
+    <message>
+        <source>mix %1</source>
+        <translation>Mix %1</translation>
+    </message>
+    <message>
+        <source>The mix&apos;s groups have their own clients (Workload page)</source>
+        <translation>Die Gruppen des Mix haben ihre eigenen Clients (Seite Workload)</translation>
+    </message>
 </context>
 <context>
     <name>sb::RunDetailsView</name>
@@ -5701,6 +5862,25 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Level</source>
         <translation>Stand</translation>
+    </message>
+</context>
+<context>
+    <name>sb::StartHint</name>
+    <message>
+        <source>Open the &amp;Demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Loads the demo plan on the Plan page; Run starts it</source>
+        <translation>Lädt den Demo-Plan auf die Seite Plan; Ausführen startet ihn</translation>
+    </message>
+    <message>
+        <source>Dismiss: the hint does not come back</source>
+        <translation>Schließen: der Hinweis kommt nicht wieder</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New to ScaleBench? Start with the demo.&lt;/b&gt; It measures oltp_read_only on a private MariaDB server on this machine (the sandbox) at 1, 2, 4, 8, 16 and 32 clients, 4 seconds each: about a minute. The Report page then shows the throughput curve with its USL fit and the client count where the server stops scaling.</source>
+        <translation>&lt;b&gt;Neu bei ScaleBench? Beginnen Sie mit der Demo.&lt;/b&gt; Sie misst oltp_read_only auf einem privaten MariaDB-Server auf diesem Rechner (der Sandbox) bei 1, 2, 4, 8, 16 und 32 Clients, je 4 Sekunden: etwa eine Minute. Die Seite Bericht zeigt dann die Durchsatzkurve mit ihrer USL-Anpassung und die Client-Zahl, ab der der Server nicht mehr skaliert.</translation>
     </message>
 </context>
 <context>
