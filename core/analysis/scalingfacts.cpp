@@ -93,7 +93,8 @@ namespace {
 
 } // namespace
 
-ScalingFacts::Comparison ScalingFacts::compare(const DataTable& table, int from, int to)
+ScalingFacts::Comparison ScalingFacts::compare(
+    const DataTable& table, int from, int to, const PivotTable* cells, int comparisons)
 {
     Comparison c;
     c.from = from;
@@ -106,9 +107,12 @@ ScalingFacts::Comparison ScalingFacts::compare(const DataTable& table, int from,
             continue;
         best = *b;
         c.x = table.x(r);
+        c.row = r;
         c.ratio = *b / *a;
         c.percentDifference = 100.0 * (c.ratio - 1.0);
     }
+    if (c.row >= 0)
+        c.interval = Speedup::ratio(table, cells, c.row, from, to, comparisons);
     return c;
 }
 
@@ -127,9 +131,10 @@ ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline, const P
         if (!std::isnan(peak) && (facts.best < 0 || peak > facts.columns.at(facts.best).peakValue))
             facts.best = c;
         if (c != baseline && baseline >= 0 && baseline < table.columnCount())
-            facts.versusBaseline.append(compare(table, baseline, c));
+            facts.versusBaseline.append(
+                compare(table, baseline, c, cells, Speedup::speedupComparisons(table, baseline)));
         if (c > 0)
-            facts.steps.append(compare(table, c - 1, c));
+            facts.steps.append(compare(table, c - 1, c, cells, Speedup::comparableRows(table, c - 1, c)));
     }
     return facts;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/datatable.h"
+#include "analysis/meanratio.h"
 #include "analysis/pivottable.h"
 #include "analysis/uslfit.h"
 #include "analysis/uslverdict.h"
@@ -50,6 +51,12 @@ struct ScalingFacts {
         double x = kNaN; // the row compared: where `to` is highest among rows that have both values
         double ratio = kNaN; // value(to) / value(from)
         double percentDifference = kNaN; // 100 (ratio - 1)
+        int row = -1; // the row of x
+        // The ratio's interval from the cells' repetitions (Speedup::ratio), Bonferroni over the comparisons the
+        // matching table makes: a sentence never calls distinguishable what its table calls noise.
+        MeanRatio interval;
+        // The repetitions' interval holds 1: the sentence says so instead of quoting the ratio as a finding.
+        bool withinNoise() const { return interval.repetitions && !interval.distinguishable(); }
     };
 
     QString xLabel;
@@ -64,7 +71,9 @@ struct ScalingFacts {
     // baseline: index of the reference column (usually the fewest resources).
     // cells: the pivot the table's means came from (same rows and columns), for the repetitions' spread.
     static ScalingFacts compute(const DataTable& table, int baseline = 0, const PivotTable* cells = nullptr);
-    static Comparison compare(const DataTable& table, int from, int to);
+    // cells and comparisons: for the interval (none without cells).
+    static Comparison compare(
+        const DataTable& table, int from, int to, const PivotTable* cells = nullptr, int comparisons = 1);
 };
 
 } // namespace sb

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
 #include "report/scalingsentence.h"
 
 #include <QTest>
@@ -16,6 +17,7 @@ private Q_SLOTS:
     void fasterThanTheClients();
     void emptyTable();
     void fitThatMissesIsNotQuoted();
+    void differencesWithinNoiseSaySo();
 };
 
 namespace {
@@ -143,9 +145,26 @@ void TestScalingSentence::fitThatMissesIsNotQuoted()
     QVERIFY(c.usl.has_value());
     const QString summary = ScalingSentence::summary(f);
     QVERIFY2(summary.startsWith(QStringLiteral("the USL does not describe every point of 2 cores: throughput grows "
-                                               "8.8x from 1 to 2 clients; a fit from 2 clients on gives: throughput "
-                                               "peaks at about ")),
+                                               "8.8x from 1 to 2 clients, faster than the clients (with so few "
+                                               "clients the CPUs idle between round trips")),
         qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("; a fit from 2 clients on gives: throughput peaks at about ")),
+        qPrintable(summary));
+    QCOMPARE(summary.count(QStringLiteral("faster than the clients")), 1); // said once, not again after the fit
+
+    // The demo on the VM: level from 2 clients on, so the later fit's optimum is at or below its first count: the
+    // sentence says there is no rise instead of "peaks at about 1 clients".
+    DataTable demo(QStringLiteral("clients"));
+    demo.addColumn(QStringLiteral("all"));
+    const QList<double> dy { 6995, 36786, 30970, 35189, 30561, 31451 };
+    for (int i = 0; i < x.size(); ++i)
+        demo.addRow(x.at(i), { dy.at(i) });
+    const ScalingFacts d = ScalingFacts::compute(demo, 0);
+    const QString level = ScalingSentence::summary(d);
+    QCOMPARE(d.columns.at(0).verdict.kind, UslVerdict::Kind::LaterStart);
+    QVERIFY(d.columns.at(0).fittedOptimum && *d.columns.at(0).fittedOptimum <= 2);
+    QVERIFY2(level.contains(QStringLiteral("a fit from 2 clients on finds no rise after 2 clients")), qPrintable(level));
+    QVERIFY2(!level.contains(QStringLiteral("1 clients")), qPrintable(level));
 
     DataTable plateau(QStringLiteral("clients"));
     plateau.addColumn(QStringLiteral("all"));
@@ -161,3 +180,38 @@ void TestScalingSentence::fitThatMissesIsNotQuoted()
         qPrintable(words));
     QVERIFY2(!words.contains(QStringLiteral("about")), qPrintable(words));
 }
+
+// The sentences carry the tables' verdicts: a speedup whose repetitions' interval holds 1 is "not distinguishable
+// from the run-to-run noise" with that interval, a clear one is stated as it is, and a table without repetitions
+// keeps its point values.
+void TestScalingSentence::differencesWithinNoiseSaySo()
+{
+    QList<PivotRecord> noisy;
+    QList<PivotRecord> clear;
+    for (int clients : { 1, 2, 4 }) {
+        for (double k : { 0.8, 1.0, 1.2 }) {
+            noisy << PivotRecord { clients, QStringLiteral("1 core"), 1000.0 * clients * k }
+                  << PivotRecord { clients, QStringLiteral("2 cores"), 1100.0 * clients * (2.0 - k) };
+            clear << PivotRecord { clients, QStringLiteral("1 core"), 1000.0 * clients * (0.99 + 0.01 * k) }
+                  << PivotRecord { clients, QStringLiteral("2 cores"), 1900.0 * clients * (0.99 + 0.01 * k) };
+        }
+    }
+    const PivotTable noisyCells = PivotTable::fromRecords(noisy, QStringLiteral("clients"));
+    const ScalingFacts n = ScalingFacts::compute(noisyCells.toDataTable(), 0, &noisyCells);
+    const QString said = ScalingSentence::all(n).join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("2 cores give 1.10x of 1 core at 4 clients, not distinguishable from the "
+                                          "run-to-run noise (95% interval ")),
+        qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("10% increase from 1 core to 2 cores at 4 clients, not distinguishable")),
+        qPrintable(said));
+
+    const PivotTable clearCells = PivotTable::fromRecords(clear, QStringLiteral("clients"));
+    const ScalingFacts c = ScalingFacts::compute(clearCells.toDataTable(), 0, &clearCells);
+    const QString sure = ScalingSentence::all(c).join(QLatin1Char('\n'));
+    QVERIFY2(sure.contains(QStringLiteral("2 cores give 1.90x of 1 core at 4 clients")), qPrintable(sure));
+    QVERIFY2(!sure.contains(QStringLiteral("not distinguishable")), qPrintable(sure));
+
+    const ScalingFacts once = ScalingFacts::compute(noisyCells.toDataTable(), 0);
+    QVERIFY(!ScalingSentence::all(once).join(QLatin1Char('\n')).contains(QStringLiteral("not distinguishable")));
+}
+

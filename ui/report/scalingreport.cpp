@@ -150,8 +150,10 @@ QString ScalingReport::percentVerdict(const MeanRatio& r)
     if (!r.hasInterval())
         return tr("%1 (no repetitions)").arg(value);
     if (!r.distinguishable())
-        return tr("%1: not distinguishable from the run-to-run noise (±%2%)")
-            .arg(value, std::isfinite(r.noise()) ? QString::number(100 * r.noise(), 'f', 1) : QStringLiteral("∞"));
+        return std::isfinite(r.noise())
+            ? tr("%1: not distinguishable from the run-to-run noise (±%2%)")
+                  .arg(value, QString::number(100 * r.noise(), 'f', 1))
+            : tr("%1: not distinguishable from the run-to-run noise (too few repetitions to bound it)").arg(value);
     return tr("%1 (%2 to %3)").arg(value, percent(100 * (r.low - 1)), percent(100 * (r.high - 1)));
 }
 
@@ -161,6 +163,8 @@ QString ScalingReport::ratioVerdict(const MeanRatio& r)
         return QString();
     if (!r.hasInterval())
         return ratio(r.ratio);
+    if (!std::isfinite(r.low) || !std::isfinite(r.high))
+        return tr("%1 (too few repetitions to bound it), within noise").arg(ratio(r.ratio));
     const QString text = QStringLiteral("%1 (%2–%3)").arg(ratio(r.ratio), ratio(r.low), ratio(r.high));
     return r.distinguishable() ? text : tr("%1, within noise").arg(text);
 }

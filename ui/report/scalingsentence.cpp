@@ -45,6 +45,19 @@ namespace {
             && std::isfinite(c.ratio);
     }
 
+    // ", not distinguishable from the run-to-run noise (95% interval 0.41–4.40x)" where the repetitions' interval
+    // holds 1; empty where the difference is surely there, or where there are no repetitions to tell.
+    QString noise(const ScalingFacts::Comparison& c)
+    {
+        if (!c.withinNoise())
+            return QString();
+        if (!std::isfinite(c.interval.low) || !std::isfinite(c.interval.high))
+            return ScalingSentence::tr(", not distinguishable from the run-to-run noise (too few repetitions to bound "
+                                       "the ratio)");
+        return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval %1–%2x)")
+            .arg(QString::number(c.interval.low, 'f', 2), QString::number(c.interval.high, 'f', 2));
+    }
+
 } // namespace
 
 QString ScalingSentence::xNoun(const QString& xLabel)
@@ -83,7 +96,8 @@ QString ScalingSentence::intervalMethod(UslFit::IntervalMethod method)
 QString ScalingSentence::fittedPeak(const ScalingFacts::Column& c, const QString& noun)
 {
     const UslFit& f = *c.usl;
-    QString text = tr("throughput peaks at about %1 %2").arg(std::lround(*c.fittedOptimum)).arg(noun);
+    const long optimum = std::lround(*c.fittedOptimum);
+    QString text = tr("throughput peaks at about %1 %2").arg(optimum).arg(optimum == 1 ? singular(noun) : noun);
     if (f.optimumInterval().isValid())
         text += tr(" (95% %1 interval %2)").arg(intervalKind(f), interval(f.optimumInterval()));
     text += tr(" with about %1").arg(number(*c.fittedPeak));
@@ -96,7 +110,8 @@ QString ScalingSentence::missReason(const ScalingFacts::Column& c, const QString
 {
     const UslVerdict& v = c.verdict;
     if (std::isfinite(v.superlinearRatio))
-        return tr("throughput grows %1x from %2 to %3 %4")
+        return tr("throughput grows %1x from %2 to %3 %4, faster than the %4 (with so few %4 the CPUs idle between "
+                  "round trips, which makes each query cost more, most on virtual machines)")
             .arg(QString::number(v.superlinearRatio, 'f', 1), number(v.superlinearFromX), number(v.superlinearToX), noun);
     if (v.lackOfFit)
         return tr("the curve misses the means by more than their run-to-run noise (lack of fit, p = %1)")
@@ -112,6 +127,13 @@ QString ScalingSentence::verdict(const ScalingFacts::Column& c, const QString& n
     const UslVerdict& v = c.verdict;
     if (v.kind == UslVerdict::Kind::Misses)
         return tr("the USL does not describe %1: %2; no curve is drawn").arg(c.label, missReason(c, noun));
+    // A later start's optimum at or below its first count: throughput no longer rises there, which is the finding.
+    if (v.kind == UslVerdict::Kind::LaterStart && c.fittedOptimum && c.fittedPeak && *c.fittedOptimum <= v.from)
+        return tr("the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 "
+                  "(its optimum, about %5, lies at or below the first count it fits): throughput is level or falls "
+                  "from there")
+            .arg(c.label, missReason(c, noun), number(v.from), noun)
+            .arg(std::lround(*c.fittedOptimum));
     if (v.kind == UslVerdict::Kind::LaterStart && c.fittedOptimum && c.fittedPeak)
         return tr("the USL does not describe every point of %1: %2; a fit from %3 %4 on gives: %5")
             .arg(c.label, missReason(c, noun), number(v.from), noun, fittedPeak(c, noun));
@@ -169,7 +191,8 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
             break;
         }
     }
-    if (std::isfinite(best.superlinearRatio))
+    // Unless the verdict already said how much faster than the clients the first step grows, and why.
+    if (std::isfinite(best.superlinearRatio) && !(!misses.isEmpty() && std::isfinite(best.verdict.superlinearRatio)))
         parts << superlinear(best, noun);
     return parts.join(QStringLiteral("; "));
 }
@@ -201,7 +224,8 @@ QString ScalingSentence::ratioSentence(const ScalingFacts& facts, const ScalingF
     const QString text
         = to.resources && *to.resources > 1 ? tr("%1 give %2x of %3 at %4 %5") : tr("%1 gives %2x of %3 at %4 %5");
     return text.arg(
-        to.label, QString::number(c.ratio, 'f', 2), facts.columns.at(c.from).label, number(c.x), xNoun(facts.xLabel));
+               to.label, QString::number(c.ratio, 'f', 2), facts.columns.at(c.from).label, number(c.x), xNoun(facts.xLabel))
+        + noise(c);
 }
 
 QString ScalingSentence::stepSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& c)
@@ -214,8 +238,8 @@ QString ScalingSentence::stepSentence(const ScalingFacts& facts, const ScalingFa
     const QString at = number(c.x);
     const QString noun = xNoun(facts.xLabel);
     if (c.percentDifference >= 0)
-        return tr("%1% increase from %2 to %3 at %4 %5").arg(percent, from, to, at, noun);
-    return tr("%1% decrease from %2 to %3 at %4 %5").arg(percent, from, to, at, noun);
+        return tr("%1% increase from %2 to %3 at %4 %5").arg(percent, from, to, at, noun) + noise(c);
+    return tr("%1% decrease from %2 to %3 at %4 %5").arg(percent, from, to, at, noun) + noise(c);
 }
 
 QString ScalingSentence::costSentence(const ScalingFacts& facts, const ScalingFacts::Comparison& c, double cpuRatio)
@@ -223,8 +247,9 @@ QString ScalingSentence::costSentence(const ScalingFacts& facts, const ScalingFa
     if (!isValid(facts, c) || !std::isfinite(cpuRatio))
         return QString();
     return tr("%1: %2x the throughput at %3x the CPU per transaction (%4 %5)")
-        .arg(facts.columns.at(c.to).label, QString::number(c.ratio, 'f', 2), QString::number(cpuRatio, 'f', 2),
-            number(c.x), xNoun(facts.xLabel));
+               .arg(facts.columns.at(c.to).label, QString::number(c.ratio, 'f', 2), QString::number(cpuRatio, 'f', 2),
+                   number(c.x), xNoun(facts.xLabel))
+        + noise(c);
 }
 
 QString ScalingSentence::costNotAvailable()
