@@ -2112,6 +2112,17 @@
         <source>bars: 95% intervals from the repetitions</source>
         <translation>Balken: 95-%-Intervalle aus den Wiederholungen</translation>
     </message>
+    <message numerus="yes">
+        <source>bars: 95% intervals from the repetitions (Bonferroni over %n; none if unbounded)</source>
+        <translation>
+            <numerusform>Balken: 95-%-Intervalle aus den Wiederholungen (Bonferroni über %n; keine, wo unbeschränkt)</numerusform>
+            <numerusform>Balken: 95-%-Intervalle aus den Wiederholungen (Bonferroni über %n; keine, wo unbeschränkt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bars: 95% intervals from the repetitions (none if unbounded)</source>
+        <translation>Balken: 95-%-Intervalle aus den Wiederholungen (keine, wo unbeschränkt)</translation>
+    </message>
 </context>
 <context>
     <name>ScalingReport</name>
@@ -2253,6 +2264,14 @@
         <source>USL fit</source>
         <translation>USL-Anpassung</translation>
     </message>
+    <message>
+        <source>%1: not distinguishable from the run-to-run noise (too few repetitions to bound it)</source>
+        <translation>%1: nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (zu wenige Wiederholungen, um es einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>%1 (too few repetitions to bound it), within noise</source>
+        <translation>%1 (zu wenige Wiederholungen, um es einzugrenzen), im Rauschen</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSentence</name>
@@ -2361,10 +2380,6 @@
         <translation> (95-%-%1Intervall %2)</translation>
     </message>
     <message>
-        <source>throughput grows %1x from %2 to %3 %4</source>
-        <translation>der Durchsatz wächst von %2 auf %3 %4 um das %1-Fache</translation>
-    </message>
-    <message>
         <source>the curve misses the means by more than their run-to-run noise (lack of fit, p = %1)</source>
         <translation>die Kurve verfehlt die Mittelwerte um mehr als ihr Rauschen von Lauf zu Lauf (Lack of Fit, p = %1)</translation>
     </message>
@@ -2403,6 +2418,22 @@
     <message>
         <source>throughput peaks at 1 %1</source>
         <translation>der Durchsatz erreicht sein Maximum bei 1 %1</translation>
+    </message>
+    <message>
+        <source>, not distinguishable from the run-to-run noise (too few repetitions to bound the ratio)</source>
+        <translation>, nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (zu wenige Wiederholungen, um das Verhältnis einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>, not distinguishable from the run-to-run noise (95% interval %1–%2x)</source>
+        <translation>, nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (95-%-Intervall %1–%2-fach)</translation>
+    </message>
+    <message>
+        <source>throughput grows %1x from %2 to %3 %4, faster than the %4 (with so few %4 the CPUs idle between round trips, which makes each query cost more, most on virtual machines)</source>
+        <translation>der Durchsatz wächst von %2 auf %3 %4 auf das %1-Fache, schneller als die Zahl der %4 (bei so wenigen %4 warten die CPUs zwischen den Anfragen im Leerlauf, was jede Anfrage teurer macht, am meisten auf virtuellen Maschinen)</translation>
+    </message>
+    <message>
+        <source>the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 (its optimum, about %5, lies at or below the first count it fits): throughput is level or falls from there</source>
+        <translation>das USL beschreibt nicht jeden Punkt von %1: %2; eine Anpassung ab %3 %4 findet nach %3 %4 keinen Anstieg (ihr Optimum, etwa %5, liegt bei oder unter der ersten angepassten Zahl): der Durchsatz bleibt von dort an gleich oder fällt</translation>
     </message>
 </context>
 <context>

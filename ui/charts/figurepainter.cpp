@@ -333,7 +333,9 @@ QRectF FigurePainter::placeLegend(Scales* sc, const Fonts& f, QSizeF size, Layou
         return QRectF(QPointF(size.width() - kPad - legendSize.width(), sc->plot.top()), legendSize);
     }
     sc->plot.setBottom(sc->plot.bottom() - legendSize.height() - kGap);
-    return QRectF(QPointF(sc->plot.left(), size.height() - kPad - legendSize.height()), legendSize);
+    // Under the plot from its left edge, moved left as far as the figure's edge where it is wider than that leaves.
+    const double left = std::max(kPad, std::min(sc->plot.left(), size.width() - kPad - legendSize.width()));
+    return QRectF(QPointF(left, size.height() - kPad - legendSize.height()), legendSize);
 }
 
 // Title, grid, the reference line, axes with ticks and labels, axis titles.

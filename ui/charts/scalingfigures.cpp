@@ -113,11 +113,16 @@ QString ScalingFigures::metricTitle(const QString& metricName)
     return metricName;
 }
 
-FigureSeries ScalingFigures::errorBarNote(int comparisons)
+FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded)
 {
     FigureSeries note;
-    note.name = comparisons > 1 ? tr("bars: 95% intervals from the repetitions (Bonferroni over %n)", "", comparisons)
-                                : tr("bars: 95% intervals from the repetitions");
+    if (comparisons > 1)
+        note.name = unbounded
+            ? tr("bars: 95% intervals from the repetitions (Bonferroni over %n; none if unbounded)", "", comparisons)
+            : tr("bars: 95% intervals from the repetitions (Bonferroni over %n)", "", comparisons);
+    else
+        note.name = unbounded ? tr("bars: 95% intervals from the repetitions (none if unbounded)")
+                              : tr("bars: 95% intervals from the repetitions");
     note.colorIndex = -1;
     note.showLine = false;
     note.showMarkers = false;
@@ -160,6 +165,9 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
     auto xOf = [&](int c) { return allResources ? *resources.at(c) : double(c + 1); };
     if (allResources) {
         f.xTitle = tr("Cores");
+        // "Speedup over 1 core", not over "server CPUs: 1 core": the x axis already says they are cores, and the
+        // longer title ran past the plot's height.
+        f.yTitle = tr("Speedup over %1").arg(table.columnName(baseline).section(QStringLiteral(": "), -1));
         // Ticks at the measured core counts (1, 2, 4), not at 0.5 steps between them.
         if (!logX) {
             for (const auto& r : resources)
@@ -173,6 +181,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
     const QString noun = xTitle(table.xLabel()) == tr("Concurrent clients") ? tr("clients") : table.xLabel();
     const int comparisons = Speedup::speedupComparisons(table, baseline);
     bool bars = false;
+    bool unbounded = false;
     for (int r = 0; r < table.rowCount(); ++r) {
         FigureSeries s;
         s.name = table.x(r) == 1 && noun == tr("clients") ? tr("1 client")
@@ -184,8 +193,13 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
                 continue;
             s.points.append(QPointF(xOf(c), v));
             const MeanRatio q = Speedup::ratio(table, cells, r, baseline, c, comparisons);
-            if (c != baseline && q.hasInterval())
-                s.errorBars.append({ xOf(c), q.low, q.high });
+            if (c == baseline || !q.hasInterval())
+                continue;
+            // A ratio of throughputs is never below 0; an interval the repetitions cannot bound gets no bar.
+            if (std::isfinite(q.low) && std::isfinite(q.high))
+                s.errorBars.append({ xOf(c), std::max(0.0, q.low), q.high });
+            else
+                unbounded = true;
         }
         if (s.points.size() > 1) {
             bars = bars || !s.errorBars.isEmpty();
@@ -213,8 +227,8 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
         }
         f.series.append(ideal);
     }
-    if (bars)
-        f.series.append(errorBarNote(comparisons));
+    if (bars || unbounded)
+        f.series.append(errorBarNote(comparisons, unbounded));
     f.horizontalLine = 1.0;
     return f;
 }
@@ -234,17 +248,22 @@ FigureData ScalingFigures::percentDifference(
     s.colorIndex = 0;
     const QList<double> d = Speedup::percentDifference(table, from, to);
     const int comparisons = Speedup::comparableRows(table, from, to);
+    bool unbounded = false;
     for (int r = 0; r < table.rowCount(); ++r) {
         if (!std::isfinite(d.at(r)))
             continue;
         s.points.append(QPointF(table.x(r), d.at(r)));
         const MeanRatio q = Speedup::ratio(table, cells, r, from, to, comparisons);
-        if (q.hasInterval())
-            s.errorBars.append({ table.x(r), 100 * (q.low - 1), 100 * (q.high - 1) });
+        if (!q.hasInterval())
+            continue;
+        if (std::isfinite(q.low) && std::isfinite(q.high)) // never below -100%
+            s.errorBars.append({ table.x(r), std::max(-100.0, 100 * (q.low - 1)), 100 * (q.high - 1) });
+        else
+            unbounded = true;
     }
     f.series.append(s);
-    if (!s.errorBars.isEmpty())
-        f.series.append(errorBarNote(comparisons));
+    if (!s.errorBars.isEmpty() || unbounded)
+        f.series.append(errorBarNote(comparisons, unbounded));
     return f;
 }
 

@@ -52,8 +52,8 @@ public:
         bool logX, bool extrapolate = false, const PivotTable* cells = nullptr);
 
 private:
-    // The legend's line that says what the error bars are.
-    static FigureSeries errorBarNote(int comparisons);
+    // The legend's line that says what the error bars are (unbounded: some cells have none, and why).
+    static FigureSeries errorBarNote(int comparisons, bool unbounded);
 };
 
 } // namespace sb
