@@ -340,6 +340,10 @@
         <source>experiment</source>
         <translation>Experiment</translation>
     </message>
+    <message>
+        <source>client group</source>
+        <translation>Client-Gruppe</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>

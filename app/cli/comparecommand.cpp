@@ -32,8 +32,9 @@ namespace {
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|\n"
         "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|...] [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
-        "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition, experiment (defaults: rows\n"
-        "  clients, columns server_cpus; with several experiments, columns experiment and the first the baseline).\n"
+        "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition, experiment, group (defaults:\n"
+        "  rows clients, columns server_cpus; with several experiments, columns experiment and the first the\n"
+        "  baseline; group: a mix's client groups, each from its own summary, for the clients' metrics only).\n"
         "  Only finished runs count; repetitions of a cell give mean ± 95% CI.\n"
         "  --baseline: the column speedup and efficiency are measured against, by label or core count\n"
         "  (default: the fewest cores). --percent-diff A,B: percentage difference from column A to B per row\n"
@@ -100,6 +101,11 @@ namespace {
                                   .arg(RunPivot::axisNames().join(QStringLiteral(", "))));
         if (*r == *c)
             return usageError(QStringLiteral("--rows and --columns must be different axes"));
+        if ((*r == RunAxis::Group || *c == RunAxis::Group) && !RunPivot::isClientSide(*m))
+            return usageError(QStringLiteral("--metric %1 is the server's and covers every group of a mix: compare it "
+                                             "without the group axis (the clients' metrics are qps, tps, p95, p99, "
+                                             "avg_latency, errors_per_sec, nopm)")
+                                  .arg(metric.trimmed()));
         choice->metric = *m;
         choice->rows = *r;
         choice->columns = *c;

@@ -36,7 +36,8 @@ namespace {
     constexpr std::array kAxes { AxisName { RunAxis::Clients, "clients" },
         AxisName { RunAxis::ServerCpus, "server_cpus" }, AxisName { RunAxis::ClientCpus, "client_cpus" },
         AxisName { RunAxis::Workload, "workload" }, AxisName { RunAxis::Server, "server" },
-        AxisName { RunAxis::Repetition, "repetition" }, AxisName { RunAxis::Experiment, "experiment" } };
+        AxisName { RunAxis::Repetition, "repetition" }, AxisName { RunAxis::Experiment, "experiment" },
+        AxisName { RunAxis::Group, "group" } };
 
     // A latency of 0 ms is what a store holds for a percentile that was never measured (sysbench prints one).
     std::optional<double> measured(double latencyMs)
@@ -116,6 +117,22 @@ std::optional<RunAxis> RunPivot::axisFromName(const QString& name)
             return a.axis;
     }
     return std::nullopt;
+}
+
+bool RunPivot::isClientSide(RunMetric metric)
+{
+    switch (metric) {
+    case RunMetric::Qps:
+    case RunMetric::Tps:
+    case RunMetric::P95:
+    case RunMetric::P99:
+    case RunMetric::AvgLatency:
+    case RunMetric::ErrorsPerSec:
+    case RunMetric::Nopm:
+        return true;
+    default:
+        return false;
+    }
 }
 
 QString RunPivot::axisName(RunAxis axis)
@@ -203,6 +220,10 @@ QVariant RunPivot::key(const StoredRun& run, RunAxis axis)
         return run.spec.repetition + 1;
     case RunAxis::Experiment: // words, not a bare number, which would read as a core count (Speedup)
         return QStringLiteral("experiment %1").arg(run.experimentId);
+    case RunAxis::Group: // build() hands each group of a mix in as a run whose summary is the group's
+        if (!run.summary.group.isEmpty())
+            return run.summary.group;
+        return run.spec.workloadLabel.isEmpty() ? run.spec.workload : run.spec.workloadLabel;
     }
     return QVariant();
 }
@@ -214,27 +235,47 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
     QList<PivotRecord> records;
     // Per cell, the values each other axis takes: more than one means different conditions were averaged.
     QHash<QString, QHash<int, QSet<QString>>> others;
+    const bool byGroup = rows == RunAxis::Group || columns == RunAxis::Group;
     for (const StoredRun& run : runs) {
         if (run.status != RunStatus::Finished || !run.hasSummary) {
             result.unfinishedRuns.append(run.id);
             continue;
         }
-        const auto cpu = serverCpuSeconds.constFind(run.id);
-        const std::optional<double> v
-            = value(run, metric, cpu == serverCpuSeconds.cend() ? std::nullopt : std::optional<double>(*cpu));
-        if (!v) {
-            result.runsWithoutMetric.append(run.id);
-            continue;
+        // By group, a mix counts once per client group, from the group's own summary; the server's figures cover
+        // every group and are not split.
+        QList<StoredRun> parts;
+        if (byGroup && !run.summary.groups.empty()) {
+            for (const RunSummary& group : run.summary.groups) {
+                StoredRun part = run;
+                part.summary = group;
+                parts.append(part);
+            }
+        } else {
+            parts.append(run);
         }
-        const QVariant rowKey = key(run, rows);
-        const QString columnKey = keyText(key(run, columns));
-        records.append({ rowKey, columnKey, *v });
-        result.usedRuns.append(run.id);
-        auto& cell = others[keyText(rowKey) + QLatin1Char('\x1f') + columnKey];
-        for (const AxisName& a : kAxes) {
-            // Runs picked by id from several experiments (each `run --store` is one) are meant to be pooled.
-            if (a.axis != rows && a.axis != columns && a.axis != RunAxis::Repetition && a.axis != RunAxis::Experiment)
-                cell[int(a.axis)].insert(keyText(key(run, a.axis)));
+        const bool split = parts.size() > 1 || !parts.first().summary.group.isEmpty();
+        for (const StoredRun& part : parts) {
+            const auto cpu = serverCpuSeconds.constFind(run.id);
+            const std::optional<double> v = split && !isClientSide(metric)
+                ? std::nullopt
+                : value(part, metric, cpu == serverCpuSeconds.cend() ? std::nullopt : std::optional<double>(*cpu));
+            if (!v) {
+                if (!result.runsWithoutMetric.contains(run.id))
+                    result.runsWithoutMetric.append(run.id);
+                continue;
+            }
+            const QVariant rowKey = key(part, rows);
+            const QString columnKey = keyText(key(part, columns));
+            records.append({ rowKey, columnKey, *v });
+            if (!result.usedRuns.contains(run.id))
+                result.usedRuns.append(run.id);
+            auto& cell = others[keyText(rowKey) + QLatin1Char('\x1f') + columnKey];
+            for (const AxisName& a : kAxes) {
+                // Runs picked by id from several experiments (each `run --store` is one) are meant to be pooled.
+                if (a.axis != rows && a.axis != columns && a.axis != RunAxis::Repetition
+                    && a.axis != RunAxis::Experiment && a.axis != RunAxis::Group)
+                    cell[int(a.axis)].insert(keyText(key(part, a.axis)));
+            }
         }
     }
     result.table = PivotTable::fromRecords(records, axisName(rows), cvThreshold);

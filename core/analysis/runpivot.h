@@ -46,7 +46,9 @@ enum class RunMetric {
     PerTransaction
 };
 // Experiment: the experiment a run belongs to ("experiment 3"), for comparing two plans' runs cell by cell.
-enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition, Experiment };
+// Group: a mixed run's client groups (run --mix), each counted from its own summary; a run of one workload is one
+// group named after its workload.
+enum class RunAxis { Clients, ServerCpus, ClientCpus, Workload, Server, Repetition, Experiment, Group };
 
 struct RunPivotResult {
     PivotTable table;
@@ -65,6 +67,9 @@ public:
     static QStringList metricNames();
     static bool isLatency(RunMetric metric);
     static bool isHostCounter(RunMetric metric); // read from "server_host_counters"
+    // Measured by the clients (throughput, latency, errors, NOPM): what a mix's group has of its own. The server's
+    // figures cover every group and cannot be split by group.
+    static bool isClientSide(RunMetric metric);
     // Run id -> the metric's value from each run's environment (CpuPerTransaction: the CPU seconds; a host counter:
     // its value per transaction, or IPC); runs that did not record it are left out.
     static QHash<qint64, double> environmentValues(

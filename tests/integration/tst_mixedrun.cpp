@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include <QFile>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace sb;
@@ -151,6 +153,28 @@ private Q_SLOTS:
         QCOMPARE(stored->summary.groups[0].group, QStringLiteral("tpcc"));
         QCOMPARE(qint64(stored->summary.groups[0].transactions + stored->summary.groups[1].transactions),
             qint64(stored->summary.transactions));
+        // compare --columns group: a column per group from its own summary; the server's figures are refused.
+        const auto byGroup = test::runCli({ QStringLiteral("compare"), QStringLiteral("--runs=%1").arg(runId),
+            QStringLiteral("--columns=group"), QStringLiteral("--metric=tps"), QStringLiteral("--store=") + store,
+            QStringLiteral("--json=") + dir.filePath(QStringLiteral("groups.json")) });
+        QVERIFY2(byGroup.exitCode == 0, qPrintable(byGroup.out + byGroup.err));
+        QFile groupsFile(dir.filePath(QStringLiteral("groups.json")));
+        QVERIFY(groupsFile.open(QIODevice::ReadOnly));
+        const QJsonObject table = QJsonDocument::fromJson(groupsFile.readAll()).object();
+        const QJsonArray columns = table.value(QStringLiteral("columns")).toArray();
+        const QJsonArray values = table.value(QStringLiteral("rows")).toArray().first().toObject().value(QStringLiteral("values")).toArray();
+        QCOMPARE(columns.size(), 2);
+        for (const RunSummary& g : stored->summary.groups) {
+            const qsizetype at = columns.toVariantList().indexOf(g.group);
+            QVERIFY2(at >= 0, qPrintable(g.group));
+            const QJsonValue cell = values.at(at);
+            const double shown = cell.isObject() ? cell.toObject().value(QStringLiteral("mean")).toDouble() : cell.toDouble();
+            QVERIFY2(std::abs(shown - g.tps()) <= 1e-6 * g.tps(), qPrintable(QStringLiteral("%1: %2 vs %3").arg(g.group).arg(shown).arg(g.tps())));
+        }
+        const auto server = test::runCli({ QStringLiteral("compare"), QStringLiteral("--runs=%1").arg(runId),
+            QStringLiteral("--columns=group"), QStringLiteral("--metric=tpm"), QStringLiteral("--store=") + store });
+        QCOMPARE(server.exitCode, 2);
+        QVERIFY2(server.err.contains(QLatin1String("covers every group")), qPrintable(server.err));
         // tpcc's server-side figures (TPM from Com_commit) say that they cover every group.
         QCOMPARE(stored->summary.workloadFigures.value(QStringLiteral("mix")).toObject().value(QStringLiteral("server_figures_cover")).toString(),
             QStringLiteral("every group"));

@@ -19,6 +19,8 @@ QString AxisWords::name(const QString& axisKey)
         return tr("repetition");
     if (axisKey == QLatin1String("experiment"))
         return tr("experiment");
+    if (axisKey == QLatin1String("group"))
+        return tr("client group");
     return axisKey;
 }
 
