@@ -17,7 +17,7 @@ fi
 # No display: a small scaling study on the sandbox as a plan (stored like any experiment), then its report.
 out="${XDG_DATA_HOME:-$HOME/.local/share}/scalebench/demo/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
-echo "No display found: running a headless demo (oltp_read_only, 1 to 32 clients, 4 s each, about a minute) into $out"
+echo "No display found: running a headless demo (oltp_read_only, 1 to 32 clients, twice 4 s each, about a minute) into $out"
 # The same plan as the workstation's first-start hint opens (resources/plans/demo.json).
 "$cli" plan run resources/plans/demo.json --store "$out/results.sqlite" | tee "$out/plan.log"
 experiment=$(sed -n 's/^experiment \([0-9]*\) in .*/\1/p' "$out/plan.log" | tail -n 1)

@@ -5914,8 +5914,8 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Schließen: der Hinweis kommt nicht wieder</translation>
     </message>
     <message>
-        <source>&lt;b&gt;New to ScaleBench? Start with the demo.&lt;/b&gt; It measures oltp_read_only on a private MariaDB server on this machine (the sandbox) at 1, 2, 4, 8, 16 and 32 clients, 4 seconds each: about a minute. The Report page then shows the throughput curve with its USL fit and the client count where the server stops scaling.</source>
-        <translation>&lt;b&gt;Neu bei ScaleBench? Beginnen Sie mit der Demo.&lt;/b&gt; Sie misst oltp_read_only auf einem privaten MariaDB-Server auf diesem Rechner (der Sandbox) bei 1, 2, 4, 8, 16 und 32 Clients, je 4 Sekunden: etwa eine Minute. Die Seite Bericht zeigt dann die Durchsatzkurve mit ihrer USL-Anpassung und die Client-Zahl, ab der der Server nicht mehr skaliert.</translation>
+        <source>&lt;b&gt;New to ScaleBench? Start with the demo.&lt;/b&gt; It measures oltp_read_only on a private MariaDB server on this machine (the sandbox) at 1, 2, 4, 8, 16 and 32 clients, twice 4 seconds each: about a minute. The Report page then shows the throughput curve with its USL fit and the client count where the server stops scaling.</source>
+        <translation>&lt;b&gt;Neu bei ScaleBench? Beginnen Sie mit der Demo.&lt;/b&gt; Sie misst oltp_read_only auf einem privaten MariaDB-Server auf diesem Rechner (der Sandbox) bei 1, 2, 4, 8, 16 und 32 Clients, je zweimal 4 Sekunden: etwa eine Minute. Die Seite Bericht zeigt dann die Durchsatzkurve mit ihrer USL-Anpassung und die Client-Zahl, ab der der Server nicht mehr skaliert.</translation>
     </message>
 </context>
 <context>

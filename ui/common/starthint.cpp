@@ -31,7 +31,7 @@ StartHint::StartHint(QWidget* parent)
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
     m_text->setText(tr("<b>New to ScaleBench? Start with the demo.</b> It measures oltp_read_only on a private MariaDB "
-                       "server on this machine (the sandbox) at 1, 2, 4, 8, 16 and 32 clients, 4 seconds each: about "
+                       "server on this machine (the sandbox) at 1, 2, 4, 8, 16 and 32 clients, twice 4 seconds each: about "
                        "a minute. The Report page then shows the throughput curve with its USL fit and the client count "
                        "where the server stops scaling."));
     auto* open = new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Open the &Demo"), this);
