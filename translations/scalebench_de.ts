@@ -3849,10 +3849,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Transaktionslatenz</translation>
     </message>
     <message>
-        <source>Milliseconds</source>
-        <translation>Millisekunden</translation>
-    </message>
-    <message>
         <source>p50</source>
         <translation>p50</translation>
     </message>
@@ -3875,6 +3871,22 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Busy (mean)</source>
         <translation>Beschäftigt (Mittel)</translation>
+    </message>
+    <message>
+        <source>tx/s</source>
+        <translation>Tx/s</translation>
+    </message>
+    <message>
+        <source>queries/s</source>
+        <translation>Abfragen/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
     </message>
 </context>
 <context>

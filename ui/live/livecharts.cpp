@@ -26,11 +26,11 @@ LiveCharts::LiveCharts(QWidget* parent)
     : QWidget(parent)
     // Transactions and queries in panels of their own: on one plot with two axes their lines coincide whenever every
     // transaction runs the same number of queries, and one hides the other.
-    , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("Transactions/s"), { tr("Transactions/s") }))
-    , m_queries(new TimeSeriesChart(tr("Queries"), tr("Queries/s"), { tr("Queries/s") }))
-    , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("Milliseconds"), { tr("p50"), tr("p95"), tr("p99") }))
+    , m_throughput(new TimeSeriesChart(tr("Transactions"), tr("tx/s"), { tr("Transactions/s") }))
+    , m_queries(new TimeSeriesChart(tr("Queries"), tr("queries/s"), { tr("Queries/s") }))
+    , m_latency(new TimeSeriesChart(tr("Transaction latency"), tr("ms"), { tr("p50"), tr("p95"), tr("p99") }))
     // Busy below connected: connections thinking, waiting for arrivals, or (busy near 0) a client that cannot keep up.
-    , m_connections(new TimeSeriesChart(tr("Connections"), tr("Connections"), { tr("Connected"), tr("Busy (mean)") }))
+    , m_connections(new TimeSeriesChart(tr("Connections"), tr("count"), { tr("Connected"), tr("Busy (mean)") }))
     , m_serverCounters(new ServerCounterChart(this))
 {
     m_queries->setSeriesColor(0, ChartPalette::color(1)); // not the transactions' colour: another quantity
