@@ -243,8 +243,9 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
         }
         // By group, a mix counts once per client group, from the group's own summary; the server's figures cover
         // every group and are not split.
+        const bool split = byGroup && !run.summary.groups.empty();
         QList<StoredRun> parts;
-        if (byGroup && !run.summary.groups.empty()) {
+        if (split) {
             for (const RunSummary& group : run.summary.groups) {
                 StoredRun part = run;
                 part.summary = group;
@@ -253,7 +254,6 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
         } else {
             parts.append(run);
         }
-        const bool split = parts.size() > 1 || !parts.first().summary.group.isEmpty();
         for (const StoredRun& part : parts) {
             const auto cpu = serverCpuSeconds.constFind(run.id);
             const std::optional<double> v = split && !isClientSide(metric)

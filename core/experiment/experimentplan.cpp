@@ -178,7 +178,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
     if (!workload.mix.isEmpty()) { // as run --mix: the groups carry their workloads, options and clients
         spec.mix = workload.mixAt(spec.threads);
         spec.workloadOptions.clear();
-        if (const auto total = MixSpec::check(spec.mix))
+        if (const auto total = MixSpec::clients(spec.mix)) // checked when the plan was read
             spec.threads = *total;
     }
     spec.repetition = int(at("repetition"));

@@ -69,6 +69,17 @@ Result<QList<MixGroupSpec>> MixSpec::parse(const QString& text)
     return groups;
 }
 
+std::optional<int> MixSpec::clients(const QString& text)
+{
+    const auto groups = parse(text);
+    if (!groups)
+        return std::nullopt;
+    int clients = 0;
+    for (const MixGroupSpec& g : *groups)
+        clients += g.clients;
+    return clients;
+}
+
 Result<int> MixSpec::check(const QString& text)
 {
     auto groups = parse(text);

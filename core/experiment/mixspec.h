@@ -13,6 +13,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <optional>
 
 namespace sb {
 
@@ -32,6 +33,9 @@ public:
     // parse(), then each group's workload created from its options (as a run creates them): the clients of every
     // group together, or the first error (an unknown workload or option, a value out of range).
     [[nodiscard]] static Result<int> check(const QString& text);
+    // The clients of every group together, from the grammar alone (no workload is created); nullopt for a text that
+    // does not parse. For a mix check() has passed, or where only the count is shown.
+    static std::optional<int> clients(const QString& text);
 };
 
 } // namespace sb

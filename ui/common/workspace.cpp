@@ -87,18 +87,16 @@ MeasuredRunRequest Workspace::runRequest(const RunSpec& limits) const
         spec.workload = spec.workloadLabel = QStringLiteral("mix");
         spec.workloadOptions.clear();
         spec.mix = m_mix;
-        if (const auto clients = MixSpec::check(m_mix))
+        if (const auto clients = MixSpec::clients(m_mix))
             spec.threads = *clients;
+        // The Workload page's Prepare makes one workload's tables; a mix's groups make theirs when missing.
+        request.prepare = PreparePolicy::Auto;
+        request.prepareThreads = 4;
     }
     if (!m_serverCpus.isEmpty())
         spec.serverCpu = CpuConfig { m_serverCpus, m_serverCpus };
     if (!m_clientCpus.isEmpty())
         spec.clientCpu = CpuConfig { m_clientCpus, m_clientCpus };
-    if (!m_mix.isEmpty()) {
-        // The Workload page's Prepare makes one workload's tables; a mix's groups make theirs when missing.
-        request.prepare = PreparePolicy::Auto;
-        request.prepareThreads = 4;
-    }
     request.server.profile = m_profile;
     request.server.pid = sandboxPid;
     request.server.sandbox = atSandbox;

@@ -24,6 +24,8 @@ public:
     void refresh();
 
     QTableWidget* table() const { return m_table; }
+    // A mix's run is shown (begin() had groups), whether or not the page is on screen.
+    bool isActive() const { return !m_latest.isEmpty(); }
 
 private:
     enum Column { Group, Workload, Clients, Tps, Qps, P95, Errors, Nopm, ColumnCount };

@@ -252,7 +252,7 @@ void LivePage::refreshView()
     const IntervalSample& s = m_last;
     // A mix's total: its rates and service times are its groups' (the table), not the run's as a whole.
     IntervalSample shown = s;
-    if (m_groups->isVisible()) {
+    if (m_groups->isActive()) {
         shown.targetRate = 0;
         shown.serviceLatency = {};
     }

@@ -208,7 +208,7 @@ void RunControls::updateTarget()
         : m_workspace->workloadName().isEmpty() ? tr("no workload chosen")
                                                 : m_workspace->workloadName();
     // A mix's clients are its groups': the box shows their sum while the user's own count waits for the mix to go.
-    const auto mixClients = mix.isEmpty() ? Result<int>(0) : MixSpec::check(mix);
+    const auto mixClients = mix.isEmpty() ? std::nullopt : MixSpec::clients(mix);
     if (!mix.isEmpty() && m_ownThreads < 0)
         m_ownThreads = m_threads->value();
     if (!mix.isEmpty() && mixClients && *mixClients > 0)
