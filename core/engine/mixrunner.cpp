@@ -29,6 +29,11 @@ MixRunner::MixRunner(const ServerProfile& profile, std::vector<MixGroupRun> grou
 
 MixRunner::~MixRunner() = default;
 
+const Runner& MixRunner::groupRunner(std::size_t index) const
+{
+    return *m_slots.at(index)->runner;
+}
+
 void MixRunner::requestStop()
 {
     m_stopAll.store(true);
@@ -149,6 +154,14 @@ void MixRunner::emitReady(bool flush)
                 groups.push_back(std::move(s));
             }
         }
+        // Each group's sampler closes its interval when its own thread wakes (ends up to tens of ms apart under
+        // load): the total's length is the one at which its transaction rate is the sum of the groups' rates, so
+        // that the total's rate is what the groups' rates add up to (its counts are their sums anyway).
+        double rates = 0;
+        for (const IntervalSample& g : groups)
+            rates += g.tps();
+        if (rates > 0)
+            total.intervalSec = double(total.transactions) / rates;
         total.latency = latency.summary();
         if (total.targetRate > 0)
             total.serviceLatency = service.summary();

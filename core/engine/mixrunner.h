@@ -38,6 +38,8 @@ public:
     // The merged histograms of the measured part, after run().
     const LatencyHistogram& histogram() const { return m_histogram; }
     const LatencyHistogram& serviceHistogram() const { return m_serviceHistogram; }
+    // Group `index`'s runner (its histograms), in the order of the groups given and of the summary's `groups`.
+    const Runner& groupRunner(std::size_t index) const;
 
     // Adds `group` into `total` (counts summed; latency is the caller's, from merged histograms).
     static void addSample(IntervalSample& total, const IntervalSample& group);

@@ -435,7 +435,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_waits)
         m_waits->finish(answering);
     if (m_store) {
-        storeRun(phase, histogram, serviceHistogram);
+        storeRun(phase, histogram, serviceHistogram, mixRunner.get());
         // Not kept whole: nothing may call it finished (storeRun() stored it as interrupted, if it could).
         if (m_storeError && (phase.summary.status == RunStatus::Finished || phase.summary.status == RunStatus::Interrupted)) {
             phase.summary.status = RunStatus::Interrupted;
@@ -487,8 +487,8 @@ void MeasuredRun::storeFailed(const Error& error)
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.
 // Interrupted by the failure (the run stopped at the first failed interval) it says why, too. Should writing that
 // fail as well, a reader still sees it interrupted once this process is gone (ResultStore::readRun()).
-Error MeasuredRun::storeRun(
-    const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram)
+Error MeasuredRun::storeRun(const PhaseResult& phase, const LatencyHistogram& histogram,
+    const LatencyHistogram& serviceHistogram, const MixRunner* mix)
 {
     auto keep = [this](Error e) {
         if (e)
@@ -500,6 +500,15 @@ Error MeasuredRun::storeRun(
     keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(histogram)));
     if (m_request.spec.rate > 0 || serviceHistogram.count() > 0)
         keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(serviceHistogram), HistogramKind::Service));
+    for (std::size_t i = 0; mix && i < phase.summary.groups.size(); ++i) {
+        const RunSummary& group = phase.summary.groups[i];
+        const Runner& runner = mix->groupRunner(i);
+        keep(m_store->setHistogram(
+            phase.runId, StoreCodec::histogram(runner.histogram()), HistogramKind::Latency, group.group));
+        if (group.targetRate > 0 || runner.serviceHistogram().count() > 0)
+            keep(m_store->setHistogram(
+                phase.runId, StoreCodec::histogram(runner.serviceHistogram()), HistogramKind::Service, group.group));
+    }
     RunStatus status = phase.summary.status;
     QString reason;
     if (m_storeError && (status == RunStatus::Finished || status == RunStatus::Interrupted)) {

@@ -35,6 +35,7 @@ class ResultStore;
 class WaitProfileCollector;
 class Runner;
 struct MixGroupRun;
+class MixRunner;
 class LatencyHistogram;
 
 // Everything one run needs, resolved: no defaults are looked up later.
@@ -138,7 +139,9 @@ private:
     std::vector<MixGroupRun> mixGroupRuns(const RunOptions& shared) const;
     void markServerFigures(RunSummary& summary) const;
     Result<PhaseResult> runPhase(Workload& workload, const RunOptions& options, int index, int count);
-    Error storeRun(const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram);
+    // `mix`: a mixed run's, whose groups' histograms are stored too.
+    Error storeRun(const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram,
+        const MixRunner* mix);
     void storeFailed(const Error& error);
     RunSpec specOfPhase(const Workload& workload, int index) const;
     Error claim(const RunSpec& spec);

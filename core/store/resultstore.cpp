@@ -404,12 +404,20 @@ namespace {
     {
         return kind == HistogramKind::Service ? QStringLiteral("service_histograms") : QStringLiteral("histograms");
     }
+    QString histogramKindName(HistogramKind kind)
+    {
+        return kind == HistogramKind::Service ? QStringLiteral("service") : QStringLiteral("latency");
+    }
 }
 
-Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind)
+Error ResultStore::setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind, const QString& group)
 {
     if (Error error = checkRunExists(runId))
         return error;
+    if (!group.isEmpty())
+        return exec(QStringLiteral("INSERT OR REPLACE INTO group_histograms (run_id, grp, kind, encoding, data) "
+                                   "VALUES (?, ?, ?, ?, ?)"),
+            { runId, group, histogramKindName(kind), histogram.encoding, histogram.data });
     return exec(
         QStringLiteral("INSERT OR REPLACE INTO %1 (run_id, encoding, data) VALUES (?, ?, ?)").arg(histogramTable(kind)),
         { runId, histogram.encoding, histogram.data });
@@ -643,10 +651,18 @@ Result<ResultStore::StoredProfile> ResultStore::serverProfile(qint64 runId)
     return StoredProfile { StoreCodec::jsonObject(query.value(0).toString()), query.value(1).toString().toUtf8() };
 }
 
-Result<StoredHistogram> ResultStore::histogram(qint64 runId, HistogramKind kind)
+Result<StoredHistogram> ResultStore::histogram(qint64 runId, HistogramKind kind, const QString& group)
 {
-    StoreQuery query(m_db, QStringLiteral("SELECT encoding, data FROM %1 WHERE run_id = ?").arg(histogramTable(kind)));
-    if (Error error = query.bind(runId).exec())
+    if (!group.isEmpty() && !m_db.tables().contains(QStringLiteral("group_histograms"))) // version 7 or older
+        return StoredHistogram();
+    StoreQuery query(m_db,
+        group.isEmpty()
+            ? QStringLiteral("SELECT encoding, data FROM %1 WHERE run_id = ?").arg(histogramTable(kind))
+            : QStringLiteral("SELECT encoding, data FROM group_histograms WHERE run_id = ? AND grp = ? AND kind = ?"));
+    query.bind(runId);
+    if (!group.isEmpty())
+        query.bind(QVariant(group)).bind(QVariant(histogramKindName(kind)));
+    if (Error error = query.exec())
         return error;
     if (!query.next())
         return StoredHistogram();

@@ -81,7 +81,9 @@ public:
     Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
     // An incident the run captured (core/collectors), kept as it came, in the order of its time.
     Error appendIncident(qint64 runId, const Incident& incident);
-    Error setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind = HistogramKind::Latency);
+    // The run's merged histogram, or (`group` given) that of one client group of a mixed run.
+    Error setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind = HistogramKind::Latency,
+        const QString& group = {});
     Error finishRun(qint64 runId, const RunSummary& summary, RunStatus status, const QString& reason = QString());
     // Runs still 'running' whose writer process (on this host) is gone become 'interrupted'. open() calls it.
     Result<int> markStaleRunsInterrupted();
@@ -102,7 +104,8 @@ public:
         QByteArray folded;
     };
     Result<StoredProfile> serverProfile(qint64 runId);
-    Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency);
+    // Empty (no encoding) when none was stored, e.g. a group's in a file older than version 8.
+    Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency, const QString& group = {});
     // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.
     Result<QSet<int>> finishedRunIndexes(qint64 experimentId);
 

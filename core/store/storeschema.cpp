@@ -95,11 +95,20 @@ namespace {
                 + StoreCodec::intervalColumns().join(QStringLiteral(", ")) + QLatin1Char(')'),
             QStringLiteral("CREATE INDEX IF NOT EXISTS group_intervals_by_run ON group_intervals (run_id, id)") };
     }
+    // Version 8: a mixed run's histograms per client group (kind 'latency' or 'service'), beside the run's merged
+    // ones in `histograms` and `service_histograms`.
+    QStringList version8()
+    {
+        return { QStringLiteral("CREATE TABLE IF NOT EXISTS group_histograms (run_id INTEGER NOT NULL REFERENCES runs (id) "
+                                "ON DELETE CASCADE, grp TEXT NOT NULL, kind TEXT NOT NULL, encoding TEXT NOT NULL, "
+                                "data BLOB NOT NULL, PRIMARY KEY (run_id, grp, kind))") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
-    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6(), version7() };
+    static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
+        version8() };
     return all;
 }
 

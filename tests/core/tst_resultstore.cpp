@@ -176,6 +176,19 @@ private Q_SLOTS:
         QCOMPARE(intervals[2].serverThreads[0].lastCpu, 3);
         QCOMPARE(store.environment(*runId)->value(QStringLiteral("server_version")).toString(), QStringLiteral("11.4"));
         QCOMPARE(store.histogram(*runId)->data, QByteArray("\x01\x00\x02", 3));
+        // A mixed run's groups keep their own histograms beside the merged one, by group and kind.
+        QVERIFY(!store.setHistogram(*runId, { QStringLiteral("enc"), QByteArray("tpcc") }, HistogramKind::Latency,
+            QStringLiteral("tpcc")));
+        QVERIFY(!store.setHistogram(*runId, { QStringLiteral("enc"), QByteArray("ro") }, HistogramKind::Latency,
+            QStringLiteral("oltp_read_only")));
+        QVERIFY(!store.setHistogram(*runId, { QStringLiteral("enc"), QByteArray("ro-service") }, HistogramKind::Service,
+            QStringLiteral("oltp_read_only")));
+        QCOMPARE(store.histogram(*runId, HistogramKind::Latency, QStringLiteral("tpcc"))->data, QByteArray("tpcc"));
+        QCOMPARE(store.histogram(*runId, HistogramKind::Latency, QStringLiteral("oltp_read_only"))->data, QByteArray("ro"));
+        QCOMPARE(store.histogram(*runId, HistogramKind::Service, QStringLiteral("oltp_read_only"))->data,
+            QByteArray("ro-service"));
+        QVERIFY(store.histogram(*runId, HistogramKind::Service, QStringLiteral("tpcc"))->encoding.isEmpty());
+        QCOMPARE(store.histogram(*runId)->data, QByteArray("\x01\x00\x02", 3));
         QCOMPARE(*store.finishedRunIndexes(experiment), QSet<int> { 3 });
 
         const qint64 failedId = *store.beginRun(experiment, sampleSpec(4));
@@ -467,7 +480,7 @@ private Q_SLOTS:
                      "server_counters" })
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
             downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("DROP TABLE incidents")
-                      << QStringLiteral("DROP TABLE group_intervals")
+                      << QStringLiteral("DROP TABLE group_intervals") << QStringLiteral("DROP TABLE group_histograms")
                       << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
@@ -497,7 +510,10 @@ private Q_SLOTS:
         const qint64 second = *store.beginRun(experiment, sampleSpec(1));
         QVERIFY(!store.appendInterval(first, sample(1)));
         QVERIFY(!store.appendInterval(second, sample(1)));
+        QVERIFY(!store.setHistogram(first, { QStringLiteral("enc"), QByteArray("g") }, HistogramKind::Latency,
+            QStringLiteral("g")));
         QVERIFY(!store.deleteRun(first));
+        QVERIFY(store.histogram(first, HistogramKind::Latency, QStringLiteral("g"))->encoding.isEmpty());
         QCOMPARE(store.run(first).error().code, ErrorCode::OptionValueInvalid);
         QVERIFY(store.intervals(first)->empty());
         QCOMPARE(store.intervals(second)->size(), size_t(1));
@@ -831,12 +847,14 @@ private Q_SLOTS:
                 QStringLiteral("ALTER TABLE intervals DROP COLUMN busy"),
                 QStringLiteral("ALTER TABLE intervals DROP COLUMN server_counters"),
                 QStringLiteral("DROP TABLE incidents"), QStringLiteral("DROP TABLE server_profiles"),
-                QStringLiteral("DROP TABLE group_intervals"), QStringLiteral("PRAGMA user_version = 3") });
+                QStringLiteral("DROP TABLE group_intervals"), QStringLiteral("DROP TABLE group_histograms"),
+                QStringLiteral("PRAGMA user_version = 3") });
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         ResultStore store;
         QVERIFY(!store.openReadOnly(file));
         const StoredRun run = store.listRuns()->first();
         QCOMPARE(store.intervals(run.id)->at(0).transactions, quint64(101));
+        QVERIFY(store.histogram(run.id, HistogramKind::Latency, QStringLiteral("tpcc"))->encoding.isEmpty());
         store.close();
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("version-check"));
         db.setDatabaseName(file);

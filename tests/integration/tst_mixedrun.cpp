@@ -2,6 +2,7 @@
 // A mixed run (run --mix) on the suite's sandbox: tpcc and a rate-limited oltp_read_only group on one barrier and
 // one clock. Every group's interval lines add up to the total's, the groups' summaries to the total summary, the
 // total's queries to the server's Questions delta within 1%, and the results file keeps the same per group.
+#include "engine/latencyhistogram.h"
 #include "store/resultstore.h"
 #include "testserver.h"
 
@@ -10,12 +11,29 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
+#include <cstring>
 
 using namespace sb;
 
 namespace {
 
 const QString kDatabase = QStringLiteral("mix_it");
+
+// A stored histogram (StoreCodec's sparse encoding: a 32-bit bucket index, then its 64-bit count) read back.
+LatencyHistogram decoded(const StoredHistogram& stored)
+{
+    LatencyHistogram h;
+    constexpr qsizetype kEntry = sizeof(qint32) + sizeof(quint64);
+    for (qsizetype at = 0; at + kEntry <= stored.data.size(); at += kEntry) {
+        qint32 index = 0;
+        quint64 count = 0;
+        std::memcpy(&index, stored.data.constData() + at, sizeof index);
+        std::memcpy(&count, stored.data.constData() + at + sizeof index, sizeof count);
+        h.addBucket(index, count);
+    }
+    h.setExtremes(UINT64_MAX, 0, 0);
+    return h;
+}
 
 } // namespace
 
@@ -72,6 +90,8 @@ private Q_SLOTS:
         // The stream: per interval each group's line, then the total's.
         QMap<QString, qint64> groupTx, groupQueries;
         qint64 totalTx = 0, totalQueries = 0, sumGroupTx = 0, sumGroupQueries = 0;
+        double groupTps = 0, groupQps = 0; // of the current interval's groups
+        int totalIntervals = 0;
         QJsonObject summary;
         for (const QString& line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
@@ -84,9 +104,20 @@ private Q_SLOTS:
                     groupQueries[o.value(QStringLiteral("group")).toString()] += q;
                     sumGroupTx += tx;
                     sumGroupQueries += q;
+                    groupTps += o.value(QStringLiteral("tps")).toDouble();
+                    groupQps += o.value(QStringLiteral("qps")).toDouble();
                 } else {
                     totalTx += tx;
                     totalQueries += q;
+                    // Each interval's rates: the total's is the sum of its groups' (their intervals end apart).
+                    const double tps = o.value(QStringLiteral("tps")).toDouble();
+                    const double qps = o.value(QStringLiteral("qps")).toDouble();
+                    QVERIFY2(std::abs(tps - groupTps) <= 1e-9 * groupTps,
+                        qPrintable(QStringLiteral("interval %1: tps %2, groups %3").arg(totalIntervals).arg(tps).arg(groupTps)));
+                    QVERIFY2(std::abs(qps - groupQps) <= 0.01 * groupQps,
+                        qPrintable(QStringLiteral("interval %1: qps %2, groups %3").arg(totalIntervals).arg(qps).arg(groupQps)));
+                    groupTps = groupQps = 0;
+                    ++totalIntervals;
                 }
             } else if (type == QLatin1String("summary")) {
                 summary = o;
@@ -153,6 +184,27 @@ private Q_SLOTS:
         QCOMPARE(stored->summary.groups[0].group, QStringLiteral("tpcc"));
         QCOMPARE(qint64(stored->summary.groups[0].transactions + stored->summary.groups[1].transactions),
             qint64(stored->summary.transactions));
+        // Each group's histograms beside the merged ones: as many latencies as its summary's, whose 95th percentile
+        // they give (to the bucket's resolution); the rate-limited group has its service time too; they add up to
+        // the run's merged histogram.
+        const LatencyHistogram merged = decoded(*results.histogram(runId));
+        std::uint64_t groupsCounted = 0;
+        for (const RunSummary& g : stored->summary.groups) {
+            const auto own = results.histogram(runId, HistogramKind::Latency, g.group);
+            QVERIFY(own.ok());
+            QCOMPARE(own->encoding, QStringLiteral("sb-log64-sparse-v1"));
+            const LatencyHistogram h = decoded(*own);
+            QCOMPARE(h.count(), g.latency.count);
+            QVERIFY2(std::abs(h.percentileNs(0.95) / 1e6 - g.latency.p95Ms) <= 0.01 * g.latency.p95Ms,
+                qPrintable(QStringLiteral("%1: %2 vs %3 ms").arg(g.group).arg(h.percentileNs(0.95) / 1e6).arg(g.latency.p95Ms)));
+            groupsCounted += h.count();
+            const auto service = results.histogram(runId, HistogramKind::Service, g.group);
+            QVERIFY(service.ok());
+            QCOMPARE(service->encoding.isEmpty(), g.targetRate == 0);
+        }
+        QCOMPARE(groupsCounted, merged.count());
+        QVERIFY(merged.count() > 0);
+
         // compare --columns group: a column per group from its own summary; the server's figures are refused.
         const auto byGroup = test::runCli({ QStringLiteral("compare"), QStringLiteral("--runs=%1").arg(runId),
             QStringLiteral("--columns=group"), QStringLiteral("--metric=tps"), QStringLiteral("--store=") + store,
