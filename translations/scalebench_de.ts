@@ -2276,6 +2276,18 @@
         <source>%1 (too few repetitions to bound it), within noise</source>
         <translation>%1 (zu wenige Wiederholungen, um es einzugrenzen), im Rauschen</translation>
     </message>
+    <message>
+        <source>no fit (see below)</source>
+        <translation>keine Anpassung (siehe unten)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the USL does not describe the means: %2</source>
+        <translation>%1: das USL beschreibt die Mittelwerte nicht: %2</translation>
+    </message>
 </context>
 <context>
     <name>ScalingSentence</name>
@@ -2438,6 +2450,10 @@
     <message>
         <source>the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 (its optimum, about %5, lies at or below the first count it fits): throughput is level or falls from there</source>
         <translation>das USL beschreibt nicht jeden Punkt von %1: %2; eine Anpassung ab %3 %4 findet nach %3 %4 keinen Anstieg (ihr Optimum, etwa %5, liegt bei oder unter der ersten angepassten Zahl): der Durchsatz bleibt von dort an gleich oder fällt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3055,6 +3071,18 @@
             <numerusform>Kein Wartezeitprofil in %n Lauf: %1</numerusform>
             <numerusform>Kein Wartezeitprofil in %n Läufen: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3 clients no wait&apos;s or the CPU&apos;s time per transaction changed beyond the noise at any step; throughput changed by %4.</source>
+        <translation>%1: von %2 auf %3 Clients änderte sich in keinem Schritt eine Wartezeit oder die CPU-Zeit je Transaktion über das Rauschen hinaus; der Durchsatz änderte sich um %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -22,9 +22,9 @@ namespace {
 
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli report --experiment ID [--store PATH] | --csv FILE [--out DIR]\n"
-        "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec] [--rows AXIS] [--columns AXIS]\n"
-        "       [--baseline COLUMN] [--compare COLUMN] [--log2] [--extrapolate] [--title TEXT]\n"
-        "       [--width PIXELS] [--height PIXELS] [--dpi DPI]\n"
+        "       [--metric qps|tps|nopm|tpm|p95|p99|avg_latency|errors_per_sec|... (as compare)]\n"
+        "       [--rows AXIS] [--columns AXIS] [--baseline COLUMN] [--compare COLUMN] [--log2] [--extrapolate]\n"
+        "       [--title TEXT] [--width PIXELS] [--height PIXELS] [--dpi DPI]\n"
         "  Writes DIR/report.html (self-contained, inline SVG figures), DIR/report.pdf and every figure as\n"
         "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl, timeline). Default DIR: ./report.\n"
         "  --csv FILE: a table typed in from an article (first column concurrency, one column per configuration);\n"

@@ -90,6 +90,27 @@ private Q_SLOTS:
         QVERIFY(!all.contains(QLatin1String("measured once")));
     }
 
+    // A column where no step changed a wait or the CPU is one sentence with the steps' throughput changes, not a
+    // sentence per step saying the same (a tpcc sweep's report had twelve).
+    void steadyColumnIsOneSentence()
+    {
+        const QList<int> clients { 8, 16, 32, 64 };
+        const QList<double> tps { 1000, 1800, 2000, 1760 };
+        QList<ServerRun> runs;
+        for (int i = 0; i < clients.size(); ++i) {
+            for (int rep = 0; rep < 3; ++rep)
+                runs << run(QStringLiteral("1 core"), clients.at(i), tps.at(i), 10, 20, rep);
+        }
+        const QStringList sentences = WhyScales(runs).sentences();
+        QCOMPARE(sentences.size(), 1);
+        const QString& one = sentences.constFirst();
+        QVERIFY2(one.startsWith(QLatin1String("1 core: from 8 to 64 clients no wait's or the CPU's time per "
+                                              "transaction changed beyond the noise at any step; throughput changed by "
+                                              "8 to 16: +80% (")),
+            qPrintable(one));
+        QVERIFY2(one.contains(QStringLiteral("32 to 64: −12% (")), qPrintable(one));
+    }
+
     void withoutRepetitionsSaysSo()
     {
         const WhyScales why(planted(1));

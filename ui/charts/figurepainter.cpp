@@ -470,11 +470,19 @@ void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
     p->restore();
 }
 
-// Marked points: a drop line to the axis and a label above, moved up while it would cover another label.
+// Marked points: a drop line to the axis and a label above, moved up while it would cover another label or a
+// measured point (on a plateau the points near the optimum sit where its label goes), on a light ground.
 void FigurePainter::drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) const
 {
     const QRectF& plot = sc.plot;
     QList<QRectF> placed;
+    const double half = m_style.markerPt * 0.6;
+    for (const FigureSeries& s : m_data.series) {
+        for (const QPointF& point : s.points) {
+            if (s.showMarkers)
+                placed.append(QRectF(sc.map(point) - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+        }
+    }
     p->setFont(f.note);
     for (const FigureMarker& m : m_data.markers) {
         const QPointF at = sc.map(m.at);
@@ -509,6 +517,7 @@ void FigurePainter::drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) c
         const double h = f.noteMetrics.height();
         QRectF box(at.x() - w / 2, at.y() - m_style.markerPt * 0.6 - h, w, h);
         box.moveLeft(std::clamp(box.left(), plot.left(), plot.right() - w));
+        const QRectF first = box;
         for (bool moved = true; moved;) {
             moved = false;
             for (const QRectF& other : placed) {
@@ -518,7 +527,12 @@ void FigurePainter::drawMarkers(QPainter* p, const Scales& sc, const Fonts& f) c
                 }
             }
         }
+        if (box.top() < plot.top()) // no free place above inside the plot: where it belongs, over what is there
+            box = first;
         placed.append(box);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(255, 255, 255, 200));
+        p->drawRect(box);
         p->setPen(color.darker(130));
         p->drawText(box, Qt::AlignCenter, m.label);
     }

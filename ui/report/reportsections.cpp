@@ -194,8 +194,11 @@ QString ReportSections::analysisTable(const ScalingReport::Table& t)
 {
     if (t.isEmpty())
         return QString();
-    return QStringLiteral("<p class=\"caption\">%1</p>\n<div class=\"wide\">").arg(esc(t.title))
+    QString h = QStringLiteral("<p class=\"caption\">%1</p>\n<div class=\"wide\">").arg(esc(t.title))
         + table(t.header, t.rows, t.rightAligned) + QStringLiteral("</div>\n");
+    for (const QString& note : t.notes)
+        h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(note));
+    return h;
 }
 
 QString ReportSections::rowsTable(const ReportContent::Rows& rows)

@@ -254,7 +254,10 @@ QString ScalingReport::render(const Table& table, Style style)
 {
     if (table.isEmpty())
         return {};
-    return heading(style, table.title) + TableWriter::markdownTable(table.header, table.rows, table.rightAligned);
+    QString text = heading(style, table.title) + TableWriter::markdownTable(table.header, table.rows, table.rightAligned);
+    for (const QString& note : table.notes)
+        text += QStringLiteral("\n") + note + QStringLiteral("\n");
+    return text;
 }
 
 QString ScalingReport::rowLabel(int row) const
@@ -305,18 +308,21 @@ ScalingReport::Table ScalingReport::uslTable() const
         }
         return t;
     }
+    // A column without a fit: a row of its measured figures, "no fit" in the parameters' cells and the reason under
+    // the table (inside the λ cell it made the table scroll sideways).
+    const QString noFitCell = tr("no fit (see below)");
     for (const ScalingFacts::Column& m : m_facts.columns) {
         const QString measured = measuredPeak(m);
         if (m.verdict.kind == UslVerdict::Kind::Refused) {
-            t.rows << QStringList { m.label, ErrorText::describeFit(m.uslRefused), {}, {}, {}, {}, measured, {}, {} };
+            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured, {}, {} };
+            t.notes << tr("%1: %2").arg(m.label, ErrorText::describeFit(m.uslRefused));
             continue;
         }
         if (!m.usl) {
-            t.rows << QStringList { m.label,
-                tr("does not describe the means: %1")
-                    .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
-                {}, {}, {}, {}, measured, num(m.verdict.full->residualError(), 3),
-                QString::number(m.verdict.full->rSquared(), 'f', 4) };
+            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured,
+                num(m.verdict.full->residualError(), 3), QString::number(m.verdict.full->rSquared(), 'f', 4) };
+            t.notes << tr("%1: the USL does not describe the means: %2")
+                           .arg(m.label, ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
             continue;
         }
         const UslFit& f = *m.usl;

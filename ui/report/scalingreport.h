@@ -33,6 +33,7 @@ public:
         QStringList header;
         QList<QStringList> rows;
         QList<bool> rightAligned; // per column; empty: all but the first
+        QStringList notes; // sentences under the table (why a row has no values), not text inside a cell
         bool isEmpty() const { return rows.isEmpty(); }
     };
 

@@ -182,9 +182,13 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     const QString atEdge = edge(best, noun);
     if (!atEdge.isEmpty())
         parts << atEdge;
-    if (parts.isEmpty() || best.verdict.kind == UslVerdict::Kind::Misses)
-        parts.prepend(best.peakX == 1 ? tr("throughput peaks at 1 %1").arg(singular(noun))
-                                      : tr("throughput peaks at %1 %2").arg(number(best.peakX), noun));
+    if (parts.isEmpty() || best.verdict.kind == UslVerdict::Kind::Misses) {
+        QString peak = best.peakX == 1 ? tr("throughput peaks at 1 %1").arg(singular(noun))
+                                       : tr("throughput peaks at %1 %2").arg(number(best.peakX), noun);
+        if (facts.columns.size() > 1) // whose peak: the summary speaks of the best column only
+            peak = tr("%1: %2").arg(best.label, peak);
+        parts.prepend(peak);
+    }
     for (const ScalingFacts::Comparison& c : facts.versusBaseline) {
         if (c.to == facts.best && isValid(facts, c)) {
             parts << ratioSentence(facts, c);

@@ -200,6 +200,12 @@ QStringList WhyScales::sentences() const
     QStringList list;
     for (const QString& column : m_columns) {
         const QList<double> xs = xValues(column);
+        // Each step's sentence parts; a column where no step changed any wait or the CPU is one sentence.
+        struct Step {
+            QString from, to, throughput, change;
+            QStringList parts;
+        };
+        QList<Step> steps;
         for (int i = 0; i + 1 < xs.size(); ++i) {
             const Cell* a = cell(column, xs.at(i));
             const Cell* b = cell(column, xs.at(i + 1));
@@ -210,6 +216,9 @@ QStringList WhyScales::sentences() const
                 continue;
             QString throughput = tps.value >= 1 ? tr("throughput rises %1%").arg(num(100 * (tps.value - 1), 2))
                                                 : tr("throughput falls %1%").arg(num(100 * (1 - tps.value), 2));
+            QString change = signedPercent(tps.value) + QLatin1Char('%');
+            if (tps.hasInterval())
+                change += QStringLiteral(" (%1% to %2%)").arg(signedPercent(tps.low), signedPercent(tps.high));
             if (tps.hasInterval()) {
                 // The interval of the change, signed: it may hold both a fall and a rise.
                 if ((tps.value >= 1) == (tps.low >= 1) && (tps.value >= 1) == (tps.high >= 1)) {
@@ -268,15 +277,27 @@ QStringList WhyScales::sentences() const
                                                  : tr("%1 time per transaction shrinks to %2"))
                                  .arg(metricLabel(c.key), factor);
             }
-            const QString from = xText(xs.at(i));
-            const QString to = xText(xs.at(i + 1));
-            if (parts.isEmpty())
+            steps << Step { xText(xs.at(i)), xText(xs.at(i + 1)), throughput, change, parts };
+        }
+        const bool nothingChanged
+            = std::all_of(steps.cbegin(), steps.cend(), [](const Step& step) { return step.parts.isEmpty(); });
+        if (steps.size() >= 2 && nothingChanged) {
+            QStringList changes;
+            for (const Step& step : std::as_const(steps))
+                changes << tr("%1 to %2: %3").arg(step.from, step.to, step.change);
+            list << tr("%1: from %2 to %3 clients no wait's or the CPU's time per transaction changed beyond the noise "
+                       "at any step; throughput changed by %4.")
+                        .arg(column, steps.constFirst().from, steps.constLast().to, changes.join(tr(", ")));
+            continue;
+        }
+        for (const Step& step : std::as_const(steps)) {
+            if (step.parts.isEmpty())
                 list << tr("%1: from %2 to %3 clients %4; no wait's or the CPU's time per transaction changed beyond "
                            "the noise.")
-                            .arg(column, from, to, throughput);
+                            .arg(column, step.from, step.to, step.throughput);
             else
                 list << tr("%1: from %2 to %3 clients %4 while %5.")
-                            .arg(column, from, to, throughput, parts.join(tr(" and ")));
+                            .arg(column, step.from, step.to, step.throughput, step.parts.join(tr(" and ")));
         }
     }
     if (!list.isEmpty() && !hasRepetitions())
