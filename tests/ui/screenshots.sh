@@ -3,6 +3,8 @@
 # Starts the workstation under Xvfb, walks through its pages and saves one PNG per page in OUTDIR.
 # With --live, it first starts a throw-away sandbox server, tests the connection, prepares a small table and makes a
 # 10 s run, so the pictures show real data. Usage: tests/ui/screenshots.sh BUILD_DIR OUTDIR [--live]
+# SCALEBENCH_TOUR_WORKLOAD=NAME pictures another workload (default oltp_read_write), SCALEBENCH_TOUR_MIX='tpcc:16,
+# oltp_read_only:2@rate=20' a run of client groups (run --mix's grammar) instead of that workload alone.
 set -eu
 build=${1:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}
 out=${2:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}

@@ -48,7 +48,9 @@ TimeSeriesChart::TimeSeriesChart(
 {
     setTitle(title);
     setMargins(QMargins(4, 4, 20, 4)); // room on the right for the label of the axis's last tick ("24:00")
-    legend()->setAlignment(Qt::AlignTop);
+    // On the right: the Run page's panels are wide and low, and a legend on top took the height the axes' labels
+    // and titles needed (Qt elided them to "…" on the latency and connections panels).
+    legend()->setAlignment(Qt::AlignRight);
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_valueAxis->setTitleText(valueAxisTitle);
     m_valueAxis->setLabelFormat(QStringLiteral("%g"));

@@ -190,6 +190,10 @@ void ScreenshotTour::addLiveSteps()
     });
     visit(1, QStringLiteral("2-workload"));
     add([this] {
+        // SCALEBENCH_TOUR_MIX runs a mix of client groups instead (run --mix's grammar): the Run page's group table.
+        const QString mix = qEnvironmentVariable("SCALEBENCH_TOUR_MIX");
+        if (!mix.isEmpty())
+            m_window->workspace()->setMix(mix);
         m_window->showPage(MainWindow::Page::Run);
         LivePage* live = m_window->livePage();
         live->setThreads(4);
