@@ -14,14 +14,19 @@ out=$(cd "$out" && pwd)
 app="$build/app/scalebench"
 # A private home: the user's settings and sandbox stay untouched.
 home=$(mktemp -d /tmp/sb-shots.XXXXXX)
-trap 'rm -rf "$home"' EXIT
+# However the tour ends (also killed by a timeout), its sandbox server stops and the private home goes.
+cleanup() {
+    if [ -d "$home/sandbox" ]; then
+        "$build/app/scalebench-cli" sandbox stop --dir "$home/sandbox" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$home"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
 set -- --screenshots "$out"
 if [ "$live" = "--live" ]; then
     set -- "$@" --sandbox-dir "$home/sandbox"
 fi
 HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
     xvfb-run -a -s "-screen 0 1600x1000x24" "$app" "$@"
-if [ -d "$home/sandbox" ]; then
-    "$build/app/scalebench-cli" sandbox stop --dir "$home/sandbox" >/dev/null || true
-fi
 ls -1 "$out"/*.png

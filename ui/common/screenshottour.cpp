@@ -220,6 +220,8 @@ void ScreenshotTour::addPlanSteps()
     // A small plan (into the results file the Results page reads) over the Connection and Workload pages' choices,
     // pictured on the Run page while it runs.
     add([this] {
+        // A plan sweeps the clients: without a mix (SCALEBENCH_TOUR_MIX's has no {clients}, which a sweep refuses).
+        m_window->workspace()->setMix(QString());
         PlanPage* plan = m_window->planPage();
         plan->newPlan();
         plan->form()->clientsEdit()->setText(QStringLiteral("1, 2, 4"));
