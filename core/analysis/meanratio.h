@@ -7,6 +7,7 @@
 
 #include "analysis/samplesummary.h"
 
+#include <cmath>
 #include <limits>
 
 namespace sb {
@@ -20,6 +21,8 @@ struct MeanRatio {
     bool repetitions = false; // both cells have at least two runs: there is an interval
 
     bool hasInterval() const { return repetitions && low == low && high == high; }
+    // An interval with finite ends: too few repetitions (or a mean not surely above 0) leave it unbounded.
+    bool bounded() const { return hasInterval() && std::isfinite(low) && std::isfinite(high); }
     // The interval excludes 1 (no difference).
     bool distinguishable() const { return hasInterval() && (low > 1.0 || high < 1.0); }
     // Half the interval's width, relative: the run-to-run noise of this comparison ("±3.1%" is 0.031).

@@ -254,21 +254,21 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
         } else {
             parts.append(run);
         }
+        const auto cpu = serverCpuSeconds.constFind(run.id);
+        const std::optional<double> cpuSeconds = cpu == serverCpuSeconds.cend() ? std::nullopt : std::optional<double>(*cpu);
+        bool used = false;
+        bool missing = false; // a part without the metric (a mix's group of a workload without NOPM)
         for (const StoredRun& part : parts) {
-            const auto cpu = serverCpuSeconds.constFind(run.id);
-            const std::optional<double> v = split && !isClientSide(metric)
-                ? std::nullopt
-                : value(part, metric, cpu == serverCpuSeconds.cend() ? std::nullopt : std::optional<double>(*cpu));
+            const std::optional<double> v
+                = split && !isClientSide(metric) ? std::nullopt : value(part, metric, cpuSeconds);
             if (!v) {
-                if (!result.runsWithoutMetric.contains(run.id))
-                    result.runsWithoutMetric.append(run.id);
+                missing = true;
                 continue;
             }
             const QVariant rowKey = key(part, rows);
             const QString columnKey = keyText(key(part, columns));
             records.append({ rowKey, columnKey, *v });
-            if (!result.usedRuns.contains(run.id))
-                result.usedRuns.append(run.id);
+            used = true;
             auto& cell = others[keyText(rowKey) + QLatin1Char('\x1f') + columnKey];
             for (const AxisName& a : kAxes) {
                 // Runs picked by id from several experiments (each `run --store` is one) are meant to be pooled.
@@ -277,6 +277,10 @@ RunPivotResult RunPivot::build(const QList<StoredRun>& runs, RunMetric metric, R
                     cell[int(a.axis)].insert(keyText(key(part, a.axis)));
             }
         }
+        if (missing)
+            result.runsWithoutMetric.append(run.id);
+        if (used)
+            result.usedRuns.append(run.id);
     }
     result.table = PivotTable::fromRecords(records, axisName(rows), cvThreshold);
     for (const AxisName& a : kAxes) {

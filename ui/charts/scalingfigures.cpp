@@ -196,7 +196,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
             if (c == baseline || !q.hasInterval())
                 continue;
             // A ratio of throughputs is never below 0; an interval the repetitions cannot bound gets no bar.
-            if (std::isfinite(q.low) && std::isfinite(q.high))
+            if (q.bounded())
                 s.errorBars.append({ xOf(c), std::max(0.0, q.low), q.high });
             else
                 unbounded = true;
@@ -256,7 +256,7 @@ FigureData ScalingFigures::percentDifference(
         const MeanRatio q = Speedup::ratio(table, cells, r, from, to, comparisons);
         if (!q.hasInterval())
             continue;
-        if (std::isfinite(q.low) && std::isfinite(q.high)) // never below -100%
+        if (q.bounded()) // never below -100%
             s.errorBars.append({ table.x(r), std::max(-100.0, 100 * (q.low - 1)), 100 * (q.high - 1) });
         else
             unbounded = true;

@@ -150,7 +150,7 @@ QString ScalingReport::percentVerdict(const MeanRatio& r)
     if (!r.hasInterval())
         return tr("%1 (no repetitions)").arg(value);
     if (!r.distinguishable())
-        return std::isfinite(r.noise())
+        return r.bounded()
             ? tr("%1: not distinguishable from the run-to-run noise (±%2%)")
                   .arg(value, QString::number(100 * r.noise(), 'f', 1))
             : tr("%1: not distinguishable from the run-to-run noise (too few repetitions to bound it)").arg(value);
@@ -163,7 +163,7 @@ QString ScalingReport::ratioVerdict(const MeanRatio& r)
         return QString();
     if (!r.hasInterval())
         return ratio(r.ratio);
-    if (!std::isfinite(r.low) || !std::isfinite(r.high))
+    if (!r.bounded())
         return tr("%1 (too few repetitions to bound it), within noise").arg(ratio(r.ratio));
     const QString text = QStringLiteral("%1 (%2–%3)").arg(ratio(r.ratio), ratio(r.low), ratio(r.high));
     return r.distinguishable() ? text : tr("%1, within noise").arg(text);

@@ -51,7 +51,7 @@ namespace {
     {
         if (!c.withinNoise())
             return QString();
-        if (!std::isfinite(c.interval.low) || !std::isfinite(c.interval.high))
+        if (!c.interval.bounded())
             return ScalingSentence::tr(", not distinguishable from the run-to-run noise (too few repetitions to bound "
                                        "the ratio)");
         return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval %1–%2x)")
@@ -196,7 +196,7 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
         }
     }
     // Unless the verdict already said how much faster than the clients the first step grows, and why.
-    if (std::isfinite(best.superlinearRatio) && !(!misses.isEmpty() && std::isfinite(best.verdict.superlinearRatio)))
+    if (std::isfinite(best.superlinearRatio) && (misses.isEmpty() || !std::isfinite(best.verdict.superlinearRatio)))
         parts << superlinear(best, noun);
     return parts.join(QStringLiteral("; "));
 }
