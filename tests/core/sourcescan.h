@@ -90,8 +90,10 @@ namespace detail {
     {
         const QString h = header.simplified();
         for (const char* word : { "namespace", "class", "struct", "union", "enum", "extern" }) {
-            if (startsWithWord(h, QLatin1String(word)) || h.contains(QLatin1Char(' ') + QLatin1String(word) + QLatin1Char(' ')))
-                return h.contains(QLatin1Char('(')) && !startsWithWord(h, QLatin1String("namespace")) ? Block::Other : Block::Scope;
+            if (startsWithWord(h, QLatin1String(word))
+                || h.contains(QLatin1Char(' ') + QLatin1String(word) + QLatin1Char(' ')))
+                return h.contains(QLatin1Char('(')) && !startsWithWord(h, QLatin1String("namespace")) ? Block::Other
+                                                                                                      : Block::Scope;
         }
         if (startsWithWord(h, QLatin1String("template")) && !h.contains(QLatin1Char('(')))
             return Block::Scope; // template <...> class X
@@ -101,8 +103,8 @@ namespace detail {
         // `Foo::Foo(int a) : x(a), y{` opens a member initialiser, not the body.
         const qsizetype colon = h.indexOf(QLatin1String(") :"));
         const QString tail = h.mid(close + 1).trimmed();
-        if (colon >= 0 && !tail.isEmpty() && (tail.back().isLetterOrNumber() || tail.back() == QLatin1Char('_')
-                                                 || tail.back() == QLatin1Char('>')))
+        if (colon >= 0 && !tail.isEmpty()
+            && (tail.back().isLetterOrNumber() || tail.back() == QLatin1Char('_') || tail.back() == QLatin1Char('>')))
             return Block::Init;
         if (h.contains(QLatin1Char('=')) && h.indexOf(QLatin1Char('=')) < h.indexOf(QLatin1Char('(')))
             return Block::Other; // `const auto x = f(` ... `{` is data
@@ -120,9 +122,12 @@ namespace detail {
         qsizetype open = h.indexOf(QLatin1Char('('));
         const qsizetype op = h.indexOf(operatorWord);
         if (op >= 0 && op < open)
-            open = h.indexOf(QLatin1Char('('), op + operatorWord.size() + (h.mid(op + operatorWord.size()).trimmed().startsWith(QLatin1String("()")) ? 3 : 0));
+            open = h.indexOf(QLatin1Char('('),
+                op + operatorWord.size()
+                    + (h.mid(op + operatorWord.size()).trimmed().startsWith(QLatin1String("()")) ? 3 : 0));
         qsizetype start = open;
-        while (start > 0 && !h[start - 1].isSpace() && h[start - 1] != QLatin1Char('*') && h[start - 1] != QLatin1Char('&'))
+        while (start > 0 && !h[start - 1].isSpace() && h[start - 1] != QLatin1Char('*')
+            && h[start - 1] != QLatin1Char('&'))
             --start;
         return h.mid(start, open - start).trimmed();
     }
@@ -173,7 +178,8 @@ inline QList<FunctionSpan> functionSpans(const QString& text)
             header += c;
         }
     }
-    std::sort(spans.begin(), spans.end(), [](const FunctionSpan& a, const FunctionSpan& b) { return a.firstLine < b.firstLine; });
+    std::sort(spans.begin(), spans.end(),
+        [](const FunctionSpan& a, const FunctionSpan& b) { return a.firstLine < b.firstLine; });
     return spans;
 }
 

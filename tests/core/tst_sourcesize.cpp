@@ -37,8 +37,8 @@ private:
 private Q_SLOTS:
     void scannerFindsFunctionsAndTheirLength()
     {
-        const QString text = QStringLiteral("namespace sb {\nint f(int a)\n{\n") + lines(5, QStringLiteral("    ++a;\n"))
-            + QStringLiteral("    return a;\n}\n} // namespace sb\n");
+        const QString text = QStringLiteral("namespace sb {\nint f(int a)\n{\n")
+            + lines(5, QStringLiteral("    ++a;\n")) + QStringLiteral("    return a;\n}\n} // namespace sb\n");
         const auto spans = functionSpans(text);
         QCOMPARE(spans.size(), 1);
         QCOMPARE(spans.first().name, QStringLiteral("f"));
@@ -97,7 +97,10 @@ private Q_SLOTS:
             if (stillToSplit().contains(place)) {
                 listedAndOver.insert(place);
                 if (size > stillToSplit().value(place)) // listed to shrink, not to grow
-                    over.append(QStringLiteral("%1 (%2 lines, listed at %3)").arg(place).arg(size).arg(stillToSplit().value(place)));
+                    over.append(QStringLiteral("%1 (%2 lines, listed at %3)")
+                                    .arg(place)
+                                    .arg(size)
+                                    .arg(stillToSplit().value(place)));
             } else
                 over.append(QStringLiteral("%1 (%2 lines)").arg(place).arg(size));
         };
