@@ -260,6 +260,127 @@ void RunPrinter::serverNotes(const QJsonObject& environment)
     }
 }
 
+namespace {
+
+    // Counts, rates and latency, in sysbench's layout.
+    QString statisticsText(const RunSummary& r)
+    {
+        const double d = r.durationSec;
+        auto rate = [&](std::uint64_t n) {
+            return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0));
+        };
+        QString text;
+        text += line("transactions:", rate(r.transactions));
+        text += line("queries:", rate(r.queries()));
+        text += line("ignored errors:", rate(r.ignoredErrors));
+        text += line("reconnects:", rate(r.reconnects));
+        text += QStringLiteral("\nGeneral statistics:\n");
+        text += line("total time:", num(d, 4) + QLatin1Char('s'));
+        text += line("total number of events:", QString::number(r.transactions));
+        text += QStringLiteral("\nLatency (ms):\n");
+        text += line("     min:", num(r.latency.minMs));
+        text += line("     avg:", num(r.latency.avgMs));
+        text += line("     max:", num(r.latency.maxMs));
+        text += line("     50th percentile:", num(r.latency.p50Ms));
+        text += line("     95th percentile:", num(r.latency.p95Ms));
+        text += line("     99th percentile:", num(r.latency.p99Ms));
+        text += line("     99.9th percentile:", num(r.latency.p999Ms));
+        text += line("     sum:", num(r.latency.sumMs));
+        return text;
+    }
+
+    // The open loop's target and service time, the hosts, the errors by code and the connections shut down at the end.
+    QString openLoopAndHostsText(const RunSummary& r)
+    {
+        QString text;
+        if (r.targetRate > 0) {
+            text += QStringLiteral("\nOpen loop (latency above counts from each arrival's intended start):\n");
+            text += line("target rate:", num(r.targetRate) + QStringLiteral(" tx/s"));
+            text += line("backlog at end / peak:", QStringLiteral("%1 / %2").arg(r.backlog).arg(r.backlogPeak));
+            text += QStringLiteral("    Service time (ms, actual start to end):\n");
+            text += line("     avg:", num(r.serviceLatency.avgMs));
+            text += line("     50th percentile:", num(r.serviceLatency.p50Ms));
+            text += line("     95th percentile:", num(r.serviceLatency.p95Ms));
+            text += line("     99th percentile:", num(r.serviceLatency.p99Ms));
+            text += line("     max:", num(r.serviceLatency.maxMs));
+        }
+        if (!r.perHost.empty()) {
+            text += QStringLiteral("\nPer host (connections round-robin):\n");
+            for (const HostCounts& h : r.perHost)
+                text += QStringLiteral("    %1 %2 connections, transactions %3 (%4 per sec.), queries %5, errors %6\n")
+                            .arg(h.endpoint, -24)
+                            .arg(h.connections)
+                            .arg(h.transactions)
+                            .arg(num(r.perSec(h.transactions)))
+                            .arg(h.queries)
+                            .arg(h.errors);
+        }
+        if (!r.errorsByCode.empty()) {
+            text += QStringLiteral("\nErrors by code:\n");
+            for (const auto& [code, count] : r.errorsByCode)
+                text += QStringLiteral("    %1: %2\n").arg(code).arg(count);
+        }
+        if (r.stuckConnections > 0)
+            text += QStringLiteral("\nConnections still waiting for the server at the end, shut down: %1\n")
+                        .arg(r.stuckConnections);
+        return text;
+    }
+
+    // The server's side: its threads' counters, its profile and its waits.
+    QString serverText(
+        const QJsonObject& host, const QStringList& missing, const QJsonObject& profile, const QJsonValue& waits)
+    {
+        QString text;
+        if (!host.isEmpty()) {
+            text += QStringLiteral("\nServer threads on the CPUs (measured part, per transaction):\n");
+            for (const QString& name : hostCounterMetricNames()) {
+                if (host.value(name).isDouble())
+                    text += line(
+                        qPrintable(name + QLatin1Char(':')), QString::number(host.value(name).toDouble(), 'g', 4));
+            }
+            for (const QString& l : missing)
+                text += QStringLiteral("    %1\n").arg(l);
+        }
+        if (!profile.isEmpty()) {
+            const QJsonObject why = profile.value(QStringLiteral("not_available")).toObject();
+            text += QStringLiteral("\nServer profile (perf record -e cpu-clock -g):\n");
+            if (!why.isEmpty()) {
+                text += QStringLiteral("    not available (%1)\n")
+                            .arg(reasonWords(why.value(QStringLiteral("reason")).toString(),
+                                why.value(QStringLiteral("detail")).toString()));
+            } else {
+                const QJsonObject shares = profile.value(QStringLiteral("shares")).toObject();
+                text += line("samples:", QString::number(qint64(profile.value(QStringLiteral("samples")).toDouble())));
+                text += line("kernel / server / libraries:",
+                    QStringLiteral("%1% / %2% / %3%")
+                        .arg(num(100 * shares.value(QStringLiteral("kernel")).toDouble(), 1),
+                            num(100 * shares.value(QStringLiteral("server")).toDouble(), 1),
+                            num(100 * shares.value(QStringLiteral("libraries")).toDouble(), 1)));
+                text += line("truncated stacks:",
+                    num(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 1) + QLatin1Char('%'));
+            }
+        }
+        if (waits.isArray() && !waits.toArray().isEmpty()) {
+            text += QStringLiteral("\nServer waits of the run's connections (performance_schema), µs per transaction;\n"
+                                   "share: of its level's time (synch and file waits happen inside table waits):\n");
+            int shown = 0;
+            for (const QJsonValue& v : waits.toArray()) {
+                if (++shown > 10)
+                    break;
+                const QJsonObject w = v.toObject();
+                text += QStringLiteral("    %1 %2 %3 (%4% of %5)\n")
+                            .arg(w.value(QStringLiteral("event")).toString(), -48)
+                            .arg(num(w.value(QStringLiteral("time_us_per_tx")).toDouble()), 10)
+                            .arg(QStringLiteral("µs/tx"))
+                            .arg(num(100 * w.value(QStringLiteral("share")).toDouble()))
+                            .arg(w.value(QStringLiteral("level")).toString());
+            }
+        }
+        return text;
+    }
+
+} // namespace
+
 void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
 {
     const QJsonObject hostRecord = environment.value(QStringLiteral("server_host_counters")).toObject();
@@ -283,104 +404,18 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
             err() << "note: server counters " << l << Qt::endl;
         return;
     }
-    const double d = r.durationSec;
-    auto rate = [&](std::uint64_t n) { return QStringLiteral("%1 (%2 per sec.)").arg(n).arg(num(d > 0 ? double(n) / d : 0.0)); };
     QString text = r.groups.empty() ? QString() : groupsText(r, environment);
-    text += QStringLiteral("\nSQL statistics%1:\n    queries performed:\n").arg(r.groups.empty() ? QString() : QStringLiteral(" (total of every group)"));
+    text += QStringLiteral("\nSQL statistics%1:\n    queries performed:\n")
+                .arg(r.groups.empty() ? QString() : QStringLiteral(" (total of every group)"));
     text += QStringLiteral("        read:                            %1\n").arg(r.reads);
     text += QStringLiteral("        write:                           %1\n").arg(r.writes);
     text += QStringLiteral("        other:                           %1\n").arg(r.others);
     text += QStringLiteral("        total:                           %1\n").arg(r.queries());
-    text += line("transactions:", rate(r.transactions));
-    text += line("queries:", rate(r.queries()));
-    text += line("ignored errors:", rate(r.ignoredErrors));
-    text += line("reconnects:", rate(r.reconnects));
-    text += QStringLiteral("\nGeneral statistics:\n");
-    text += line("total time:", num(d, 4) + QLatin1Char('s'));
-    text += line("total number of events:", QString::number(r.transactions));
-    text += QStringLiteral("\nLatency (ms):\n");
-    text += line("     min:", num(r.latency.minMs));
-    text += line("     avg:", num(r.latency.avgMs));
-    text += line("     max:", num(r.latency.maxMs));
-    text += line("     50th percentile:", num(r.latency.p50Ms));
-    text += line("     95th percentile:", num(r.latency.p95Ms));
-    text += line("     99th percentile:", num(r.latency.p99Ms));
-    text += line("     99.9th percentile:", num(r.latency.p999Ms));
-    text += line("     sum:", num(r.latency.sumMs));
+    text += statisticsText(r);
     text += typesText(r);
     text += connectsText(r);
-    if (r.targetRate > 0) {
-        text += QStringLiteral("\nOpen loop (latency above counts from each arrival's intended start):\n");
-        text += line("target rate:", num(r.targetRate) + QStringLiteral(" tx/s"));
-        text += line("backlog at end / peak:", QStringLiteral("%1 / %2").arg(r.backlog).arg(r.backlogPeak));
-        text += QStringLiteral("    Service time (ms, actual start to end):\n");
-        text += line("     avg:", num(r.serviceLatency.avgMs));
-        text += line("     50th percentile:", num(r.serviceLatency.p50Ms));
-        text += line("     95th percentile:", num(r.serviceLatency.p95Ms));
-        text += line("     99th percentile:", num(r.serviceLatency.p99Ms));
-        text += line("     max:", num(r.serviceLatency.maxMs));
-    }
-    if (!r.perHost.empty()) {
-        text += QStringLiteral("\nPer host (connections round-robin):\n");
-        for (const HostCounts& h : r.perHost)
-            text += QStringLiteral("    %1 %2 connections, transactions %3 (%4 per sec.), queries %5, errors %6\n")
-                        .arg(h.endpoint, -24)
-                        .arg(h.connections)
-                        .arg(h.transactions)
-                        .arg(num(r.perSec(h.transactions)))
-                        .arg(h.queries)
-                        .arg(h.errors);
-    }
-    if (!r.errorsByCode.empty()) {
-        text += QStringLiteral("\nErrors by code:\n");
-        for (const auto& [code, count] : r.errorsByCode)
-            text += QStringLiteral("    %1: %2\n").arg(code).arg(count);
-    }
-    if (r.stuckConnections > 0)
-        text += QStringLiteral("\nConnections still waiting for the server at the end, shut down: %1\n")
-                    .arg(r.stuckConnections);
-    if (!host.isEmpty()) {
-        text += QStringLiteral("\nServer threads on the CPUs (measured part, per transaction):\n");
-        for (const QString& name : hostCounterMetricNames()) {
-            if (host.value(name).isDouble())
-                text += line(qPrintable(name + QLatin1Char(':')), QString::number(host.value(name).toDouble(), 'g', 4));
-        }
-        for (const QString& l : missing)
-            text += QStringLiteral("    %1\n").arg(l);
-    }
-    if (!profile.isEmpty()) {
-        const QJsonObject why = profile.value(QStringLiteral("not_available")).toObject();
-        text += QStringLiteral("\nServer profile (perf record -e cpu-clock -g):\n");
-        if (!why.isEmpty()) {
-            text += QStringLiteral("    not available (%1)\n")
-                        .arg(reasonWords(why.value(QStringLiteral("reason")).toString(), why.value(QStringLiteral("detail")).toString()));
-        } else {
-            const QJsonObject shares = profile.value(QStringLiteral("shares")).toObject();
-            text += line("samples:", QString::number(qint64(profile.value(QStringLiteral("samples")).toDouble())));
-            text += line("kernel / server / libraries:",
-                QStringLiteral("%1% / %2% / %3%")
-                    .arg(num(100 * shares.value(QStringLiteral("kernel")).toDouble(), 1),
-                        num(100 * shares.value(QStringLiteral("server")).toDouble(), 1),
-                        num(100 * shares.value(QStringLiteral("libraries")).toDouble(), 1)));
-            text += line("truncated stacks:", num(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 1) + QLatin1Char('%'));
-        }
-    }
-    if (waits.isArray() && !waits.toArray().isEmpty()) {
-        text += QStringLiteral("\nServer waits of the run's connections (performance_schema), µs per transaction;\n"
-                               "share: of its level's time (synch and file waits happen inside table waits):\n");
-        int shown = 0;
-        for (const QJsonValue& v : waits.toArray()) {
-            if (++shown > 10)
-                break;
-            const QJsonObject w = v.toObject();
-            text += QStringLiteral("    %1 %2 %3 (%4% of %5)\n")
-                        .arg(w.value(QStringLiteral("event")).toString(), -48)
-                        .arg(num(w.value(QStringLiteral("time_us_per_tx")).toDouble()), 10)
-                        .arg(QStringLiteral("µs/tx"))
-                        .arg(num(100 * w.value(QStringLiteral("share")).toDouble()))
-                        .arg(w.value(QStringLiteral("level")).toString());
-        }
-    }
+    text += openLoopAndHostsText(r);
+    text += serverText(host, missing, profile, waits);
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();

@@ -99,6 +99,66 @@ QJsonObject WaitProfile::notAvailable(const QString& reason, const QString& deta
     return o;
 }
 
+// The statements' digests over the run, the most time first (at most kTopStatements).
+static QJsonArray statementsDelta(const PerfSchemaSnapshot& before, const PerfSchemaSnapshot& after)
+{
+    QList<PerfSchemaSnapshot::Digest> statements;
+    for (auto it = after.digests.cbegin(); it != after.digests.cend(); ++it) {
+        const PerfSchemaSnapshot::Digest b = before.digests.value(it.key());
+        PerfSchemaSnapshot::Digest d = it.value();
+        d.totals = minus(d.totals, b.totals);
+        d.lockPicoseconds = minus(d.lockPicoseconds, b.lockPicoseconds);
+        d.rowsExamined = minus(d.rowsExamined, b.rowsExamined);
+        d.rowsSent = minus(d.rowsSent, b.rowsSent);
+        if (d.totals.count > 0 && !d.text.contains(QLatin1String("performance_schema")))
+            statements << d; // the collector's own reads left out
+    }
+    std::sort(statements.begin(), statements.end(), [](const auto& a, const auto& b) {
+        return a.totals.picoseconds > b.totals.picoseconds;
+    });
+    QJsonArray statementArray;
+    for (const auto& d : statements) {
+        if (statementArray.size() >= kTopStatements)
+            break;
+        statementArray.append(QJsonObject { { QStringLiteral("schema"), d.schema }, { QStringLiteral("text"), d.text },
+            { QStringLiteral("count"), double(d.totals.count) }, { QStringLiteral("time_us"), us(d.totals.picoseconds) },
+            { QStringLiteral("lock_time_us"), us(d.lockPicoseconds) },
+            { QStringLiteral("rows_examined"), double(d.rowsExamined) }, { QStringLiteral("rows_sent"), double(d.rowsSent) } });
+    }
+    return statementArray;
+}
+
+// The file I/O events over the run, the most time first (at most kTopFiles); `fileUs` their whole time.
+static QJsonArray filesDelta(const PerfSchemaSnapshot& before, const PerfSchemaSnapshot& after, double& fileUs)
+{
+    fileUs = 0;
+    QList<QPair<QString, PerfSchemaSnapshot::File>> files;
+    for (auto it = after.files.cbegin(); it != after.files.cend(); ++it) {
+        const PerfSchemaSnapshot::File b = before.files.value(it.key());
+        PerfSchemaSnapshot::File d = it.value();
+        d.totals = minus(d.totals, b.totals);
+        d.reads = minus(d.reads, b.reads);
+        d.writes = minus(d.writes, b.writes);
+        d.readBytes = minus(d.readBytes, b.readBytes);
+        d.writeBytes = minus(d.writeBytes, b.writeBytes);
+        if (d.totals.count > 0)
+            files << qMakePair(it.key(), d);
+    }
+    std::sort(files.begin(), files.end(),
+        [](const auto& a, const auto& b) { return a.second.totals.picoseconds > b.second.totals.picoseconds; });
+    QJsonArray fileArray;
+    for (const auto& [event, d] : files) {
+        fileUs += us(d.totals.picoseconds);
+        if (fileArray.size() >= kTopFiles)
+            continue;
+        fileArray.append(QJsonObject { { QStringLiteral("event"), event }, { QStringLiteral("count"), double(d.totals.count) },
+            { QStringLiteral("time_us"), us(d.totals.picoseconds) }, { QStringLiteral("reads"), double(d.reads) },
+            { QStringLiteral("writes"), double(d.writes) }, { QStringLiteral("read_bytes"), double(d.readBytes) },
+            { QStringLiteral("write_bytes"), double(d.writeBytes) } });
+    }
+    return fileArray;
+}
+
 QJsonObject WaitProfile::delta(const PerfSchemaSnapshot& before, const PerfSchemaSnapshot& after, int connections)
 {
     // Client threads: a thread found at the start counts from its start totals; one that connected later (a
@@ -144,54 +204,9 @@ QJsonObject WaitProfile::delta(const PerfSchemaSnapshot& before, const PerfSchem
         if (d.count > 0)
             statementEvents << Row { it.key(), d };
     }
-    QList<PerfSchemaSnapshot::Digest> statements;
-    for (auto it = after.digests.cbegin(); it != after.digests.cend(); ++it) {
-        const PerfSchemaSnapshot::Digest b = before.digests.value(it.key());
-        PerfSchemaSnapshot::Digest d = it.value();
-        d.totals = minus(d.totals, b.totals);
-        d.lockPicoseconds = minus(d.lockPicoseconds, b.lockPicoseconds);
-        d.rowsExamined = minus(d.rowsExamined, b.rowsExamined);
-        d.rowsSent = minus(d.rowsSent, b.rowsSent);
-        if (d.totals.count > 0 && !d.text.contains(QLatin1String("performance_schema")))
-            statements << d; // the collector's own reads left out
-    }
-    std::sort(statements.begin(), statements.end(), [](const auto& a, const auto& b) {
-        return a.totals.picoseconds > b.totals.picoseconds;
-    });
-    QJsonArray statementArray;
-    for (const auto& d : statements) {
-        if (statementArray.size() >= kTopStatements)
-            break;
-        statementArray.append(QJsonObject { { QStringLiteral("schema"), d.schema }, { QStringLiteral("text"), d.text },
-            { QStringLiteral("count"), double(d.totals.count) }, { QStringLiteral("time_us"), us(d.totals.picoseconds) },
-            { QStringLiteral("lock_time_us"), us(d.lockPicoseconds) },
-            { QStringLiteral("rows_examined"), double(d.rowsExamined) }, { QStringLiteral("rows_sent"), double(d.rowsSent) } });
-    }
-    QList<QPair<QString, PerfSchemaSnapshot::File>> files;
-    for (auto it = after.files.cbegin(); it != after.files.cend(); ++it) {
-        const PerfSchemaSnapshot::File b = before.files.value(it.key());
-        PerfSchemaSnapshot::File d = it.value();
-        d.totals = minus(d.totals, b.totals);
-        d.reads = minus(d.reads, b.reads);
-        d.writes = minus(d.writes, b.writes);
-        d.readBytes = minus(d.readBytes, b.readBytes);
-        d.writeBytes = minus(d.writeBytes, b.writeBytes);
-        if (d.totals.count > 0)
-            files << qMakePair(it.key(), d);
-    }
-    std::sort(files.begin(), files.end(),
-        [](const auto& a, const auto& b) { return a.second.totals.picoseconds > b.second.totals.picoseconds; });
-    QJsonArray fileArray;
     double fileUs = 0;
-    for (const auto& [event, d] : files) {
-        fileUs += us(d.totals.picoseconds);
-        if (fileArray.size() >= kTopFiles)
-            continue;
-        fileArray.append(QJsonObject { { QStringLiteral("event"), event }, { QStringLiteral("count"), double(d.totals.count) },
-            { QStringLiteral("time_us"), us(d.totals.picoseconds) }, { QStringLiteral("reads"), double(d.reads) },
-            { QStringLiteral("writes"), double(d.writes) }, { QStringLiteral("read_bytes"), double(d.readBytes) },
-            { QStringLiteral("write_bytes"), double(d.writeBytes) } });
-    }
+    const QJsonArray statementArray = statementsDelta(before, after);
+    const QJsonArray fileArray = filesDelta(before, after, fileUs);
     int found = 0;
     for (quint64 t : std::as_const(endThreads))
         found += startThreads.contains(t) ? 1 : 0;

@@ -127,17 +127,10 @@ Task<Error> TpccClient::prepareOne(Statement& statement, std::string sql, std::s
     co_return e;
 }
 
-Task<Error> TpccClient::openAsync(Session& session)
+// BEGIN, COMMIT and New-Order's statements (clause 2.4.2).
+std::vector<TpccClient::StatementDef> TpccClient::newOrderStatements()
 {
-    m_session = &session;
-    m_failed = nullptr;
-    struct Def {
-        Statement* statement;
-        const char* sql;
-        std::span<const ParamType> types;
-        bool keep;
-    };
-    const Def defs[] = {
+    return {
         { &m_begin, "BEGIN", {}, false },
         { &m_commit, "COMMIT", {}, false },
         { &m_noCustomer,
@@ -162,6 +155,13 @@ Task<Error> TpccClient::openAsync(Session& session)
             "INSERT INTO order_line (ol_o_id, ol_d_id, ol_w_id, ol_number, ol_i_id, ol_supply_w_id, ol_delivery_d, "
             "ol_quantity, ol_amount, ol_dist_info) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
             kLine, false },
+    };
+}
+
+// Payment's statements (clause 2.5.2).
+std::vector<TpccClient::StatementDef> TpccClient::paymentStatements()
+{
+    return {
         { &m_pWarehouseUpdate, "UPDATE warehouse SET w_ytd = w_ytd + ? WHERE w_id = ?", kSI, false },
         { &m_pWarehouse, "SELECT w_street_1, w_street_2, w_city, w_state, w_zip, w_name FROM warehouse WHERE w_id = ?",
             kI1, true },
@@ -189,6 +189,13 @@ Task<Error> TpccClient::openAsync(Session& session)
             "INSERT INTO history (h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data) "
             "VALUES (?, ?, ?, ?, ?, NOW(), ?, ?)",
             kHistory, false },
+    };
+}
+
+// Order-Status', Delivery's and Stock-Level's statements (clauses 2.6.2, 2.7.4, 2.8.2).
+std::vector<TpccClient::StatementDef> TpccClient::otherStatements()
+{
+    return {
         { &m_osByName,
             "SELECT c_balance, c_first, c_middle, c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? "
             "ORDER BY c_first",
@@ -205,8 +212,8 @@ Task<Error> TpccClient::openAsync(Session& session)
             "WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?",
             kI3, false },
         { &m_dNewOrder,
-            "SELECT no_o_id FROM new_orders WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id LIMIT 1 FOR UPDATE",
-            kI2, true },
+            "SELECT no_o_id FROM new_orders WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id LIMIT 1 FOR UPDATE", kI2,
+            true },
         { &m_dDelete, "DELETE FROM new_orders WHERE no_w_id = ? AND no_d_id = ? AND no_o_id = ?", kI3, false },
         { &m_dOrder, "SELECT o_c_id FROM orders WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?", kI3, true },
         { &m_dOrderUpdate, "UPDATE orders SET o_carrier_id = ? WHERE o_w_id = ? AND o_d_id = ? AND o_id = ?", kI4,
@@ -226,9 +233,17 @@ Task<Error> TpccClient::openAsync(Session& session)
             "AND ol_o_id >= ? AND s_w_id = ? AND s_i_id = ol_i_id AND s_quantity < ?",
             kI6, true },
     };
-    for (const Def& d : defs) {
-        if (Error e = co_await prepareOne(*d.statement, d.sql, d.types, d.keep))
-            co_return e;
+}
+
+Task<Error> TpccClient::openAsync(Session& session)
+{
+    m_session = &session;
+    m_failed = nullptr;
+    for (const auto& list : { newOrderStatements(), paymentStatements(), otherStatements() }) {
+        for (const StatementDef& d : list) {
+            if (Error e = co_await prepareOne(*d.statement, d.sql, d.types, d.keep))
+                co_return e;
+        }
     }
     for (int d = 1; d <= tpcc::kDistricts; ++d) {
         char sql[160];
@@ -238,6 +253,41 @@ Task<Error> TpccClient::openAsync(Session& session)
             co_return e;
     }
     co_return co_await m_rollback.prepareAsync(session, "ROLLBACK", {}, false);
+}
+
+// New-Order up to its lines: the customer, the district's next order id (taken and advanced), the order.
+Task<unsigned> TpccClient::newOrderHead(QueryCounts& n, NewOrderHead o, std::int64_t& orderId)
+{
+    if (const unsigned rc = co_await run(m_begin, n.others))
+        co_return rc;
+    m_noCustomer.setInt(0, o.w);
+    m_noCustomer.setInt(1, o.d);
+    m_noCustomer.setInt(2, o.c);
+    if (const unsigned rc = co_await run(m_noCustomer, n.reads))
+        co_return rc;
+    m_noDistrict.setInt(0, o.w);
+    m_noDistrict.setInt(1, o.d);
+    if (const unsigned rc = co_await run(m_noDistrict, n.reads))
+        co_return rc;
+    orderId = m_noDistrict.intValue(0, 0);
+    m_noDistrictUpdate.setInt(0, o.w);
+    m_noDistrictUpdate.setInt(1, o.d);
+    if (const unsigned rc = co_await run(m_noDistrictUpdate, n.writes))
+        co_return rc;
+    m_noOrder.setInt(0, orderId);
+    m_noOrder.setInt(1, o.d);
+    m_noOrder.setInt(2, o.w);
+    m_noOrder.setInt(3, o.c);
+    m_noOrder.setInt(4, o.count);
+    m_noOrder.setInt(5, o.allLocal ? 1 : 0);
+    if (const unsigned rc = co_await run(m_noOrder, n.writes))
+        co_return rc;
+    m_noNewOrder.setInt(0, orderId);
+    m_noNewOrder.setInt(1, o.d);
+    m_noNewOrder.setInt(2, o.w);
+    if (const unsigned rc = co_await run(m_noNewOrder, n.writes))
+        co_return rc;
+    co_return 0;
 }
 
 // Clause 2.4: the order, its lines (1% of orders name an unused item last and are rolled back), the stock.
@@ -261,34 +311,8 @@ Task<unsigned> TpccClient::newOrder(QueryCounts& n)
     }
     if (rollback)
         m_lines[std::size_t(count - 1)].item = tpcc::kItems + 1; // an unused item id
-    if (const unsigned rc = co_await run(m_begin, n.others))
-        co_return rc;
-    m_noCustomer.setInt(0, w);
-    m_noCustomer.setInt(1, d);
-    m_noCustomer.setInt(2, c);
-    if (const unsigned rc = co_await run(m_noCustomer, n.reads))
-        co_return rc;
-    m_noDistrict.setInt(0, w);
-    m_noDistrict.setInt(1, d);
-    if (const unsigned rc = co_await run(m_noDistrict, n.reads))
-        co_return rc;
-    const std::int64_t orderId = m_noDistrict.intValue(0, 0);
-    m_noDistrictUpdate.setInt(0, w);
-    m_noDistrictUpdate.setInt(1, d);
-    if (const unsigned rc = co_await run(m_noDistrictUpdate, n.writes))
-        co_return rc;
-    m_noOrder.setInt(0, orderId);
-    m_noOrder.setInt(1, d);
-    m_noOrder.setInt(2, w);
-    m_noOrder.setInt(3, c);
-    m_noOrder.setInt(4, count);
-    m_noOrder.setInt(5, allLocal ? 1 : 0);
-    if (const unsigned rc = co_await run(m_noOrder, n.writes))
-        co_return rc;
-    m_noNewOrder.setInt(0, orderId);
-    m_noNewOrder.setInt(1, d);
-    m_noNewOrder.setInt(2, w);
-    if (const unsigned rc = co_await run(m_noNewOrder, n.writes))
+    std::int64_t orderId = 0;
+    if (const unsigned rc = co_await newOrderHead(n, { w, d, c, count, allLocal }, orderId))
         co_return rc;
     Statement& stock = m_noStock[std::size_t(d - 1)];
     for (int i = 0; i < count; ++i) {

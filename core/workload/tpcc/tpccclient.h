@@ -32,7 +32,26 @@ private:
     CountedRun run(Statement& statement, std::uint64_t& counter) { return countedRun(statement, counter, m_failed); }
     Task<Error> prepareOne(Statement& statement, std::string sql, std::span<const ParamType> types, bool keep);
 
+    // A statement prepared at open: where it goes, its text and parameters, whether its rows are kept.
+    struct StatementDef {
+        Statement* statement;
+        const char* sql;
+        std::span<const ParamType> types;
+        bool keep;
+    };
+    std::vector<StatementDef> newOrderStatements();
+    std::vector<StatementDef> paymentStatements();
+    std::vector<StatementDef> otherStatements();
+
+    struct NewOrderHead {
+        int w;
+        int d;
+        std::int64_t c;
+        int count;
+        bool allLocal;
+    };
     Task<unsigned> newOrder(QueryCounts& n);
+    Task<unsigned> newOrderHead(QueryCounts& n, NewOrderHead order, std::int64_t& orderId);
     Task<unsigned> payment(QueryCounts& n);
     Task<unsigned> orderStatus(QueryCounts& n);
     Task<unsigned> delivery(QueryCounts& n);

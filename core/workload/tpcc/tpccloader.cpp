@@ -339,134 +339,118 @@ void TpccLoader::worker(int index)
     }
 }
 
-Error TpccLoader::runJob(Session& session, const Job& job)
-{
-    const std::function<void(const Error&)> refused = [this](const Error& e) {
-        std::lock_guard lock(m_mutex);
-        if (!m_refusal)
-            m_refusal = { ErrorCode::Unsupported, QStringLiteral("LOAD DATA LOCAL INFILE"), e.detail, e.serverCode };
-        m_method = LoadMethod::Inserts;
-    };
-    tpcc::StringPool pool(mix(m_randomBase ^ mix(std::uint64_t(job.kind) * 1000003 + std::uint64_t(job.warehouse) * 7919
-                                                 + std::uint64_t(job.part))));
-    RandomGenerator& rng = pool.rng();
-    const std::string loadTime = m_loadTime.toStdString();
-    std::string scratch;
-    auto sink = [&](const char* table, const char* columns) {
-        return TpccSink(session, table, columns, m_method, m_rowsDone, refused);
-    };
-    // i_data and s_data: 10% hold "ORIGINAL" somewhere (clause 4.3.3.1).
-    auto data = [&]() -> std::string_view {
-        const std::string_view d = pool.alpha(26, 50);
-        if (rng.uniform(1, 10) != 1)
-            return d;
-        scratch.assign(d);
-        scratch.replace(rng.uniform(0, std::uint32_t(scratch.size() - 8)), 8, "ORIGINAL");
-        return scratch;
-    };
-    auto zip = [&]() {
-        scratch.assign(pool.digits(4));
-        scratch += "11111";
-        return std::string_view(scratch);
-    };
 #define SB_TRY(x)                                                                                                      \
     if (Error e = (x))                                                                                                 \
         return e;
-    const int w = job.warehouse;
-    switch (job.kind) {
-    case JobKind::Items: {
-        TpccSink s = sink("item", "i_id, i_im_id, i_name, i_price, i_data");
-        const int first = job.part * kPartRows + 1, last = std::min(tpcc::kItems, first + kPartRows - 1);
+
+// The rows of one job: each kind of job writes its tables through sinks, with the job's own random strings.
+class TpccJobRows {
+public:
+    using SinkFactory = std::function<TpccSink(const char* table, const char* columns)>;
+
+    TpccJobRows(std::uint64_t seed, const QString& loadTime, SinkFactory sink)
+        : m_pool(seed)
+        , m_rng(m_pool.rng())
+        , m_loadTime(loadTime.toStdString())
+        , m_sink(std::move(sink))
+    {
+    }
+
+    Error items(int part)
+    {
+        TpccSink s = m_sink("item", "i_id, i_im_id, i_name, i_price, i_data");
+        const int first = part * kPartRows + 1, last = std::min(tpcc::kItems, first + kPartRows - 1);
         for (int i = first; i <= last; ++i) {
-            s.num(i).num(rng.uniform(1, 10000)).text(pool.alpha(14, 24)).fixed(rng.uniform(100, 10000), 2).text(data());
+            s.num(i).num(m_rng.uniform(1, 10000)).text(m_pool.alpha(14, 24)).fixed(m_rng.uniform(100, 10000), 2);
+            s.text(data());
             SB_TRY(s.end());
         }
         return s.flush();
     }
-    case JobKind::Warehouse: {
-        TpccSink s = sink("warehouse", "w_id, w_name, w_street_1, w_street_2, w_city, w_state, w_zip, w_tax, w_ytd");
-        s.num(w).text(pool.alpha(6, 10)).text(pool.alpha(10, 20)).text(pool.alpha(10, 20)).text(pool.alpha(10, 20));
-        s.text(pool.alpha(2, 2)).text(zip()).fixed(rng.uniform(0, 2000), 4).fixed(30000000, 2);
+
+    Error warehouse(int w)
+    {
+        TpccSink s = m_sink("warehouse", "w_id, w_name, w_street_1, w_street_2, w_city, w_state, w_zip, w_tax, w_ytd");
+        s.num(w).text(m_pool.alpha(6, 10)).text(m_pool.alpha(10, 20)).text(m_pool.alpha(10, 20));
+        s.text(m_pool.alpha(10, 20)).text(m_pool.alpha(2, 2)).text(zip()).fixed(m_rng.uniform(0, 2000), 4);
+        s.fixed(30000000, 2);
         SB_TRY(s.end());
         SB_TRY(s.flush());
-        TpccSink d = sink("district",
+        TpccSink d = m_sink("district",
             "d_id, d_w_id, d_name, d_street_1, d_street_2, d_city, d_state, d_zip, d_tax, d_ytd, d_next_o_id");
         for (int i = 1; i <= tpcc::kDistricts; ++i) {
-            d.num(i).num(w).text(pool.alpha(6, 10)).text(pool.alpha(10, 20)).text(pool.alpha(10, 20));
-            d.text(pool.alpha(10, 20)).text(pool.alpha(2, 2)).text(zip()).fixed(rng.uniform(0, 2000), 4);
+            d.num(i).num(w).text(m_pool.alpha(6, 10)).text(m_pool.alpha(10, 20)).text(m_pool.alpha(10, 20));
+            d.text(m_pool.alpha(10, 20)).text(m_pool.alpha(2, 2)).text(zip()).fixed(m_rng.uniform(0, 2000), 4);
             d.fixed(3000000, 2).num(tpcc::kOrders + 1);
             SB_TRY(d.end());
         }
         return d.flush();
     }
-    case JobKind::Stock: {
-        TpccSink s = sink("stock",
+
+    Error stock(int w, int part)
+    {
+        TpccSink s = m_sink("stock",
             "s_i_id, s_w_id, s_quantity, s_dist_01, s_dist_02, s_dist_03, s_dist_04, s_dist_05, s_dist_06, "
             "s_dist_07, s_dist_08, s_dist_09, s_dist_10, s_ytd, s_order_cnt, s_remote_cnt, s_data");
-        const int first = job.part * kPartRows + 1, last = std::min(tpcc::kStock, first + kPartRows - 1);
+        const int first = part * kPartRows + 1, last = std::min(tpcc::kStock, first + kPartRows - 1);
         for (int i = first; i <= last; ++i) {
-            s.num(i).num(w).num(rng.uniform(10, 100));
+            s.num(i).num(w).num(m_rng.uniform(10, 100));
             for (int k = 0; k < 10; ++k)
-                s.text(pool.alpha(24, 24));
+                s.text(m_pool.alpha(24, 24));
             s.num(0).num(0).num(0).text(data());
             SB_TRY(s.end());
         }
         return s.flush();
     }
-    case JobKind::Customers: {
-        TpccSink c = sink("customer",
+
+    Error customers(int w)
+    {
+        TpccSink c = m_sink("customer",
             "c_id, c_d_id, c_w_id, c_first, c_middle, c_last, c_street_1, c_street_2, c_city, c_state, c_zip, "
             "c_phone, c_since, c_credit, c_credit_lim, c_discount, c_balance, c_ytd_payment, c_payment_cnt, "
             "c_delivery_cnt, c_data");
-        TpccSink h = sink("history", "h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data");
+        TpccSink h = m_sink("history", "h_c_id, h_c_d_id, h_c_w_id, h_d_id, h_w_id, h_date, h_amount, h_data");
         std::string last;
         for (int d = 1; d <= tpcc::kDistricts; ++d) {
             for (int i = 1; i <= tpcc::kCustomers; ++i) {
-                tpcc::lastName(i <= 1000 ? i - 1 : int(tpcc::nurand(rng, 255, 0, 999, tpcc::kCLastLoad)), last);
-                c.num(i).num(d).num(w).text(pool.alpha(8, 16)).text("OE").text(last).text(pool.alpha(10, 20));
-                c.text(pool.alpha(10, 20)).text(pool.alpha(10, 20)).text(pool.alpha(2, 2)).text(zip());
-                c.text(pool.digits(16)).text(loadTime).text(rng.uniform(1, 10) == 1 ? "BC" : "GC");
-                c.fixed(5000000, 2).fixed(rng.uniform(0, 5000), 4).fixed(-1000, 2).fixed(1000, 2).num(1).num(0);
-                c.text(pool.alpha(300, 500));
+                tpcc::lastName(i <= 1000 ? i - 1 : int(tpcc::nurand(m_rng, 255, 0, 999, tpcc::kCLastLoad)), last);
+                c.num(i).num(d).num(w).text(m_pool.alpha(8, 16)).text("OE").text(last).text(m_pool.alpha(10, 20));
+                c.text(m_pool.alpha(10, 20)).text(m_pool.alpha(10, 20)).text(m_pool.alpha(2, 2)).text(zip());
+                c.text(m_pool.digits(16)).text(m_loadTime).text(m_rng.uniform(1, 10) == 1 ? "BC" : "GC");
+                c.fixed(5000000, 2).fixed(m_rng.uniform(0, 5000), 4).fixed(-1000, 2).fixed(1000, 2).num(1).num(0);
+                c.text(m_pool.alpha(300, 500));
                 SB_TRY(c.end());
-                h.num(i).num(d).num(w).num(d).num(w).text(loadTime).fixed(1000, 2).text(pool.alpha(12, 24));
+                h.num(i).num(d).num(w).num(d).num(w).text(m_loadTime).fixed(1000, 2).text(m_pool.alpha(12, 24));
                 SB_TRY(h.end());
             }
         }
         SB_TRY(c.flush());
         return h.flush();
     }
-    case JobKind::Orders: {
-        TpccSink o = sink(
-            "orders", "o_id, o_d_id, o_w_id, o_c_id, o_entry_d, o_carrier_id, o_ol_cnt, o_all_local");
-        TpccSink l = sink("order_line",
+
+    Error orders(int w)
+    {
+        TpccSink o = m_sink("orders", "o_id, o_d_id, o_w_id, o_c_id, o_entry_d, o_carrier_id, o_ol_cnt, o_all_local");
+        TpccSink l = m_sink("order_line",
             "ol_o_id, ol_d_id, ol_w_id, ol_number, ol_i_id, ol_supply_w_id, ol_delivery_d, ol_quantity, ol_amount, "
             "ol_dist_info");
-        TpccSink n = sink("new_orders", "no_o_id, no_d_id, no_w_id");
+        TpccSink n = m_sink("new_orders", "no_o_id, no_d_id, no_w_id");
         std::vector<int> customers(tpcc::kOrders);
         for (int d = 1; d <= tpcc::kDistricts; ++d) {
             std::iota(customers.begin(), customers.end(), 1); // o_c_id: a random permutation (clause 4.3.3.1)
             for (int i = tpcc::kOrders - 1; i > 0; --i)
-                std::swap(customers[std::size_t(i)], customers[rng.uniform(0, std::uint32_t(i))]);
+                std::swap(customers[std::size_t(i)], customers[m_rng.uniform(0, std::uint32_t(i))]);
             for (int i = 1; i <= tpcc::kOrders; ++i) {
                 const bool delivered = i < tpcc::kFirstNewOrder;
-                const int lines = int(rng.uniform(5, 15));
-                o.num(i).num(d).num(w).num(customers[std::size_t(i - 1)]).text(loadTime);
+                const int lines = int(m_rng.uniform(5, 15));
+                o.num(i).num(d).num(w).num(customers[std::size_t(i - 1)]).text(m_loadTime);
                 if (delivered)
-                    o.num(rng.uniform(1, 10));
+                    o.num(m_rng.uniform(1, 10));
                 else
                     o.null();
                 o.num(lines).num(1);
                 SB_TRY(o.end());
-                for (int k = 1; k <= lines; ++k) {
-                    l.num(i).num(d).num(w).num(k).num(rng.uniform(1, tpcc::kItems)).num(w);
-                    if (delivered)
-                        l.text(loadTime);
-                    else
-                        l.null();
-                    l.num(5).fixed(delivered ? 0 : rng.uniform(1, 999999), 2).text(pool.alpha(24, 24));
-                    SB_TRY(l.end());
-                }
+                SB_TRY(orderLines(l, i, d, w, lines, delivered));
                 if (!delivered) {
                     n.num(i).num(d).num(w);
                     SB_TRY(n.end());
@@ -477,8 +461,75 @@ Error TpccLoader::runJob(Session& session, const Job& job)
         SB_TRY(l.flush());
         return n.flush();
     }
+
+private:
+    Error orderLines(TpccSink& l, int order, int d, int w, int lines, bool delivered)
+    {
+        for (int k = 1; k <= lines; ++k) {
+            l.num(order).num(d).num(w).num(k).num(m_rng.uniform(1, tpcc::kItems)).num(w);
+            if (delivered)
+                l.text(m_loadTime);
+            else
+                l.null();
+            l.num(5).fixed(delivered ? 0 : m_rng.uniform(1, 999999), 2).text(m_pool.alpha(24, 24));
+            SB_TRY(l.end());
+        }
+        return {};
     }
+
+    // i_data and s_data: 10% hold "ORIGINAL" somewhere (clause 4.3.3.1).
+    std::string_view data()
+    {
+        const std::string_view d = m_pool.alpha(26, 50);
+        if (m_rng.uniform(1, 10) != 1)
+            return d;
+        m_scratch.assign(d);
+        m_scratch.replace(m_rng.uniform(0, std::uint32_t(m_scratch.size() - 8)), 8, "ORIGINAL");
+        return m_scratch;
+    }
+
+    std::string_view zip()
+    {
+        m_scratch.assign(m_pool.digits(4));
+        m_scratch += "11111";
+        return m_scratch;
+    }
+
+    tpcc::StringPool m_pool;
+    RandomGenerator& m_rng;
+    const std::string m_loadTime;
+    const SinkFactory m_sink;
+    std::string m_scratch;
+};
+
 #undef SB_TRY
+
+Error TpccLoader::runJob(Session& session, const Job& job)
+{
+    const std::function<void(const Error&)> refused = [this](const Error& e) {
+        std::lock_guard lock(m_mutex);
+        if (!m_refusal)
+            m_refusal = { ErrorCode::Unsupported, QStringLiteral("LOAD DATA LOCAL INFILE"), e.detail, e.serverCode };
+        m_method = LoadMethod::Inserts;
+    };
+    TpccJobRows rows(
+        mix(m_randomBase
+            ^ mix(std::uint64_t(job.kind) * 1000003 + std::uint64_t(job.warehouse) * 7919 + std::uint64_t(job.part))),
+        m_loadTime, [&](const char* table, const char* columns) {
+            return TpccSink(session, table, columns, m_method, m_rowsDone, refused);
+        });
+    switch (job.kind) {
+    case JobKind::Items:
+        return rows.items(job.part);
+    case JobKind::Warehouse:
+        return rows.warehouse(job.warehouse);
+    case JobKind::Stock:
+        return rows.stock(job.warehouse, job.part);
+    case JobKind::Customers:
+        return rows.customers(job.warehouse);
+    case JobKind::Orders:
+        return rows.orders(job.warehouse);
+    }
     return {};
 }
 
