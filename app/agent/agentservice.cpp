@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "agentservice.h"
 
-#include "affinity/bindingproblem.h"
-#include "affinity/serverprocess.h"
+#include "common/bindingproblem.h"
+#include "server/serverprocess.h"
 #include "common/errorjson.h"
 #include "server/agentproblem.h"
 #include "server/agentprotocol.h"

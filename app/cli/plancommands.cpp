@@ -7,7 +7,7 @@
 
 #include "common/errortext.h"
 #include "experiment/planrunner.h"
-#include "experiment/planserverresolver.h"
+#include "plan/planserverresolver.h"
 #include "store/resultstore.h"
 
 #include "affinity/topology.h"

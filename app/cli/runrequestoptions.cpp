@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runrequestoptions.h"
 
-#include "affinity/bindingproblem.h"
-#include "affinity/runaffinity.h"
-#include "affinity/serverbinding.h"
+#include "common/bindingproblem.h"
+#include "server/serverprocess.h"
 #include "common/errortext.h"
 #include "common/optionproblem.h"
 #include "connectionoptions.h"
-#include "experiment/cpuconfig.h"
-#include "experiment/planserver.h"
-#include "experiment/runsettings.h"
+#include "plan/cpuconfig.h"
+#include "plan/planserver.h"
+#include "plan/runsettings.h"
 
 namespace sb::cli {
 
@@ -181,13 +180,13 @@ Result<pid_t> RunRequestOptions::serverPid(CommandLine& cl, bool check)
                 qint64(BindingProblem::NotAProcessId), { text } };
     }
     if (cl.has(QStringLiteral("server_pidfile"))) {
-        auto read = ServerBinding::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
+        auto read = ServerProcess::pidFromFile(cl.take(QStringLiteral("server_pidfile")));
         if (!read)
             return read.error();
         pid = *read;
     }
     if (pid > 0 && check) {
-        if (Error e = RunAffinity::checkServerProcess(pid))
+        if (Error e = ServerProcess::check(pid))
             return e;
     }
     return pid;

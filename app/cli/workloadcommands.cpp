@@ -7,7 +7,7 @@
 #include "interrupt.h"
 #include "workloadinvocation.h"
 
-#include "experiment/runsettings.h"
+#include "plan/runsettings.h"
 #include "server/session.h"
 #include "workload/workloadregistry.h"
 

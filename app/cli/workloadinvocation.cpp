@@ -4,8 +4,8 @@
 #include "clicommand.h"
 #include "connectionoptions.h"
 
-#include "experiment/mixspec.h"
-#include "experiment/runsettings.h"
+#include "plan/mixspec.h"
+#include "plan/runsettings.h"
 #include "workload/workloadregistry.h"
 
 namespace sb::cli {

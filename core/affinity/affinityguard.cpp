@@ -2,7 +2,7 @@
 #include "affinityguard.h"
 
 #include "bindingjournal.h"
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 
 #include <QFile>
 #include <cerrno>

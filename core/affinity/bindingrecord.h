@@ -5,7 +5,7 @@
 #pragma once
 
 #include "cpuset.h"
-#include "processidentity.h"
+#include "server/processidentity.h"
 
 #include <QByteArray>
 #include <map>

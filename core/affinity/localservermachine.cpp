@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "localservermachine.h"
 
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "hostinfo.h"
-#include "serverprocess.h"
+#include "server/serverprocess.h"
 #include "serverthreadsampler.h"
 
 #include <QFile>

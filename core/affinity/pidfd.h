@@ -2,7 +2,7 @@
 // An owned pidfd (Linux 5.3+): it keeps naming one process even when that process's pid is reused.
 #pragma once
 
-#include "processidentity.h"
+#include "server/processidentity.h"
 
 namespace sb {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resourcegroupbinding.h"
 
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "cpulistproblem.h"
 #include "server/session.h"
 

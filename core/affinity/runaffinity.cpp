@@ -1,21 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runaffinity.h"
 
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "hostinfo.h"
-#include "processidentity.h"
-#include "serverprocess.h"
 #include "server/session.h"
 
 #include <QJsonArray>
 #include <cerrno>
 
 namespace sb {
-
-Error RunAffinity::checkServerProcess(pid_t pid)
-{
-    return ServerProcess::check(pid);
-}
 
 RunAffinity::RunAffinity(const Topology& topology, const AffinityRequest& request)
     : m_topology(topology)

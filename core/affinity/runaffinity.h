@@ -39,9 +39,6 @@ public:
     // Checks everything first and binds the server last: on error nothing is left applied.
     static Result<std::unique_ptr<RunAffinity>> apply(const Topology& topology, const AffinityRequest& request);
     ~RunAffinity();
-    // Ok when `pid` is a running MySQL or MariaDB server (mysqld, mariadbd, ndbd, ndbmtd); BindingRefused saying
-    // what it is otherwise (ServerProcess::check).
-    static Error checkServerProcess(pid_t pid);
 
     // Adds the worker-binding and server-thread hooks to a run's options. The object must outlive the run.
     void install(RunOptions& options);

@@ -3,7 +3,7 @@
 
 #include "affinityguard.h"
 #include "bindingjournal.h"
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "bindingrecovery.h"
 #include "cpulistproblem.h"
 #include "procthreads.h"
@@ -280,29 +280,6 @@ QList<ThreadMask> ServerBinding::refusedThreads() const
         return {};
     std::lock_guard lock(m_state->mutex);
     return m_state->refused;
-}
-
-Result<pid_t> ServerBinding::pidFromFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Error e;
-        e.code = ErrorCode::FileError;
-        e.context = path;
-        e.detail = file.errorString();
-        return e;
-    }
-    const QString text = QString::fromUtf8(file.read(64)).trimmed();
-    bool ok = false;
-    const int pid = text.toInt(&ok);
-    if (!ok || pid <= 0) {
-        Error e;
-        e.code = ErrorCode::ParseError;
-        e.context = path;
-        e.detail = text; // the offending value: ErrorText says it cannot be read
-        return e;
-    }
-    return pid_t(pid);
 }
 
 } // namespace sb

@@ -26,8 +26,6 @@ class ServerBinding {
 public:
     static Result<ServerBinding> apply(
         pid_t pid, const CpuSet& cpus, std::chrono::milliseconds rescanInterval = std::chrono::milliseconds(100));
-    // A server's pid file (mysqld --pid-file): one positive integer.
-    static Result<pid_t> pidFromFile(const QString& path);
 
     ServerBinding(ServerBinding&& other) noexcept;
     ServerBinding& operator=(ServerBinding&& other) noexcept;

@@ -8,7 +8,7 @@
 #include "common/error.h"
 #include "cpuset.h"
 #include "engine/intervalsample.h"
-#include "processidentity.h"
+#include "server/processidentity.h"
 #include "serverbinding.h"
 #include "topology.h"
 

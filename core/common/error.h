@@ -58,7 +58,7 @@ enum class ErrorCode {
                    // value: a ScriptProblem (workload/scriptproblem.h), args: what its text needs
     TlsCaMissing, // a verifying TLS mode (VERIFY_CA, VERIFY_IDENTITY) without a CA file or directory: context: the mode
     BindingRefused, // the server's CPUs cannot be bound as asked, and nothing was: context: the option (--server-pid,
-                    // --server-cpus), value: a BindingProblem (affinity/bindingproblem.h), args: what its text needs
+                    // --server-cpus), value: a BindingProblem (common/bindingproblem.h), args: what its text needs
     OptionValueInvalid, // a value an option does not take: context: the option (--table-size), detail: the value given,
                         // value: an OptionProblem (common/optionproblem.h), args: what its text needs
     Internal,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer.h"
 
-#include "experimentplan.h"
+#include "plan/experimentplan.h"
 #include "runverdict.h"
 #include "stoptesthook.h"
 #include "store/resultstore.h"

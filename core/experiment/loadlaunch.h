@@ -5,7 +5,7 @@
 // it when the request names a load layout; nobody else does.
 #pragma once
 
-#include "loadlayout.h"
+#include "plan/loadlayout.h"
 #include "measuredrun.h"
 
 #include <QStringList>

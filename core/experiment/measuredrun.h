@@ -4,9 +4,9 @@
 // ended. `scalebench-cli run`, the Run page (through RunController) and PlanRunner call it and nothing else.
 #pragma once
 
-#include "loadlayout.h"
-#include "preparepolicy.h"
-#include "runspec.h"
+#include "plan/loadlayout.h"
+#include "plan/preparepolicy.h"
+#include "plan/runspec.h"
 
 #include "affinity/runaffinity.h"
 #include "engine/runsummary.h"

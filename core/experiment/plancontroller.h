@@ -5,7 +5,7 @@
 #pragma once
 
 #include "experiment/enginejob.h"
-#include "experimentplan.h"
+#include "plan/experimentplan.h"
 #include "planrunner.h"
 
 #include <QObject>

@@ -3,7 +3,7 @@
 // interval to the store as it comes, and resumes an interrupted plan without redoing finished runs.
 #pragma once
 
-#include "experimentplan.h"
+#include "plan/experimentplan.h"
 #include "measuredrun.h"
 
 #include "affinity/topology.h"

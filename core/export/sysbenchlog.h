@@ -4,7 +4,7 @@
 
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 
 #include <QString>
 #include <QStringList>

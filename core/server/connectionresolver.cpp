@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectionresolver.h"
 
-#include "affinity/runaffinity.h"
-#include "affinity/serverbinding.h"
+#include "serverprocess.h"
 #include "common/optionproblem.h"
 #include "optionfile.h"
 
@@ -243,12 +242,12 @@ Error ConnectionResolver::findPid(const ConnectionRequest& request, ResolvedServ
         return {};
     pid_t pid = pid_t(request.pid);
     if (!request.pidFile.isEmpty()) {
-        auto read = ServerBinding::pidFromFile(request.pidFile);
+        auto read = ServerProcess::pidFromFile(request.pidFile);
         if (!read)
             return read.error();
         pid = *read;
     }
-    if (Error e = RunAffinity::checkServerProcess(pid))
+    if (Error e = ServerProcess::check(pid))
         return { e.code, QStringLiteral("server %1").arg(server->profile.name), e.detail };
     server->pid = pid;
     return {};

@@ -9,7 +9,7 @@
 #include "collectors/incident.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 #include "runfilter.h"
 #include "storedexperiment.h"
 #include "storedhistogram.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/runsummary.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 
 #include <QDateTime>
 #include <QString>

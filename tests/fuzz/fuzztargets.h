@@ -4,7 +4,7 @@
 #pragma once
 
 #include "affinity/cpuset.h"
-#include "experiment/experimentplan.h"
+#include "plan/experimentplan.h"
 #include "export/sysbenchlogimport.h"
 #include "server/optionfile.h"
 #include "workload/scriptparser.h"

@@ -8,7 +8,7 @@
 #include "testserver.h"
 
 #include "affinity/agentservermachine.h"
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"
 #include "affinity/threadaffinity.h"
 #include "experiment/measuredrun.h"

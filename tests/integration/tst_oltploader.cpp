@@ -4,7 +4,7 @@
 // one table split over two threads holds exactly ids 1..N and the same rows as one thread loads, every load method
 // (bulk INSERT, LOAD DATA LOCAL INFILE, multi-row INSERTs when the server refuses LOAD DATA) gives the same rows, and
 // an interrupted prepare leaves a table that nothing takes for a complete one.
-#include "experiment/preparepolicy.h"
+#include "plan/preparepolicy.h"
 #include "testserver.h"
 #include "workload/ownedtables.h"
 #include "workload/workloadregistry.h"

@@ -3,7 +3,7 @@
 // on the server set, and the old masks back afterwards, all read back from the kernel.
 #include "testserver.h"
 
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"
 #include "engine/runner.h"
 #include "workload/workloadregistry.h"

@@ -7,7 +7,7 @@
 
 #include "experiment/explorer.h"
 #include "experiment/planrunner.h"
-#include "experiment/planserverresolver.h"
+#include "plan/planserverresolver.h"
 #include "experiment/stoptesthook.h"
 #include "store/resultstore.h"
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/intervalsample.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 
 #include <QFile>
 

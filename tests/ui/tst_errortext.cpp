@@ -3,7 +3,7 @@
 // command or --help; scalebench-cli keeps its options and its pointer to --help. A CPU set this machine cannot give
 // (the Plan page's "cores:4" on two cores) is the case that showed "see --help" in the GUI.
 #include "affinity/affinitypresets.h"
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 #include "affinity/topology.h"

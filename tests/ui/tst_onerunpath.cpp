@@ -5,7 +5,7 @@
 #include "../integration/testserver.h"
 
 #include "common/workspace.h"
-#include "experiment/experimentplan.h"
+#include "plan/experimentplan.h"
 #include "experiment/planrunner.h"
 #include "experiment/runcontroller.h"
 #include "affinity/topology.h"

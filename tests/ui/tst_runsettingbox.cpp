@@ -3,7 +3,7 @@
 // the GUI accepts what the CLI and plans accept, never more (narrower only where the page needs it), and a value
 // the CLI refuses cannot be typed in.
 #include "common/workspace.h"
-#include "experiment/runsettings.h"
+#include "plan/runsettings.h"
 #include "live/livepage.h"
 #include "workload/workloadpage.h"
 

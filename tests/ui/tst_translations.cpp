@@ -4,7 +4,7 @@
 // in German once the translator is installed.
 #include "common/errortext.h"
 #include "common/preferencesdialog.h"
-#include "experiment/experimentplan.h"
+#include "plan/experimentplan.h"
 #include "common/translations.h"
 #include "mainwindow.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinityproblemtext.h"
 
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "affinity/cpulistproblem.h"
 #include "affinity/presetproblem.h"
 

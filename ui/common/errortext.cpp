@@ -6,7 +6,7 @@
 #include "common/fileproblem.h"
 #include "common/optionproblem.h"
 #include "common/rankloss.h"
-#include "experiment/runsettings.h"
+#include "plan/runsettings.h"
 #include "fileproblemtext.h"
 #include "optionproblemtext.h"
 #include "sandboxtext.h"

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "common/error.h"
-#include "experiment/planissue.h"
+#include "plan/planissue.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runsettingbox.h"
 
-#include "experiment/runsettings.h"
+#include "plan/runsettings.h"
 
 #include <QDoubleSpinBox>
 #include <QSpinBox>

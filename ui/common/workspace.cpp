@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
-#include "experiment/mixspec.h"
+#include "plan/mixspec.h"
 #include "server/connectionresolver.h"
 #include "server/sandboxserver.h"
 #include "workload/workloadregistry.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grouptable.h"
 
-#include "experiment/mixspec.h"
+#include "plan/mixspec.h"
 
 #include <QHeaderView>
 #include <QLocale>

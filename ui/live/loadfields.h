@@ -3,7 +3,7 @@
 // Open MPI's mpirun) and on which hosts. Shared by the Run page and the Plan page; disabled without mpirun.
 #pragma once
 
-#include "experiment/loadlayout.h"
+#include "plan/loadlayout.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 #include "common/appsettings.h"
 #include "common/runsettingbox.h"
 #include "common/workspace.h"
-#include "experiment/mixspec.h"
+#include "plan/mixspec.h"
 #include "loadfields.h"
 
 #include <QCheckBox>

@@ -3,8 +3,8 @@
 // start), Start and Stop, and the state line under them. The page decides what Start and Stop do.
 #pragma once
 
-#include "experiment/loadlayout.h"
-#include "experiment/runspec.h"
+#include "plan/loadlayout.h"
+#include "plan/runspec.h"
 
 #include <QGroupBox>
 

@@ -3,7 +3,7 @@
 // add a row from the usual presets and to remove rows.
 #pragma once
 
-#include "experiment/cpuconfig.h"
+#include "plan/cpuconfig.h"
 
 #include <QList>
 #include <QWidget>

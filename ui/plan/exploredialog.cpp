@@ -8,7 +8,7 @@
 #include "common/figurewidget.h"
 #include "common/workspace.h"
 #include "experiment/explorer.h"
-#include "experiment/runsettings.h"
+#include "plan/runsettings.h"
 #include "report/exploretext.h"
 
 #include <QDialogButtonBox>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "experiment/explorestrategy.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 
 #include <QDialog>
 

@@ -3,8 +3,8 @@
 
 #include "common/workspace.h"
 #include "cpuconfigtable.h"
-#include "experiment/clientcounts.h"
-#include "experiment/experimentplan.h"
+#include "plan/clientcounts.h"
+#include "plan/experimentplan.h"
 #include "live/loadfields.h"
 #include "server/sandboxserver.h"
 

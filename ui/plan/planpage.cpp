@@ -7,7 +7,7 @@
 #include "common/errortext.h"
 #include "common/workspace.h"
 #include "exploredialog.h"
-#include "experiment/planserverresolver.h"
+#include "plan/planserverresolver.h"
 #include "planform.h"
 #include "store/resultstore.h"
 

@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "experiment/experimentplan.h"
+#include "plan/experimentplan.h"
 
 #include <QWidget>
 

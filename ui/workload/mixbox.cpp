@@ -4,7 +4,7 @@
 #include "common/appsettings.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
-#include "experiment/mixspec.h"
+#include "plan/mixspec.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>

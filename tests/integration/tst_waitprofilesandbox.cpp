@@ -162,4 +162,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestWaitProfile)
-#include "tst_waitprofile.moc"
+#include "tst_waitprofilesandbox.moc"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one connection resolver: the mysql client's option-file rules and precedence, TLS keys, default timeouts.
-#include "experiment/planserverresolver.h"
+#include "plan/planserverresolver.h"
 #include "server/connectionresolver.h"
 #include "server/optionfile.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scalebench-cli as a user runs it: bad input gets a clear message and its own exit code, nothing is lost.
-#include "testserver.h"
+#include "integration/testserver.h"
 
 #include <QJsonDocument>
 #include <QFileInfo>

@@ -20,6 +20,8 @@ public:
     // when none of the listeners is a server, or the socket is not held by a process we may read.
     static Result<ProcessIdentity> byPort(unsigned port);
     static Result<ProcessIdentity> bySocket(const QString& path);
+    // A server's pid file (mysqld --pid-file): one positive integer.
+    static Result<pid_t> pidFromFile(const QString& path);
 
 private:
     static Result<ProcessIdentity> byInodes(const QList<quint64>& inodes, const QString& address);

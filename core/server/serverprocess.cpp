@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprocess.h"
 
-#include "bindingproblem.h"
+#include "common/bindingproblem.h"
 
 #include <QDir>
 #include <QFile>
@@ -121,6 +121,29 @@ Result<ProcessIdentity> ServerProcess::byInodes(const QList<quint64>& inodes, co
         return ProcessIdentity::of(pid);
     }
     return firstRefusal ? firstRefusal : refused(option, BindingProblem::NotFoundByAddress, { address });
+}
+
+Result<pid_t> ServerProcess::pidFromFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Error e;
+        e.code = ErrorCode::FileError;
+        e.context = path;
+        e.detail = file.errorString();
+        return e;
+    }
+    const QString text = QString::fromUtf8(file.read(64)).trimmed();
+    bool ok = false;
+    const int pid = text.toInt(&ok);
+    if (!ok || pid <= 0) {
+        Error e;
+        e.code = ErrorCode::ParseError;
+        e.context = path;
+        e.detail = text; // the offending value: ErrorText says it cannot be read
+        return e;
+    }
+    return pid_t(pid);
 }
 
 } // namespace sb

@@ -69,4 +69,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestWaitDelta)
-#include "tst_waitdelta.moc"
+#include "tst_waitprofile.moc"

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planserverreader.h"
 
-#include "affinity/runaffinity.h"
-#include "affinity/serverbinding.h"
+#include "server/serverprocess.h"
 #include "server/sandboxserver.h"
 
 #include <QFileInfo>
@@ -145,7 +144,7 @@ void PlanServerReader::readLocalPid(const QJsonObject& object, const PlanServer&
     const QString at = PlanFields::member(path, server.pid > 0 ? QStringLiteral("pid") : QStringLiteral("pid_file"));
     pid_t process = pid_t(server.pid);
     if (!server.pidFile.isEmpty()) {
-        auto read = ServerBinding::pidFromFile(server.pidFile);
+        auto read = ServerProcess::pidFromFile(server.pidFile);
         if (!read)
             return m_issues.append({ PlanIssue::Severity::Error,
                 QFileInfo::exists(server.pidFile) ? PlanIssue::Kind::Invalid : PlanIssue::Kind::Missing, at,
@@ -154,7 +153,7 @@ void PlanServerReader::readLocalPid(const QJsonObject& object, const PlanServer&
     }
     if (server.ssh.isSet())
         return; // a pid on the server's host: its agent checks it when the run starts
-    if (Error e = RunAffinity::checkServerProcess(process))
+    if (Error e = ServerProcess::check(process))
         m_fields.reject(at, e);
 }
 

@@ -150,4 +150,4 @@ private Q_SLOTS:
 };
 
 QTEST_APPLESS_MAIN(TestRateScheduler)
-#include "tst_ratescheduler.moc"
+#include "tst_rateschedule.moc"

@@ -4,7 +4,7 @@
 // writing, a read-only mount, an older format), experiments are found by their normalised plan, no password is
 // stored.
 #include "common/fileproblem.h"
-#include "experiment/experimentplan.h"
+#include "plan/experimentplan.h"
 #include "sqlitefile.h"
 #include "store/resultstore.h"
 #include "store/storeschema.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "common/optionproblem.h"
-#include "experiment/clientcounts.h"
-#include "experiment/experimentplan.h"
+#include "plan/clientcounts.h"
+#include "plan/experimentplan.h"
 
 #include <QCoreApplication>
 #include <QDir>

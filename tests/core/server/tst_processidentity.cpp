@@ -2,8 +2,8 @@
 // A process is who its executable and start time say: look-alike names (mysqld_safe, mysqld_exporter) are not a
 // server, and a pid whose start time changed is another process.
 #include "affinity/pidfd.h"
-#include "affinity/processidentity.h"
-#include "affinity/runaffinity.h"
+#include "server/processidentity.h"
+#include "server/serverprocess.h"
 #include "common/fileproblem.h"
 
 #include <QProcess>
@@ -67,7 +67,7 @@ private Q_SLOTS:
         QFETCH(bool, server);
         auto p = sleepAs(name);
         QVERIFY(p);
-        const Error e = RunAffinity::checkServerProcess(pid_t(p->processId()));
+        const Error e = ServerProcess::check(pid_t(p->processId()));
         QVERIFY2(bool(e) != server, qPrintable(e.detail));
         if (e) // the executable's name is what the words show (AffinityProblemText)
             QCOMPARE(e.args.value(1), name);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/bindingjournal.h"
-#include "affinity/bindingproblem.h"
+#include "common/bindingproblem.h"
 #include "affinity/bindingrecord.h"
 #include "affinity/cpulistproblem.h"
 #include "affinity/serverbinding.h"
+#include "server/serverprocess.h"
 #include "affinity/threadaffinity.h"
 #include "deadpid.h"
 
@@ -20,6 +21,7 @@ using sb::BindingJournal;
 using sb::BindingRecord;
 using sb::CpuSet;
 using sb::ServerBinding;
+using sb::ServerProcess;
 
 namespace {
 
@@ -224,15 +226,15 @@ void TestServerBinding::pidFiles()
     QVERIFY(good.open(QIODevice::WriteOnly));
     good.write("4242\n");
     good.close();
-    QCOMPARE(*ServerBinding::pidFromFile(good.fileName()), pid_t(4242));
+    QCOMPARE(*ServerProcess::pidFromFile(good.fileName()), pid_t(4242));
 
     QFile bad(dir.filePath(QStringLiteral("bad.pid")));
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write("mysqld");
     bad.close();
-    QCOMPARE(ServerBinding::pidFromFile(bad.fileName()).error().code, sb::ErrorCode::ParseError);
+    QCOMPARE(ServerProcess::pidFromFile(bad.fileName()).error().code, sb::ErrorCode::ParseError);
     QCOMPARE(
-        ServerBinding::pidFromFile(dir.filePath(QStringLiteral("none.pid"))).error().code, sb::ErrorCode::FileError);
+        ServerProcess::pidFromFile(dir.filePath(QStringLiteral("none.pid"))).error().code, sb::ErrorCode::FileError);
 }
 
 QString TestServerBinding::writeJournal(pid_t server, const QByteArray& text)
