@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mixrunner.h"
 
+#include "countersum.h"
+
 #include <algorithm>
 #include <barrier>
 #include <deque>
@@ -48,16 +50,8 @@ void MixRunner::addSample(IntervalSample& t, const IntervalSample& g)
     t.timeSec = std::max(t.timeSec, g.timeSec);
     t.intervalSec = std::max(t.intervalSec, g.intervalSec);
     t.warmup = t.warmup || g.warmup;
-    t.threads += g.threads;
-    t.transactions += g.transactions;
-    t.reads += g.reads;
-    t.writes += g.writes;
-    t.others += g.others;
-    t.ignoredErrors += g.ignoredErrors;
-    t.fatalErrors += g.fatalErrors;
-    t.reconnects += g.reconnects;
+    addCounters(t, g);
     t.targetRate += g.targetRate;
-    t.backlog += g.backlog;
     t.notAnsweringSec = std::max(t.notAnsweringSec, g.notAnsweringSec);
     t.stalledConnections += g.stalledConnections;
     t.connected += g.connected;
@@ -71,19 +65,11 @@ void MixRunner::addSummary(RunSummary& t, const RunSummary& g)
         t.status = g.status;
         t.error = g.error;
     }
-    t.threads += g.threads;
+    addCounters(t, g);
     t.durationSec = std::max(t.durationSec, g.durationSec);
-    t.transactions += g.transactions;
-    t.reads += g.reads;
-    t.writes += g.writes;
-    t.others += g.others;
-    t.ignoredErrors += g.ignoredErrors;
-    t.fatalErrors += g.fatalErrors;
-    t.reconnects += g.reconnects;
     for (const auto& [code, n] : g.errorsByCode)
         t.errorsByCode[code] += n;
     t.targetRate += g.targetRate;
-    t.backlog += g.backlog;
     t.backlogPeak += g.backlogPeak;
     t.stuckConnections += g.stuckConnections;
     const double connected = double(t.connects.connected + g.connects.connected);

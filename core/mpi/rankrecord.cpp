@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rankrecord.h"
 
+#include "engine/countersum.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -99,15 +101,7 @@ RankRecord MergedReport::total() const
         t.finished += r.finished;
         t.failed += r.failed;
         t.warmup = std::max(t.warmup, r.warmup);
-        t.threads += r.threads;
-        t.transactions += r.transactions;
-        t.reads += r.reads;
-        t.writes += r.writes;
-        t.others += r.others;
-        t.ignoredErrors += r.ignoredErrors;
-        t.fatalErrors += r.fatalErrors;
-        t.reconnects += r.reconnects;
-        t.backlog += r.backlog;
+        addCounters(t, r);
         t.backlogPeak += r.backlogPeak;
         t.targetRateMilli += r.targetRateMilli;
         t.durationNs = std::max(t.durationNs, r.durationNs);
