@@ -531,6 +531,7 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
+    settings.keepQueryText = m_request.keepQueryText;
     auto watch = std::make_unique<ServerWatch>(settings, m_hooks.collectorNote);
     watch->install(options);
     return watch;
@@ -694,6 +695,9 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("client_library"), Session::clientLibraryVersion() },
         { QStringLiteral("affinity"), m_affinityRecord } };
+    // Whether the statement texts the run keeps (incidents) hold the customer's literal values.
+    environment.insert(QStringLiteral("query_text"),
+        m_request.keepQueryText ? QStringLiteral("kept") : QStringLiteral("normalised"));
     if (m_prepared) // the tables were loaded right before this run (prepare policy), not found in place
         environment.insert(QStringLiteral("prepared_by_run"), true);
     if (m_serverInfo)
