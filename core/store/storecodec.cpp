@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <cstring>
 
 namespace sb {
 
@@ -325,6 +326,25 @@ StoredHistogram StoreCodec::histogram(const LatencyHistogram& h)
         }
     }
     return { QStringLiteral("sb-log64-sparse-v1"), data };
+}
+
+std::optional<LatencyHistogram> StoreCodec::latencyHistogram(const StoredHistogram& stored)
+{
+    constexpr qsizetype pair = sizeof(qint32) + sizeof(quint64);
+    if (stored.encoding != QLatin1String("sb-log64-sparse-v1") || stored.data.size() % pair != 0)
+        return std::nullopt;
+    LatencyHistogram h;
+    for (qsizetype at = 0; at < stored.data.size(); at += pair) {
+        qint32 index = 0;
+        quint64 count = 0;
+        std::memcpy(&index, stored.data.constData() + at, sizeof index);
+        std::memcpy(&count, stored.data.constData() + at + sizeof index, sizeof count);
+        if (index < 0 || index >= LatencyHistogram::kBuckets)
+            return std::nullopt;
+        h.addBucket(index, count);
+    }
+    h.setExtremes(UINT64_MAX, 0, 0); // the count from the buckets; min and max then from the buckets too
+    return h;
 }
 
 } // namespace sb
