@@ -316,7 +316,8 @@ StoredRun StoreCodec::runFromRecord(const QSqlRecord& r)
 
 StoredHistogram StoreCodec::histogram(const LatencyHistogram& h)
 {
-    QByteArray data;
+    QByteArray data(""); // empty, never null: a run that failed before its first transaction has an empty histogram
+    // and the column is NOT NULL (a null blob made that run's store write fail)
     for (int i = 0; i < LatencyHistogram::kBuckets; ++i) {
         if (const std::uint64_t c = h.countAt(i)) {
             const qint32 index = i;
