@@ -494,6 +494,21 @@ QString StatementDigest::normalisedInnodbStatus(const QString& text)
     return out.join(QLatin1Char('\n'));
 }
 
+QString StatementDigest::normalisedServerMessage(const QString& message)
+{
+    // A syntax error quotes the statement from where the parser stopped, quotes and all, up to "' at line N".
+    static const QRegularExpression near(
+        QStringLiteral("\\bnear '(.*)' at line (\\d+)"), QRegularExpression::DotMatchesEverythingOption);
+    QString text = message;
+    if (const auto m = near.match(text); m.hasMatch())
+        text = text.left(m.capturedStart(1)) + normalised(m.captured(1)) + text.mid(m.capturedEnd(1));
+    // 'entry', 'value' and 'value:' quote what the client sent; 'key', 'column', 'table' quote names.
+    static const QRegularExpression quoted(
+        QStringLiteral("\\b(entry|value:?) '((?:[^']|'')*)'"), QRegularExpression::CaseInsensitiveOption);
+    text.replace(quoted, QStringLiteral("\\1 '?'"));
+    return text;
+}
+
 QString StatementDigest::innodbStatusWithoutHosts(const QString& text)
 {
     static const QRegularExpression queryId(QStringLiteral("^((?:MySQL|MariaDB) thread id \\d+.*?, query id \\d+).*$"),

@@ -18,6 +18,9 @@ public:
     // SHOW ENGINE INNODB STATUS with the statement after each "MySQL/MariaDB thread id" line normalised and the values
     // of record dumps (`hex 4572696b61; asc Erika;;`) replaced by `hex ?; asc ?;;`; everything else as it was.
     static QString normalisedInnodbStatus(const QString& text);
+    // A server's error message without the values it quotes: "Duplicate entry '?' for key 'PRIMARY'", "Incorrect
+    // integer value: '?' for column ...", a statement quoted after "near" normalised; names it quotes are kept.
+    static QString normalisedServerMessage(const QString& message);
     // The InnoDB status's thread lines without the client's host, address and user: "... query id 32" ends them.
     static QString innodbStatusWithoutHosts(const QString& text);
 };

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void innodbStatus();
     void innodbWithoutHosts();
     void incidentNormalised();
+    void serverMessages_data();
+    void serverMessages();
 };
 
 void TestStatementDigest::normalised_data()
@@ -222,6 +224,29 @@ void TestStatementDigest::incidentNormalised()
     QVERIFY(!row.contains(QStringLiteral("user")));
     QVERIFY(!row.contains(QStringLiteral("host")));
     QVERIFY(!anonymous.innodbStatusText.contains(QLatin1String("customer_app")));
+}
+
+void TestStatementDigest::serverMessages_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("normalised");
+    QTest::newRow("duplicate") << "Duplicate entry 'Erika-4711' for key 'uk_name'"
+                               << "Duplicate entry '?' for key 'uk_name'";
+    QTest::newRow("incorrect value") << "Incorrect integer value: 'Erika' for column `shop`.`t`.`n` at row 1"
+                                     << "Incorrect integer value: '?' for column `shop`.`t`.`n` at row 1";
+    QTest::newRow("truncated") << "Truncated incorrect DOUBLE value: 'x4711'" << "Truncated incorrect DOUBLE value: '?'";
+    QTest::newRow("syntax") << "You have an error in your SQL syntax; check the manual that corresponds to your MariaDB "
+                               "server version for the right syntax to use near ''Erika 4711' WHERE idx=1' at line 1"
+                            << "You have an error in your SQL syntax; check the manual that corresponds to your MariaDB "
+                               "server version for the right syntax to use near '? WHERE idx = ?' at line 1";
+    QTest::newRow("names only") << "Unknown column 'idx' in 'where clause'" << "Unknown column 'idx' in 'where clause'";
+}
+
+void TestStatementDigest::serverMessages()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, normalised);
+    QCOMPARE(StatementDigest::normalisedServerMessage(message), normalised);
 }
 
 QTEST_APPLESS_MAIN(TestStatementDigest)

@@ -188,6 +188,33 @@ private Q_SLOTS:
         QVERIFY(!withHosts.toUtf8().contains(kLiteral));
     }
 
+    // A statement that fails ends the run: the results file keeps it normalised (the terminal shows it as it was).
+    void failedStatementNormalised()
+    {
+        const QString script = m_dir.filePath(QStringLiteral("broken.sql"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("-- run\n\\set id uniform(1, 20)\nUPDATE sb_customer SET name='" + kLiteral + "' WHERE idx=:id;\n");
+        file.close();
+        const QString store = m_dir.filePath(QStringLiteral("failed.sqlite"));
+        const auto r = test::runCli(
+            QStringList { QStringLiteral("run"), QStringLiteral("script"), QStringLiteral("--scripts=") + script,
+                QStringLiteral("--db-ps-mode=disable"), QStringLiteral("--threads=1"), QStringLiteral("--time=5"),
+                QStringLiteral("--store=") + store }
+                + connection(),
+            m_env);
+        QCOMPARE(r.exitCode, 4); // the run failed
+        ResultStore s;
+        QVERIFY(!s.openReadOnly(store));
+        auto runs = s.listRuns();
+        QVERIFY(runs && runs->size() == 1);
+        QCOMPARE(runs->first().status, RunStatus::Failed);
+        QVERIFY2(runs->first().summary.error.context.endsWith(
+                     QLatin1String("(UPDATE sb_customer SET name = ? WHERE idx = ?)")),
+            qPrintable(runs->first().summary.error.context));
+        QVERIFY(!fileBytes(store).contains(kLiteral));
+    }
+
     void keptWhenAsked()
     {
         const QString store = m_dir.filePath(QStringLiteral("kept.sqlite"));
