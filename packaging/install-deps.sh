@@ -24,6 +24,8 @@ packages=(
     openssh-client openssh-server
     # report tests screenshot report.html; the TLS tests make certificates; the MPI build
     chromium poppler-utils openssl openmpi-bin libopenmpi-dev
+    # tst_hdrhistogramlog (label java): HdrHistogram's own HistogramLogProcessor reads `results hdr-log`'s logs
+    libhdrhistogram-java default-jre-headless
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
     dpkg-dev librsvg2-bin desktop-file-utils appstream
 )

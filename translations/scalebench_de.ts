@@ -1313,6 +1313,77 @@
     </message>
 </context>
 <context>
+    <name>IncidentSection</name>
+    <message>
+        <source>Incidents: what the server was doing</source>
+        <translation>Vorfälle: was der Server gerade tat</translation>
+    </message>
+    <message>
+        <source>One incident</source>
+        <translation>Ein Vorfall</translation>
+    </message>
+    <message>
+        <source>%1 incidents</source>
+        <translation>%1 Vorfälle</translation>
+    </message>
+    <message>
+        <source>in one run</source>
+        <translation>in einem Lauf</translation>
+    </message>
+    <message>
+        <source>in %1 runs</source>
+        <translation>in %1 Läufen</translation>
+    </message>
+    <message>
+        <source>%1 %2, captured when the throughput collapsed or the server stopped answering.</source>
+        <translation>%1 %2, festgehalten, als der Durchsatz einbrach oder der Server nicht mehr antwortete.</translation>
+    </message>
+    <message>
+        <source>Some runs kept their statements as the server showed them, with their literal values (--keep-query-text); the others show them normalised.</source>
+        <translation>Einige Läufe haben ihre Anweisungen so behalten, wie der Server sie zeigte, mit ihren Literalwerten (--keep-query-text); die übrigen zeigen sie normalisiert.</translation>
+    </message>
+    <message>
+        <source>Statements are normalised: literal values show as ?, so none of the server&apos;s data leaves with this report.</source>
+        <translation>Anweisungen sind normalisiert: Literalwerte erscheinen als ?, damit keine Daten des Servers mit diesem Bericht hinausgehen.</translation>
+    </message>
+    <message>
+        <source>User and host names are included (--include-hosts).</source>
+        <translation>Benutzer- und Hostnamen sind enthalten (--include-hosts).</translation>
+    </message>
+    <message>
+        <source>User and host names are left out (report --include-hosts shows them).</source>
+        <translation>Benutzer- und Hostnamen sind weggelassen (report --include-hosts zeigt sie).</translation>
+    </message>
+    <message>
+        <source>%1: one incident</source>
+        <translation>%1: ein Vorfall</translation>
+    </message>
+    <message>
+        <source>%1: %2 incidents</source>
+        <translation>%1: %2 Vorfälle</translation>
+    </message>
+    <message>
+        <source>This run kept the statements&apos; literal values.</source>
+        <translation>Dieser Lauf hat die Literalwerte der Anweisungen behalten.</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>InnoDB&apos;s latest detected deadlock:</source>
+        <translation>Der zuletzt erkannte Deadlock von InnoDB:</translation>
+    </message>
+</context>
+<context>
     <name>IncidentText</name>
     <message>
         <source>at %1 s: no query completed for %2 s</source>
@@ -1781,6 +1852,10 @@
     <message>
         <source>run %1 (%2, %3)</source>
         <translation>Lauf %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2 clients, %3)</source>
+        <translation>Lauf %1 (%2 Clients, %3)</translation>
     </message>
 </context>
 <context>

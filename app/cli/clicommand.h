@@ -22,6 +22,8 @@ int checkCommand(const QStringList& args);
 int listCommand(const QStringList& args);
 int planCommand(const QStringList& args);
 int resultsCommand(const QStringList& args);
+class CommandLine;
+int hdrLogCommand(CommandLine& cl); // results hdr-log
 int topologyCommand(const QStringList& args);
 int fitCommand(const QStringList& args);
 int compareCommand(const QStringList& args);

@@ -24,7 +24,7 @@ namespace {
         "usage: scalebench-cli report --experiment ID [--store PATH] | --csv FILE [--out DIR]\n"
         "       [--metric qps|tps|nopm|tpm|p95|p99|avg_latency|errors_per_sec|... (as compare)]\n"
         "       [--rows AXIS] [--columns AXIS] [--baseline COLUMN] [--compare COLUMN] [--log2] [--extrapolate]\n"
-        "       [--title TEXT] [--width PIXELS] [--height PIXELS] [--dpi DPI]\n"
+        "       [--title TEXT] [--width PIXELS] [--height PIXELS] [--dpi DPI] [--include-hosts]\n"
         "  Writes DIR/report.html (self-contained, inline SVG figures), DIR/report.pdf and every figure as\n"
         "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl, timeline). Default DIR: ./report.\n"
         "  --csv FILE: a table typed in from an article (first column concurrency, one column per configuration);\n"
@@ -32,7 +32,9 @@ namespace {
         "  repetition (defaults: rows clients, columns server_cpus). --baseline/--compare name a column or a core\n"
         "  count (default: the fewest cores, and the last other column). Figures default to 1800 x 1200 pixels at\n"
         "  300 DPI (6 x 4 inches; SVG and PDF get the same physical size); --log2 puts concurrency on a log-2 axis.\n"
-        "  Fitted curves cover the measured client counts; --extrapolate draws them beyond, dashed.");
+        "  Fitted curves cover the measured client counts; --extrapolate draws them beyond, dashed.\n"
+        "  Incidents show their statements normalised (literal values as ?) unless a run kept them; the clients'\n"
+        "  user and host names only with --include-hosts.");
 
     struct Options {
         QString csv;
@@ -47,6 +49,7 @@ namespace {
         QString title;
         bool logX = false;
         bool extrapolate = false;
+        bool includeHosts = false;
         FigureExporter::Size size;
     };
 
@@ -99,6 +102,7 @@ namespace {
         o->title = cl.take(QStringLiteral("title"));
         o->logX = cl.takeFlag(QStringLiteral("log2"));
         o->extrapolate = cl.takeFlag(QStringLiteral("extrapolate"));
+        o->includeHosts = cl.takeFlag(QStringLiteral("include_hosts"));
         int width = 0;
         int height = 0;
         int dpi = 0;
@@ -193,6 +197,7 @@ int reportCommand(const QStringList& args)
         return rc;
     if (!o.title.isEmpty())
         content->title = o.title;
+    content->incidents.includeHosts = o.includeHosts;
     QStringList written;
     if (Error e = writeAll(*content, o, &written))
         return fail(e);

@@ -23,7 +23,8 @@ namespace {
         = QStringLiteral("usage: scalebench-cli results list [--experiment ID] [--csv FILE] [--json FILE] [--markdown "
                          "FILE] [--store PATH]\n"
                          "       scalebench-cli results show RUN_ID [--intervals-csv FILE] [--store PATH]\n"
-                         "       scalebench-cli results delete RUN_ID | --experiment ID [--yes] [--store PATH]");
+                         "       scalebench-cli results delete RUN_ID | --experiment ID [--yes] [--store PATH]\n"
+                         "       scalebench-cli results hdr-log RUN_ID [--out PREFIX] [--store PATH] (HdrHistogram log)");
 
     // list and show only read: the file opens read-only (a read-only mount, a full disk, a file a run is writing).
     enum class Access { Read, Write };
@@ -413,7 +414,7 @@ int resultsCommand(const QStringList& args)
 {
     CommandLine cl = CommandLine::parse(args,
         { QStringLiteral("store"), QStringLiteral("experiment"), QStringLiteral("csv"), QStringLiteral("json"),
-            QStringLiteral("markdown"), QStringLiteral("intervals_csv") });
+            QStringLiteral("markdown"), QStringLiteral("intervals_csv"), QStringLiteral("out") });
     const QString action = cl.positionals().value(0);
     if (cl.takeFlag(QStringLiteral("help"))) {
         out() << kUsage << Qt::endl;
@@ -425,6 +426,8 @@ int resultsCommand(const QStringList& args)
         return showRun(cl);
     if (action == QLatin1String("delete"))
         return deleteRuns(cl);
+    if (action == QLatin1String("hdr-log"))
+        return hdrLogCommand(cl);
     return usageError(kUsage);
 }
 

@@ -102,6 +102,7 @@ namespace {
         spec.profileServer = cl.takeFlag(QStringLiteral("profile_server"));
         request.hostCounters = !cl.takeFlag(QStringLiteral("no_host_counters"));
         request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
+        request.keepQueryText = cl.takeFlag(QStringLiteral("keep_query_text"));
         return {};
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "incident.h"
 
+#include "common/statementdigest.h"
+
 namespace sb {
 
 namespace {
@@ -72,6 +74,8 @@ QJsonObject Incident::toJson() const
         { key("host_threads"), host } };
     if (notAnsweringSec > 0)
         o.insert(key("not_answering_sec"), notAnsweringSec);
+    if (!queryText.isEmpty())
+        o.insert(key("query_text"), queryText);
     return o;
 }
 
@@ -103,6 +107,7 @@ Incident Incident::fromJson(const QJsonObject& o)
     i.hostThreads = partFromName(host.value(key("status")).toString());
     i.threads = host.value(key("threads")).toArray();
     i.threadStates = host.value(key("states")).toObject();
+    i.queryText = o.value(key("query_text")).toString();
     return i;
 }
 
@@ -114,6 +119,38 @@ int Incident::waitingForLock() const
             ++n;
     }
     return n;
+}
+
+void Incident::normaliseQueryText()
+{
+    if (!queryText.isEmpty())
+        return;
+    QJsonArray rows;
+    for (const QJsonValue& value : processlistRows) {
+        QJsonObject row = value.toObject();
+        const QJsonValue info = row.value(key("info"));
+        if (info.isString() && !info.toString().isEmpty())
+            row.insert(key("info"), StatementDigest::normalised(info.toString()));
+        rows.append(row);
+    }
+    processlistRows = rows;
+    innodbStatusText = StatementDigest::normalisedInnodbStatus(innodbStatusText);
+    queryText = key("normalised");
+}
+
+Incident Incident::withoutHosts() const
+{
+    Incident copy = *this;
+    QJsonArray rows;
+    for (const QJsonValue& value : processlistRows) {
+        QJsonObject row = value.toObject();
+        row.remove(key("user"));
+        row.remove(key("host"));
+        rows.append(row);
+    }
+    copy.processlistRows = rows;
+    copy.innodbStatusText = StatementDigest::innodbStatusWithoutHosts(innodbStatusText);
+    return copy;
 }
 
 } // namespace sb

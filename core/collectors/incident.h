@@ -37,6 +37,9 @@ struct Incident {
     double statusDeltaSec = 0; // over how many seconds
     QJsonArray threads; // busiest first: {tid, name, state, cpu_percent, wchan}
     QJsonObject threadStates; // state letter -> threads in it
+    // "normalised" (literal values as ?, StatementDigest), "kept" (the run was asked to keep the statements' text);
+    // empty: stored before ScaleBench normalised, so read as the server sent it.
+    QString queryText;
 
     static const char* reasonName(Reason reason);
     static const char* partName(Part part);
@@ -46,6 +49,12 @@ struct Incident {
     static Incident fromJson(const QJsonObject& object);
     // Connections whose processlist state says they wait for a lock.
     int waitingForLock() const;
+    // The processlist's statements and InnoDB's status without literal values (queryText "normalised"); an incident
+    // already normalised or kept as asked is left as it is.
+    void normaliseQueryText();
+    // A copy without the clients' user and host names (processlist columns, InnoDB's thread lines), as a report
+    // shows it unless asked to include them.
+    Incident withoutHosts() const;
 };
 
 } // namespace sb

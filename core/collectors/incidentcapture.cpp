@@ -154,7 +154,7 @@ void IncidentCapture::readHostThreads(Incident& incident, pid_t pid, int sampleM
 }
 
 void IncidentCapture::capture(Incident& incident, const ServerProfile& profile, pid_t pid, const StatusSnapshot& baseline,
-    Clock::time_point baselineAt, int timeoutSec)
+    Clock::time_point baselineAt, int timeoutSec, bool keepQueryText)
 {
     const auto start = Clock::now();
     incident.capturedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -191,6 +191,10 @@ void IncidentCapture::capture(Incident& incident, const ServerProfile& profile, 
     } else if (now.status == Incident::Part::Answered) {
         incident.statusDelta = Incident::Part::NotAvailable; // no reading before the incident to compare with
     }
+    if (keepQueryText)
+        incident.queryText = QStringLiteral("kept");
+    else
+        incident.normaliseQueryText();
     incident.captureSec = std::chrono::duration<double>(Clock::now() - start).count();
 }
 

@@ -24,9 +24,10 @@ public:
     static constexpr int kBusiestThreads = 12;
 
     // `baseline`: the last status reading before the incident began, taken at `baselineAt` (empty: no deltas).
-    // `pid`: the local server's process, 0 for a remote one.
+    // `pid`: the local server's process, 0 for a remote one. The statements' literal values are normalised before
+    // anything keeps them (Incident::normaliseQueryText) unless `keepQueryText` (then queryText says "kept").
     static void capture(Incident& incident, const ServerProfile& profile, pid_t pid, const StatusSnapshot& baseline,
-        Clock::time_point baselineAt, int timeoutSec = kTimeoutSec);
+        Clock::time_point baselineAt, int timeoutSec = kTimeoutSec, bool keepQueryText = false);
 
     // The server's threads over `sampleMs`: busiest first, with their states (R, S, D, T, ...) counted.
     static void readHostThreads(Incident& incident, pid_t pid, int sampleMs = 200);

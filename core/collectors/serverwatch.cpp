@@ -133,7 +133,7 @@ void ServerWatch::watchIncidents(const IntervalSample& s)
     m_capturing.store(true);
     m_capture = std::thread([this, incident = *raised, baseline]() mutable {
         IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
-            m_settings.captureTimeoutSec);
+            m_settings.captureTimeoutSec, m_settings.keepQueryText);
         {
             std::lock_guard lock(m_mutex);
             m_done.push_back(std::move(incident));

@@ -47,6 +47,7 @@ public:
         QStringList counters; // empty: no status sampler (incidents keep no status deltas then)
         int intervalMs = 1000;
         int captureTimeoutSec = 1;
+        bool keepQueryText = false; // incidents keep the statements' literal values (else normalised)
     };
 
     ServerWatch(Settings settings, NoteHandler notes);

@@ -8,23 +8,63 @@
 #include "collectors/waitprofile.h"
 #include "common/optionproblem.h"
 #include "common/procstat.h"
+#include "common/statementdigest.h"
 #include "engine/mixrunner.h"
 #include "engine/runner.h"
 #include "plan/mixspec.h"
 #include "plan/experimentplan.h"
 #include "loadlaunch.h"
 #include "server/serverprobe.h"
+#include "server/serverstep.h"
 #include "server/session.h"
 #include "store/resultstore.h"
 #include "store/storecodec.h"
 #include "workload/workloadregistry.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <unistd.h>
 
 namespace sb {
 
 namespace {
+
+// A failed statement and the values its server message quotes, as the store keeps them: normalised like an
+// incident's statements (StatementDigest) unless the run keeps query text. A script's "file:line:column
+// (statement)" keeps its place, and a context of one word (a script's path) is no statement.
+void normaliseStatementError(Error& e)
+{
+    if (e.code != ErrorCode::ServerError && e.code != ErrorCode::ConnectionLost)
+        return;
+    switch (ServerStep(e.value)) {
+    case ServerStep::Statement:
+    case ServerStep::Running:
+    case ServerStep::Preparing:
+    case ServerStep::Binding:
+    case ServerStep::KeysRead:
+    case ServerStep::KeysChanged:
+        break;
+    default:
+        return;
+    }
+    static const QRegularExpression placed(
+        QStringLiteral("^(.+?:\\d+:\\d+) \\((.*)\\)$"), QRegularExpression::DotMatchesEverythingOption);
+    if (const auto m = placed.match(e.context); m.hasMatch())
+        e.context = m.captured(1) + QStringLiteral(" (") + StatementDigest::normalised(m.captured(2)) + QLatin1Char(')');
+    else if (e.context.contains(QLatin1Char(' ')))
+        e.context = StatementDigest::normalised(e.context);
+    e.detail = StatementDigest::normalisedServerMessage(e.detail);
+}
+
+RunSummary storedSummary(RunSummary summary, bool keepQueryText)
+{
+    if (keepQueryText)
+        return summary;
+    normaliseStatementError(summary.error);
+    for (RunSummary& group : summary.groups)
+        normaliseStatementError(group.error);
+    return summary;
+}
 
 QJsonObject statusJson(const StatusSnapshot& delta)
 {
@@ -274,7 +314,7 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
             RunSummary failed;
             failed.status = RunStatus::Failed;
             failed.error = e;
-            m_store->finishRun(m_claimedRunId, failed, RunStatus::Failed);
+            m_store->finishRun(m_claimedRunId, storedSummary(failed, m_request.keepQueryText), RunStatus::Failed);
         }
         return e;
     }
@@ -515,7 +555,7 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const LatencyHistogram& hi
         status = RunStatus::Interrupted;
         reason = QStringLiteral("store-write-failed");
     }
-    keep(m_store->finishRun(phase.runId, phase.summary, status, reason));
+    keep(m_store->finishRun(phase.runId, storedSummary(phase.summary, m_request.keepQueryText), status, reason));
     return m_storeError;
 }
 
@@ -531,6 +571,7 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
+    settings.keepQueryText = m_request.keepQueryText;
     auto watch = std::make_unique<ServerWatch>(settings, m_hooks.collectorNote);
     watch->install(options);
     return watch;
@@ -694,6 +735,9 @@ QJsonObject MeasuredRun::environmentSnapshot() const
     QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("client_library"), Session::clientLibraryVersion() },
         { QStringLiteral("affinity"), m_affinityRecord } };
+    // Whether the statement texts the run keeps (incidents) hold the customer's literal values.
+    environment.insert(QStringLiteral("query_text"),
+        m_request.keepQueryText ? QStringLiteral("kept") : QStringLiteral("normalised"));
     if (m_prepared) // the tables were loaded right before this run (prepare policy), not found in place
         environment.insert(QStringLiteral("prepared_by_run"), true);
     if (m_serverInfo)

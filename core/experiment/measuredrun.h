@@ -61,6 +61,9 @@ struct MeasuredRunRequest {
     // Set (ranks > 0): the run is made by that many load processes that a launcher (mpirun) starts; this process
     // relays rank 0's stream, and rank 0 stores the run in this run's results file (LoadLaunch).
     LoadLayout load;
+    // Statement texts the run keeps (incidents: processlist, InnoDB status) with their literal values; otherwise
+    // normalised as statement digests are before anything stores them (core/common/statementdigest).
+    bool keepQueryText = false;
 };
 
 // A phase that ended (phased workloads), or the run itself (one phase, empty name).

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <cstring>
 
 namespace sb {
 
@@ -315,7 +316,8 @@ StoredRun StoreCodec::runFromRecord(const QSqlRecord& r)
 
 StoredHistogram StoreCodec::histogram(const LatencyHistogram& h)
 {
-    QByteArray data;
+    QByteArray data(""); // empty, never null: a run that failed before its first transaction has an empty histogram
+    // and the column is NOT NULL (a null blob made that run's store write fail)
     for (int i = 0; i < LatencyHistogram::kBuckets; ++i) {
         if (const std::uint64_t c = h.countAt(i)) {
             const qint32 index = i;
@@ -325,6 +327,25 @@ StoredHistogram StoreCodec::histogram(const LatencyHistogram& h)
         }
     }
     return { QStringLiteral("sb-log64-sparse-v1"), data };
+}
+
+std::optional<LatencyHistogram> StoreCodec::latencyHistogram(const StoredHistogram& stored)
+{
+    constexpr qsizetype pair = sizeof(qint32) + sizeof(quint64);
+    if (stored.encoding != QLatin1String("sb-log64-sparse-v1") || stored.data.size() % pair != 0)
+        return std::nullopt;
+    LatencyHistogram h;
+    for (qsizetype at = 0; at < stored.data.size(); at += pair) {
+        qint32 index = 0;
+        quint64 count = 0;
+        std::memcpy(&index, stored.data.constData() + at, sizeof index);
+        std::memcpy(&count, stored.data.constData() + at + sizeof index, sizeof count);
+        if (index < 0 || index >= LatencyHistogram::kBuckets)
+            return std::nullopt;
+        h.addBucket(index, count);
+    }
+    h.setExtremes(UINT64_MAX, 0, 0); // the count from the buckets; min and max then from the buckets too
+    return h;
 }
 
 } // namespace sb

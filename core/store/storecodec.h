@@ -33,6 +33,9 @@ public:
     static QString jsonText(const QJsonObject& object);
     // Sparse (bucket index, count) pairs of the buckets that hold something, "sb-log64-sparse-v1".
     static StoredHistogram histogram(const LatencyHistogram& histogram);
+    // Back from "sb-log64-sparse-v1" (counts only: min, max and sum are not stored); nullopt for another encoding or
+    // a damaged blob.
+    static std::optional<LatencyHistogram> latencyHistogram(const StoredHistogram& stored);
     static QJsonObject jsonObject(const QString& text);
 
     static QJsonObject summaryToJson(const RunSummary& summary); // EngineJson::summary's form

@@ -8,6 +8,7 @@
 #include "charts/scalingfigures.h"
 #include "charts/timelinefigure.h"
 #include "axiswords.h"
+#include "incidentdata.h"
 #include "scalingreport.h"
 #include "servercpudata.h"
 #include "whyscales.h"
@@ -47,6 +48,8 @@ struct ReportContent {
     int timelineChosenFrom = 0;
     // Each used run's server-side metrics per transaction (CPU, waits, file I/O): the "Why it scales" section.
     QList<ServerRun> serverRuns;
+    // The runs' incidents: the statements their connections ran (normalised) and InnoDB's latest deadlock.
+    IncidentData incidents;
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
     // Over time the report shows queries per second when its table does, else transactions per second.

@@ -2,6 +2,7 @@
 #include "reportsections.h"
 
 #include "export/tablewriter.h"
+#include "incidentsection.h"
 #include "reportsource.h"
 #include "servercpusection.h"
 
@@ -58,6 +59,7 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     }
     list << whyItScales(content, &number);
     list.append(ServerCpuSection::blocks(content.serverCpu));
+    list.append(IncidentSection::blocks(content.incidents));
     if (!content.environment.isEmpty())
         list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))
                 + rowsTable(content.environment),

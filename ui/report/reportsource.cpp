@@ -3,6 +3,7 @@
 
 #include "analysis/speedup.h"
 #include "axiswords.h"
+#include "incidentsection.h"
 #include "reportenvironment.h"
 #include "servercpusection.h"
 #include "store/resultstore.h"
@@ -220,6 +221,10 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     c.environmentByColumn = environment.byColumn;
     c.serverConfiguration = environment.sharedSettings;
     c.serverCpu = ServerCpuSection::read(store, used, rows, columns);
+    QStringList labels;
+    for (const StoredRun& r : used)
+        labels << tr("Run %1 (%2 clients, %3)").arg(r.id).arg(r.spec.threads).arg(RunPivot::key(r, columns).toString());
+    c.incidents = IncidentSection::read(store, used, labels);
     c.timelines = timelineRuns(used, rows, columns);
     c.timelineChosenFrom = int(used.size());
     if (timelines == Timelines::Read) {

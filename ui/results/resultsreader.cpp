@@ -52,8 +52,11 @@ RunDetails ResultsReader::details(const QString& path, qint64 runId)
     d.run = std::move(*run);
     d.intervals = std::move(*intervals);
     d.environment = std::move(*environment);
-    if (auto incidents = store.incidents(runId)) // a part of its own: a run is shown without them
+    if (auto incidents = store.incidents(runId)) { // a part of its own: a run is shown without them
         d.incidents = std::move(*incidents);
+        for (Incident& incident : d.incidents)
+            incident.normaliseQueryText(); // stored before ScaleBench normalised: shown as a run stores it today
+    }
     return d;
 }
 
