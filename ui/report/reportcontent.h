@@ -47,6 +47,8 @@ struct ReportContent {
     int timelineChosenFrom = 0;
     // Each used run's server-side metrics per transaction (CPU, waits, file I/O): the "Why it scales" section.
     QList<ServerRun> serverRuns;
+    // How busy the machine was during the runs (their environments' machine_load); none for a CSV or older runs.
+    std::optional<MachineLoad::Summary> machineLoad;
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
     // Over time the report shows queries per second when its table does, else transactions per second.
@@ -94,6 +96,7 @@ struct ReportContent {
         ScalingReport report(table, baseline, &pivot);
         if (cpuPerTransaction)
             report.setCpuPerTransaction(*cpuPerTransaction);
+        report.setMachineLoad(machineLoad);
         if (!pivot.numericRows()) {
             QStringList labels;
             for (int r = 0; r < pivot.rowCount(); ++r)

@@ -3,6 +3,7 @@
 
 #include "export/tablewriter.h"
 #include "reportsource.h"
+#include "scalingsentence.h"
 #include "servercpusection.h"
 
 #include <QDateTime>
@@ -213,11 +214,30 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
 {
     const QString x = ScalingFigures::xTitle(content.rowAxis).toLower();
     switch (kind) {
-    case FigureKind::Throughput:
-        return tr("%1 by %2, one line per configuration.").arg(content.yTitle(), x);
-    case FigureKind::Speedup:
-        return tr("speedup over %1 by cores, one line per row; the dashed line is linear scaling.")
-            .arg(content.table.columnName(content.baseline));
+    case FigureKind::Throughput: {
+        QString text = tr("%1 by %2, one line per configuration.").arg(content.yTitle(), x);
+        if (content.pivot.hasRepetitions() && !content.pivot.typedIn())
+            text += QLatin1Char(' ')
+                + tr("The bars are the 95% intervals of the means (the table's ±); a bar that would reach below 0 is "
+                     "cut there and marked //.");
+        return text;
+    }
+    case FigureKind::Speedup: {
+        // Cores and a line of linear scaling only where every column is a core count; otherwise the configurations
+        // the figure compares, by name.
+        const DataTable shown = content.shownTable();
+        if (ScalingFigures::coreColumns(shown))
+            return tr("speedup over %1 by cores, one line per number of %2; the dashed line is linear scaling.")
+                .arg(content.table.columnName(content.baseline), ScalingSentence::xNoun(content.rowAxis));
+        QStringList others;
+        for (int c = 0; c < shown.columnCount(); ++c) {
+            if (c != content.baseline)
+                others << shown.columnName(c);
+        }
+        return tr("speedup of %1 over %2, one line per number of %3.")
+            .arg(others.join(tr(", ")), shown.columnName(content.baseline),
+                ScalingSentence::xNoun(content.rowAxis));
+    }
     case FigureKind::PercentDifference: {
         const int to = content.comparedColumn();
         return tr("percent difference of %1 over %2 by %3.")
