@@ -76,11 +76,12 @@ The workload's own options: scalebench-cli list WORKLOAD
         if (!ok || !std::isfinite(settings.budgetSec) || settings.budgetSec < 0)
             return Error { ErrorCode::InvalidOption, QStringLiteral("--budget"),
                 QStringLiteral("seconds (0 = no limit) are expected") };
-        if (cl.has(QStringLiteral("max_runs")))
+        if (cl.has(QStringLiteral("max_runs"))) { // else the full sweep's runs (ExploreSettings::runLimit)
             settings.maxRuns = cl.take(QStringLiteral("max_runs")).toInt(&ok);
-        if (!ok || settings.maxRuns < 1)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
-                QStringLiteral("a number of runs (at least 1) is expected") };
+            if (!ok || settings.maxRuns < 1)
+                return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
+                    QStringLiteral("a number of runs (at least 1) is expected") };
+        }
         return settings;
     }
 
