@@ -2152,10 +2152,6 @@
         <translation>Speedup gegenüber der Basis</translation>
     </message>
     <message>
-        <source>; // marks a bar cut where the interval reaches below what the value can be</source>
-        <translation>; // markiert einen Balken, der endet, wo das Intervall unter den möglichen Wert reicht</translation>
-    </message>
-    <message>
         <source>bars: 95% intervals of the means; // marks a bar cut at 0</source>
         <translation>Balken: 95-%-Intervalle der Mittelwerte; // markiert einen bei 0 abgeschnittenen Balken</translation>
     </message>
@@ -2170,6 +2166,10 @@
     <message>
         <source>%1 (no curve: a fit from %2 on finds no rise)</source>
         <translation>%1 (keine Kurve: eine Anpassung ab %2 findet keinen Anstieg)</translation>
+    </message>
+    <message>
+        <source>; // cut at %1</source>
+        <translation>; // bei %1 abgeschnitten</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ bool ScalingFigures::coreColumns(const DataTable& table)
     return true;
 }
 
-FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded, bool clipped)
+FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded, const QString& clippedAt)
 {
     FigureSeries note;
     if (comparisons > 1)
@@ -134,8 +134,8 @@ FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded, bool 
     else
         note.name = unbounded ? tr("bars: 95% intervals from the repetitions (none if unbounded)")
                               : tr("bars: 95% intervals from the repetitions");
-    if (clipped)
-        note.name += tr("; // marks a bar cut where the interval reaches below what the value can be");
+    if (!clippedAt.isEmpty()) // where the interval reached below what the value can be
+        note.name += tr("; // cut at %1").arg(clippedAt);
     note.colorIndex = -1;
     note.showLine = false;
     note.showMarkers = false;
@@ -179,7 +179,7 @@ FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle,
         f.series.append(s);
     }
     if (bars) {
-        FigureSeries note = errorBarNote(1, false, clipped);
+        FigureSeries note = errorBarNote(1, false);
         note.name = clipped ? tr("bars: 95% intervals of the means; // marks a bar cut at 0")
                             : tr("bars: 95% intervals of the means");
         f.series.append(note);
@@ -270,7 +270,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
         f.series.append(ideal);
     }
     if (bars || unbounded)
-        f.series.append(errorBarNote(comparisons, unbounded, clipped));
+        f.series.append(errorBarNote(comparisons, unbounded, clipped ? QStringLiteral("0") : QString()));
     f.horizontalLine = 1.0;
     return f;
 }
@@ -309,7 +309,7 @@ FigureData ScalingFigures::percentDifference(
     }
     f.series.append(s);
     if (!s.errorBars.isEmpty() || unbounded)
-        f.series.append(errorBarNote(comparisons, unbounded, clipped));
+        f.series.append(errorBarNote(comparisons, unbounded, clipped ? QStringLiteral("−100%") : QString()));
     return f;
 }
 

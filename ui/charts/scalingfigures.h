@@ -57,7 +57,7 @@ public:
 
 private:
     // The legend's line that says what the error bars are (unbounded: some cells have none, and why).
-    static FigureSeries errorBarNote(int comparisons, bool unbounded, bool clipped = false);
+    static FigureSeries errorBarNote(int comparisons, bool unbounded, const QString& clippedAt = QString());
 };
 
 } // namespace sb
