@@ -8,6 +8,7 @@
 #include "report/reportsections.h"
 #include "report/reportsource.h"
 #include "report/scalingsentence.h"
+#include "report/whyscales.h"
 #include "store/resultstore.h"
 
 #include <QJsonDocument>
@@ -124,6 +125,22 @@ QList<StoredCell> twoServers()
     return { { commit, 1, 1000 }, { commit, 1, 1010 }, { commit, 4, 3000 }, { commit, 4, 3050 }, { commit, 16, 2900 },
         { commit, 16, 2950 }, { second, 1, 200 }, { second, 1, 4400 }, { second, 4, 6000 }, { second, 4, 7600 },
         { second, 16, 5000 }, { second, 16, 8000 } };
+}
+
+// The "why" section's runs: one run per count, the server's CPU per transaction doubling from 1 to 2 clients.
+QList<ServerRun> singleServerRuns()
+{
+    QList<ServerRun> runs;
+    for (int clients : { 1, 2 }) {
+        ServerRun r;
+        r.column = QStringLiteral("1 core");
+        r.x = clients;
+        r.tps = 1000.0 * clients;
+        r.metrics << ServerMetric { QStringLiteral("cpu_us_per_tx"), QStringLiteral("cpu"), QString(),
+            QStringLiteral("µs/tx"), 50.0 * clients };
+        runs << r;
+    }
+    return runs;
 }
 
 QString joined(const QStringList& l)
@@ -294,6 +311,8 @@ private Q_SLOTS:
         QVERIFY(std::isfinite(f.columns.at(1).superlinearRatio));
         QVERIFY(ScalingSentence::superlinear(f.columns.at(1), QStringLiteral("clients")).contains(oneRun));
         QVERIFY2(joined(analysis.summary()).contains(oneRun), qPrintable(joined(analysis.summary())));
+        QVERIFY2(joined(WhyScales(singleServerRuns()).sentences()).contains(oneRun),
+            qPrintable(joined(WhyScales(singleServerRuns()).sentences())));
 
         // A typed-in table of single values (an article's) is read as published.
         const PivotTable typed = PivotTable::fromDataTable(content.table);
@@ -310,6 +329,8 @@ private Q_SLOTS:
         QVERIFY(ScalingSentence::costSentence(f, f.versusBaseline.at(0), 0.91).contains(german));
         QVERIFY(ScalingSentence::superlinear(f.columns.at(1), ScalingSentence::xNoun(f.xLabel)).contains(german));
         QVERIFY(joined(content.analysis().summary()).contains(german));
+        QVERIFY2(joined(WhyScales(singleServerRuns()).sentences()).contains(german),
+            qPrintable(joined(WhyScales(singleServerRuns()).sentences())));
         QVERIFY(ScalingSentence::noiseVerdict(f, nullptr).isEmpty());
         Translations::install(QLocale(QLocale::English));
     }
