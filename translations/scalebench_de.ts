@@ -1771,6 +1771,10 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>measured points; no Universal Scalability Law curve is drawn: the legend and the table below say why for each column.</source>
+        <translation>gemessene Punkte; es wird keine Kurve des Universal Scalability Law gezeichnet: die Legende und die Tabelle darunter sagen für jede Spalte, warum.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSource</name>

@@ -170,6 +170,8 @@ private Q_SLOTS:
         const FigureData usl = content.figure(FigureKind::UslFit, false);
         QVERIFY(usl.series.at(0).curve.isEmpty() && usl.series.at(0).bandHigh.isEmpty() && usl.markers.isEmpty());
         QVERIFY2(usl.series.at(0).name.contains(QStringLiteral("no curve")), qPrintable(usl.series.at(0).name));
+        QVERIFY(ReportSections::caption(content, FigureKind::UslFit)
+                    .startsWith(QStringLiteral("measured points; no Universal Scalability Law curve is drawn")));
         const QString summary = joined(analysis.summary());
         QVERIFY2(summary.contains(QStringLiteral("no USL curve is drawn for 1 core: the fit's 95% band at ")), qPrintable(summary));
         QVERIFY2(!summary.contains(QStringLiteral("N*")), qPrintable(summary));
@@ -199,6 +201,7 @@ private Q_SLOTS:
         const FigureData usl = content.figure(FigureKind::UslFit, false);
         QVERIFY(!usl.series.at(0).curve.isEmpty() && !usl.series.at(0).bandHigh.isEmpty());
         QCOMPARE(usl.markers.size(), 1);
+        QVERIFY(ReportSections::caption(content, FigureKind::UslFit).contains(QStringLiteral("the shaded band")));
         const QStringList summary = content.analysis().summary();
         QVERIFY2(summary.first().startsWith(QStringLiteral("throughput peaks at about ")), qPrintable(joined(summary)));
         QVERIFY(!joined(summary).contains(QStringLiteral("one run each")));

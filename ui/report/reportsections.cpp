@@ -7,6 +7,7 @@
 #include "servercpusection.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <cmath>
 
 namespace sb {
@@ -250,7 +251,13 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
                   "transaction, the largest %1 events stacked and the rest as one, by client count; the columns side "
                   "by side from left to right. These waits happen inside the table-level waits of the table below.")
             .arg(WhyScales::kStackedEvents);
-    case FigureKind::UslFit:
+    case FigureKind::UslFit: {
+        // No band, no N* to speak of where no column's fit informs (the same facts the figure is drawn from).
+        const ScalingFacts facts = ScalingFacts::compute(content.table, content.baseline, &content.pivot);
+        if (std::none_of(facts.columns.begin(), facts.columns.end(), [](const ScalingFacts::Column& c) { return c.usl.has_value(); }))
+            return tr("measured points; no Universal Scalability Law curve is drawn: the legend and the table below say "
+                      "why for each column.");
+    }
         return tr("measured points and the Universal Scalability Law fitted to each column, drawn across the "
                   "measured client counts; the shaded band is the 95% interval of the fit (t from the fit's Jacobian, or a "
                   "bootstrap over the repetitions where every count has five), and N* marks the fitted optimum with "
