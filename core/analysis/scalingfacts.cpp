@@ -123,6 +123,14 @@ namespace {
                 facts.singleRuns = facts.singleRuns && cell.n <= 1;
             }
         }
+        if (facts.fromRuns && std::isfinite(facts.superlinearRatio)) {
+            bool single = true;
+            for (int r = 0; r < table.rowCount(); ++r) {
+                if (table.x(r) == facts.superlinearFromX || table.x(r) == facts.superlinearToX)
+                    single = single && cells->cell(r, column).n <= 1;
+            }
+            facts.superlinearSingleRuns = single;
+        }
         facts.verdict = UslVerdict::judge(xs, ys, repetitions, sds);
         if (facts.verdict.kind == UslVerdict::Kind::Refused) {
             facts.uslRefused = facts.verdict.refused;

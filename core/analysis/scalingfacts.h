@@ -70,6 +70,7 @@ struct ScalingFacts {
         double superlinearFromX = kNaN;
         double superlinearToX = kNaN;
         double superlinearRatio = kNaN;
+        bool superlinearSingleRuns = false; // both counts of that step are single stored runs
     };
 
     struct Comparison {

@@ -202,7 +202,7 @@ QString ScalingSentence::superlinear(const ScalingFacts::Column& c, const QStrin
                       "round trips, which makes each query cost more (most on virtual machines)")
                        .arg(number(c.superlinearFromX), number(c.superlinearToX), noun,
                            QString::number(c.superlinearRatio, 'f', 2));
-    if (c.singleRuns)
+    if (c.superlinearSingleRuns)
         text += QStringLiteral(" (%1)").arg(oneRunEach());
     return text;
 }
