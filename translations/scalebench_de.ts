@@ -1208,6 +1208,18 @@
         <source>Saturation knee not known within the target (%1); so far: %2.</source>
         <translation>Sättigungsknie nicht innerhalb des Ziels bekannt (%1); bisher: %2.</translation>
     </message>
+    <message>
+        <source>Target %1 not reached within %2 runs, the full sweep&apos;s (%3 counts, %4 repetitions each): explore never costs more than the sweep.</source>
+        <translation>Ziel %1 in %2 Läufen nicht erreicht, so vielen wie der volle Sweep hat (%3 Anzahlen, je %4 Wiederholungen): Explore kostet nie mehr als der Sweep.</translation>
+    </message>
+    <message>
+        <source>Stopped early: the plateau is too noisy to narrow%1. Explore would need repetitions at most counts, which is what the full sweep does: run it instead (%2 counts up to %3 clients, %4 repetitions each, %5 runs), on a quieter machine if you can.</source>
+        <translation>Früh beendet: das Plateau streut zu stark, um es einzugrenzen%1. Explore bräuchte Wiederholungen bei den meisten Anzahlen, und das tut der volle Sweep: führen Sie ihn stattdessen aus (%2 Anzahlen bis %3 Clients, je %4 Wiederholungen, %5 Läufe), wenn möglich auf einer ruhigeren Maschine.</translation>
+    </message>
+    <message>
+        <source> (one run&apos;s noise %1; the knee&apos;s interval %2-%3 holds most of the sweep&apos;s counts)</source>
+        <translation> (Streuung eines Laufs %1; das Intervall des Knies %2-%3 enthält die meisten Anzahlen des Sweeps)</translation>
+    </message>
 </context>
 <context>
     <name>FileProblemText</name>
@@ -1751,10 +1763,6 @@
         <translation>%1 nach %2, eine Linie pro Konfiguration.</translation>
     </message>
     <message>
-        <source>speedup over %1 by cores, one line per row; the dashed line is linear scaling.</source>
-        <translation>Speedup gegenüber %1 nach Kernen, eine Linie pro Zeile; die gestrichelte Linie ist lineare Skalierung.</translation>
-    </message>
-    <message>
         <source>percent difference of %1 over %2 by %3.</source>
         <translation>prozentuale Differenz von %1 gegenüber %2 nach %3.</translation>
     </message>
@@ -1817,6 +1825,26 @@
     <message>
         <source>the synchronisation waits (mutexes, rwlocks, conditions) of the clients&apos; server threads per transaction, the largest %1 events stacked and the rest as one, by client count; the columns side by side from left to right. These waits happen inside the table-level waits of the table below.</source>
         <translation>die Synchronisations-Wartezeiten (Mutexe, Rwlocks, Bedingungen) der Server-Threads der Clients je Transaktion, die %1 größten Ereignisse gestapelt und der Rest als eines, nach Client-Anzahl; die Spalten nebeneinander von links nach rechts. Diese Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene der Tabelle darunter.</translation>
+    </message>
+    <message>
+        <source>The bars are the 95% intervals of the means (the table&apos;s ±); a bar that would reach below 0 is cut there and marked //.</source>
+        <translation>Die Balken sind die 95-%-Intervalle der Mittelwerte (das ± der Tabelle); ein Balken, der unter 0 reichen würde, endet dort und ist mit // markiert.</translation>
+    </message>
+    <message>
+        <source>speedup over %1 by cores, one line per number of %2; the dashed line is linear scaling.</source>
+        <translation>Speedup gegenüber %1 nach Kernen, eine Linie je Anzahl %2; die gestrichelte Linie ist lineare Skalierung.</translation>
+    </message>
+    <message>
+        <source>speedup of %1 over %2, one line per number of %3.</source>
+        <translation>Speedup von %1 gegenüber %2, eine Linie je Anzahl %3.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>measured points; no Universal Scalability Law curve is drawn: the legend and the table below say why for each column.</source>
+        <translation>gemessene Punkte; es wird keine Kurve des Universal Scalability Law gezeichnet: die Legende und die Tabelle darunter sagen für jede Spalte, warum.</translation>
     </message>
 </context>
 <context>
@@ -2029,10 +2057,6 @@
         <translation>Werte nach Nebenläufigkeit</translation>
     </message>
     <message>
-        <source>Speedup by cores</source>
-        <translation>Speedup nach Kernen</translation>
-    </message>
-    <message>
         <source>Percent difference</source>
         <translation>Prozentuale Differenz</translation>
     </message>
@@ -2202,6 +2226,30 @@
         <source>bars: 95% intervals from the repetitions (none if unbounded)</source>
         <translation>Balken: 95-%-Intervalle aus den Wiederholungen (keine, wo unbeschränkt)</translation>
     </message>
+    <message>
+        <source>Speedup over the baseline</source>
+        <translation>Speedup gegenüber der Basis</translation>
+    </message>
+    <message>
+        <source>bars: 95% intervals of the means; // marks a bar cut at 0</source>
+        <translation>Balken: 95-%-Intervalle der Mittelwerte; // markiert einen bei 0 abgeschnittenen Balken</translation>
+    </message>
+    <message>
+        <source>bars: 95% intervals of the means</source>
+        <translation>Balken: 95-%-Intervalle der Mittelwerte</translation>
+    </message>
+    <message>
+        <source>%1 (no curve: the fit&apos;s band at %2 holds %3–%4)</source>
+        <translation>%1 (keine Kurve: das Band der Anpassung bei %2 umfasst %3–%4)</translation>
+    </message>
+    <message>
+        <source>%1 (no curve: a fit from %2 on finds no rise)</source>
+        <translation>%1 (keine Kurve: eine Anpassung ab %2 findet keinen Anstieg)</translation>
+    </message>
+    <message>
+        <source>; // cut at %1</source>
+        <translation>; // bei %1 abgeschnitten</translation>
+    </message>
 </context>
 <context>
     <name>ScalingReport</name>
@@ -2344,14 +2392,6 @@
         <translation>USL-Anpassung</translation>
     </message>
     <message>
-        <source>%1: not distinguishable from the run-to-run noise (too few repetitions to bound it)</source>
-        <translation>%1: nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (zu wenige Wiederholungen, um es einzugrenzen)</translation>
-    </message>
-    <message>
-        <source>%1 (too few repetitions to bound it), within noise</source>
-        <translation>%1 (zu wenige Wiederholungen, um es einzugrenzen), im Rauschen</translation>
-    </message>
-    <message>
         <source>no fit (see below)</source>
         <translation>keine Anpassung (siehe unten)</translation>
     </message>
@@ -2362,6 +2402,38 @@
     <message>
         <source>%1: the USL does not describe the means: %2</source>
         <translation>%1: das USL beschreibt die Mittelwerte nicht: %2</translation>
+    </message>
+    <message>
+        <source>%1: not distinguishable from the run-to-run noise (the repetitions disagree too much to bound it)</source>
+        <translation>%1: nicht vom Rauschen zwischen Läufen zu unterscheiden (die Wiederholungen weichen zu sehr voneinander ab, um es einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (up to %3; the repetitions disagree too much to bound it from below)</source>
+        <translation>%1: %2 (bis %3; die Wiederholungen weichen zu sehr voneinander ab, um es nach unten einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>a fall</source>
+        <translation>ein Rückgang</translation>
+    </message>
+    <message>
+        <source>not distinguishable from the run-to-run noise</source>
+        <translation>nicht vom Rauschen zwischen Läufen zu unterscheiden</translation>
+    </message>
+    <message>
+        <source>%1 (the repetitions disagree too much to bound it), within noise</source>
+        <translation>%1 (die Wiederholungen weichen zu sehr voneinander ab, um es einzugrenzen), im Rauschen</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2; not bounded below), within noise</source>
+        <translation>%1 (bis %2; nach unten nicht begrenzt), im Rauschen</translation>
+    </message>
+    <message>
+        <source>no curve: %1</source>
+        <translation>keine Kurve: %1</translation>
+    </message>
+    <message>
+        <source>%1: no curve: %2</source>
+        <translation>%1: keine Kurve: %2</translation>
     </message>
 </context>
 <context>
@@ -2381,10 +2453,6 @@
     <message>
         <source>throughput peaks at about %1 %2</source>
         <translation>der Durchsatz erreicht sein Maximum bei etwa %1 %2</translation>
-    </message>
-    <message>
-        <source>throughput peaks at %1 %2</source>
-        <translation>der Durchsatz erreicht sein Maximum bei %1 %2</translation>
     </message>
     <message>
         <source>%1: no values</source>
@@ -2507,14 +2575,6 @@
         <translation>Client</translation>
     </message>
     <message>
-        <source>throughput peaks at 1 %1</source>
-        <translation>der Durchsatz erreicht sein Maximum bei 1 %1</translation>
-    </message>
-    <message>
-        <source>, not distinguishable from the run-to-run noise (too few repetitions to bound the ratio)</source>
-        <translation>, nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (zu wenige Wiederholungen, um das Verhältnis einzugrenzen)</translation>
-    </message>
-    <message>
         <source>, not distinguishable from the run-to-run noise (95% interval %1–%2x)</source>
         <translation>, nicht vom Rauschen von Lauf zu Lauf zu unterscheiden (95-%-Intervall %1–%2-fach)</translation>
     </message>
@@ -2523,12 +2583,76 @@
         <translation>der Durchsatz wächst von %2 auf %3 %4 auf das %1-Fache, schneller als die Zahl der %4 (bei so wenigen %4 warten die CPUs zwischen den Anfragen im Leerlauf, was jede Anfrage teurer macht, am meisten auf virtuellen Maschinen)</translation>
     </message>
     <message>
-        <source>the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 (its optimum, about %5, lies at or below the first count it fits): throughput is level or falls from there</source>
-        <translation>das USL beschreibt nicht jeden Punkt von %1: %2; eine Anpassung ab %3 %4 findet nach %3 %4 keinen Anstieg (ihr Optimum, etwa %5, liegt bei oder unter der ersten angepassten Zahl): der Durchsatz bleibt von dort an gleich oder fällt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, not distinguishable from the run-to-run noise (the repetitions disagree too much to bound the ratio)</source>
+        <translation>, nicht vom Rauschen zwischen Läufen zu unterscheiden (die Wiederholungen weichen zu sehr voneinander ab, um das Verhältnis einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>, not distinguishable from the run-to-run noise (95% interval up to %1x; the repetitions disagree too much to bound it from below)</source>
+        <translation>, nicht vom Rauschen zwischen Läufen zu unterscheiden (95-%-Intervall bis %1x; die Wiederholungen weichen zu sehr voneinander ab, um es nach unten einzugrenzen)</translation>
+    </message>
+    <message>
+        <source>one run each, no interval</source>
+        <translation>je ein Lauf, kein Intervall</translation>
+    </message>
+    <message>
+        <source>the fit&apos;s 95% band at %1 %2 holds %3–%4 around %5, wider than half the fitted value and than the measurements&apos; own interval there, so a curve would say nothing the table does not</source>
+        <translation>das 95-%-Band der Anpassung bei %1 %2 umfasst %3–%4 um %5, breiter als der halbe angepasste Wert und als das eigene Intervall der Messungen dort, also sagte eine Kurve nichts, was die Tabelle nicht sagt</translation>
+    </message>
+    <message>
+        <source>%1; a fit from %2 %3 on finds no rise after %2 %3</source>
+        <translation>%1; eine Anpassung ab %2 %3 findet keinen Anstieg nach %2 %3</translation>
+    </message>
+    <message>
+        <source>no USL curve is drawn for %1: %2; the table keeps the measured peak</source>
+        <translation>für %1 wird keine USL-Kurve gezeichnet: %2; die Tabelle behält das gemessene Maximum</translation>
+    </message>
+    <message>
+        <source>the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 (its optimum, about %5, lies at or below the first count it fits): throughput is level or falls from there, and no curve is drawn</source>
+        <translation>das USL beschreibt nicht jeden Punkt von %1: %2; eine Anpassung ab %3 %4 findet keinen Anstieg nach %3 %4 (ihr Optimum, etwa %5, liegt bei oder unter der ersten angepassten Anzahl): der Durchsatz bleibt von dort an gleich oder fällt, und es wird keine Kurve gezeichnet</translation>
+    </message>
+    <message>
+        <source>throughput is highest at %1, but the fall after it (to %2 %3) is within the run-to-run noise: it levels off rather than peaks</source>
+        <translation>der Durchsatz ist bei %1 am höchsten, aber der Rückgang danach (bis %2 %3) liegt im Rauschen zwischen Läufen: er flacht ab, statt einen Gipfel zu haben</translation>
+    </message>
+    <message>
+        <source>throughput is highest at %1 (%2)</source>
+        <translation>der Durchsatz ist bei %1 am höchsten (%2)</translation>
+    </message>
+    <message>
+        <source>throughput peaks at %1</source>
+        <translation>der Durchsatz erreicht sein Maximum bei %1</translation>
+    </message>
+    <message>
+        <source>the runs did not record how busy the machine was</source>
+        <translation>die Läufe haben nicht aufgezeichnet, wie ausgelastet die Maschine war</translation>
+    </message>
+    <message>
+        <source>other programs used %1 of the %2 CPUs during these runs (load average up to %3)</source>
+        <translation>andere Programme nutzten während dieser Läufe %1 der %2 CPUs (Load Average bis %3)</translation>
+    </message>
+    <message>
+        <source>, and the hypervisor took %1 CPUs</source>
+        <translation>, und der Hypervisor nahm %1 CPUs</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1% at %2 (%3 ± %4)</source>
+        <translation>%1 % bei %2 (%3 ± %4)</translation>
+    </message>
+    <message>
+        <source>The measurements are too noisy for a verdict here: the repetitions disagree by up to %1 (coefficient of variation; above %2%, or an interval wider than its mean, a difference or a fit says little); %3. Close other programs, add repetitions or lengthen the runs, then measure again.</source>
+        <translation>Die Messungen streuen zu stark für ein Urteil: die Wiederholungen weichen um bis zu %1 voneinander ab (Variationskoeffizient; über %2 % oder mit einem Intervall breiter als der Mittelwert sagt ein Unterschied oder eine Anpassung wenig); %3. Schließen Sie andere Programme, fügen Sie Wiederholungen hinzu oder verlängern Sie die Läufe, und messen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3175,6 @@
     <message>
         <source>(%1% to %2%: not told apart from no change)</source>
         <translation>(%1% bis %2%: nicht von keiner Änderung zu unterscheiden)</translation>
-    </message>
-    <message>
-        <source>(one run each: no interval)</source>
-        <translation>(je ein Lauf: kein Intervall)</translation>
     </message>
     <message>
         <source>%1 time per transaction falls to 0</source>

@@ -360,7 +360,8 @@ namespace {
 
     // The pivot of the runs picked; nullopt after printing why there is none.
     // cost: server CPU per transaction on the same rows and columns, for a throughput table.
-    std::optional<RunPivotResult> loadPivot(const Request& r, std::optional<DataTable>* cost, int* rc)
+    std::optional<RunPivotResult> loadPivot(const Request& r, std::optional<DataTable>* cost,
+        std::optional<MachineLoad::Summary>* load, int* rc)
     {
         ResultStore store;
         if (Error e = store.openReadOnly(r.storePath)) {
@@ -425,6 +426,14 @@ namespace {
                                  .arg(names.join(QStringLiteral(", "))));
             return std::nullopt;
         }
+        QList<QJsonObject> environments; // how busy the machine was: the noise verdict names it
+        for (const StoredRun& run : std::as_const(*runs)) {
+            if (!result.usedRuns.contains(run.id))
+                continue;
+            if (auto env = store.environment(run.id))
+                environments << *env;
+        }
+        *load = MachineLoad::summarize(environments);
         return result;
     }
 
@@ -477,7 +486,8 @@ int compareCommand(const QStringList& args)
     }
     int rc = ExitOk;
     std::optional<DataTable> cost;
-    const auto result = loadPivot(request, &cost, &rc);
+    std::optional<MachineLoad::Summary> load;
+    const auto result = loadPivot(request, &cost, &load, &rc);
     if (!result)
         return rc;
     const Choice& choice = request.choice;
@@ -490,6 +500,7 @@ int compareCommand(const QStringList& args)
         err() << "--baseline: speedup and efficiency are given for qps and tps only" << Qt::endl;
     ScalingReport report(pivot.toDataTable(), columns->baseline, &pivot);
     report.setRowLabels(rowLabels(pivot));
+    report.setMachineLoad(load);
     if (columns->diffFrom >= 0)
         report.setPercentDifference(columns->diffFrom, columns->diffTo);
     if (cost && pivot.numericRows())

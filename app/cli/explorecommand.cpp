@@ -28,7 +28,8 @@ namespace {
 Finds the knee of WORKLOAD's throughput (the USL optimum N* and the peak) with few runs, at counts a full sweep
 measures (1, 2, 3, 4, 6, 8, 11, 16, ...): it doubles the clients while throughput rises, repeats a few counts to learn
 the noise, then runs where the fitted N* is least certain, until N* and the peak are known within the target or the
-budget runs out. When the USL misses the means by more than that noise (lack of fit at the 1% level: the curve is not
+budget runs out; where the plateau is too noisy to narrow (one run's noise above 10% and the knee's interval holding
+most of the sweep's counts after the doubling) it stops early and recommends the sweep. When the USL misses the means by more than that noise (lack of fit at the 1% level: the curve is not
 the USL's shape), the target becomes the saturation knee: the smallest client count whose mean is within 5% of the
 plateau, with a 95% interval from the repetitions, and where the plateau falls the count of the maximum; explore
 then measures the range's doubling counts, the counts that may be the knee and repetitions where a mean may or may
@@ -38,7 +39,8 @@ stored as a run of one experiment: `compare --experiment ID` and `report --exper
   --max-clients=N     the largest client count to run (required)
   --target=0.10       N* and the peak within this fraction of their estimates (both ends of the 95% interval)
   --budget=SECONDS    wall time of all runs together (default: no limit)
-  --max-runs=60       the most runs, whether the target was reached or not
+  --max-runs=N        the most runs, whether the target was reached or not (default: the full sweep's runs,
+                      its counts x 3 repetitions: explore never costs more than the sweep; a larger N is honoured)
   --time=SECONDS      each run's measured time (default 10), with --warmup-time and the other run options
   --server-cpus=LIST  the server's CPUs for every run (a local server; see `run --help`)
   --store=FILE        the results database (default: the workstation's)
@@ -74,11 +76,12 @@ The workload's own options: scalebench-cli list WORKLOAD
         if (!ok || !std::isfinite(settings.budgetSec) || settings.budgetSec < 0)
             return Error { ErrorCode::InvalidOption, QStringLiteral("--budget"),
                 QStringLiteral("seconds (0 = no limit) are expected") };
-        if (cl.has(QStringLiteral("max_runs")))
+        if (cl.has(QStringLiteral("max_runs"))) { // else the full sweep's runs (ExploreSettings::runLimit)
             settings.maxRuns = cl.take(QStringLiteral("max_runs")).toInt(&ok);
-        if (!ok || settings.maxRuns < 1)
-            return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
-                QStringLiteral("a number of runs (at least 1) is expected") };
+            if (!ok || settings.maxRuns < 1)
+                return Error { ErrorCode::InvalidOption, QStringLiteral("--max-runs"),
+                    QStringLiteral("a number of runs (at least 1) is expected") };
+        }
         return settings;
     }
 

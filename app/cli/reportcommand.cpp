@@ -29,7 +29,8 @@ namespace {
         "  DIR/<figure>.png, .svg and .pdf (throughput, speedup, difference, usl, timeline). Default DIR: ./report.\n"
         "  --csv FILE: a table typed in from an article (first column concurrency, one column per configuration);\n"
         "  --metric then says what its numbers are. AXIS: clients, server_cpus, client_cpus, workload, server,\n"
-        "  repetition (defaults: rows clients, columns server_cpus). --baseline/--compare name a column or a core\n"
+        "  repetition (defaults: rows clients; columns the one other axis whose value differs between the runs, else\n"
+        "  server_cpus). --baseline/--compare name a column or a core\n"
         "  count (default: the fewest cores, and the last other column). Figures default to 1800 x 1200 pixels at\n"
         "  300 DPI (6 x 4 inches; SVG and PDF get the same physical size); --log2 puts concurrency on a log-2 axis.\n"
         "  Fitted curves cover the measured client counts; --extrapolate draws them beyond, dashed.\n"
@@ -43,6 +44,7 @@ namespace {
         RunMetric metric = RunMetric::Qps;
         RunAxis rows = RunAxis::Clients;
         RunAxis columns = RunAxis::ServerCpus;
+        bool columnsGiven = false; // else the one axis that varies between the runs
         QString baseline;
         QString compare;
         QString out = QStringLiteral("report");
@@ -90,6 +92,7 @@ namespace {
                 QStringLiteral("--metric must be one of: %1").arg(RunPivot::metricNames().join(QStringLiteral(", "))));
         o->metric = *metric;
         const auto rows = RunPivot::axisFromName(cl.take(QStringLiteral("rows"), QStringLiteral("clients")));
+        o->columnsGiven = cl.has(QStringLiteral("columns"));
         const auto columns = RunPivot::axisFromName(cl.take(QStringLiteral("columns"), QStringLiteral("server_cpus")));
         if (!rows || !columns || *rows == *columns)
             return usageError(QStringLiteral("--rows and --columns must be two different axes of: %1")
@@ -137,7 +140,16 @@ namespace {
                 QStringLiteral("no such experiment in %1; 'scalebench-cli results list' shows the stored runs and "
                                "their experiments")
                     .arg(QDir::toNativeSeparators(store.path())) };
-        return ReportSource::fromStore(store, *o.experiment, o.metric, o.rows, o.columns);
+        RunAxis columns = o.columns;
+        if (!o.columnsGiven) {
+            RunFilter filter;
+            filter.experimentId = *o.experiment;
+            if (auto runs = store.listRuns(filter)) {
+                if (const auto varying = ReportSource::varyingAxis(*runs, o.rows))
+                    columns = *varying;
+            }
+        }
+        return ReportSource::fromStore(store, *o.experiment, o.metric, o.rows, columns);
     }
 
     int pickColumns(const Options& o, ReportContent* content)

@@ -47,6 +47,10 @@ MeanRatio MeanRatio::of(const SampleSummary& from, const SampleSummary& to, doub
     const double root = std::sqrt(discriminant);
     r.low = (-b - root) / (2 * a);
     r.high = (-b + root) / (2 * a);
+    if (r.low < 0 && m1 > 0 && m2 > 0) { // "2.28x (95% interval -4.59-9.29x)" was printed: never below 0
+        r.low = 0;
+        r.lowCut = true;
+    }
     return r;
 }
 

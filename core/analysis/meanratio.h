@@ -19,6 +19,9 @@ struct MeanRatio {
     double high = kNaN;
     double level = 0.95; // per comparison (after the correction)
     bool repetitions = false; // both cells have at least two runs: there is an interval
+    // Fieller's lower end fell below 0 (the numerator's mean is not surely above 0): a ratio of positive means cannot
+    // be negative, so `low` is 0 and the sentences and figures say the repetitions disagree too much to bound it below.
+    bool lowCut = false;
 
     bool hasInterval() const { return repetitions && low == low && high == high; }
     // An interval with finite ends: too few repetitions (or a mean not surely above 0) leave it unbounded.

@@ -79,6 +79,7 @@ PivotTable PivotTable::fromDataTable(const DataTable& table)
         }
     }
     PivotTable t = fromRecords(records, table.xLabel());
+    t.m_typedIn = true;
     // A column with no value at all would have vanished; keep the columns of the table.
     for (const QString& name : table.columnNames()) {
         if (!t.m_columnLabels.contains(name)) {

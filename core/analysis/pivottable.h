@@ -44,6 +44,9 @@ public:
 
     const SampleSummary& cell(int row, int column) const { return m_cells.at(row).at(column); } // n == 0: empty
     bool hasRepetitions() const; // some cell has n >= 2
+    // Made from a DataTable (a table typed in from an article or a CSV file): its cells are published values, not
+    // runs, so a cell of one value is not "one run" and its sentences carry no "one run each".
+    bool typedIn() const { return m_typedIn; }
     bool hasUnstableCells() const;
 
 private:
@@ -51,6 +54,7 @@ private:
     QStringList m_rowLabels;
     QList<double> m_rowValues;
     bool m_numericRows = true;
+    bool m_typedIn = false;
     QStringList m_columnLabels;
     QList<QList<SampleSummary>> m_cells; // [row][column]
 };

@@ -44,6 +44,46 @@ namespace {
         }
     }
 
+    bool sameShape(const DataTable& table, const PivotTable* cells)
+    {
+        return cells && cells->rowCount() == table.rowCount() && cells->columnCount() == table.columnCount();
+    }
+
+    bool madeOfRuns(const DataTable& table, const PivotTable* cells)
+    {
+        return sameShape(table, cells) && !cells->typedIn();
+    }
+
+    // Is the fall after an interior peak beyond the noise? Compared with the lowest mean after it.
+    void judgePeakFall(ScalingFacts::Column& facts, const DataTable& table, int column, const PivotTable* cells)
+    {
+        if (facts.peakAtLastX || std::isnan(facts.peakValue))
+            return;
+        int peakRow = -1;
+        int lowRow = -1;
+        for (int r = 0; r < table.rowCount(); ++r) {
+            const auto v = table.value(r, column);
+            if (!v)
+                continue;
+            if (table.x(r) == facts.peakX)
+                peakRow = r;
+            else if (table.x(r) > facts.peakX && (lowRow < 0 || *v < *table.value(lowRow, column)))
+                lowRow = r;
+        }
+        if (peakRow < 0 || lowRow < 0)
+            return;
+        facts.fallX = table.x(lowRow);
+        if (!madeOfRuns(table, cells)) {
+            facts.peakFall = ScalingFacts::PeakFall::Typed;
+            return;
+        }
+        const MeanRatio q = MeanRatio::of(cells->cell(peakRow, column), cells->cell(lowRow, column));
+        if (!q.hasInterval())
+            facts.peakFall = ScalingFacts::PeakFall::NoInterval;
+        else
+            facts.peakFall = q.high < 1.0 ? ScalingFacts::PeakFall::Beyond : ScalingFacts::PeakFall::WithinNoise;
+    }
+
     ScalingFacts::Column columnFacts(const DataTable& table, int column, const PivotTable* cells)
     {
         ScalingFacts::Column facts;
@@ -66,21 +106,37 @@ namespace {
             facts.suggestedX = suggestions(lo, hi, facts.peakAtFirstX, facts.peakAtLastX);
             findSuperlinearStep(facts, xs, ys);
         }
+        judgePeakFall(facts, table, column, cells);
         QList<int> repetitions;
         QList<double> sds;
-        if (cells && cells->rowCount() == table.rowCount() && cells->columnCount() == table.columnCount()) {
+        QList<double> halfWidths;
+        facts.fromRuns = madeOfRuns(table, cells);
+        facts.singleRuns = facts.fromRuns && !xs.isEmpty();
+        if (sameShape(table, cells)) {
             for (int r = 0; r < table.rowCount(); ++r) {
                 if (!table.hasValue(r, column))
                     continue;
-                repetitions.append(cells->cell(r, column).n);
-                sds.append(cells->cell(r, column).sd);
+                const SampleSummary& cell = cells->cell(r, column);
+                repetitions.append(cell.n);
+                sds.append(cell.sd);
+                halfWidths.append(cell.ciHalfWidth);
+                facts.singleRuns = facts.singleRuns && cell.n <= 1;
             }
+        }
+        if (facts.fromRuns && std::isfinite(facts.superlinearRatio)) {
+            bool single = true;
+            for (int r = 0; r < table.rowCount(); ++r) {
+                if (table.x(r) == facts.superlinearFromX || table.x(r) == facts.superlinearToX)
+                    single = single && cells->cell(r, column).n <= 1;
+            }
+            facts.superlinearSingleRuns = single;
         }
         facts.verdict = UslVerdict::judge(xs, ys, repetitions, sds);
         if (facts.verdict.kind == UslVerdict::Kind::Refused) {
             facts.uslRefused = facts.verdict.refused;
             return facts;
         }
+        facts.verdict.requireInformative(xs, halfWidths);
         if (!facts.verdict.fit)
             return facts;
         const UslFit& fit = *facts.verdict.fit;
@@ -111,8 +167,10 @@ ScalingFacts::Comparison ScalingFacts::compare(
         c.ratio = *b / *a;
         c.percentDifference = 100.0 * (c.ratio - 1.0);
     }
-    if (c.row >= 0)
+    if (c.row >= 0) {
         c.interval = Speedup::ratio(table, cells, c.row, from, to, comparisons);
+        c.singleRuns = madeOfRuns(table, cells) && !c.interval.repetitions;
+    }
     return c;
 }
 
@@ -121,6 +179,20 @@ ScalingFacts ScalingFacts::compute(const DataTable& table, int baseline, const P
     ScalingFacts facts;
     facts.xLabel = table.xLabel();
     facts.baseline = baseline;
+    facts.fromRuns = madeOfRuns(table, cells);
+    if (sameShape(table, cells)) {
+        for (int c = 0; c < table.columnCount(); ++c) {
+            for (int r = 0; r < table.rowCount(); ++r) {
+                const SampleSummary& s = cells->cell(r, c);
+                if (!s.hasSpread() || !(s.mean > 0))
+                    continue;
+                if (s.cv > kNoisyCv || 2 * s.ciHalfWidth > s.mean)
+                    facts.noisy.append({ c, table.x(r), s.cv, s.mean, s.ciHalfWidth, s.n });
+            }
+        }
+        std::stable_sort(facts.noisy.begin(), facts.noisy.end(),
+            [](const NoisyCell& a, const NoisyCell& b) { return a.cv > b.cv; });
+    }
     if (table.rowCount() > 0) {
         facts.minX = *std::min_element(table.xValues().begin(), table.xValues().end());
         facts.maxX = *std::max_element(table.xValues().begin(), table.xValues().end());

@@ -21,8 +21,35 @@ namespace sb {
 struct ScalingFacts {
     static constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
+    // Whether the fall after an interior measured peak is beyond the noise, which "peaks at" claims.
+    enum class PeakFall {
+        None, // the peak is at an edge (or there is one value)
+        Typed, // a typed-in table: no repetitions to weigh, its published peak is said as it is
+        Beyond, // the lowest mean after the peak is below it beyond their 95% interval
+        WithinNoise, // the interval of lowest / peak holds 1 (or is unbounded): throughput levels off
+        NoInterval, // single runs: no interval to tell
+    };
+
+    // A cell whose repetitions disagree beyond the bound of a verdict (CV above kNoisyCv, or a 95% interval wider
+    // than its mean).
+    struct NoisyCell {
+        int column = -1;
+        double x = kNaN;
+        double cv = kNaN;
+        double mean = kNaN;
+        double halfWidth = kNaN;
+        int n = 0;
+    };
+    static constexpr double kNoisyCv = 0.10;
+
     struct Column {
         QString label;
+        // Cells made of stored runs (not a typed-in table) and every one of them a single run: its sentences say
+        // "one run each, no interval".
+        bool fromRuns = false;
+        bool singleRuns = false;
+        PeakFall peakFall = PeakFall::None;
+        double fallX = kNaN; // the count of the lowest mean after the peak
         std::optional<double> resources; // parsed from the label ("4 cores" -> 4)
         double peakX = kNaN; // measured: the x of the highest value
         double peakValue = kNaN;
@@ -43,6 +70,7 @@ struct ScalingFacts {
         double superlinearFromX = kNaN;
         double superlinearToX = kNaN;
         double superlinearRatio = kNaN;
+        bool superlinearSingleRuns = false; // both counts of that step are single stored runs
     };
 
     struct Comparison {
@@ -57,6 +85,8 @@ struct ScalingFacts {
         MeanRatio interval;
         // The repetitions' interval holds 1: the sentence says so instead of quoting the ratio as a finding.
         bool withinNoise() const { return interval.repetitions && !interval.distinguishable(); }
+        // Both cells are single stored runs: no interval, and the sentence says so.
+        bool singleRuns = false;
     };
 
     QString xLabel;
@@ -67,6 +97,10 @@ struct ScalingFacts {
     int best = -1; // the column with the highest measured peak
     QList<Comparison> versusBaseline; // each other column against the baseline
     QList<Comparison> steps; // each column against the previous one (2 -> 4 cores)
+    bool fromRuns = false; // the cells are stored runs (not a typed-in table)
+    // Cells too noisy for a verdict, the noisiest first (CV, or the interval's width relative to the mean).
+    QList<NoisyCell> noisy;
+    bool tooNoisy() const { return !noisy.isEmpty(); }
 
     // baseline: index of the reference column (usually the fewest resources).
     // cells: the pivot the table's means came from (same rows and columns), for the repetitions' spread.

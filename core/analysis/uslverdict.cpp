@@ -91,6 +91,10 @@ const char* UslVerdict::kindName(Kind kind)
         return "misses";
     case Kind::Refused:
         return "refused";
+    case Kind::BandTooWide:
+        return "band-too-wide";
+    case Kind::NoRise:
+        return "no-rise";
     }
     return "";
 }
@@ -131,6 +135,50 @@ UslVerdict UslVerdict::judge(const QList<double>& xs, const QList<double>& ys, c
         }
     }
     return v;
+}
+
+void UslVerdict::requireInformative(const QList<double>& xs, const QList<double>& ownHalfWidths)
+{
+    if (!fit)
+        return;
+    if (kind == Kind::LaterStart) {
+        const auto optimum = fit->optimalConcurrency();
+        if (optimum && *optimum <= from) {
+            kind = Kind::NoRise;
+            withheld = std::move(fit);
+            fit.reset();
+            return;
+        }
+    }
+    double worstShare = 0;
+    for (int i = 0; i < xs.size(); ++i) {
+        const double x = xs.at(i);
+        if (kind == Kind::LaterStart && x < from)
+            continue;
+        const ConfidenceInterval band = fit->band(x);
+        const double fitted = fit->predict(x);
+        if (!band.isValid() || !(fitted > 0))
+            continue;
+        const double half = std::isfinite(band.low) && std::isfinite(band.high)
+            ? (band.high - band.low) / 2
+            : std::numeric_limits<double>::infinity();
+        const double own = i < ownHalfWidths.size() && std::isfinite(ownHalfWidths.at(i)) ? ownHalfWidths.at(i) : 0.0;
+        if (half <= kMaxBandShare * fitted || half <= own)
+            continue;
+        const double share = half / fitted;
+        if (share > worstShare) {
+            worstShare = share;
+            bandX = x;
+            bandLow = std::max(0.0, band.low);
+            bandHigh = band.high;
+            bandFitted = fitted;
+        }
+    }
+    if (worstShare > 0) {
+        kind = Kind::BandTooWide;
+        withheld = std::move(fit);
+        fit.reset();
+    }
 }
 
 } // namespace sb

@@ -106,6 +106,8 @@ const char* ExploreStrategy::endName(ExploreEnd end)
         return "exhausted";
     case ExploreEnd::RunLimit:
         return "run-limit";
+    case ExploreEnd::PlateauTooNoisy:
+        return "plateau-too-noisy";
     case ExploreEnd::Stopped:
         return "stopped";
     case ExploreEnd::Failed:
@@ -209,14 +211,37 @@ bool ExploreStrategy::fitsBudget() const
     return m_elapsed + perRun <= m_settings.budgetSec;
 }
 
+int ExploreSettings::sweepRuns() const
+{
+    return int(ExploreStrategy::sweepCounts(maxClients).size()) * std::max(1, sweepRepetitions);
+}
+
+// After the doubling pass, with a noise estimate of two degrees of freedom or more: one run's noise above the bound
+// and a knee interval that holds more than half of the sweep's counts. Narrowing such a plateau takes repetitions at
+// most counts, which is the sweep (the sandbox's plateau on a loaded machine: 34-41% run noise, knee 2 (2-64) after
+// 60 runs where the sweep takes 48).
+bool ExploreStrategy::plateauTooNoisy() const
+{
+    const auto& k = m_estimate.knee;
+    if (!k || !k->hasInterval() || !k->hasNoise() || k->noiseDegrees < 2 || !(k->noise > m_settings.tooNoisy))
+        return false;
+    const QList<int> sweep = sweepCounts(m_settings.maxClients);
+    int inside = 0;
+    for (int n : sweep)
+        inside += n >= k->low && n <= k->high ? 1 : 0;
+    return 2 * inside > int(sweep.size());
+}
+
 ExploreChoice ExploreStrategy::next() const
 {
     std::optional<ExploreChoice> choice = doubling();
+    if (!choice && plateauTooNoisy())
+        return end(ExploreEnd::PlateauTooNoisy);
     if (!choice)
         choice = refinement();
     if (choice->end)
         return *choice;
-    if (int(m_points.size()) >= m_settings.maxRuns)
+    if (int(m_points.size()) >= m_settings.runLimit())
         return end(ExploreEnd::RunLimit);
     if (!fitsBudget())
         return end(ExploreEnd::Budget);

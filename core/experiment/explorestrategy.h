@@ -25,7 +25,15 @@ struct ExploreSettings {
     double budgetSec = 0; // wall time of all runs together; 0 = no limit
     double runSecondsGuess = 10; // the wall time of one run before any was measured (for the budget)
     int maxRepetitions = 4; // runs at one client count
-    int maxRuns = 60; // a last guard: the sweep never runs more than this
+    // The most runs; 0 (the default): the full sweep's runs of the same counts and repetitions (sweepRuns), so that
+    // explore never costs more than the sweep it replaces. A larger limit only when asked (--max-runs).
+    int maxRuns = 0;
+    int sweepRepetitions = 3; // the full sweep explore is weighed against: every sweep count this many times
+    // One run's noise (the repetitions' pooled relative standard deviation) above which a plateau whose knee's
+    // interval holds most of the sweep's counts cannot be narrowed (ExploreEnd::PlateauTooNoisy).
+    double tooNoisy = 0.10;
+    int sweepRuns() const;
+    int runLimit() const { return maxRuns > 0 ? maxRuns : sweepRuns(); }
     double rise = 0.05; // doubling goes on while X(2c) > (1 + rise) X(c)
     double spread = 0.05; // repetitions whose coefficient of variation exceeds this are repeated again
     double misfitLevel = 0.05; // the lack-of-fit test's significance level
@@ -65,7 +73,11 @@ enum class ExploreEnd {
     KneeBeyondRange, // max clients measured and the fit has no N* inside the range
     FitRefused, // the range holds too few client counts for a fit
     Exhausted, // every useful count has its maximum repetitions and the target is still not met
-    RunLimit, // ExploreSettings::maxRuns
+    RunLimit, // ExploreSettings::runLimit
+    // After the doubling pass the knee's interval holds most of the sweep's counts and one run's noise is above
+    // ExploreSettings::tooNoisy: explore cannot narrow this plateau for less than the sweep; it says so and
+    // recommends the sweep.
+    PlateauTooNoisy,
     Stopped, // a stop request
     Failed, // a run failed (Explorer)
 };
@@ -145,6 +157,7 @@ private:
     std::optional<int> kneeEndRepetition() const;
     std::optional<ExploreChoice> aboveKnee() const;
     bool kneeKnown() const;
+    bool plateauTooNoisy() const;
     std::optional<int> gapCount() const;
     std::optional<int> sweepCountBetween(int a, int b) const;
     int sweepCountFrom(double n) const;

@@ -601,6 +601,8 @@ double MeasuredRun::serverCpuSeconds() const
 void MeasuredRun::startServerCpuClock()
 {
     m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
+    // How busy this machine is meanwhile (other programs, steal): a local server's own CPU is not counted as theirs.
+    m_machineLoad.begin(m_serverHost ? 0 : m_request.server.pid);
     // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
     if (m_hostCounters)
         m_hostCounters->begin();
@@ -612,6 +614,7 @@ void MeasuredRun::stopServerCpuClock()
 {
     const double end = serverCpuSeconds();
     m_serverCpuSeconds = (m_serverCpuStart >= 0 && end >= m_serverCpuStart) ? end - m_serverCpuStart : -1;
+    m_machineLoad.end();
     if (m_hostCounters)
         m_hostCounters->end();
     if (m_profiler)
@@ -753,6 +756,10 @@ QJsonObject MeasuredRun::environmentSnapshot() const
                 { QStringLiteral("source"), m_serverHost ? QStringLiteral("agent") : QStringLiteral("proc") } });
     if (!m_hostCounterRecord.isEmpty())
         environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
+    // The load this machine carried over the measured part (MachineLoad), named by a report whose repetitions
+    // disagree.
+    if (m_machineLoad.isValid())
+        environment.insert(QStringLiteral("machine_load"), m_machineLoad.toJson());
     if (!m_profileRecord.isEmpty())
         environment.insert(QStringLiteral("server_profile"), m_profileRecord);
     // Where the server waited over the measured part (performance_schema), or why that is not available.

@@ -9,6 +9,7 @@
 #include "plan/runspec.h"
 
 #include "affinity/runaffinity.h"
+#include "collectors/machineload.h"
 #include "engine/runsummary.h"
 #include "server/connectionresolver.h"
 #include "server/serverprobe.h"
@@ -187,6 +188,7 @@ private:
     bool m_prepared = false;
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
+    MachineLoad m_machineLoad;
     QJsonObject m_serverWatchRecord; // the status sampler's record (environment "server_counters")
     // The server's threads on the CPUs (core/collectors): counters of the measured part, the on-CPU profile.
     std::unique_ptr<HostCounterSession> m_hostCounters;

@@ -6,6 +6,7 @@
 #include "affinity/serverbinding.h"
 #include "store/resultstore.h"
 
+#include <QJsonDocument>
 #include <QTemporaryDir>
 
 using namespace sb;
@@ -93,6 +94,12 @@ private Q_SLOTS:
             // Read back while bound, not after the binding was undone.
             QCOMPARE(server.value(QStringLiteral("effective")).toString(), server.value(QStringLiteral("asked")).toString());
             QVERIFY(environment->value(QStringLiteral("server")).toObject().contains(QStringLiteral("variables")));
+            // How busy this machine was over the measured part, the local server's own CPU apart (issue 39).
+            const QJsonObject load = environment->value(QStringLiteral("machine_load")).toObject();
+            QVERIFY2(load.value(QStringLiteral("cpus")).toInt() >= 1, QJsonDocument(load).toJson().constData());
+            QVERIFY(load.value(QStringLiteral("other_cpus")).toDouble(-1) >= 0);
+            QVERIFY(load.value(QStringLiteral("server_cpus")).toDouble(-1) >= 0);
+            QVERIFY(load.contains(QStringLiteral("load_average")) && load.contains(QStringLiteral("steal_cpus")));
         }
         QCOMPARE(finishedPerIndex.size(), 8);
         for (int count : finishedPerIndex)

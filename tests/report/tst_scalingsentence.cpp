@@ -161,8 +161,10 @@ void TestScalingSentence::fitThatMissesIsNotQuoted()
         demo.addRow(x.at(i), { dy.at(i) });
     const ScalingFacts d = ScalingFacts::compute(demo, 0);
     const QString level = ScalingSentence::summary(d);
-    QCOMPARE(d.columns.at(0).verdict.kind, UslVerdict::Kind::LaterStart);
-    QVERIFY(d.columns.at(0).fittedOptimum && *d.columns.at(0).fittedOptimum <= 2);
+    // No curve and no N* for it (no-rise): the table keeps the measured peak.
+    QCOMPARE(d.columns.at(0).verdict.kind, UslVerdict::Kind::NoRise);
+    QVERIFY(!d.columns.at(0).usl && !d.columns.at(0).fittedOptimum);
+    QVERIFY(d.columns.at(0).verdict.withheld && *d.columns.at(0).verdict.withheld->optimalConcurrency() <= 2);
     QVERIFY2(level.contains(QStringLiteral("a fit from 2 clients on finds no rise after 2 clients")), qPrintable(level));
     QVERIFY2(!level.contains(QStringLiteral("1 clients")), qPrintable(level));
 

@@ -118,7 +118,7 @@ private Q_SLOTS:
         const QStringList sentences = why.sentences();
         const QString all = sentences.join(QLatin1Char('\n'));
         QVERIFY2(all.contains(kLock + QStringLiteral(" time per transaction grows 3x")), qPrintable(all));
-        QVERIFY2(all.contains(QLatin1String("(one run each: no interval)")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("(one run each, no interval)")), qPrintable(all));
         QVERIFY2(sentences.constLast().contains(QLatin1String("measured once")), qPrintable(all));
         QVERIFY(!all.contains(kSteady));
     }

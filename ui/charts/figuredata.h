@@ -18,6 +18,9 @@ struct FigureErrorBar {
     double x = 0;
     double low = 0;
     double high = 0;
+    // The interval reached below what the value can be (a throughput or a ratio below 0, a difference below -100%):
+    // the bar ends there, drawn with two slanted strokes instead of a cap, and the legend says so.
+    bool lowClipped = false;
 };
 
 struct FigureSeries {

@@ -452,7 +452,11 @@ void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
             const double top = highOpen ? plot.top() : sc.py(bar.high);
             p->drawLine(QPointF(x, bottom), QPointF(x, top));
             for (const auto& [y, open, dir] : { std::tuple(bottom, lowOpen, 1.0), std::tuple(top, highOpen, -1.0) }) {
-                if (!open) {
+                if (!open && dir > 0 && bar.lowClipped) {
+                    // Cut where the value cannot go (0): two slanted strokes, as a broken axis, instead of a cap.
+                    for (double k : { 0.0, 0.6 })
+                        p->drawLine(QPointF(x - cap, y - cap * (0.2 + k)), QPointF(x + cap, y - cap * (0.8 + k)));
+                } else if (!open) {
                     p->drawLine(QPointF(x - cap, y), QPointF(x + cap, y));
                 } else { // an arrow head: the interval goes on past the plot
                     p->drawLine(QPointF(x - cap * 0.7, y - dir * cap), QPointF(x, y));

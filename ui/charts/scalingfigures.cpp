@@ -36,7 +36,7 @@ QString ScalingFigures::kindTitle(FigureKind kind)
     case FigureKind::Throughput:
         return tr("Values by concurrency");
     case FigureKind::Speedup:
-        return tr("Speedup by cores");
+        return tr("Speedup over the baseline");
     case FigureKind::PercentDifference:
         return tr("Percent difference");
     case FigureKind::UslFit:
@@ -113,7 +113,18 @@ QString ScalingFigures::metricTitle(const QString& metricName)
     return metricName;
 }
 
-FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded)
+bool ScalingFigures::coreColumns(const DataTable& table)
+{
+    if (table.columnCount() == 0)
+        return false;
+    for (int c = 0; c < table.columnCount(); ++c) {
+        if (!Speedup::resourcesFromLabel(table.columnName(c)))
+            return false;
+    }
+    return true;
+}
+
+FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded, const QString& clippedAt)
 {
     FigureSeries note;
     if (comparisons > 1)
@@ -123,6 +134,8 @@ FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded)
     else
         note.name = unbounded ? tr("bars: 95% intervals from the repetitions (none if unbounded)")
                               : tr("bars: 95% intervals from the repetitions");
+    if (!clippedAt.isEmpty()) // where the interval reached below what the value can be
+        note.name += tr("; // cut at %1").arg(clippedAt);
     note.colorIndex = -1;
     note.showLine = false;
     note.showMarkers = false;
@@ -130,8 +143,12 @@ FigureSeries ScalingFigures::errorBarNote(int comparisons, bool unbounded)
     return note;
 }
 
-FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle, bool logX)
+FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle, bool logX, const PivotTable* cells)
 {
+    const bool withCells
+        = cells && cells->rowCount() == table.rowCount() && cells->columnCount() == table.columnCount();
+    bool bars = false;
+    bool clipped = false;
     FigureData f;
     f.xTitle = xTitle(table.xLabel());
     f.yTitle = yTitle;
@@ -142,10 +159,30 @@ FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle,
         s.name = table.columnName(c);
         s.colorIndex = c;
         for (int r = 0; r < table.rowCount(); ++r) {
-            if (const auto v = table.value(r, c))
-                s.points.append(QPointF(table.x(r), *v));
+            const auto v = table.value(r, c);
+            if (!v)
+                continue;
+            s.points.append(QPointF(table.x(r), *v));
+            if (!withCells || !cells->cell(r, c).hasSpread() || !std::isfinite(cells->cell(r, c).ciHalfWidth))
+                continue;
+            const double half = cells->cell(r, c).ciHalfWidth;
+            // A throughput (a latency, a count) is never below 0: the bar stops there and shows the cut.
+            FigureErrorBar bar { table.x(r), *v - half, *v + half };
+            if (bar.low < 0 && *v >= 0) {
+                bar.low = 0;
+                bar.lowClipped = true;
+                clipped = true;
+            }
+            s.errorBars.append(bar);
+            bars = true;
         }
         f.series.append(s);
+    }
+    if (bars) {
+        FigureSeries note = errorBarNote(1, false);
+        note.name = clipped ? tr("bars: 95% intervals of the means; // marks a bar cut at 0")
+                            : tr("bars: 95% intervals of the means");
+        f.series.append(note);
     }
     return f;
 }
@@ -182,6 +219,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
     const int comparisons = Speedup::speedupComparisons(table, baseline);
     bool bars = false;
     bool unbounded = false;
+    bool clipped = false;
     for (int r = 0; r < table.rowCount(); ++r) {
         FigureSeries s;
         s.name = table.x(r) == 1 && noun == tr("clients") ? tr("1 client")
@@ -195,11 +233,15 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
             const MeanRatio q = Speedup::ratio(table, cells, r, baseline, c, comparisons);
             if (c == baseline || !q.hasInterval())
                 continue;
-            // A ratio of throughputs is never below 0; an interval the repetitions cannot bound gets no bar.
-            if (q.bounded())
-                s.errorBars.append({ xOf(c), std::max(0.0, q.low), q.high });
-            else
+            // A ratio of throughputs is never below 0 (cut there, and shown so); an interval the repetitions cannot
+            // bound gets no bar.
+            if (q.bounded()) {
+                const bool cut = q.lowCut || q.low < 0;
+                s.errorBars.append({ xOf(c), std::max(0.0, q.low), q.high, cut });
+                clipped = clipped || cut;
+            } else {
                 unbounded = true;
+            }
         }
         if (s.points.size() > 1) {
             bars = bars || !s.errorBars.isEmpty();
@@ -228,7 +270,7 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
         f.series.append(ideal);
     }
     if (bars || unbounded)
-        f.series.append(errorBarNote(comparisons, unbounded));
+        f.series.append(errorBarNote(comparisons, unbounded, clipped ? QStringLiteral("0") : QString()));
     f.horizontalLine = 1.0;
     return f;
 }
@@ -249,6 +291,7 @@ FigureData ScalingFigures::percentDifference(
     const QList<double> d = Speedup::percentDifference(table, from, to);
     const int comparisons = Speedup::comparableRows(table, from, to);
     bool unbounded = false;
+    bool clipped = false;
     for (int r = 0; r < table.rowCount(); ++r) {
         if (!std::isfinite(d.at(r)))
             continue;
@@ -256,14 +299,17 @@ FigureData ScalingFigures::percentDifference(
         const MeanRatio q = Speedup::ratio(table, cells, r, from, to, comparisons);
         if (!q.hasInterval())
             continue;
-        if (q.bounded()) // never below -100%
-            s.errorBars.append({ table.x(r), std::max(-100.0, 100 * (q.low - 1)), 100 * (q.high - 1) });
-        else
+        if (q.bounded()) { // never below -100%
+            const bool cut = q.lowCut || q.low < 0;
+            s.errorBars.append({ table.x(r), std::max(-100.0, 100 * (q.low - 1)), 100 * (q.high - 1), cut });
+            clipped = clipped || cut;
+        } else {
             unbounded = true;
+        }
     }
     f.series.append(s);
     if (!s.errorBars.isEmpty() || unbounded)
-        f.series.append(errorBarNote(comparisons, unbounded));
+        f.series.append(errorBarNote(comparisons, unbounded, clipped ? QStringLiteral("−100%") : QString()));
     return f;
 }
 
@@ -306,7 +352,7 @@ namespace {
 FigureData ScalingFigures::uslFit(
     const DataTable& table, const QString& yTitle, bool logX, bool extrapolate, const PivotTable* cells)
 {
-    FigureData f = values(table, yTitle, logX);
+    FigureData f = values(table, yTitle, logX); // the points; their bars are Figure 1's
     bool extrapolated = false;
     const ScalingFacts facts = ScalingFacts::compute(table, 0, cells);
     for (int column = 0; column < f.series.size() && column < facts.columns.size(); ++column) {
@@ -315,6 +361,17 @@ FigureData ScalingFigures::uslFit(
         const ScalingFacts::Column& c = facts.columns.at(column);
         if (c.verdict.kind == UslVerdict::Kind::Refused) {
             s.name = tr("%1 (no fit: %2)").arg(s.name, ErrorText::describeFit(c.verdict.refused));
+            continue;
+        }
+        if (c.verdict.kind == UslVerdict::Kind::BandTooWide) {
+            const QString high = std::isfinite(c.verdict.bandHigh) ? QString::number(c.verdict.bandHigh, 'f', 0)
+                                                                    : QStringLiteral("∞");
+            s.name = tr("%1 (no curve: the fit's band at %2 holds %3–%4)")
+                         .arg(s.name, QString::number(c.verdict.bandX), QString::number(c.verdict.bandLow, 'f', 0), high);
+            continue;
+        }
+        if (c.verdict.kind == UslVerdict::Kind::NoRise) {
+            s.name = tr("%1 (no curve: a fit from %2 on finds no rise)").arg(s.name, QString::number(c.verdict.from));
             continue;
         }
         if (!c.usl) {
@@ -364,7 +421,7 @@ FigureData ScalingFigures::build(FigureKind kind, const DataTable& table, const 
 {
     switch (kind) {
     case FigureKind::Throughput:
-        return values(table, yTitle, logX);
+        return values(table, yTitle, logX, cells);
     case FigureKind::Speedup:
         return speedup(table, baseline, logX, cells);
     case FigureKind::PercentDifference:

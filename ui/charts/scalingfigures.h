@@ -32,8 +32,12 @@ public:
     static QString metricTitle(const QString& metricName);
     static bool isThroughput(const QString& metricName);
 
-    // One line per column (points joined by lines).
-    static FigureData values(const DataTable& table, const QString& yTitle, bool logX);
+    // One line per column (points joined by lines); cells: the repetitions, whose 95% intervals of the means (the
+    // table's ±) are drawn as error bars, cut at 0 where they reach below it (the cut drawn and said in the legend).
+    static FigureData values(
+        const DataTable& table, const QString& yTitle, bool logX, const PivotTable* cells = nullptr);
+    // Whether every column's label names a core count (then speedups are drawn against cores, with linear scaling).
+    static bool coreColumns(const DataTable& table);
     // Speedup over the baseline column against the cores its label names, one line per row, and linear scaling.
     // Columns without a core count become categories on the x axis. cells: the repetitions, whose 95% Fieller
     // intervals (Bonferroni over the figure's comparisons, as in the tables) are drawn as error bars.
@@ -53,7 +57,7 @@ public:
 
 private:
     // The legend's line that says what the error bars are (unbounded: some cells have none, and why).
-    static FigureSeries errorBarNote(int comparisons, bool unbounded);
+    static FigureSeries errorBarNote(int comparisons, bool unbounded, const QString& clippedAt = QString());
 };
 
 } // namespace sb

@@ -128,6 +128,7 @@ QString ExploreText::end(ExploreEnd end, const ExploreSettings& s, const Explore
                 .arg(knee);
         case ExploreEnd::Stopped:
         case ExploreEnd::Failed:
+        case ExploreEnd::PlateauTooNoisy:
             break;
         default:
             return tr("Saturation knee not known within the target (%1); so far: %2.")
@@ -155,7 +156,27 @@ QString ExploreText::end(ExploreEnd end, const ExploreSettings& s, const Explore
             .arg(target)
             .arg(s.maxRepetitions);
     case ExploreEnd::RunLimit:
-        return tr("Target %1 not reached within %2 runs.").arg(target).arg(s.maxRuns);
+        return s.maxRuns > 0 ? tr("Target %1 not reached within %2 runs.").arg(target).arg(s.runLimit())
+                             : tr("Target %1 not reached within %2 runs, the full sweep's (%3 counts, %4 repetitions "
+                                  "each): explore never costs more than the sweep.")
+                                   .arg(target)
+                                   .arg(s.runLimit())
+                                   .arg(ExploreStrategy::sweepCounts(s.maxClients).size())
+                                   .arg(s.sweepRepetitions);
+    case ExploreEnd::PlateauTooNoisy:
+        return tr("Stopped early: the plateau is too noisy to narrow%1. Explore would need repetitions at most counts, "
+                  "which is what the full sweep does: run it instead (%2 counts up to %3 clients, %4 repetitions each, "
+                  "%5 runs), on a quieter machine if you can.")
+            .arg(e.knee && e.knee->hasNoise()
+                    ? tr(" (one run's noise %1; the knee's interval %2-%3 holds most of the sweep's counts)")
+                          .arg(percent(e.knee->noise))
+                          .arg(e.knee->low)
+                          .arg(e.knee->high)
+                    : QString())
+            .arg(ExploreStrategy::sweepCounts(s.maxClients).size())
+            .arg(s.maxClients)
+            .arg(s.sweepRepetitions)
+            .arg(s.sweepRuns());
     case ExploreEnd::Stopped:
         return tr("Stopped: the runs measured so far are kept; target %1 not reached.").arg(target);
     case ExploreEnd::Failed:

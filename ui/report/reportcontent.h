@@ -50,6 +50,8 @@ struct ReportContent {
     QList<ServerRun> serverRuns;
     // The runs' incidents: the statements their connections ran (normalised) and InnoDB's latest deadlock.
     IncidentData incidents;
+    // How busy the machine was during the runs (their environments' machine_load); none for a CSV or older runs.
+    std::optional<MachineLoad::Summary> machineLoad;
 
     QString yTitle() const { return ScalingFigures::metricTitle(metric); }
     // Over time the report shows queries per second when its table does, else transactions per second.
@@ -97,6 +99,7 @@ struct ReportContent {
         ScalingReport report(table, baseline, &pivot);
         if (cpuPerTransaction)
             report.setCpuPerTransaction(*cpuPerTransaction);
+        report.setMachineLoad(machineLoad);
         if (!pivot.numericRows()) {
             QStringList labels;
             for (int r = 0; r < pivot.rowCount(); ++r)

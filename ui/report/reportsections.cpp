@@ -4,9 +4,11 @@
 #include "export/tablewriter.h"
 #include "incidentsection.h"
 #include "reportsource.h"
+#include "scalingsentence.h"
 #include "servercpusection.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <cmath>
 
 namespace sb {
@@ -215,11 +217,30 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
 {
     const QString x = ScalingFigures::xTitle(content.rowAxis).toLower();
     switch (kind) {
-    case FigureKind::Throughput:
-        return tr("%1 by %2, one line per configuration.").arg(content.yTitle(), x);
-    case FigureKind::Speedup:
-        return tr("speedup over %1 by cores, one line per row; the dashed line is linear scaling.")
-            .arg(content.table.columnName(content.baseline));
+    case FigureKind::Throughput: {
+        QString text = tr("%1 by %2, one line per configuration.").arg(content.yTitle(), x);
+        if (content.pivot.hasRepetitions() && !content.pivot.typedIn())
+            text += QLatin1Char(' ')
+                + tr("The bars are the 95% intervals of the means (the table's ±); a bar that would reach below 0 is "
+                     "cut there and marked //.");
+        return text;
+    }
+    case FigureKind::Speedup: {
+        // Cores and a line of linear scaling only where every column is a core count; otherwise the configurations
+        // the figure compares, by name.
+        const DataTable shown = content.shownTable();
+        if (ScalingFigures::coreColumns(shown))
+            return tr("speedup over %1 by cores, one line per number of %2; the dashed line is linear scaling.")
+                .arg(content.table.columnName(content.baseline), ScalingSentence::xNoun(content.rowAxis));
+        QStringList others;
+        for (int c = 0; c < shown.columnCount(); ++c) {
+            if (c != content.baseline)
+                others << shown.columnName(c);
+        }
+        return tr("speedup of %1 over %2, one line per number of %3.")
+            .arg(others.join(tr(", ")), shown.columnName(content.baseline),
+                ScalingSentence::xNoun(content.rowAxis));
+    }
     case FigureKind::PercentDifference: {
         const int to = content.comparedColumn();
         return tr("percent difference of %1 over %2 by %3.")
@@ -232,7 +253,13 @@ QString ReportSections::caption(const ReportContent& content, FigureKind kind)
                   "transaction, the largest %1 events stacked and the rest as one, by client count; the columns side "
                   "by side from left to right. These waits happen inside the table-level waits of the table below.")
             .arg(WhyScales::kStackedEvents);
-    case FigureKind::UslFit:
+    case FigureKind::UslFit: {
+        // No band, no N* to speak of where no column's fit informs (the same facts the figure is drawn from).
+        const ScalingFacts facts = ScalingFacts::compute(content.table, content.baseline, &content.pivot);
+        if (std::none_of(facts.columns.begin(), facts.columns.end(), [](const ScalingFacts::Column& c) { return c.usl.has_value(); }))
+            return tr("measured points; no Universal Scalability Law curve is drawn: the legend and the table below say "
+                      "why for each column.");
+    }
         return tr("measured points and the Universal Scalability Law fitted to each column, drawn across the "
                   "measured client counts; the shaded band is the 95% interval of the fit (t from the fit's Jacobian, or a "
                   "bootstrap over the repetitions where every count has five), and N* marks the fitted optimum with "

@@ -120,6 +120,24 @@ QHash<qint64, double> ReportSource::metricInputs(ResultStore& store, const QList
     return RunPivot::environmentValues(metric, runs, environments);
 }
 
+std::optional<RunAxis> ReportSource::varyingAxis(const QList<StoredRun>& runs, RunAxis rows)
+{
+    std::optional<RunAxis> varying;
+    for (RunAxis axis : { RunAxis::ServerCpus, RunAxis::ClientCpus, RunAxis::Workload, RunAxis::Server }) {
+        if (axis == rows)
+            continue;
+        QSet<QString> keys;
+        for (const StoredRun& r : runs)
+            keys.insert(RunPivot::key(r, axis).toString());
+        if (keys.size() < 2)
+            continue;
+        if (varying)
+            return std::nullopt; // several: the user chooses
+        varying = axis;
+    }
+    return varying;
+}
+
 QList<TimelineSeries> ReportSource::timelineRuns(const QList<StoredRun>& runs, RunAxis rows, RunAxis columns)
 {
     QList<StoredRun> chosen;
@@ -206,8 +224,11 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
             used << r;
     }
     QList<ReportEnvironment::Run> records;
+    QList<QJsonObject> environments;
     for (const StoredRun& r : used) {
         auto env = store.environment(r.id);
+        if (env)
+            environments << *env;
         records << ReportEnvironment::Run { r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString() };
         if (rows == RunAxis::Clients && r.hasSummary) {
             const QJsonObject e = env ? *env : QJsonObject();
@@ -215,6 +236,7 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
                 ServerMetrics::perTransaction(e, r.summary.transactions), ServerMetrics::waitsUnavailableReason(e) };
         }
     }
+    c.machineLoad = MachineLoad::summarize(environments);
     const ReportEnvironment environment = ReportEnvironment::build(records, c.pivot.columnLabels());
     c.environment = environment.shared;
     c.environmentColumns = environment.columns;

@@ -33,6 +33,9 @@ public:
         RunAxis columns, Timelines timelines = Timelines::Read);
     static Result<ReportContent> fromRuns(ResultStore& store, const QList<StoredRun>& runs, RunMetric metric,
         RunAxis rows, RunAxis columns, Timelines timelines = Timelines::Read);
+    // The one axis other than `rows` in which the runs differ (server CPUs, client CPUs, workload, server), to be the
+    // columns when the user named none; nullopt when none or several differ.
+    static std::optional<RunAxis> varyingAxis(const QList<StoredRun>& runs, RunAxis rows);
     // The runs whose throughput over time the report draws, their values not read yet: every run (with two
     // intervals or more) when there are at most kTimelineRuns; otherwise the longest runs of at least
     // kLongRunIntervals, at most kTimelineRuns. A sweep of many short runs gets none: 36 lines on one figure read as

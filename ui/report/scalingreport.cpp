@@ -149,11 +149,17 @@ QString ScalingReport::percentVerdict(const MeanRatio& r)
     const QString value = percent(100 * (r.ratio - 1));
     if (!r.hasInterval())
         return tr("%1 (no repetitions)").arg(value);
+    if (!r.bounded())
+        return tr("%1: not distinguishable from the run-to-run noise (the repetitions disagree too much to bound it)")
+            .arg(value);
+    if (r.lowCut)
+        return tr("%1: %2 (up to %3; the repetitions disagree too much to bound it from below)")
+            .arg(value,
+                r.distinguishable() ? tr("a fall") : tr("not distinguishable from the run-to-run noise"),
+                percent(100 * (r.high - 1)));
     if (!r.distinguishable())
-        return r.bounded()
-            ? tr("%1: not distinguishable from the run-to-run noise (±%2%)")
-                  .arg(value, QString::number(100 * r.noise(), 'f', 1))
-            : tr("%1: not distinguishable from the run-to-run noise (too few repetitions to bound it)").arg(value);
+        return tr("%1: not distinguishable from the run-to-run noise (±%2%)")
+            .arg(value, QString::number(100 * r.noise(), 'f', 1));
     return tr("%1 (%2 to %3)").arg(value, percent(100 * (r.low - 1)), percent(100 * (r.high - 1)));
 }
 
@@ -164,7 +170,9 @@ QString ScalingReport::ratioVerdict(const MeanRatio& r)
     if (!r.hasInterval())
         return ratio(r.ratio);
     if (!r.bounded())
-        return tr("%1 (too few repetitions to bound it), within noise").arg(ratio(r.ratio));
+        return tr("%1 (the repetitions disagree too much to bound it), within noise").arg(ratio(r.ratio));
+    if (r.lowCut)
+        return tr("%1 (up to %2; not bounded below), within noise").arg(ratio(r.ratio), ratio(r.high));
     const QString text = QStringLiteral("%1 (%2–%3)").arg(ratio(r.ratio), ratio(r.low), ratio(r.high));
     return r.distinguishable() ? text : tr("%1, within noise").arg(text);
 }
@@ -193,9 +201,18 @@ bool ScalingReport::cpuAvailable() const
     return false;
 }
 
+void ScalingReport::setMachineLoad(const std::optional<MachineLoad::Summary>& load)
+{
+    m_load = load;
+}
+
 QStringList ScalingReport::summary() const
 {
     QStringList sentences = ScalingSentence::all(m_facts);
+    // Named once, first: the noise decides how much every sentence after it is worth.
+    const QString noise = ScalingSentence::noiseVerdict(m_facts, m_load ? &*m_load : nullptr);
+    if (!noise.isEmpty())
+        sentences.prepend(noise);
     if (m_diffFrom >= 0 && m_diffTo >= 0) {
         // The percentage difference where the compared column is highest, with its verdict.
         const ScalingFacts::Comparison c = ScalingFacts::compare(m_table, m_diffFrom, m_diffTo);
@@ -300,10 +317,11 @@ ScalingReport::Table ScalingReport::uslTable() const
         for (const ScalingFacts::Column& m : m_facts.columns) {
             const QString measured = measuredPeak(m);
             t.rows << QStringList { m.label,
-                m.verdict.kind == UslVerdict::Kind::Refused
-                    ? ErrorText::describeFit(m.uslRefused)
-                    : tr("does not describe the means: %1")
-                          .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
+                m.verdict.kind == UslVerdict::Kind::Refused ? ErrorText::describeFit(m.uslRefused)
+                    : m.verdict.kind == UslVerdict::Kind::Misses
+                    ? tr("does not describe the means: %1")
+                          .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())))
+                    : tr("no curve: %1").arg(ScalingSentence::noCurveReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
                 measured };
         }
         return t;
@@ -321,8 +339,12 @@ ScalingReport::Table ScalingReport::uslTable() const
         if (!m.usl) {
             t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured,
                 num(m.verdict.full->residualError(), 3), QString::number(m.verdict.full->rSquared(), 'f', 4) };
-            t.notes << tr("%1: the USL does not describe the means: %2")
-                           .arg(m.label, ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
+            if (m.verdict.kind == UslVerdict::Kind::Misses)
+                t.notes << tr("%1: the USL does not describe the means: %2")
+                               .arg(m.label, ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
+            else // the table keeps the measured peak; the sentence says why there is no curve
+                t.notes << tr("%1: no curve: %2")
+                               .arg(m.label, ScalingSentence::noCurveReason(m, ScalingSentence::xNoun(m_table.xLabel())));
             continue;
         }
         const UslFit& f = *m.usl;
@@ -457,9 +479,20 @@ QJsonObject ScalingReport::toJson() const
         QJsonObject o { { QStringLiteral("column"), m.label }, { QStringLiteral("measuredPeak"), json(m.peakValue) },
             { QStringLiteral("measuredPeakX"), json(m.peakX) },
             { QStringLiteral("verdict"), QString::fromLatin1(UslVerdict::kindName(m.verdict.kind)) } };
-        if (m.verdict.kind == UslVerdict::Kind::LaterStart)
+        if (std::isfinite(m.verdict.from))
             o.insert(QStringLiteral("fromX"), m.verdict.from);
-        if (m.verdict.kind == UslVerdict::Kind::Misses || m.verdict.kind == UslVerdict::Kind::LaterStart) {
+        if (m.verdict.kind == UslVerdict::Kind::BandTooWide || m.verdict.kind == UslVerdict::Kind::NoRise)
+            o.insert(QStringLiteral("noCurve"), ScalingSentence::noCurveReason(m, ScalingSentence::xNoun(m_table.xLabel())));
+        if (m.verdict.kind == UslVerdict::Kind::BandTooWide)
+            o.insert(QStringLiteral("band"), QJsonObject { { QStringLiteral("x"), json(m.verdict.bandX) },
+                                                 { QStringLiteral("low"), json(m.verdict.bandLow) },
+                                                 { QStringLiteral("high"), json(m.verdict.bandHigh) },
+                                                 { QStringLiteral("fitted"), json(m.verdict.bandFitted) },
+                                                 { QStringLiteral("maxShare"), UslVerdict::kMaxBandShare } });
+        if (m.fromRuns)
+            o.insert(QStringLiteral("singleRuns"), m.singleRuns);
+        if (m.verdict.kind == UslVerdict::Kind::Misses || m.verdict.kind == UslVerdict::Kind::LaterStart
+            || m.verdict.kind == UslVerdict::Kind::NoRise) {
             o.insert(QStringLiteral("notDescribed"), ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
             o.insert(QStringLiteral("worstRelativeMiss"), json(m.verdict.worstMiss));
             o.insert(QStringLiteral("worstMissX"), json(m.verdict.worstMissX));
@@ -529,7 +562,13 @@ QJsonObject ScalingReport::toJson() const
         }
         speedup.append(o);
     }
+    QJsonArray noisy;
+    for (const ScalingFacts::NoisyCell& n : m_facts.noisy)
+        noisy.append(QJsonObject { { QStringLiteral("column"), m_table.columnName(n.column) },
+            { QStringLiteral("x"), n.x }, { QStringLiteral("cv"), json(n.cv) }, { QStringLiteral("mean"), json(n.mean) },
+            { QStringLiteral("ciHalfWidth"), json(n.halfWidth) }, { QStringLiteral("n"), n.n } });
     QJsonObject doc { { QStringLiteral("baseline"), m_table.columnName(m_baseline) }, { QStringLiteral("usl"), usl },
+        { QStringLiteral("noisyCells"), noisy },
         { QStringLiteral("amdahl"), amdahl }, { QStringLiteral("summary"), QJsonArray::fromStringList(summary()) } };
     if (!speedup.isEmpty())
         doc.insert(QStringLiteral("speedup"), speedup);

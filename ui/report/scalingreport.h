@@ -11,6 +11,7 @@
 #include "analysis/pivottable.h"
 #include "analysis/scalingfacts.h"
 #include "analysis/uslfit.h"
+#include "collectors/machineload.h"
 #include "common/error.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,9 @@ public:
     // Server CPU time per transaction (µs) with the same rows and columns; a table without values says "not
     // available".
     void setCpuPerTransaction(const DataTable& cpu);
+    // How busy the machine was during the runs (MachineLoad::summarize of their environments): the noise verdict
+    // names it.
+    void setMachineLoad(const std::optional<MachineLoad::Summary>& load);
 
     const DataTable& table() const { return m_table; }
     int baseline() const { return m_baseline; }
@@ -103,6 +107,7 @@ private:
     int m_diffTo = -1;
     std::optional<DataTable> m_cpu;
     std::optional<PivotTable> m_cells;
+    std::optional<MachineLoad::Summary> m_load;
     bool cpuAvailable() const;
 };
 

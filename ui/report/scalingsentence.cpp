@@ -46,16 +46,28 @@ namespace {
     }
 
     // ", not distinguishable from the run-to-run noise (95% interval 0.41–4.40x)" where the repetitions' interval
-    // holds 1; empty where the difference is surely there, or where there are no repetitions to tell.
+    // holds 1; " (one run each, no interval)" where both cells are single stored runs; empty where the difference is
+    // surely there, or where a typed-in table has no repetitions to tell.
     QString noise(const ScalingFacts::Comparison& c)
     {
+        if (c.singleRuns)
+            return QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
         if (!c.withinNoise())
             return QString();
         if (!c.interval.bounded())
-            return ScalingSentence::tr(", not distinguishable from the run-to-run noise (too few repetitions to bound "
-                                       "the ratio)");
+            return ScalingSentence::tr(", not distinguishable from the run-to-run noise (the repetitions disagree too "
+                                       "much to bound the ratio)");
+        if (c.interval.lowCut)
+            return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval up to %1x; the "
+                                       "repetitions disagree too much to bound it from below)")
+                .arg(QString::number(c.interval.high, 'f', 2));
         return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval %1–%2x)")
             .arg(QString::number(c.interval.low, 'f', 2), QString::number(c.interval.high, 'f', 2));
+    }
+
+    QString percentOf(double share)
+    {
+        return QString::number(100 * share, 'f', 0);
     }
 
 } // namespace
@@ -122,18 +134,46 @@ QString ScalingSentence::missReason(const ScalingFacts::Column& c, const QString
             QString::number(100 * UslVerdict::kMaxRelativeMiss, 'f', 0));
 }
 
+QString ScalingSentence::oneRunEach()
+{
+    return tr("one run each, no interval");
+}
+
+QString ScalingSentence::bandTooWide(const ScalingFacts::Column& c, const QString& noun)
+{
+    const UslVerdict& v = c.verdict;
+    const QString high = std::isfinite(v.bandHigh) ? number(v.bandHigh) : QStringLiteral("∞");
+    return tr("the fit's 95% band at %1 %2 holds %3–%4 around %5, wider than half the fitted value and than the "
+              "measurements' own interval there, so a curve would say nothing the table does not")
+        .arg(number(v.bandX), v.bandX == 1 ? singular(noun) : noun, number(v.bandLow), high, number(v.bandFitted));
+}
+
+QString ScalingSentence::noCurveReason(const ScalingFacts::Column& c, const QString& noun)
+{
+    const UslVerdict& v = c.verdict;
+    if (v.kind == UslVerdict::Kind::BandTooWide)
+        return bandTooWide(c, noun);
+    if (v.kind == UslVerdict::Kind::NoRise)
+        return tr("%1; a fit from %2 %3 on finds no rise after %2 %3").arg(missReason(c, noun), number(v.from), noun);
+    return missReason(c, noun);
+}
+
 QString ScalingSentence::verdict(const ScalingFacts::Column& c, const QString& noun)
 {
     const UslVerdict& v = c.verdict;
     if (v.kind == UslVerdict::Kind::Misses)
         return tr("the USL does not describe %1: %2; no curve is drawn").arg(c.label, missReason(c, noun));
-    // A later start's optimum at or below its first count: throughput no longer rises there, which is the finding.
-    if (v.kind == UslVerdict::Kind::LaterStart && c.fittedOptimum && c.fittedPeak && *c.fittedOptimum <= v.from)
+    if (v.kind == UslVerdict::Kind::BandTooWide)
+        return tr("no USL curve is drawn for %1: %2; the table keeps the measured peak")
+            .arg(c.label, bandTooWide(c, noun));
+    // A later start's optimum at or below its first count: throughput no longer rises there, which is the finding;
+    // no curve and no N* are drawn for it.
+    if (v.kind == UslVerdict::Kind::NoRise && v.withheld && v.withheld->optimalConcurrency())
         return tr("the USL does not describe every point of %1: %2; a fit from %3 %4 on finds no rise after %3 %4 "
                   "(its optimum, about %5, lies at or below the first count it fits): throughput is level or falls "
-                  "from there")
+                  "from there, and no curve is drawn")
             .arg(c.label, missReason(c, noun), number(v.from), noun)
-            .arg(std::lround(*c.fittedOptimum));
+            .arg(std::lround(*v.withheld->optimalConcurrency()));
     if (v.kind == UslVerdict::Kind::LaterStart && c.fittedOptimum && c.fittedPeak)
         return tr("the USL does not describe every point of %1: %2; a fit from %3 %4 on gives: %5")
             .arg(c.label, missReason(c, noun), number(v.from), noun, fittedPeak(c, noun));
@@ -158,9 +198,13 @@ QString ScalingSentence::edge(const ScalingFacts::Column& c, const QString& noun
 // machine 63% idle; so the sentence names the idle CPUs, not the server, as the likely reason.
 QString ScalingSentence::superlinear(const ScalingFacts::Column& c, const QString& noun)
 {
-    return tr("from %1 to %2 %3 throughput grows %4x, faster than the %3: with so few %3 the CPUs idle between "
-              "round trips, which makes each query cost more (most on virtual machines)")
-        .arg(number(c.superlinearFromX), number(c.superlinearToX), noun, QString::number(c.superlinearRatio, 'f', 2));
+    QString text = tr("from %1 to %2 %3 throughput grows %4x, faster than the %3: with so few %3 the CPUs idle between "
+                      "round trips, which makes each query cost more (most on virtual machines)")
+                       .arg(number(c.superlinearFromX), number(c.superlinearToX), noun,
+                           QString::number(c.superlinearRatio, 'f', 2));
+    if (c.superlinearSingleRuns)
+        text += QStringLiteral(" (%1)").arg(oneRunEach());
+    return text;
 }
 
 QString ScalingSentence::summary(const ScalingFacts& facts)
@@ -182,9 +226,10 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     const QString atEdge = edge(best, noun);
     if (!atEdge.isEmpty())
         parts << atEdge;
-    if (parts.isEmpty() || best.verdict.kind == UslVerdict::Kind::Misses) {
-        QString peak = best.peakX == 1 ? tr("throughput peaks at 1 %1").arg(singular(noun))
-                                       : tr("throughput peaks at %1 %2").arg(number(best.peakX), noun);
+    const bool noCurve = best.verdict.kind == UslVerdict::Kind::Misses
+        || best.verdict.kind == UslVerdict::Kind::BandTooWide || best.verdict.kind == UslVerdict::Kind::NoRise;
+    if (parts.isEmpty() || noCurve) {
+        QString peak = measuredPeak(best, noun);
         if (facts.columns.size() > 1) // whose peak: the summary speaks of the best column only
             peak = tr("%1: %2").arg(best.label, peak);
         parts.prepend(peak);
@@ -199,6 +244,60 @@ QString ScalingSentence::summary(const ScalingFacts& facts)
     if (std::isfinite(best.superlinearRatio) && (misses.isEmpty() || !std::isfinite(best.verdict.superlinearRatio)))
         parts << superlinear(best, noun);
     return parts.join(QStringLiteral("; "));
+}
+
+QString ScalingSentence::measuredPeak(const ScalingFacts::Column& c, const QString& noun)
+{
+    const QString at = c.peakX == 1 ? QStringLiteral("1 %1").arg(singular(noun)) : QStringLiteral("%1 %2").arg(number(c.peakX), noun);
+    switch (c.peakFall) {
+    case ScalingFacts::PeakFall::WithinNoise:
+        return tr("throughput is highest at %1, but the fall after it (to %2 %3) is within the run-to-run noise: it "
+                  "levels off rather than peaks")
+            .arg(at, number(c.fallX), noun);
+    case ScalingFacts::PeakFall::NoInterval:
+        return tr("throughput is highest at %1 (%2)").arg(at, oneRunEach());
+    case ScalingFacts::PeakFall::None:
+        if (c.singleRuns)
+            return tr("throughput is highest at %1 (%2)").arg(at, oneRunEach());
+        break;
+    case ScalingFacts::PeakFall::Typed:
+    case ScalingFacts::PeakFall::Beyond:
+        break;
+    }
+    return tr("throughput peaks at %1").arg(at);
+}
+
+QString ScalingSentence::machineLoad(const MachineLoad::Summary* load)
+{
+    if (!load)
+        return tr("the runs did not record how busy the machine was");
+    QString text = tr("other programs used %1 of the %2 CPUs during these runs (load average up to %3)")
+                       .arg(QString::number(load->otherCpus, 'f', 1))
+                       .arg(load->cpus)
+                       .arg(QString::number(load->loadAverage, 'f', 1));
+    if (load->stealCpus >= 0.05)
+        text += tr(", and the hypervisor took %1 CPUs").arg(QString::number(load->stealCpus, 'f', 1));
+    return text;
+}
+
+QString ScalingSentence::noiseVerdict(const ScalingFacts& facts, const MachineLoad::Summary* load)
+{
+    if (!facts.tooNoisy())
+        return QString();
+    const QString noun = xNoun(facts.xLabel);
+    QStringList cells;
+    for (int i = 0; i < facts.noisy.size() && i < 3; ++i) {
+        const ScalingFacts::NoisyCell& n = facts.noisy.at(i);
+        QString where = n.x == 1 ? QStringLiteral("1 %1").arg(singular(noun)) : QStringLiteral("%1 %2").arg(number(n.x), noun);
+        if (facts.columns.size() > 1 && n.column >= 0 && n.column < facts.columns.size())
+            where = tr("%1, %2").arg(facts.columns.at(n.column).label, where);
+        cells << tr("%1% at %2 (%3 ± %4)")
+                     .arg(percentOf(n.cv), where, number(n.mean), number(n.halfWidth));
+    }
+    return tr("The measurements are too noisy for a verdict here: the repetitions disagree by up to %1 (coefficient "
+              "of variation; above %2%, or an interval wider than its mean, a difference or a fit says little); %3. "
+              "Close other programs, add repetitions or lengthen the runs, then measure again.")
+        .arg(cells.join(tr(", ")), percentOf(ScalingFacts::kNoisyCv), machineLoad(load));
 }
 
 QString ScalingSentence::columnSentence(const ScalingFacts& facts, int column)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "analysis/scalingfacts.h"
+#include "collectors/machineload.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -43,6 +44,21 @@ public:
     // throughput grows 8.8x from 1 to 2 clients; a fit from 2 clients on gives ...". Empty when the fit of every point
     // describes the means (or there is none).
     static QString verdict(const ScalingFacts::Column& column, const QString& noun);
+    // Why a column has no curve, whatever the verdict (misses, band too wide, no rise), for a table's note or a legend.
+    static QString noCurveReason(const ScalingFacts::Column& column, const QString& noun);
+    // "the fit's 95% band at 8 clients holds 0–108000 around 54000, wider than half ...".
+    static QString bandTooWide(const ScalingFacts::Column& column, const QString& noun);
+    // "one run each, no interval": what a sentence from single stored runs says of itself.
+    static QString oneRunEach();
+    // The measured peak in words: "peaks at" only where the fall after it is beyond the noise (or the table is typed
+    // in); "is highest at ... (one run each, no interval)" from single runs.
+    static QString measuredPeak(const ScalingFacts::Column& column, const QString& noun);
+    // "other programs used 1.2 of the 2 CPUs during these runs (load average up to 3.8)"; null: not recorded.
+    static QString machineLoad(const MachineLoad::Summary* load);
+    // The summary's first sentence when some cell's repetitions disagree beyond ScalingFacts::kNoisyCv (or its
+    // interval is wider than its mean): too noisy for a verdict, the worst three cells, the machine's load and what
+    // to do. Empty otherwise.
+    static QString noiseVerdict(const ScalingFacts& facts, const MachineLoad::Summary* load);
     // The reason alone: "throughput grows 8.8x from 1 to 2 clients", "the curve misses the mean at 2 clients by 75%".
     static QString missReason(const ScalingFacts::Column& column, const QString& noun);
     // What the x axis counts, as a plural noun: "clients" for concurrency, "threads" when the label says so.

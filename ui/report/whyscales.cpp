@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "whyscales.h"
 
+#include "scalingsentence.h"
+
 #include "analysis/statistics.h"
 #include "charts/chartpalette.h"
 
@@ -230,7 +232,7 @@ QStringList WhyScales::sentences() const
                         + tr("(%1% to %2%: not told apart from no change)").arg(signedPercent(tps.low), signedPercent(tps.high));
                 }
             } else {
-                throughput += QLatin1Char(' ') + tr("(one run each: no interval)");
+                throughput += QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
             }
             // What changed: every metric but the level totals, a wait only where it is a visible part of its level.
             struct Change {
@@ -285,9 +287,12 @@ QStringList WhyScales::sentences() const
             QStringList changes;
             for (const Step& step : std::as_const(steps))
                 changes << tr("%1 to %2: %3").arg(step.from, step.to, step.change);
+            QString all = changes.join(tr(", "));
+            if (!hasRepetitions())
+                all += QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
             list << tr("%1: from %2 to %3 clients no wait's or the CPU's time per transaction changed beyond the noise "
                        "at any step; throughput changed by %4.")
-                        .arg(column, steps.constFirst().from, steps.constLast().to, changes.join(tr(", ")));
+                        .arg(column, steps.constFirst().from, steps.constLast().to, all);
             continue;
         }
         for (const Step& step : std::as_const(steps)) {

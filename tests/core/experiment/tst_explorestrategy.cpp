@@ -235,6 +235,8 @@ private Q_SLOTS:
     void fewCountsAreNotEnough();
     void saturationKneeOfMeans();
     void plateauCurveFindsTheSaturationKnee();
+    void runLimitIsTheSweeps();
+    void noisyPlateauStopsEarly();
 };
 
 void TestExploreStrategy::doublesFirst()
@@ -486,6 +488,44 @@ void TestExploreStrategy::plateauCurveFindsTheSaturationKnee()
     }
     qInfo("plateau: %d of %d knee intervals hold the curve's knee (6)", holding, kSeeds);
     QVERIFY2(holding >= 8, qPrintable(QString::number(holding)));
+}
+
+// Explore never costs more than the sweep it replaces: its limit is the sweep's runs (counts x 3 repetitions) unless
+// a limit was given, which is honoured above it too.
+void TestExploreStrategy::runLimitIsTheSweeps()
+{
+    ExploreSettings settings;
+    settings.maxClients = 256;
+    QCOMPARE(settings.sweepRuns(), 48);
+    QCOMPARE(settings.runLimit(), 48);
+    settings.maxClients = 64;
+    QCOMPARE(settings.runLimit(), 36);
+    settings.maxRuns = 100;
+    QCOMPARE(settings.runLimit(), 100);
+    QCOMPARE(ExploreStrategy::endName(ExploreEnd::PlateauTooNoisy), "plateau-too-noisy");
+}
+
+// The plateau on a loaded machine: flat from 4 clients on (the sandbox's oltp_point_select up to 256), with
+// 35% noise per run. The knee cannot be narrowed for less than the sweep: explore stops early, plateau-too-noisy, in
+// fewer runs than the sweep's 48, every seed.
+void TestExploreStrategy::noisyPlateauStopsEarly()
+{
+    const QList<QPointF> plateau { { 1, 12000 }, { 2, 25000 }, { 4, 40000 }, { 8, 41000 }, { 256, 40000 } };
+    for (int seed = 1; seed <= kSeeds; ++seed) {
+        SyntheticServer server;
+        server.curve = plateau;
+        server.noise = 0.35;
+        server.rng.seed(seed);
+        ExploreSettings settings;
+        settings.maxClients = 256;
+        settings.resamples = kResamples;
+        ExploreStrategy strategy(settings);
+        const Sweep sweep = explore(strategy, server, 3);
+        qInfo("seed %d: %d runs (%s), noise %.2f", seed, int(sweep.choices.size()), ExploreStrategy::endName(sweep.end),
+            strategy.estimate().knee ? strategy.estimate().knee->noise : 0.0);
+        QVERIFY2(sweep.choices.size() <= settings.sweepRuns(), qPrintable(QString::number(sweep.choices.size())));
+        QCOMPARE(sweep.end, ExploreEnd::PlateauTooNoisy);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestExploreStrategy)
