@@ -92,6 +92,39 @@ private:
             QStringLiteral("--database=") + kDatabase };
     }
 
+    // ScaleBench's own .hgrm says what HdrHistogram's says, line by line (ScaleBench prints the same layout).
+    void hgrmEqualsHdrHistograms(const QString& prefix, const QString& plainPrefix)
+    {
+        QFile ours(prefix + QStringLiteral(".hgrm"));
+        QVERIFY(ours.open(QIODevice::ReadOnly));
+        QStringList ourLines = QString::fromUtf8(ours.readAll()).split(QLatin1Char('\n'));
+        int compared = 0;
+        QStringList theirs;
+        { // HistogramLogProcessor without -csv prints the same columns as ScaleBench
+            QProcess java;
+            java.start(QStringLiteral("java"),
+                { QStringLiteral("-cp"), kJar, QStringLiteral("org.HdrHistogram.HistogramLogProcessor"),
+                    QStringLiteral("-i"), prefix + QStringLiteral(".hlog"), QStringLiteral("-o"), plainPrefix,
+                    QStringLiteral("-tag"), QStringLiteral("total"), QStringLiteral("-outputValueUnitRatio"),
+                    QStringLiteral("1000") });
+            QVERIFY(java.waitForFinished(180000));
+            QFile plain(plainPrefix + QStringLiteral(".hgrm"));
+            QVERIFY(plain.open(QIODevice::ReadOnly));
+            theirs = QString::fromUtf8(plain.readAll()).split(QLatin1Char('\n'));
+            // The processor's first two lines say which intervals it read; the distribution follows.
+            while (!theirs.isEmpty() && theirs.first().startsWith(QLatin1String("#[")))
+                theirs.removeFirst();
+        }
+        for (int i = 0; i < std::min(ourLines.size(), theirs.size()); ++i) {
+            if (theirs.at(i).startsWith(QLatin1String("#[Buckets")))
+                continue; // HdrHistogram's accumulating histogram may have grown its own range
+            QCOMPARE(ourLines.at(i), theirs.at(i));
+            ++compared;
+        }
+        QCOMPARE(ourLines.size(), theirs.size());
+        qInfo("%d lines of the .hgrm equal to HdrHistogram's", compared);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -158,35 +191,9 @@ private Q_SLOTS:
         QVERIFY2(sameBucketOrNext(total.p95, p95), qPrintable(QStringLiteral("%1 %2").arg(total.p95).arg(p95)));
         QVERIFY2(sameBucketOrNext(total.p99, p99), qPrintable(QStringLiteral("%1 %2").arg(total.p99).arg(p99)));
 
-        // ScaleBench's own .hgrm says what HdrHistogram's says, line by line (ScaleBench prints the same layout).
-        QFile ours(prefix + QStringLiteral(".hgrm"));
-        QVERIFY(ours.open(QIODevice::ReadOnly));
-        QStringList ourLines = QString::fromUtf8(ours.readAll()).split(QLatin1Char('\n'));
-        int compared = 0;
-        QStringList theirs;
-        { // HistogramLogProcessor without -csv prints the same columns as ScaleBench
-            QProcess java;
-            java.start(QStringLiteral("java"),
-                { QStringLiteral("-cp"), kJar, QStringLiteral("org.HdrHistogram.HistogramLogProcessor"),
-                    QStringLiteral("-i"), prefix + QStringLiteral(".hlog"), QStringLiteral("-o"),
-                    dir.filePath(QStringLiteral("plain")), QStringLiteral("-tag"), QStringLiteral("total"),
-                    QStringLiteral("-outputValueUnitRatio"), QStringLiteral("1000") });
-            QVERIFY(java.waitForFinished(180000));
-            QFile plain(dir.filePath(QStringLiteral("plain.hgrm")));
-            QVERIFY(plain.open(QIODevice::ReadOnly));
-            theirs = QString::fromUtf8(plain.readAll()).split(QLatin1Char('\n'));
-            // The processor's first two lines say which intervals it read; the distribution follows.
-            while (!theirs.isEmpty() && theirs.first().startsWith(QLatin1String("#[")))
-                theirs.removeFirst();
-        }
-        for (int i = 0; i < std::min(ourLines.size(), theirs.size()); ++i) {
-            if (theirs.at(i).startsWith(QLatin1String("#[Buckets")))
-                continue; // HdrHistogram's accumulating histogram may have grown its own range
-            QCOMPARE(ourLines.at(i), theirs.at(i));
-            ++compared;
-        }
-        QCOMPARE(ourLines.size(), theirs.size());
-        qInfo("%d lines of the .hgrm equal to HdrHistogram's", compared);
+        hgrmEqualsHdrHistograms(prefix, dir.filePath(QStringLiteral("plain")));
+        if (QTest::currentTestFailed())
+            return;
 
         // Each group's tag holds that group's transactions.
         for (const QJsonValue& value : summary.value(QStringLiteral("groups")).toArray()) {

@@ -3,6 +3,7 @@
 
 #include "axisticks.h"
 #include "chartpalette.h"
+#include "markershape.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -39,49 +40,6 @@ namespace {
     QColor seriesColor(int index)
     {
         return index < 0 ? ChartPalette::reference() : ChartPalette::color(index);
-    }
-
-    void drawMarker(QPainter* p, QPointF c, ChartPalette::Marker shape, const QColor& color, double size)
-    {
-        const double r = size / 2;
-        p->save();
-        p->setPen(QPen(Qt::white, size * 0.12));
-        p->setBrush(color);
-        switch (shape) {
-        case ChartPalette::Marker::Circle:
-            p->drawEllipse(c, r, r);
-            break;
-        case ChartPalette::Marker::Square:
-            p->drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, 1.8 * r, 1.8 * r));
-            break;
-        case ChartPalette::Marker::Triangle:
-            p->drawPolygon(QPolygonF { { c.x(), c.y() - 1.15 * r }, { c.x() + 1.1 * r, c.y() + 0.8 * r },
-                { c.x() - 1.1 * r, c.y() + 0.8 * r } });
-            break;
-        case ChartPalette::Marker::InvertedTriangle:
-            p->drawPolygon(QPolygonF { { c.x(), c.y() + 1.15 * r }, { c.x() + 1.1 * r, c.y() - 0.8 * r },
-                { c.x() - 1.1 * r, c.y() - 0.8 * r } });
-            break;
-        case ChartPalette::Marker::Diamond:
-            p->drawPolygon(QPolygonF { { c.x(), c.y() - 1.2 * r }, { c.x() + 1.2 * r, c.y() },
-                { c.x(), c.y() + 1.2 * r }, { c.x() - 1.2 * r, c.y() } });
-            break;
-        case ChartPalette::Marker::Cross:
-        case ChartPalette::Marker::Plus:
-        case ChartPalette::Marker::Star: {
-            p->setPen(QPen(color, size * 0.28, Qt::SolidLine, Qt::FlatCap));
-            if (shape != ChartPalette::Marker::Plus) {
-                p->drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r));
-                p->drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r));
-            }
-            if (shape != ChartPalette::Marker::Cross) {
-                p->drawLine(QPointF(c.x() - 1.2 * r, c.y()), QPointF(c.x() + 1.2 * r, c.y()));
-                p->drawLine(QPointF(c.x(), c.y() - 1.2 * r), QPointF(c.x(), c.y() + 1.2 * r));
-            }
-            break;
-        }
-        }
-        p->restore();
     }
 
     QColor bandColor(int index)
@@ -469,7 +427,8 @@ void FigurePainter::drawSeries(QPainter* p, const Scales& sc) const
         if (!s.showMarkers || s.colorIndex < 0)
             continue;
         for (const QPointF& pt : s.points)
-            drawMarker(p, sc.map(pt), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex), m_style.markerPt);
+            MarkerShape::draw(
+                p, sc.map(pt), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex), m_style.markerPt);
     }
     p->restore();
 }
@@ -564,8 +523,8 @@ void FigurePainter::drawLegend(QPainter* p, const QRectF& rect, const Fonts& f) 
             p->drawLine(QPointF(x0, y), QPointF(x0 + kSample, y));
         }
         if (s.showMarkers && s.colorIndex >= 0 && !s.points.isEmpty())
-            drawMarker(p, QPointF(x0 + kSample / 2, y), ChartPalette::marker(s.colorIndex), seriesColor(s.colorIndex),
-                m_style.markerPt);
+            MarkerShape::draw(p, QPointF(x0 + kSample / 2, y), ChartPalette::marker(s.colorIndex),
+                seriesColor(s.colorIndex), m_style.markerPt);
         if (s.legendWhisker) {
             const double cx = x0 + kSample / 2;
             const double half = row * 0.35;

@@ -187,6 +187,30 @@ FigureData ScalingFigures::values(const DataTable& table, const QString& yTitle,
     return f;
 }
 
+// The dashed line of linear scaling over the measured core counts, from the baseline's.
+FigureSeries ScalingFigures::linearScaling(const QList<std::optional<double>>& cores, int baseline, bool logX)
+{
+    FigureSeries ideal;
+    ideal.name = tr("linear scaling");
+    ideal.colorIndex = -1;
+    ideal.showMarkers = false;
+    double lo = *cores.at(baseline);
+    double hi = lo;
+    for (const auto& r : cores) {
+        lo = std::min(lo, *r);
+        hi = std::max(hi, *r);
+    }
+    const double base = *cores.at(baseline);
+    // Sampled, not two end points: on a log-2 x axis y = x is a curve.
+    constexpr int kSamples = 32;
+    for (int i = 0; i <= kSamples; ++i) {
+        const double t = double(i) / kSamples;
+        const double x = logX ? lo * std::pow(hi / lo, t) : lo + (hi - lo) * t;
+        ideal.points.append(QPointF(x, x / base));
+    }
+    return ideal;
+}
+
 FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool logX, const PivotTable* cells)
 {
     FigureData f;
@@ -248,27 +272,8 @@ FigureData ScalingFigures::speedup(const DataTable& table, int baseline, bool lo
             f.series.append(s);
         }
     }
-    if (allResources && *resources.at(baseline) > 0) {
-        FigureSeries ideal;
-        ideal.name = tr("linear scaling");
-        ideal.colorIndex = -1;
-        ideal.showMarkers = false;
-        double lo = *resources.at(baseline);
-        double hi = lo;
-        for (const auto& r : resources) {
-            lo = std::min(lo, *r);
-            hi = std::max(hi, *r);
-        }
-        const double base = *resources.at(baseline);
-        // Sampled, not two end points: on a log-2 x axis y = x is a curve.
-        constexpr int kSamples = 32;
-        for (int i = 0; i <= kSamples; ++i) {
-            const double t = double(i) / kSamples;
-            const double x = logX ? lo * std::pow(hi / lo, t) : lo + (hi - lo) * t;
-            ideal.points.append(QPointF(x, x / base));
-        }
-        f.series.append(ideal);
-    }
+    if (allResources && *resources.at(baseline) > 0)
+        f.series.append(linearScaling(resources, baseline, logX));
     if (bars || unbounded)
         f.series.append(errorBarNote(comparisons, unbounded, clipped ? QStringLiteral("0") : QString()));
     f.horizontalLine = 1.0;

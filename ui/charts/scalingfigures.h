@@ -58,6 +58,7 @@ public:
 private:
     // The legend's line that says what the error bars are (unbounded: some cells have none, and why).
     static FigureSeries errorBarNote(int comparisons, bool unbounded, const QString& clippedAt = QString());
+    static FigureSeries linearScaling(const QList<std::optional<double>>& cores, int baseline, bool logX);
 };
 
 } // namespace sb
