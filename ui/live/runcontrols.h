@@ -3,6 +3,8 @@
 // start), Start and Stop, and the state line under them. The page decides what Start and Stop do.
 #pragma once
 
+#include "experiment/planrunner.h"
+
 #include "experiment/loadlayout.h"
 #include "experiment/runspec.h"
 
@@ -41,6 +43,11 @@ public:
     void setState(const QString& text);
     QString state() const;
 
+    // During a plan the header names the step being measured (its clients, times and CPU sets), not the page's own
+    // settings; showOwnTarget() puts the page's back when the plan ends.
+    void showPlanStep(const PlanProgress& progress);
+    void showOwnTarget();
+
 Q_SIGNALS:
     void startClicked();
     void stopClicked();
@@ -61,6 +68,7 @@ private:
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
+    bool m_planStep = false; // the header shows a plan's step
     QLabel* m_state;
     bool m_idle = true;
     int m_ownThreads = -1; // the user's client count while a mix's groups set the box
