@@ -2,7 +2,8 @@
 // The Run page tells one story about the run (issue 34, item 2, in part), on the suite's sandbox: the tiles say they
 // show the last interval while the run measures and the run's own figures, the Summary's, once it ends; after a stop
 // the state line says how the run ended, never "Stopping..." below a Summary that says it stopped; during a plan the
-// header names the step being measured (its clients, times and CPU sets) and the page's own target after the plan.
+// header and the settings row show the step being measured (its clients, times and CPU sets) and the page's own
+// settings after the plan.
 #include "../integration/testserver.h"
 #include "common/workspace.h"
 #include "experiment/plancontroller.h"
@@ -17,6 +18,7 @@
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,9 +151,19 @@ void TestRunState::planStepInTheHeader()
     QVERIFY2(header.contains(QLatin1String("server CPUs")) && header.contains(QLatin1String("client CPUs")),
         qPrintable(header));
     QVERIFY2(header.contains(QLatin1String("Plan run 1 of 1")), qPrintable(header));
+    // The settings row agrees with the header: the step's clients and times, read-only.
+    auto* threads = page.findChild<QSpinBox*>(QStringLiteral("threads"));
+    auto* duration = page.findChild<QSpinBox*>(QStringLiteral("duration"));
+    auto* warmup = page.findChild<QSpinBox*>(QStringLiteral("warmup"));
+    QVERIFY(threads && duration && warmup);
+    QCOMPARE(threads->value(), 3);
+    QCOMPARE(duration->value(), 60);
+    QCOMPARE(warmup->value(), 1);
+    QVERIFY(!threads->isEnabled() && !duration->isEnabled());
     page.stopRun();
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
     QCOMPARE(text(page, "runTarget"), own);
+    QCOMPARE(threads->value(), 8); // the page's own again
 }
 
 QTEST_MAIN(TestRunState)

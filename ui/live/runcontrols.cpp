@@ -209,8 +209,11 @@ QString RunControls::state() const
 
 void RunControls::showPlanStep(const PlanProgress& p)
 {
+    if (!m_planStep)
+        m_own = limits();
     m_planStep = true;
     const RunSpec& spec = p.spec;
+    showLimits(spec);
     const QString workload = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
     const QString times = spec.warmupSec > 0
         ? tr("%1 s after a warm-up of %2 s").arg(spec.durationSec).arg(spec.warmupSec)
@@ -230,8 +233,19 @@ void RunControls::showPlanStep(const PlanProgress& p)
 
 void RunControls::showOwnTarget()
 {
+    if (m_planStep)
+        showLimits(m_own);
     m_planStep = false;
     updateTarget();
+}
+
+void RunControls::showLimits(const RunSpec& spec)
+{
+    m_threads->setValue(spec.threads);
+    m_duration->setValue(int(spec.durationSec));
+    m_warmup->setValue(int(spec.warmupSec));
+    m_interval->setValue(spec.reportIntervalMs / 1000.0);
+    m_rate->setValue(spec.rate);
 }
 
 void RunControls::updateTarget()

@@ -43,8 +43,9 @@ public:
     void setState(const QString& text);
     QString state() const;
 
-    // During a plan the header names the step being measured (its clients, times and CPU sets), not the page's own
-    // settings; showOwnTarget() puts the page's back when the plan ends.
+    // During a plan the header names the step being measured (its clients, times and CPU sets) and the settings row
+    // (read-only while the engine works) shows the step's values, not the page's own; showOwnTarget() puts the page's
+    // back when the plan ends.
     void showPlanStep(const PlanProgress& progress);
     void showOwnTarget();
 
@@ -55,6 +56,7 @@ Q_SIGNALS:
 private:
     void createFields();
     void updateTarget();
+    void showLimits(const RunSpec& spec);
 
     Workspace* m_workspace;
     QSpinBox* m_threads;
@@ -68,7 +70,8 @@ private:
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
-    bool m_planStep = false; // the header shows a plan's step
+    bool m_planStep = false; // the header and the row show a plan's step
+    RunSpec m_own; // the page's own settings while the row shows a plan's step
     QLabel* m_state;
     bool m_idle = true;
     int m_ownThreads = -1; // the user's client count while a mix's groups set the box
