@@ -4027,6 +4027,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Incident %1</source>
         <translation>Vorfall %1</translation>
     </message>
+    <message>
+        <source>Run %1 of %2 was stopped: what it measured is kept, marked interrupted.</source>
+        <translation>Lauf %1 von %2 wurde gestoppt: Was er gemessen hat, bleibt erhalten, als unterbrochen markiert.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 did not finish: %3</source>
+        <translation>Lauf %1 von %2 wurde nicht fertig: %3</translation>
+    </message>
 </context>
 <context>
     <name>sb::LoadFields</name>

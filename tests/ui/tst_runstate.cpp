@@ -164,6 +164,9 @@ void TestRunState::planStepInTheHeader()
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
     QCOMPARE(text(page, "runTarget"), own);
     QCOMPARE(threads->value(), 8); // the page's own again
+    // The stopped step's Summary says so, not that it is running.
+    QVERIFY2(text(page, "runSummary").contains(QLatin1String("Run 1 of 1 was stopped")),
+        qPrintable(text(page, "runSummary")));
 }
 
 QTEST_MAIN(TestRunState)

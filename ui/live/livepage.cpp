@@ -339,6 +339,7 @@ void LivePage::startPlanRun(const PlanProgress& p)
     m_groups->begin(QString());
     m_plan->runStarted(p);
     m_controls->showPlanStep(p);
+    m_planStep = { p.position, p.count };
     m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
 }
 
@@ -346,6 +347,7 @@ void LivePage::showPlanRunSummary(const RunSpec& spec, const RunSummary& s)
 {
     Q_UNUSED(spec)
     refreshView();
+    m_planStep = { 0, 0 };
     m_tiles->showSummary(s);
     m_summary->setText(summaryText(s));
 }
@@ -354,6 +356,17 @@ void LivePage::showPlanEnd(const Error& error, qint64 experimentId, const QStrin
 {
     m_plan->planEnded(error);
     m_controls->showOwnTarget();
+    // A step that ended without its Summary (the plan stopped or failed during it) no longer says it is running.
+    if (m_planStep.first > 0 && error)
+        m_summary->setText(error.code == ErrorCode::Cancelled
+                ? tr("Run %1 of %2 was stopped: what it measured is kept, marked interrupted.")
+                      .arg(m_planStep.first)
+                      .arg(m_planStep.second)
+                : tr("Run %1 of %2 did not finish: %3")
+                      .arg(m_planStep.first)
+                      .arg(m_planStep.second)
+                      .arg(ErrorText::describe(error).toHtmlEscaped()));
+    m_planStep = { 0, 0 };
     if (!error)
         m_controls->setState(
             tr("Plan finished: experiment %1 in %2.").arg(experimentId).arg(storePath.toHtmlEscaped()));
