@@ -3588,6 +3588,18 @@
         <source>%1 of %2 s</source>
         <translation>%1 von %2 s</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Last interval&lt;/b&gt; (errors and reconnects: since the start)</source>
+        <translation>&lt;b&gt;Letztes Intervall&lt;/b&gt; (Fehler und Neuverbindungen: seit dem Start)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Whole run&lt;/b&gt;, as in the Summary below</source>
+        <translation>&lt;b&gt;Ganzer Lauf&lt;/b&gt;, wie in der Zusammenfassung unten</translation>
+    </message>
+    <message>
+        <source>%1 s measured</source>
+        <translation>%1 s gemessen</translation>
+    </message>
 </context>
 <context>
     <name>sb::CpuConfigTable</name>
@@ -4209,6 +4221,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Incident %1</source>
         <translation>Vorfall %1</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 was stopped: what it measured is kept, marked interrupted.</source>
+        <translation>Lauf %1 von %2 wurde gestoppt: Was er gemessen hat, bleibt erhalten, als unterbrochen markiert.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 did not finish: %3</source>
+        <translation>Lauf %1 von %2 wurde nicht fertig: %3</translation>
     </message>
 </context>
 <context>
@@ -5203,6 +5223,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Throughput over time needs stored runs with intervals (a CSV table has none). Of more than %1 runs, only runs of at least %2 intervals are drawn.</source>
         <translation>Der Durchsatz über die Zeit braucht gespeicherte Läufe mit Intervallen (eine CSV-Tabelle hat keine). Von mehr als %1 Läufen werden nur Läufe mit mindestens %2 Intervallen gezeichnet.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>sb::ResultsPage</name>
@@ -5556,6 +5580,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>The mix&apos;s groups have their own clients (Workload page)</source>
         <translation>Die Gruppen des Mix haben ihre eigenen Clients (Seite Workload)</translation>
+    </message>
+    <message>
+        <source>%1 s after a warm-up of %2 s</source>
+        <translation>%1 s nach %2 s Aufwärmen</translation>
+    </message>
+    <message>
+        <source>%1 s, no warm-up</source>
+        <translation>%1 s, ohne Aufwärmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan run %1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, clients: %4, %5; server CPUs %6, client CPUs %7</source>
+        <translation>&lt;b&gt;Planlauf %1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, Clients: %4, %5; Server-CPUs %6, Client-CPUs %7</translation>
     </message>
 </context>
 <context>

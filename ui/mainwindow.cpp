@@ -25,6 +25,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -107,7 +109,7 @@ void MainWindow::createPages()
     for (int i = 0; i < pageCount(); ++i) {
         new QListWidgetItem(QIcon::fromTheme(QLatin1String(kIcons[i])),
             QStringLiteral("%1  %2").arg(i + 1).arg(pageTitle(Page(i))), m_navigation);
-        m_pages->addWidget(pages[i]);
+        m_pages->addWidget(scrolled(pages[i]));
     }
     QFont navFont = m_navigation->font();
     navFont.setPointSizeF(navFont.pointSizeF() * 1.1);
@@ -133,6 +135,20 @@ void MainWindow::createPages()
     layout->addLayout(body, 1);
     setCentralWidget(central);
 }
+
+// Each page scrolls down when it is taller than the window: otherwise the stack's minimum is its tallest page's, the
+// window's minimum grows past a laptop's screen, and Qt enlarges the window whenever a page's minimum grows.
+QScrollArea* MainWindow::scrolled(QWidget* content)
+{
+    auto* area = new QScrollArea(m_pages);
+    area->setObjectName(QStringLiteral("pageScroll"));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setWidget(content);
+    return area;
+}
+
+QWidget* MainWindow::page(Page which) const { return static_cast<QScrollArea*>(m_pages->widget(int(which)))->widget(); }
 
 void MainWindow::createMenus()
 {
@@ -265,7 +281,7 @@ void MainWindow::showPage(Page page)
 
 void MainWindow::copyPageImage()
 {
-    QApplication::clipboard()->setPixmap(m_pages->currentWidget()->grab());
+    QApplication::clipboard()->setPixmap(m_pages->currentWidget()->grab()); // what the page shows, as scrolled
     statusBar()->showMessage(tr("The page is on the clipboard as an image."), 3000);
 }
 
@@ -307,9 +323,36 @@ void MainWindow::restoreState()
     settings.beginGroup(QStringLiteral("window"));
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1280, 820);
+    fitScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("state")).toByteArray());
     const int page = settings.value(QStringLiteral("page"), 0).toInt();
     showPage(Page(std::clamp(page, 0, pageCount() - 1)));
+}
+
+// A geometry remembered on a larger screen (or the first start's size on a laptop) is clamped to the screen the window
+// opens on, so no control starts off screen.
+void MainWindow::fitScreen()
+{
+    QScreen* screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    if (isMaximized() || isFullScreen())
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame the window manager adds, when it is known (not before the window was first shown).
+    const QMargins frame = frameGeometry().isValid() && frameGeometry() != geometry()
+        ? QMargins(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
+            frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom())
+        : QMargins();
+    const QRect room = available.marginsRemoved(frame);
+    QRect wanted = geometry();
+    wanted.setSize(wanted.size().boundedTo(room.size()));
+    wanted.moveLeft(std::clamp(wanted.left(), room.left(), room.right() + 1 - wanted.width()));
+    wanted.moveTop(std::clamp(wanted.top(), room.top(), room.bottom() + 1 - wanted.height()));
+    if (wanted != geometry())
+        setGeometry(wanted);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

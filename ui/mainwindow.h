@@ -7,6 +7,7 @@
 
 class QLabel;
 class QListWidget;
+class QScrollArea;
 class QStackedWidget;
 
 namespace sb {
@@ -41,6 +42,9 @@ public:
     // The About box's text: the versions of ScaleBench, Qt, the client library, hwloc and the server when known.
     QString aboutText() const;
 
+    // The page itself (the stack holds each in a scroll area).
+    QWidget* page(Page which) const;
+
     Workspace* workspace() const { return m_workspace; }
     ConnectionPage* connectionPage() const { return m_connection; }
     WorkloadPage* workloadPage() const { return m_workload; }
@@ -65,6 +69,8 @@ private:
     void updateStatus();
     void copyPageImage();
     void restoreState();
+    void fitScreen();
+    QScrollArea* scrolled(QWidget* content);
 
     Workspace* m_workspace;
     QListWidget* m_navigation = nullptr;

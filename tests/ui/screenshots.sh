@@ -5,6 +5,8 @@
 # 10 s run, so the pictures show real data. Usage: tests/ui/screenshots.sh BUILD_DIR OUTDIR [--live]
 # SCALEBENCH_TOUR_WORKLOAD=NAME pictures another workload (default oltp_read_write), SCALEBENCH_TOUR_MIX='tpcc:16,
 # oltp_read_only:2@rate=20' a run of client groups (run --mix's grammar) instead of that workload alone.
+# SCALEBENCH_TOUR_SCREEN=WxH is the screen (default 1366x768, a laptop's); the pictures are that whole screen. With
+# QT_SCALE_FACTOR=1.5 and 1920x1080, the window has 1280x720 logical pixels, as on a laptop at 150%.
 set -eu
 build=${1:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}
 out=${2:?usage: screenshots.sh BUILD_DIR OUTDIR [--live]}
@@ -28,5 +30,5 @@ if [ "$live" = "--live" ]; then
     set -- "$@" --sandbox-dir "$home/sandbox"
 fi
 HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$app" "$@"
+    xvfb-run -a -s "-screen 0 ${SCALEBENCH_TOUR_SCREEN:-1366x768}x24" "$app" "$@"
 ls -1 "$out"/*.png

@@ -13,14 +13,15 @@
 #include "workload/workloadpage.h"
 
 #include <QLabel>
-#include <QPushButton>
-#include <QToolButton>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace sb;
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void remembersLastPage();
     void storeOptionIsTheResultsPagesFile();
     void firstStartHintOpensTheDemo();
+    void splittersRememberTheirPlace();
 };
 
 void TestMainWindow::initTestCase()
@@ -80,7 +82,7 @@ void TestMainWindow::everyStepIsItsPage()
     QCOMPARE(pages->count(), MainWindow::pageCount());
     for (int i = 0; i < MainWindow::pageCount(); ++i) {
         QVERIFY(expected[i]);
-        QCOMPARE(pages->widget(i), expected[i]);
+        QCOMPARE(window.page(MainWindow::Page(i)), expected[i]);
     }
 }
 
@@ -162,6 +164,40 @@ void TestMainWindow::firstStartHintOpensTheDemo()
         QVERIFY(!window.startHint()->isVisible());
     }
     QVERIFY(!StartHint::isDue());
+}
+
+// A splitter dragged on the Report page is where it was left at the next start.
+void TestMainWindow::splittersRememberTheirPlace()
+{
+    int left = 0;
+    {
+        MainWindow window;
+        window.resize(1200, 700);
+        window.show();
+        window.showPage(MainWindow::Page::Report);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* splitter = window.reportPage()->findChild<QSplitter*>();
+        QVERIFY(splitter);
+        QTRY_VERIFY(splitter->sizes().value(0) > 0);
+        left = splitter->sizes().value(0);
+        QSplitterHandle* handle = splitter->handle(1);
+        const QPoint from = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(from + QPoint(120, 0)),
+            handle->mapToGlobal(QPointF(from + QPoint(120, 0))), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(handle, &move);
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, from + QPoint(120, 0));
+        QTRY_VERIFY(splitter->sizes().value(0) > left + 60);
+        left = splitter->sizes().value(0);
+    }
+    MainWindow again;
+    again.resize(1200, 700);
+    again.show();
+    again.showPage(MainWindow::Page::Report);
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    auto* splitter = again.reportPage()->findChild<QSplitter*>();
+    QTRY_VERIFY2(std::abs(splitter->sizes().value(0) - left) <= 2,
+        qPrintable(QStringLiteral("%1 != %2").arg(splitter->sizes().value(0)).arg(left)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The time charts draw a bounded number of points however long a run lasts, keep every spike, and show a zoomed
 // range at full resolution.
+#include "charts/axisticks.h"
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartgroup.h"
 #include "charts/timeserieschartview.h"
 
 #include <QCategoryAxis>
@@ -9,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <QValueAxis>
 #include <cmath>
 
@@ -27,6 +30,11 @@ private Q_SLOTS:
     void clear();
     void plannedTimeRangeHoldsTheAxis();
     void timeIsLabelledAsInTheReport();
+    void secondsUpToTenMinutes();
+    void atLeastTwoTimeTicks();
+    void emptyChartHasWholeSteps();
+    void countsHaveWholeTicks();
+    void stackedPlotsLineUp();
 };
 
 namespace {
@@ -289,6 +297,90 @@ void TestTimeSeriesChart::timeIsLabelledAsInTheReport()
     QVERIFY2(fine.size() >= 2 && fine.first().startsWith(QLatin1String("5:00:")), qPrintable(fine.join(u' ')));
     day.resetZoom();
     QCOMPARE(labels(day).size(), 7);
+}
+
+namespace {
+QStringList timeLabels(const TimeSeriesChart& chart) { return chart.timeAxis()->categoriesLabels(); }
+} // namespace
+
+// One format on every time chart and figure: seconds up to ten minutes, then m:ss, h:mm past an hour.
+void TestTimeSeriesChart::secondsUpToTenMinutes()
+{
+    QCOMPARE(AxisTicks::timeFormat(60), AxisTicks::TimeFormat::Seconds);
+    QCOMPARE(AxisTicks::timeFormat(600), AxisTicks::TimeFormat::Seconds);
+    QCOMPARE(AxisTicks::timeFormat(601), AxisTicks::TimeFormat::MinutesSeconds);
+    QCOMPARE(AxisTicks::timeFormat(3601), AxisTicks::TimeFormat::HoursMinutes);
+    TimeSeriesChart fiveMinutes(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    fiveMinutes.setTimeRange(0, 300);
+    QCOMPARE(fiveMinutes.timeAxis()->titleText(), QStringLiteral("Time (s)"));
+    QVERIFY2(timeLabels(fiveMinutes).contains(QStringLiteral("300")), qPrintable(timeLabels(fiveMinutes).join(u' ')));
+    TimeSeriesChart twentyMinutes(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    twentyMinutes.setTimeRange(0, 1200);
+    QCOMPARE(twentyMinutes.timeAxis()->titleText(), QStringLiteral("Time (min:s)"));
+    QVERIFY2(
+        timeLabels(twentyMinutes).contains(QStringLiteral("20:00")), qPrintable(timeLabels(twentyMinutes).join(u' ')));
+}
+
+// A stored run's points fill the plot however short: still two ticks at least, in seconds (no "0:00:00" alone).
+void TestTimeSeriesChart::atLeastTwoTimeTicks()
+{
+    for (const auto& [first, last] :
+        { std::pair(0.2, 0.4), std::pair(0.0, 1.0), std::pair(0.5, 3.1), std::pair(1.0, 59.0) }) {
+        TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+        chart.setTimeRange(0, 0);
+        chart.setData({ first, last }, { { 1, 2 } });
+        const QStringList labels = timeLabels(chart);
+        QVERIFY2(labels.size() >= 2, qPrintable(labels.join(u' ')));
+        QCOMPARE(chart.timeAxis()->titleText(), QStringLiteral("Time (s)"));
+        for (const QString& label : labels)
+            QVERIFY2(!label.contains(QLatin1Char(':')), qPrintable(label));
+    }
+}
+
+void TestTimeSeriesChart::emptyChartHasWholeSteps()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+    QCOMPARE(chart.valueAxis()->min(), 0.0);
+    QCOMPARE(chart.valueAxis()->max(), 10.0);
+    const double step = (chart.valueAxis()->max() - chart.valueAxis()->min()) / (chart.valueAxis()->tickCount() - 1);
+    QCOMPARE(step, std::round(step));
+    QCOMPARE(timeLabels(chart).first(), QStringLiteral("0"));
+    QCOMPARE(timeLabels(chart).last(), QStringLiteral("10"));
+}
+
+void TestTimeSeriesChart::countsHaveWholeTicks()
+{
+    TimeSeriesChart chart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("connected") });
+    chart.setWholeValues(true);
+    for (int t = 0; t < 5; ++t)
+        chart.append(t, { 1 });
+    const double step = (chart.valueAxis()->max() - chart.valueAxis()->min()) / (chart.valueAxis()->tickCount() - 1);
+    QVERIFY2(step >= 1 && step == std::round(step), qPrintable(QString::number(step)));
+    QVERIFY(chart.valueAxis()->max() >= 1);
+}
+
+// Two charts of one column: one moment at one place on both time axes although their value labels differ in width.
+void TestTimeSeriesChart::stackedPlotsLineUp()
+{
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* wide = new TimeSeriesChart(QStringLiteral("wide"), QStringLiteral("tx/s"), { QStringLiteral("a") });
+    auto* narrow = new TimeSeriesChart(
+        QStringLiteral("narrow"), QStringLiteral("ms"), { QStringLiteral("p50"), QStringLiteral("p95") });
+    TimeSeriesChartGroup group;
+    group.add(wide);
+    group.add(narrow);
+    for (int t = 0; t < 10; ++t) {
+        wide->append(t, { 123456.0 });
+        narrow->append(t, { 1, 2 });
+    }
+    layout->addWidget(new TimeSeriesChartView(wide, &window));
+    layout->addWidget(new TimeSeriesChartView(narrow, &window));
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(std::abs(wide->plotArea().left() - narrow->plotArea().left()) < 1.5
+        && std::abs(wide->plotArea().right() - narrow->plotArea().right()) < 1.5);
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

@@ -111,7 +111,7 @@ QString AxisTicks::label(double value, double step)
 
 AxisTicks::TimeFormat AxisTicks::timeFormat(double maxSeconds)
 {
-    if (maxSeconds < 180)
+    if (maxSeconds <= 600) // seconds up to ten minutes: a run's usual length reads as a count
         return TimeFormat::Seconds;
     return maxSeconds < 3600 ? TimeFormat::MinutesSeconds : TimeFormat::HoursMinutes;
 }
@@ -161,12 +161,16 @@ AxisTicks::Axis AxisTicks::fineTime(double lo, double hi, int target)
     return axis;
 }
 
-QString AxisTicks::fineTimeLabel(double seconds, double step)
+QString AxisTicks::fineTimeLabel(double seconds, double step, TimeFormat format)
 {
-    if (step < 1)
-        return QString::number(seconds, 'f', std::clamp(int(std::ceil(-std::log10(step))), 1, 3));
+    if (format == TimeFormat::Seconds)
+        return step < 1 ? QString::number(seconds, 'f', std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 1, 3))
+                        : QString::number(std::llround(seconds));
     const qint64 whole = std::llround(std::abs(seconds));
-    return (seconds < 0 ? QStringLiteral("-") : QString())
+    const QString sign = seconds < 0 && whole > 0 ? QStringLiteral("-") : QString();
+    if (format == TimeFormat::MinutesSeconds || step >= 60)
+        return sign + timeLabel(std::abs(seconds), step >= 60 ? format : TimeFormat::MinutesSeconds);
+    return sign
         + QStringLiteral("%1:%2:%3")
               .arg(whole / 3600)
               .arg(whole % 3600 / 60, 2, 10, QLatin1Char('0'))

@@ -25,7 +25,7 @@ public:
     static QString label(double value, double step);
     static double niceStep(double roughStep);
 
-    // A time axis in seconds since a run's start: plain seconds for a few minutes, m:ss up to an hour, h:mm beyond.
+    // A time axis in seconds since a run's start: plain seconds up to ten minutes, m:ss up to an hour, h:mm beyond.
     enum class TimeFormat { Seconds, MinutesSeconds, HoursMinutes };
     static TimeFormat timeFormat(double maxSeconds);
     // Ticks on the clock's steps (30 s, 5 min, 15 min, 4 h...) in the format of `hi`: about `target` ticks.
@@ -35,8 +35,9 @@ public:
     // A span too short for time()'s clock steps (a zoom into hour five): ticks inside [lo, hi] on 1, 2, 5, 10, 15,
     // 30 s ... steps, or decimal steps below a second; about `target` of them. Not widened.
     static Axis fineTime(double lo, double hi, int target);
-    // Their labels: h:mm:ss, or seconds with as many decimals as a step below a second needs.
-    static QString fineTimeLabel(double seconds, double step);
+    // Their labels in the axis's format: seconds (with the decimals a step below a second needs), m:ss, or h:mm:ss
+    // for a step below a minute past an hour.
+    static QString fineTimeLabel(double seconds, double step, TimeFormat format);
 
 private:
     // The first of `steps` that covers [lo, hi] in no more than target - 1 intervals; 0 when none does.

@@ -30,12 +30,20 @@ namespace {
         return { std::floor(lo / step + 1e-9) * step, std::ceil(hi / step - 1e-9) * step };
     }
 
-    void setNiceRange(QValueAxis* axis, double lo, double hi, int ticks)
+    // A value axis from 0 (or lo) to a whole step above hi, about `ticks` steps; a count's steps are whole numbers,
+    // and an axis with nothing to show yet is 0-10 in whole steps (not 0-1 in fifths).
+    void setNiceRange(QValueAxis* axis, double lo, double hi, int ticks, bool whole)
     {
-        const auto [start, end] = niceRange(lo, hi, ticks);
-        const double step = AxisTicks::niceStep((hi <= lo ? 1 : hi - lo) / ticks);
+        if (!(hi > lo))
+            hi = lo + 10;
+        double step = AxisTicks::niceStep((hi - lo) / ticks);
+        if (whole)
+            step = step < 1 ? 1 : std::round(step == 2.5 ? 2 : step);
+        const double start = std::floor(lo / step + 1e-9) * step;
+        const double end = std::max(std::ceil(hi / step - 1e-9) * step, start + step);
         axis->setRange(start, end);
         axis->setTickCount(int(std::lround((end - start) / step)) + 1);
+        axis->setLabelFormat(whole || step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%g"));
     }
 
 } // namespace
@@ -54,6 +62,7 @@ TimeSeriesChart::TimeSeriesChart(
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_valueAxis->setTitleText(valueAxisTitle);
     m_valueAxis->setLabelFormat(QStringLiteral("%g"));
+    setNiceRange(m_valueAxis, 0, 0, 5, true);
     addAxis(m_timeAxis, Qt::AlignBottom);
     addAxis(m_valueAxis, Qt::AlignLeft);
     for (int i = 0; i < seriesNames.size(); ++i) {
@@ -162,6 +171,13 @@ void TimeSeriesChart::setTimeRange(double from, double to)
     m_rangeFrom = from;
     m_rangeTo = to;
     m_needsRebuild = true;
+    refresh();
+}
+
+void TimeSeriesChart::setWholeValues(bool whole)
+{
+    m_wholeValues = whole;
+    m_dirty = true;
     refresh();
 }
 
@@ -292,16 +308,17 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
         m_timeAxis->remove(label);
     m_timeAxis->setStartValue(ticks.isEmpty() ? from : ticks.first() - step);
     for (double t : ticks)
-        m_timeAxis->append(fine ? AxisTicks::fineTimeLabel(t, step) : AxisTicks::timeLabel(t, format), t);
-    switch (fine ? AxisTicks::TimeFormat::Seconds : format) {
+        m_timeAxis->append(fine ? AxisTicks::fineTimeLabel(t, step, format) : AxisTicks::timeLabel(t, format), t);
+    // The same words as the report's figures; a zoom into hour five counts seconds too (h:min:s).
+    switch (format) {
     case AxisTicks::TimeFormat::Seconds:
-        m_timeAxis->setTitleText(fine && step >= 1 ? tr("Time (h:min:s)") : tr("Time (s)"));
+        m_timeAxis->setTitleText(tr("Time (s)"));
         break;
     case AxisTicks::TimeFormat::MinutesSeconds:
         m_timeAxis->setTitleText(tr("Time (min:s)"));
         break;
     case AxisTicks::TimeFormat::HoursMinutes:
-        m_timeAxis->setTitleText(tr("Time (h:min)"));
+        m_timeAxis->setTitleText(fine && step < 60 ? tr("Time (h:min:s)") : tr("Time (h:min)"));
         break;
     }
 }
@@ -311,7 +328,7 @@ void TimeSeriesChart::updateValueAxis()
     double maximum = 0;
     for (const SeriesDecimator& d : m_decimators)
         maximum = std::max(maximum, d.maximum().value_or(0));
-    setNiceRange(m_valueAxis, 0, maximum * 1.05, 5);
+    setNiceRange(m_valueAxis, 0, maximum * 1.05, 5, m_wholeValues);
 }
 
 void TimeSeriesChart::zoomTo(double from, double to)

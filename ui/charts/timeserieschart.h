@@ -59,6 +59,8 @@ public:
     int markerCount() const;
 
     void setSeriesColor(int series, const QColor& color);
+    // A count (clients, connections): whole-number ticks on the value axis.
+    void setWholeValues(bool whole);
     int seriesCount() const { return int(m_series.size()); }
     int pointCount(int series) const { return int(m_values.at(std::size_t(series)).size()); } // kept, not drawn
     QList<QPointF> drawnPoints(int series) const; // body and tip as one line
@@ -100,6 +102,7 @@ private:
     bool m_deferred = false;
     bool m_needsRebuild = true; // the axis or the plot's width changed: reduce all points again
     bool m_dirty = false; // the reductions changed since the lines were last set
+    bool m_wholeValues = false;
 };
 
 } // namespace sb

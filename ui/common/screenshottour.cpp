@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QPixmap>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTimer>
@@ -44,7 +45,10 @@ ScreenshotTour::ScreenshotTour(
 void ScreenshotTour::start()
 {
     QDir().mkpath(m_directory);
-    m_window->resize(1600, 1000); // the size the pictures are judged at (the Xvfb screen of screenshots.sh)
+    // The whole screen the tour runs on (screenshots.sh's Xvfb screen): the pictures show what a user of that screen
+    // sees, a window that does not fit included.
+    if (QScreen* screen = m_window->screen())
+        m_window->setGeometry(screen->availableGeometry());
     if (!m_sandbox.isEmpty())
         addLiveSteps();
     else
@@ -90,7 +94,9 @@ void ScreenshotTour::next()
 void ScreenshotTour::shoot(const QString& name)
 {
     const QString file = m_directory + QLatin1Char('/') + name + QStringLiteral(".png");
-    const bool saved = m_window->grab().save(file);
+    // The screen, not the widget: a widget's grab() draws it whole even where it lies beyond the screen's edge.
+    QScreen* screen = m_window->screen();
+    const bool saved = screen ? screen->grabWindow(0).save(file) : m_window->grab().save(file);
     std::fprintf(stderr, "%s %s\n", saved ? "saved" : "could not save", qPrintable(file));
 }
 

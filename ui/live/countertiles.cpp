@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "countertiles.h"
 
+#include "common/flowlayout.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -20,8 +22,17 @@ namespace {
 CounterTiles::CounterTiles(QWidget* parent)
     : QFrame(parent)
 {
-    auto* layout = new QHBoxLayout(this);
+    // Wrapping rows: eight tiles side by side are wider than a laptop's window.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("tilesCaption"));
+    m_caption->setWordWrap(true);
+    outer->addWidget(m_caption);
+    auto* layout = new FlowLayout(nullptr, 6, 6);
+    layout->setFillRows(true);
     layout->setContentsMargins(0, 0, 0, 0);
+    outer->addLayout(layout);
     m_tps = addTile(layout, tr("Transactions/s"), "tpsValue");
     m_nopm = addTile(layout, tr("New-Orders/min (NOPM)"), "nopmValue");
     m_nopm->parentWidget()->hide();
@@ -34,7 +45,7 @@ CounterTiles::CounterTiles(QWidget* parent)
 }
 
 // A caption over a large value (the label returned, named for tests).
-QLabel* CounterTiles::addTile(QHBoxLayout* row, const QString& caption, const char* name)
+QLabel* CounterTiles::addTile(FlowLayout* row, const QString& caption, const char* name)
 {
     auto* box = new QFrame(this);
     box->setFrameShape(QFrame::StyledPanel);
@@ -50,7 +61,7 @@ QLabel* CounterTiles::addTile(QHBoxLayout* row, const QString& caption, const ch
     value->setFont(font);
     v->addWidget(title);
     v->addWidget(value);
-    row->addWidget(box, 1);
+    row->addWidget(box);
     return value;
 }
 
@@ -61,6 +72,7 @@ void CounterTiles::begin(double durationSec)
     // The connections tile keeps its last value until the first interval, as it always did.
     for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
         l->setText(QStringLiteral("–"));
+    m_caption->setText(tr("<b>Last interval</b> (errors and reconnects: since the start)"));
     m_nopm->parentWidget()->hide();
 }
 
@@ -71,8 +83,26 @@ void CounterTiles::count(const IntervalSample& s)
     m_reconnectCount += s.reconnects;
 }
 
+QString CounterTiles::caption() const { return m_caption->text(); }
+
+void CounterTiles::showSummary(const RunSummary& s)
+{
+    m_caption->setText(tr("<b>Whole run</b>, as in the Summary below"));
+    m_tps->setText(number(s.tps(), 1)); // with the Summary's decimals: the same figure, written the same
+    if (s.headline > 0) {
+        m_nopm->parentWidget()->show();
+        m_nopm->setText(number(s.headlinePerMin(), 0));
+    }
+    m_qps->setText(number(s.qps(), 1));
+    m_p95->setText(s.targetRate > 0
+            ? tr("%1 ms (service %2 ms)").arg(number(s.latency.p95Ms, 2), number(s.serviceLatency.p95Ms, 2))
+            : tr("%1 ms").arg(number(s.latency.p95Ms, 2)));
+    m_elapsed->setText(tr("%1 s measured").arg(number(s.durationSec, 1)));
+}
+
 void CounterTiles::show(const IntervalSample& s)
 {
+    m_caption->setText(tr("<b>Last interval</b> (errors and reconnects: since the start)"));
     m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
     if (s.headline > 0)
         m_nopm->parentWidget()->show();

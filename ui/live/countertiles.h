@@ -4,13 +4,15 @@
 #pragma once
 
 #include "engine/intervalsample.h"
+#include "engine/runsummary.h"
 
 #include <QFrame>
 
-class QHBoxLayout;
 class QLabel;
 
 namespace sb {
+
+class FlowLayout;
 
 class CounterTiles : public QFrame {
     Q_OBJECT
@@ -21,12 +23,16 @@ public:
     void begin(double durationSec);
     // Counts an interval's errors and reconnects; show() draws them.
     void count(const IntervalSample& sample);
-    // The tiles as of `latest` and everything counted.
+    // The tiles as of `latest` and everything counted, captioned "Last interval".
     void show(const IntervalSample& latest);
+    // The run's own figures at its end, the Summary's (throughput, latency, time measured), captioned so.
+    void showSummary(const RunSummary& summary);
+    QString caption() const;
 
 private:
-    QLabel* addTile(QHBoxLayout* row, const QString& caption, const char* name);
+    QLabel* addTile(FlowLayout* row, const QString& caption, const char* name);
 
+    QLabel* m_caption;
     QLabel* m_tps;
     QLabel* m_nopm; // New-Orders per minute: shown once a run counts them (tpcc)
     QLabel* m_qps;

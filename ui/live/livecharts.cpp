@@ -3,6 +3,7 @@
 
 #include "charts/chartpalette.h"
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartgroup.h"
 #include "charts/timeserieschartview.h"
 #include "common/servercounterchart.h"
 
@@ -43,6 +44,13 @@ LiveCharts::LiveCharts(QWidget* parent)
     grid->addWidget(m_serverCounters, 2, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
+    m_connections->setWholeValues(true); // a count of connections: no half connections on the axis
+    // Each column's plots line up, so that one moment is at one place on both time axes.
+    for (const auto& column : { std::pair(m_throughput, m_queries), std::pair(m_latency, m_connections) }) {
+        auto* group = new TimeSeriesChartGroup(this);
+        group->add(column.first);
+        group->add(column.second);
+    }
 }
 
 QList<TimeSeriesChart*> LiveCharts::charts() const

@@ -165,7 +165,9 @@ void LivePage::updateButtons()
     m_controls->setIdle(!m_workspace->engineBusy(),
         (m_ownRun && state == RunController::State::Running)
             || m_workspace->planController()->state() == PlanController::State::Running);
-    if (state == RunController::State::Stopping)
+    // Only while the run is still this page's: once its Summary came ("Stopped early after ..."), a controller that
+    // is still tidying up is no news.
+    if (state == RunController::State::Stopping && m_ownRun)
         m_controls->setState(tr("Stopping: the workers finish their current transaction..."));
     else if (state == RunController::State::Preparing || state == RunController::State::CleaningUp)
         m_controls->setState(tr("Tables are being prepared or cleaned up; start the run when that is done."));
@@ -282,6 +284,7 @@ void LivePage::showSummary(const RunSummary& s)
 {
     refreshView(); // the last intervals, before the state line says the run ended
     m_ownRun = false;
+    m_tiles->showSummary(s);
     m_summary->setText(summaryText(s));
     m_controls->setState(tr("%1. Start again for another run.").arg(RunSummaryText::status(s)));
     updateButtons();
@@ -335,6 +338,8 @@ void LivePage::startPlanRun(const PlanProgress& p)
     beginRun(p.spec.warmupSec, p.spec.durationSec);
     m_groups->begin(QString());
     m_plan->runStarted(p);
+    m_controls->showPlanStep(p);
+    m_planStep = { p.position, p.count };
     m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
 }
 
@@ -342,12 +347,26 @@ void LivePage::showPlanRunSummary(const RunSpec& spec, const RunSummary& s)
 {
     Q_UNUSED(spec)
     refreshView();
+    m_planStep = { 0, 0 };
+    m_tiles->showSummary(s);
     m_summary->setText(summaryText(s));
 }
 
 void LivePage::showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath)
 {
     m_plan->planEnded(error);
+    m_controls->showOwnTarget();
+    // A step that ended without its Summary (the plan stopped or failed during it) no longer says it is running.
+    if (m_planStep.first > 0 && error)
+        m_summary->setText(error.code == ErrorCode::Cancelled
+                ? tr("Run %1 of %2 was stopped: what it measured is kept, marked interrupted.")
+                      .arg(m_planStep.first)
+                      .arg(m_planStep.second)
+                : tr("Run %1 of %2 did not finish: %3")
+                      .arg(m_planStep.first)
+                      .arg(m_planStep.second)
+                      .arg(ErrorText::describe(error).toHtmlEscaped()));
+    m_planStep = { 0, 0 };
     if (!error)
         m_controls->setState(
             tr("Plan finished: experiment %1 in %2.").arg(experimentId).arg(storePath.toHtmlEscaped()));

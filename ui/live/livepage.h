@@ -95,6 +95,7 @@ private:
     bool m_pending = false;
     QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
     bool m_ownRun = false;
+    std::pair<int, int> m_planStep { 0, 0 }; // the plan's run k of n whose Summary has not come yet; k = 0: none
     int m_intervals = 0;
     QStringList m_incidentLines;
 };

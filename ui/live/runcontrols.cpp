@@ -2,6 +2,7 @@
 #include "runcontrols.h"
 
 #include "common/appsettings.h"
+#include "common/flowlayout.h"
 #include "common/runsettingbox.h"
 #include "common/workspace.h"
 #include "plan/mixspec.h"
@@ -37,23 +38,28 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
     m_state->setWordWrap(true);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* fields = new QHBoxLayout;
+    // Each label with its box, wrapping as a whole to the next row when the page is narrow (a laptop, German).
+    auto* fields = new FlowLayout;
     const std::pair<QString, QWidget*> rows[]
         = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration }, { tr("&Warm-up:"), m_warmup },
               { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate }, { tr("Dri&ver:"), m_driver } };
     for (const auto& [text, widget] : rows) {
-        auto* label = new QLabel(text, this);
+        auto* field = new QWidget(this);
+        auto* pair = new QHBoxLayout(field);
+        pair->setContentsMargins(0, 0, 0, 0);
+        auto* label = new QLabel(text, field);
         label->setBuddy(widget);
-        fields->addWidget(label);
-        fields->addWidget(widget);
-        fields->addSpacing(10);
+        pair->addWidget(label);
+        pair->addWidget(widget);
+        fields->addWidget(field);
     }
     fields->addWidget(m_profileServer);
-    fields->addStretch(1);
-    fields->addWidget(m_start);
-    fields->addWidget(m_stop);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_target, 1);
+    top->addWidget(m_start, 0, Qt::AlignTop);
+    top->addWidget(m_stop, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_target);
+    layout->addLayout(top);
     layout->addLayout(fields);
     layout->addWidget(m_load);
     layout->addWidget(m_state);
@@ -201,6 +207,47 @@ QString RunControls::state() const
     return m_state->text();
 }
 
+void RunControls::showPlanStep(const PlanProgress& p)
+{
+    if (!m_planStep)
+        m_own = limits();
+    m_planStep = true;
+    const RunSpec& spec = p.spec;
+    showLimits(spec);
+    const QString workload = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
+    const QString times = spec.warmupSec > 0
+        ? tr("%1 s after a warm-up of %2 s").arg(spec.durationSec).arg(spec.warmupSec)
+        : tr("%1 s, no warm-up").arg(spec.durationSec);
+    const auto cpus = [](const CpuConfig& c) {
+        return c.label.isEmpty() ? c.spec
+            : c.label == c.spec  ? c.label
+                                 : QStringLiteral("%1 (%2)").arg(c.label, c.spec);
+    };
+    m_target->setText(tr("<b>Plan run %1 of %2</b>: <b>%3</b>, clients: %4, %5; server CPUs %6, client CPUs %7")
+                          .arg(p.position)
+                          .arg(p.count)
+                          .arg(workload.toHtmlEscaped())
+                          .arg(spec.threads)
+                          .arg(times, cpus(spec.serverCpu).toHtmlEscaped(), cpus(spec.clientCpu).toHtmlEscaped()));
+}
+
+void RunControls::showOwnTarget()
+{
+    if (m_planStep)
+        showLimits(m_own);
+    m_planStep = false;
+    updateTarget();
+}
+
+void RunControls::showLimits(const RunSpec& spec)
+{
+    m_threads->setValue(spec.threads);
+    m_duration->setValue(int(spec.durationSec));
+    m_warmup->setValue(int(spec.warmupSec));
+    m_interval->setValue(spec.reportIntervalMs / 1000.0);
+    m_rate->setValue(spec.rate);
+}
+
 void RunControls::updateTarget()
 {
     const QString& mix = m_workspace->mix();
@@ -220,6 +267,8 @@ void RunControls::updateTarget()
     m_threads->setEnabled(m_idle && mix.isEmpty());
     m_threads->setToolTip(mix.isEmpty() ? tr("Client connections, one thread each")
                                         : tr("The mix's groups have their own clients (Workload page)"));
+    if (m_planStep)
+        return; // the step's own settings stay until the plan ends
     const QString version = m_workspace->serverVersion().isEmpty()
         ? QString()
         : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');

@@ -3,6 +3,7 @@
 // start), Start and Stop, and the state line under them. The page decides what Start and Stop do.
 #pragma once
 
+#include "experiment/planrunner.h"
 #include "plan/loadlayout.h"
 #include "plan/runspec.h"
 
@@ -41,6 +42,12 @@ public:
     void setState(const QString& text);
     QString state() const;
 
+    // During a plan the header names the step being measured (its clients, times and CPU sets) and the settings row
+    // (read-only while the engine works) shows the step's values, not the page's own; showOwnTarget() puts the page's
+    // back when the plan ends.
+    void showPlanStep(const PlanProgress& progress);
+    void showOwnTarget();
+
 Q_SIGNALS:
     void startClicked();
     void stopClicked();
@@ -48,6 +55,7 @@ Q_SIGNALS:
 private:
     void createFields();
     void updateTarget();
+    void showLimits(const RunSpec& spec);
 
     Workspace* m_workspace;
     QSpinBox* m_threads;
@@ -61,6 +69,8 @@ private:
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
+    bool m_planStep = false; // the header and the row show a plan's step
+    RunSpec m_own; // the page's own settings while the row shows a plan's step
     QLabel* m_state;
     bool m_idle = true;
     int m_ownThreads = -1; // the user's client count while a mix's groups set the box

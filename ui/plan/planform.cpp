@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planform.h"
 
+#include "common/foldingbox.h"
 #include "common/workspace.h"
 #include "cpuconfigtable.h"
 #include "plan/clientcounts.h"
@@ -154,18 +155,25 @@ PlanForm::PlanForm(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
 {
-    auto* left = new QVBoxLayout;
+    // Two columns side by side, the CPU configurations below the rest on a laptop's window.
+    auto* columns = new FoldingBox(this);
+    auto* leftColumn = new QWidget(columns);
+    auto* left = new QVBoxLayout(leftColumn);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addWidget(createGeneral());
     left->addWidget(createMatrix());
     left->addWidget(createTiming());
     left->addStretch(1);
-    auto* right = new QVBoxLayout;
+    auto* rightColumn = new QWidget(columns);
+    auto* right = new QVBoxLayout(rightColumn);
+    right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(createCpus());
     right->addStretch(1);
+    columns->addColumn(leftColumn);
+    columns->addColumn(rightColumn);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(left, 1);
-    layout->addLayout(right, 1);
+    layout->addWidget(columns);
 
     connect(m_workspace, &Workspace::profileChanged, this, &PlanForm::updateSources);
     connect(m_workspace, &Workspace::workloadChanged, this, &PlanForm::updateSources);

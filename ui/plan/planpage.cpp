@@ -5,6 +5,8 @@
 
 #include "common/durationtext.h"
 #include "common/errortext.h"
+#include "common/flowlayout.h"
+#include "common/foldingbox.h"
 #include "common/workspace.h"
 #include "exploredialog.h"
 #include "plan/planserverresolver.h"
@@ -37,12 +39,13 @@ PlanPage::PlanPage(Workspace* workspace, QWidget* parent)
     , m_workspace(workspace)
     , m_form(new PlanForm(workspace, this))
 {
-    auto* body = new QHBoxLayout;
-    body->addWidget(m_form, 3);
-    body->addWidget(createSummary(), 1);
+    // The form beside the runs' summary, or above it when the window is narrow.
+    auto* body = new FoldingBox(this);
+    body->addColumn(m_form, 3);
+    body->addColumn(createSummary(), 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createHeader());
-    layout->addLayout(body, 1);
+    layout->addWidget(body, 1);
 
     connect(m_form, &PlanForm::changed, this, &PlanPage::updateSummary);
     connect(m_workspace->planController(), &PlanController::stateChanged, this, &PlanPage::updateButtons);
@@ -165,8 +168,10 @@ QWidget* PlanPage::createSummary()
     connect(m_resume, &QPushButton::clicked, this, &PlanPage::resumePlan);
     connect(m_stop, &QPushButton::clicked, this, &PlanPage::stopPlan);
     connect(m_explore, &QPushButton::clicked, this, &PlanPage::explore);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_run, 1);
+    // Wrapping: in German four buttons are wider than the column.
+    auto* buttons = new FlowLayout(nullptr, 6, 6);
+    buttons->setFillRows(true);
+    buttons->addWidget(m_run);
     buttons->addWidget(m_resume);
     buttons->addWidget(m_stop);
     buttons->addWidget(m_explore);

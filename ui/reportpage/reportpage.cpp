@@ -5,6 +5,7 @@
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
 #include "common/figurewidget.h"
+#include "common/splittermemory.h"
 #include "export/tablewriter.h"
 #include "figuresizedialog.h"
 #include "report/htmlreport.h"
@@ -75,6 +76,7 @@ ReportPage::ReportPage(QWidget* parent)
     splitter->addWidget(m_figure);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    SplitterMemory::attach(splitter, QStringLiteral("report"));
     m_left = left;
 
     auto* layout = new QVBoxLayout(this);
@@ -402,7 +404,12 @@ void ReportPage::updateFigure()
         m_exportFigure->setEnabled(false);
         return;
     }
-    m_figure->setFigure(m_content->figure(kind, m_logX->isChecked(), false, m_figureSize.pixels.width()));
+    FigureData figure = m_content->figure(kind, m_logX->isChecked(), false, m_figureSize.pixels.width());
+    if (figure.title.isEmpty()) // on screen a figure says what it shows; a paper's caption does that on export
+        figure.title = kind == FigureKind::Timeline
+            ? ScalingFigures::kindTitle(kind)
+            : tr("%1: %2").arg(ScalingFigures::kindTitle(kind), m_metric->currentText());
+    m_figure->setFigure(figure);
 }
 
 QString ReportPage::placeholderFor(FigureKind kind) const

@@ -5,6 +5,7 @@
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
 #include "common/fileproblem.h"
+#include "common/splittermemory.h"
 #include "noticepanel.h"
 #include "resultsreader.h"
 #include "rundetailsview.h"
@@ -81,6 +82,8 @@ ResultsPage::ResultsPage(QWidget* parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // Five runs at least when the charts below take the rest of a laptop's window (the page scrolls instead).
+    m_table->setMinimumHeight(6 * (m_table->fontMetrics().height() + 8) + 4);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ResultsPage::selectionChanged);
@@ -92,6 +95,7 @@ ResultsPage::ResultsPage(QWidget* parent)
     split->setStretchFactor(1, 3);
     split->setSizes({ 350, 600 });
     split->setChildrenCollapsible(false);
+    SplitterMemory::attach(split, QStringLiteral("results"));
     auto* contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->addWidget(createFilters());

@@ -9,12 +9,13 @@
 #include "charts/chartpalette.h"
 #include "charts/scalingfigures.h"
 #include "charts/timeserieschart.h"
+#include "charts/timeserieschartgroup.h"
 #include "charts/timeserieschartview.h"
 #include "collectors/hostcounters.h"
-#include "report/servercpusection.h"
 #include "common/incidenttext.h"
 #include "common/presetlabel.h"
 #include "common/servercounterchart.h"
+#include "report/servercpusection.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
 
@@ -23,6 +24,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -36,7 +38,8 @@ namespace {
     TimeSeriesChartView* chartView(TimeSeriesChart* chart, QWidget* parent)
     {
         auto* view = new TimeSeriesChartView(chart, parent);
-        view->setMinimumHeight(140);
+        // Below about 210 px Qt Charts elides a panel's axis labels and title to "…" (the page scrolls instead).
+        view->setMinimumHeight(210);
         return view;
     }
 
@@ -133,6 +136,9 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_waits->setObjectName(QStringLiteral("serverWaits"));
     m_tabs->addTab(m_waits, tr("Server waits"));
     m_tabs->addTab(m_incidents, tr("Incidents"));
+    // Every tab whole: behind scroll arrows a user never finds the last ones (Incidents).
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->setElideMode(Qt::ElideNone);
 
     auto* charts = new QWidget(this);
     // Transactions and queries side by side, latency and the server's counters below: three charts stacked leave each
@@ -145,7 +151,16 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     m_server->setParent(charts);
     chartLayout->addWidget(m_server, 1, 1);
 
+    for (const auto& column : { std::pair<QChart*, QChart*>(m_throughput, m_latency),
+             std::pair<QChart*, QChart*>(m_queries, m_server->chart()) }) {
+        auto* group = new TimeSeriesChartGroup(this);
+        group->add(column.first);
+        group->add(column.second);
+    }
+
     auto* split = new QSplitter(Qt::Horizontal, this);
+    m_split = split;
+    split->setChildrenCollapsible(false);
     split->addWidget(charts);
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 3);
@@ -157,6 +172,18 @@ RunDetailsView::RunDetailsView(QWidget* parent)
     layout->addWidget(m_headline);
     layout->addWidget(split, 1);
     showMessage(tr("Select a run to see its intervals and environment."));
+}
+
+// The charts beside the tabs on a wide window; above them on a laptop's, where side by side each would be too narrow
+// for its axis labels and the tabs' titles.
+void RunDetailsView::resizeEvent(QResizeEvent* event)
+{
+    const auto orientation = event->size().width() >= kSideBySideWidth ? Qt::Horizontal : Qt::Vertical;
+    if (m_split->orientation() != orientation) {
+        m_split->setOrientation(orientation);
+        m_split->setSizes({ 600, 400 });
+    }
+    QWidget::resizeEvent(event);
 }
 
 void RunDetailsView::showMessage(const QString& text)

@@ -13,6 +13,8 @@ class QTableWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 
+class QSplitter;
+
 namespace sb {
 
 class ServerCounterChart;
@@ -38,7 +40,12 @@ public:
     ServerCounterChart* serverChart() const { return m_server; }
     QTreeWidget* incidentsTree() const { return m_incidents; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kSideBySideWidth = 1400;
+    QSplitter* m_split = nullptr;
     void showCharts(const std::vector<IntervalSample>& intervals);
     void showEnvironment(const RunDetails& details);
     void showVariables(const QJsonObject& environment);

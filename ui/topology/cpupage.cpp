@@ -3,6 +3,7 @@
 
 #include "affinity/affinitypresets.h"
 #include "common/errortext.h"
+#include "common/flowlayout.h"
 #include "common/presetlabel.h"
 #include "common/workspace.h"
 
@@ -141,7 +142,8 @@ QWidget* CpuPage::createToolbar()
 {
     auto* bar = new QWidget(this);
     auto* group = new QButtonGroup(bar);
-    auto* layout = new QHBoxLayout(bar);
+    // Wraps on a laptop's window (in German the row is wider than the page).
+    auto* layout = new FlowLayout(bar, 8, 6);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(tr("Click or drag over CPUs to edit:"), bar));
     for (Side side : { Side::Server, Side::Client }) {
@@ -163,9 +165,7 @@ QWidget* CpuPage::createToolbar()
                                  "does not take CPU time from the server it measures. On: for studies of a shared "
                                  "machine."));
     connect(m_allowShared, &QCheckBox::toggled, m_view, &TopologyView::setAllowShared);
-    layout->addSpacing(12);
     layout->addWidget(m_allowShared);
-    layout->addStretch(1);
     m_summary = new QLabel(bar);
     m_summary->setObjectName(QStringLiteral("topologySummary"));
     layout->addWidget(m_summary);

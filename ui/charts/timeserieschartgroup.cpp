@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "timeserieschartgroup.h"
+
+#include <QChart>
+#include <QTimer>
+#include <algorithm>
+
+namespace sb {
+
+TimeSeriesChartGroup::TimeSeriesChartGroup(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void TimeSeriesChartGroup::add(QChart* chart)
+{
+    m_members.append({ chart, chart->margins().left(), chart->margins().right() });
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        if (m_queued)
+            return;
+        m_queued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_queued = false;
+            align();
+        });
+    });
+}
+
+void TimeSeriesChartGroup::align()
+{
+    // Each plot's edges without the extra margin given before: what its labels and legend need.
+    int left = 0;
+    int right = 0;
+    QList<std::pair<int, int>> natural;
+    for (const Member& m : std::as_const(m_members)) {
+        const QRectF plot = m.chart->plotArea();
+        const QRectF whole = m.chart->rect();
+        const int l = int(std::lround(plot.left() - whole.left())) - m.extraLeft;
+        const int r = int(std::lround(whole.right() - plot.right())) - m.extraRight;
+        natural.append({ l, r });
+        left = std::max(left, l);
+        right = std::max(right, r);
+    }
+    for (qsizetype i = 0; i < m_members.size(); ++i) {
+        Member& m = m_members[i];
+        const int extraLeft = left - natural.at(i).first;
+        const int extraRight = right - natural.at(i).second;
+        if (extraLeft == m.extraLeft && extraRight == m.extraRight)
+            continue;
+        m.extraLeft = extraLeft;
+        m.extraRight = extraRight;
+        QMargins margins = m.chart->margins();
+        margins.setLeft(m.baseLeft + extraLeft);
+        margins.setRight(m.baseRight + extraRight);
+        m.chart->setMargins(margins);
+    }
+}
+
+} // namespace sb
