@@ -18,6 +18,9 @@ packages=(
     qt6-translations-l10n
     # tests, benchmarks and screenshots
     sysbench xvfb xauth python3
+    # tst_runend loads both cores (stress-ng); tst_networkpath puts the server behind a veth pair in a network
+    # namespace of its own (iproute2) with loss, cuts and half-open peers (nftables)
+    stress-ng iproute2 nftables
     # the server's on-CPU profile (--profile-server: perf record) and the benchmark scripts' perf stat
     linux-perf
     # the agent over ssh (--server-host-ssh); tst_agent runs a private sshd on 127.0.0.1 (the system's stays off)

@@ -602,13 +602,6 @@
         <source>give a duration (--time) or an event count (--events)</source>
         <translation>geben Sie eine Dauer (--time) oder eine Anzahl Ereignisse (--events) an</translation>
     </message>
-    <message numerus="yes">
-        <source>the server at %1 stopped answering: no query completed in the last %2 s; %n connection(s) still waiting at the end were shut down. The run kept what it measured until then.</source>
-        <translation>
-            <numerusform>der Server %1 antwortet nicht mehr: seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindung wurde geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
-            <numerusform>der Server %1 antwortet nicht mehr: seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindungen wurden geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the system refused to start client thread %1 of %2; use fewer --threads or raise the limit on processes and threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</source>
         <translation>das System hat den Start von Client-Thread %1 von %2 verweigert; verwenden Sie weniger --threads oder erhöhen Sie die Grenze für Prozesse und Threads (ulimit -u, RLIMIT_NPROC; kernel.threads-max)</translation>
@@ -1056,6 +1049,13 @@
     <message>
         <source>run %1 of the plan is being run by another process (a second &apos;plan resume&apos; of the same plan?); it was left to it</source>
         <translation>Lauf %1 des Plans wird von einem anderen Prozess ausgeführt (ein zweites &apos;plan resume&apos; desselben Plans?); der Lauf wurde ihm überlassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>the server at %1 stopped answering, or the network to it did (a cut, a lost connection or a peer gone without closing it): no query completed in the last %2 s; %n connection(s) still waiting at the end were shut down. The run kept what it measured until then.</source>
+        <translation>
+            <numerusform>der Server %1 oder das Netz zu ihm antwortet nicht mehr (eine Unterbrechung, eine verlorene Verbindung oder eine Gegenstelle, die ohne Schließen verschwand): seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindung wurde geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
+            <numerusform>der Server %1 oder das Netz zu ihm antwortet nicht mehr (eine Unterbrechung, eine verlorene Verbindung oder eine Gegenstelle, die ohne Schließen verschwand): seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindungen wurden geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1920,10 +1920,6 @@
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Stalled: the server stopped answering</source>
-        <translation>Hängengeblieben: der Server antwortet nicht mehr</translation>
-    </message>
-    <message>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
@@ -1981,6 +1977,10 @@
     <message>
         <source>open loop at %1 tx/s (latency from each arrival&apos;s intended start), service time p95 %2 ms</source>
         <translation>offene Schleife bei %1 tx/s (Latenz ab dem vorgesehenen Start jeder Ankunft), Bedienzeit p95 %2 ms</translation>
+    </message>
+    <message>
+        <source>Stalled: the server or the network to it stopped answering</source>
+        <translation>Hängengeblieben: der Server oder das Netz zu ihm antwortet nicht mehr</translation>
     </message>
 </context>
 <context>

@@ -95,19 +95,35 @@ Error ClientSet::setupError() const
     return {};
 }
 
-int ClientSet::stop(RunControl& control)
+int ClientSet::stop(RunControl& control, const EndWait& wait)
 {
-    // Let the workers finish the events they are in (the intervals then add up to exactly the summary); those
-    // still waiting for the server after the grace time are shut down, so that the run ends.
+    // Let the workers finish the events they are in (the intervals then add up to exactly the summary); one still
+    // waiting for the server at its deadline is shut down, so that the run ends.
     control.stop.store(true);
-    const auto grace = std::chrono::duration<double>(std::clamp(m_options.stopGraceSec, 0.0, 3600.0));
-    const auto graceEnd = Clock::now() + std::chrono::duration_cast<Clock::duration>(grace);
-    while (!allFinished() && Clock::now() < graceEnd)
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::vector<bool> cut(connectionCount(), false);
     int stuck = 0;
-    for (std::size_t i = 0; i < connectionCount(); ++i) {
-        if (!finished(i) && shutDown(i))
-            ++stuck;
+    while (true) {
+        const auto now = Clock::now();
+        if (wait.look)
+            wait.look(now);
+        bool waiting = false;
+        for (std::size_t i = 0; i < connectionCount(); ++i) {
+            if (cut[i] || finished(i))
+                continue;
+            if (now < wait.deadline(i)) {
+                waiting = true;
+                continue;
+            }
+            cut[i] = true; // once: without a socket (between connections) it ends at the stop by itself
+            if (shutDown(i)) {
+                ++stuck;
+                if (wait.cut)
+                    wait.cut(i, now);
+            }
+        }
+        if (!waiting)
+            break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
     join();
     return stuck;

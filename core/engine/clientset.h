@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -31,9 +32,15 @@ public:
     // Waits until every client has connected (a stop asked meanwhile shuts the connections down), then calls
     // RunOptions::beforeStart; on an error every client is joined.
     Error await(RunControl& control, const std::atomic<bool>& stopRequested);
-    // Stops the clients: those still waiting for the server after the grace time are shut down (the count), all
-    // are joined.
-    int stop(RunControl& control);
+    // Stops the clients. Each may finish the event it is in until deadline(i), asked at every look after look(now);
+    // one still waiting for the server then is shut down (the count, and cut(i) with its index). All are joined.
+    using Clock = std::chrono::steady_clock;
+    struct EndWait {
+        std::function<void(Clock::time_point now)> look;
+        std::function<Clock::time_point(std::size_t connection)> deadline;
+        std::function<void(std::size_t connection, Clock::time_point now)> cut;
+    };
+    int stop(RunControl& control, const EndWait& wait);
     void join();
 
     // When the last client left its loop.

@@ -152,6 +152,8 @@ struct Runner::Pass {
     IntervalSampler sampler;
     CounterSnapshot baseline; // at the end of warm-up
     std::uint64_t backlog = 0, backlogPeak = 0;
+    double notAnsweringAtEndSec = 0; // the watchdog's verdict when the run ended (it keeps watching the end)
+    double longestCutSilenceSec = 0; // of the connections shut down at the end
 };
 
 RunSummary Runner::run(std::stop_token stop)
@@ -189,7 +191,7 @@ RunSummary Runner::run(std::stop_token stop)
     sampleUntilEnd(control, pass);
     if (m_options.onMeasuredEnd)
         m_options.onMeasuredEnd();
-    const int stuck = m_clients.stop(control);
+    const int stuck = endClients(control, pass);
     return finish(control, pass, stuck);
 }
 
@@ -237,6 +239,23 @@ void Runner::sampleUntilEnd(RunControl& control, Pass& pass)
         if (tick)
             phases.advanceTick(now);
     }
+}
+
+int Runner::endClients(RunControl& control, Pass& pass)
+{
+    const auto endAt = Clock::now();
+    pass.notAnsweringAtEndSec = pass.watchdog.notAnsweringSec();
+    ClientSet::EndWait wait;
+    wait.look = [&](Clock::time_point now) { pass.watchdog.watch(m_clients, now); };
+    wait.deadline = [&](std::size_t i) {
+        // Asked again at every look: a stop or a failure while the end waits cuts the wait short.
+        const bool patient = !m_stopRequested.load() && !control.failed.load();
+        return pass.watchdog.endDeadline(i, endAt, m_options.stopGraceSec, patient);
+    };
+    wait.cut = [&](std::size_t i, Clock::time_point now) {
+        pass.longestCutSilenceSec = std::max(pass.longestCutSilenceSec, pass.watchdog.silenceSec(i, now));
+    };
+    return m_clients.stop(control, wait);
 }
 
 void Runner::closeInterval(Pass& pass, const CounterSnapshot& current, Clock::time_point now)
@@ -327,11 +346,12 @@ void Runner::settle(RunSummary& summary, RunControl& control, const Pass& pass) 
     } else if (m_stopRequested.load()) {
         summary.status = RunStatus::Interrupted;
         summary.error = { ErrorCode::Cancelled, {}, {} };
-    } else if (pass.watchdog.notAnsweringSec() > 0 || summary.stuckConnections > 0) {
+    } else if (pass.notAnsweringAtEndSec > 0 || summary.stuckConnections > 0) {
+        // The silence named is the longest a connection waited: one that finished in time does not shorten it.
+        const double silentSec = std::max(pass.notAnsweringAtEndSec, pass.longestCutSilenceSec);
         summary.status = RunStatus::Stalled;
         summary.error = { ErrorCode::ServerStalled, m_profile.endpoints().join(QStringLiteral(", ")),
-            QString::number(std::chrono::duration<double>(Clock::now() - pass.watchdog.anyMovedAt()).count(), 'f', 0),
-            0, summary.stuckConnections };
+            QString::number(silentSec, 'f', 0), 0, summary.stuckConnections };
     } else {
         summary.status = RunStatus::Finished;
     }

@@ -67,6 +67,9 @@ private:
     void checkBacklog(RunControl& control, Pass& pass, Clock::time_point now);
     // Open loop: arrivals due by `now` that no worker has taken yet.
     std::uint64_t backlogAt(Clock::time_point now) const;
+    // Stops the clients, each given until StallWatchdog::endDeadline() to finish its last transaction; returns how
+    // many were still waiting for the server then, so shut down.
+    int endClients(RunControl& control, Pass& pass);
     RunSummary finish(RunControl& control, Pass& pass, int stuck);
     // The driver, its loop threads and how the connections were opened, for every summary (a failed setup's too).
     void describeClients(RunSummary& summary, const LatencyHistogram& connectLatency) const;

@@ -36,8 +36,10 @@ struct RunOptions {
     // answering, and a run without a time limit ends (stalled). 0: off. (CLI: --stall-timeout=S)
     static constexpr double kDefaultStallTimeoutSec = 10;
     double stallTimeoutSec = kDefaultStallTimeoutSec;
-    // When the run ends (its duration reached or a stop asked), the time connections get to finish what they are in;
-    // those still waiting for the server then are shut down and counted, so that every run ends.
+    // When a run is stopped or fails, the time connections get to finish what they are in; those still waiting for
+    // the server then are shut down and counted, so that every run ends. A run that reached its limits gives each
+    // connection the stall timeout instead, counted from its last progress, and this grace only to one the
+    // watchdog already calls stalled (StallWatchdog::endDeadline).
     double stopGraceSec = 1;
     // Open loop: arrivals per second over all clients, each taken by the next free client; latency then counts
     // from an arrival's intended start. 0: closed loop (each client starts its next event at once).

@@ -70,7 +70,7 @@ struct RunSummary {
     std::uint64_t backlog = 0; // at the end
     std::uint64_t backlogPeak = 0;
     std::vector<HostCounts> perHost; // when the profile lists several hosts, in the profile's order
-    // Connections still waiting for the server when the run ended, so shut down (RunOptions::stopGraceSec).
+    // Connections still waiting for the server when the run ended, so shut down (StallWatchdog::endDeadline).
     int stuckConnections = 0;
     ConnectSummary connects;
     // The client driver that ran it ("threads" or "async") and, async, its event-loop threads.

@@ -2,6 +2,9 @@
 #include "stallwatchdog.h"
 
 #include "clientset.h"
+#include "runoptions.h"
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -11,6 +14,7 @@ void StallWatchdog::start(std::size_t connections, double timeoutSec, Clock::tim
 {
     // Without a timeout (0) the watchdog still follows the progress, for the silence a stalled run reports.
     m_limitSec = timeoutSec > 0 ? timeoutSec : HUGE_VAL;
+    m_endLimitSec = timeoutSec > 0 ? timeoutSec : RunOptions::kDefaultStallTimeoutSec;
     m_progress.assign(connections, 0);
     m_movedAt.assign(connections, now);
     m_anyMovedAt = now;
@@ -35,6 +39,24 @@ void StallWatchdog::watch(const ClientSet& clients, Clock::time_point now)
     const double silent = since(m_anyMovedAt);
     const bool anyRunning = !clients.allFinished();
     m_notAnsweringSec = silent >= m_limitSec && anyRunning ? silent : 0;
+}
+
+StallWatchdog::Clock::time_point StallWatchdog::endDeadline(
+    std::size_t i, Clock::time_point endAt, double graceSec, bool patient) const
+{
+    const auto seconds = [](double s) {
+        return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::clamp(s, 0.0, 1e6)));
+    };
+    const Clock::time_point graceEnd = endAt + seconds(graceSec);
+    if (!patient || i >= m_movedAt.size())
+        return graceEnd;
+    // A connection silent for the timeout already is stalled: the timeout from its last progress ends before the grace.
+    return std::max(graceEnd, m_movedAt[i] + seconds(m_endLimitSec));
+}
+
+double StallWatchdog::silenceSec(std::size_t i, Clock::time_point now) const
+{
+    return i < m_movedAt.size() ? std::chrono::duration<double>(now - m_movedAt[i]).count() : 0.0;
 }
 
 } // namespace sb

@@ -37,6 +37,7 @@ void RunControl::fail(const Error& error, bool lostServer)
         firstError = error;
         interrupted = lostServer;
     }
+    failed.store(true);
     stop.store(true, std::memory_order_relaxed);
 }
 

@@ -25,6 +25,7 @@ class RateSchedule;
 // State all workers of a run share; everything on the hot path is a relaxed atomic read.
 struct RunControl {
     std::atomic<bool> stop { false };
+    std::atomic<bool> failed { false }; // fail() was called: the end gives the connections only the grace time
     ConnectRamp ramp; // how the first connects open: the window of handshakes in flight, retries, the deadline
     std::atomic<std::uint64_t> eventsStarted { 0 };
     std::uint64_t eventLimit = 0;

@@ -72,7 +72,7 @@ FaultProxy::~FaultProxy()
         ::close(m_wake);
 }
 
-bool FaultProxy::start()
+bool FaultProxy::start(const QString& listenAddress)
 {
     m_listen = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     m_wake = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
@@ -80,7 +80,8 @@ bool FaultProxy::start()
         return false;
     sockaddr_in address {};
     address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::inet_pton(AF_INET, listenAddress.toLatin1().constData(), &address.sin_addr) != 1)
+        return false;
     socklen_t length = sizeof address;
     if (::bind(m_listen, reinterpret_cast<sockaddr*>(&address), length) != 0 || ::listen(m_listen, 128) != 0
         || ::getsockname(m_listen, reinterpret_cast<sockaddr*>(&address), &length) != 0)
@@ -105,6 +106,12 @@ void FaultProxy::resume()
 void FaultProxy::dropAll()
 {
     m_dropRequests.fetch_add(1);
+    wake();
+}
+
+void FaultProxy::resetAll()
+{
+    m_resetRequests.fetch_add(1);
     wake();
 }
 
@@ -171,11 +178,16 @@ bool FaultProxy::writeSide(Link& link, int side)
     return true;
 }
 
-void FaultProxy::closeLink(Link& link)
+void FaultProxy::closeLink(Link& link, bool reset)
 {
     for (int& fd : link.fd) {
         if (fd >= 0) {
-            ::shutdown(fd, SHUT_RDWR);
+            if (reset) { // a close with a zero linger time sends RST, and no FIN before it
+                const linger now { 1, 0 };
+                ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &now, sizeof now);
+            } else {
+                ::shutdown(fd, SHUT_RDWR);
+            }
             ::close(fd);
             fd = -1;
         }
@@ -203,10 +215,12 @@ void FaultProxy::loop()
 {
     std::vector<pollfd> fds;
     while (!m_stop.load()) {
-        if (m_dropsDone != m_dropRequests.load()) {
+        if (m_dropsDone != m_dropRequests.load() || m_resetsDone != m_resetRequests.load()) {
+            const bool reset = m_resetsDone != m_resetRequests.load();
             m_dropsDone = m_dropRequests.load();
+            m_resetsDone = m_resetRequests.load();
             for (Link& link : m_links)
-                closeLink(link);
+                closeLink(link, reset);
             m_links.clear();
         }
         const bool paused = m_paused.load();
@@ -232,7 +246,7 @@ void FaultProxy::loop()
             std::uint64_t count = 0;
             [[maybe_unused]] const auto n = ::read(m_wake, &count, sizeof count);
         }
-        if (paused || m_paused.load() || m_dropsDone != m_dropRequests.load())
+        if (paused || m_paused.load() || m_dropsDone != m_dropRequests.load() || m_resetsDone != m_resetRequests.load())
             continue;
         // Each link's two pollfds follow the listener's, in m_links' order.
         std::vector<bool> dead(m_links.size(), false);

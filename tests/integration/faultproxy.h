@@ -20,8 +20,10 @@ public:
     FaultProxy(const FaultProxy&) = delete;
     FaultProxy& operator=(const FaultProxy&) = delete;
 
-    // Listens on 127.0.0.1 at a free port and starts forwarding; false when it cannot listen.
-    bool start();
+    // Listens on `address` (IPv4; the network bed's: an address inside a namespace of its own) at a free port and
+    // starts forwarding; false when it cannot listen. The proxy's sockets live in the network namespace of the
+    // thread that calls start().
+    bool start(const QString& address = QStringLiteral("127.0.0.1"));
     unsigned port() const { return m_port; }
 
     // Stops forwarding: bytes stay where they are, accepted connections stay open, new ones wait in the backlog.
@@ -29,6 +31,8 @@ public:
     void resume();
     // Closes both sides of every connection open now; later connections are forwarded as before.
     void dropAll();
+    // The same with a reset (RST) instead of FIN: a far side that has lost the connections and says so.
+    void resetAll();
     // Forwards each chunk this much later than it arrived (0: at once).
     void setDelay(std::chrono::milliseconds delay);
     int accepted() const { return m_accepted.load(); } // connections accepted so far
@@ -50,7 +54,7 @@ private:
     void acceptOne();
     bool readSide(Link& link, int side);
     bool writeSide(Link& link, int side);
-    void closeLink(Link& link);
+    void closeLink(Link& link, bool reset = false);
     int pollTimeoutMs() const;
 
     QString m_targetHost;
@@ -64,6 +68,8 @@ private:
     std::atomic<bool> m_paused { false };
     std::atomic<int> m_dropRequests { 0 };
     int m_dropsDone = 0;
+    std::atomic<int> m_resetRequests { 0 };
+    int m_resetsDone = 0;
     std::atomic<long long> m_delayMs { 0 };
     std::atomic<int> m_accepted { 0 };
     std::atomic<int> m_open { 0 };

@@ -6,6 +6,7 @@
 #include "affinity/serverbinding.h"
 #include "affinity/topology.h"
 #include "deadpid.h"
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -112,7 +113,7 @@ private:
             return nullptr;
         QElapsedTimer waited;
         waited.start();
-        while (!allBound() && cli->state() == QProcess::Running && waited.elapsed() < 120000)
+        while (!allBound() && cli->state() == QProcess::Running && waited.elapsed() < test::scaledMs(120000))
             cli->waitForFinished(50); // reads its output meanwhile, so that it never blocks on a full pipe
         if (!allBound()) {
             qWarning() << "the run did not bind the server:" << cli->readAllStandardError() << wrongMasks();
@@ -174,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(cli);
         const pid_t guard = guardOf(pid_t(cli->processId()));
         const QStringList journalled = journals();
-        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(60000));
+        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(test::scaledMs(60000)));
         QVERIFY2(cli->exitCode() == 0, cli->readAllStandardError().constData());
         QVERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
         QCOMPARE(journalled, QStringList { BindingJournal::fileName(m_serverPid) });
@@ -204,14 +205,14 @@ private Q_SLOTS:
         QElapsedTimer restored;
         restored.start();
         QCOMPARE(::kill(pid_t(cli->processId()), signal), 0);
-        QTRY_VERIFY2_WITH_TIMEOUT(wrongMasks().isEmpty(), qPrintable(wrongMasks()), 2000);
+        QTRY_VERIFY2_WITH_TIMEOUT(wrongMasks().isEmpty(), qPrintable(wrongMasks()), test::scaledMs(2000));
         qInfo("every server thread had its mask back %lld ms after the signal", restored.elapsed());
         // Journalled before binding, in the user's runtime directory, closed to everybody else.
         QCOMPARE(journalled, QStringList { BindingJournal::fileName(m_serverPid) });
         QVERIFY(journalStat && S_ISREG(st.st_mode));
         QCOMPARE(int(st.st_mode & 0777), 0600);
-        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(30000));
-        QTRY_VERIFY2(journals().isEmpty(), qPrintable(journals().join(QLatin1Char(' '))));
+        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(test::scaledMs(30000)));
+        QTRY_VERIFY2_WITH_TIMEOUT(journals().isEmpty(), qPrintable(journals().join(QLatin1Char(' '))), test::scaledMs(5000));
 
         // A later restore finds nothing to do for this server and changes nothing. (It also reads
         // /tmp/scalebench-UID, where other ScaleBench processes on this machine may hold live bindings of their own.)
@@ -230,9 +231,9 @@ private Q_SLOTS:
         const pid_t guard = guardOf(pid_t(cli->processId()));
         QVERIFY2(guard > 0, "no guard process runs for the binding");
         QCOMPARE(::kill(guard, SIGKILL), 0);
-        QTRY_VERIFY(processGone(guard));
+        SB_TRY_VERIFY(processGone(guard), 5000);
         QCOMPARE(::kill(pid_t(cli->processId()), SIGKILL), 0);
-        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(30000));
+        QVERIFY(cli->state() == QProcess::NotRunning || cli->waitForFinished(test::scaledMs(30000)));
         QVERIFY2(!wrongMasks().isEmpty(), "nobody should have restored the masks yet");
         QCOMPARE(journals().size(), 1);
 
@@ -259,8 +260,8 @@ private Q_SLOTS:
             qPrintable(second.err));
         QVERIFY(allBound());
         QCOMPARE(::kill(pid_t(cli->processId()), SIGTERM), 0);
-        QVERIFY(cli->waitForFinished(30000));
-        QTRY_VERIFY2(wrongMasks().isEmpty(), qPrintable(wrongMasks()));
+        QVERIFY(cli->waitForFinished(test::scaledMs(30000)));
+        QTRY_VERIFY2_WITH_TIMEOUT(wrongMasks().isEmpty(), qPrintable(wrongMasks()), test::scaledMs(5000));
     }
 
     // A journal cut in the middle of its writing (its binder, now dead, never bound the server) does not refuse

@@ -5,6 +5,7 @@
 // restored), a killed ssh (restored within 2 s), a stopped ssh (restored within the heartbeat timeout), and the
 // refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound.
 // The masks are also checked from outside the namespace, by this test alone, on the real threads.
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include "affinity/agentservermachine.h"
@@ -31,7 +32,7 @@ bool run(const QString& program, const QStringList& args)
 {
     QProcess p;
     p.start(program, args);
-    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return p.waitForFinished(test::scaledMs(60000)) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
 unsigned freePort()
@@ -192,7 +193,7 @@ private Q_SLOTS:
             QStringLiteral("--kill-child"), QStringLiteral("sh"), QStringLiteral("-c"), script,
             qEnvironmentVariable("SCALEBENCH_CLI"), m_dir.path() });
         QVERIFY(m_namespace.waitForStarted());
-        QVERIFY2(m_namespace.waitForReadyRead(240000), readAll(path(QStringLiteral("sandbox.log"))).constData());
+        QVERIFY2(m_namespace.waitForReadyRead(test::scaledMs(240000)), readAll(path(QStringLiteral("sandbox.log"))).constData());
         QCOMPARE(m_namespace.readLine().trimmed(), QByteArray("ready"));
         QFile state(path(QStringLiteral("sandbox/sandbox.json")));
         QVERIFY(state.open(QIODevice::ReadOnly));
@@ -204,7 +205,7 @@ private Q_SLOTS:
         m_profile.database = QStringLiteral("sbtest");
         m_profile.sslMode = SslMode::Disabled;
         QVERIFY(serverPidOutside() > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path(QStringLiteral("sshd.pid"))), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path(QStringLiteral("sshd.pid"))), test::scaledMs(20000));
         auto w = WorkloadRegistry::create(QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("1000") } });
         QVERIFY(w.ok());
         m_workload = std::move(*w);
@@ -218,7 +219,7 @@ private Q_SLOTS:
     {
         if (m_namespace.state() == QProcess::Running) {
             m_namespace.closeWriteChannel();
-            if (!m_namespace.waitForFinished(60000))
+            if (!m_namespace.waitForFinished(test::scaledMs(60000)))
                 m_namespace.kill();
         }
     }
@@ -351,7 +352,7 @@ private:
         MeasuredRun measured(r, hooks);
         std::optional<Result<MeasuredRunOutcome>> outcome;
         std::thread runner([&] { outcome.emplace(measured.run()); });
-        QTRY_VERIFY_WITH_TIMEOUT(bound.load(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(bound.load(), test::scaledMs(60000));
         QCOMPARE(masksOutside(), QStringLiteral("1"));
         const pid_t ssh = sshChild();
         QVERIFY(ssh > 0);

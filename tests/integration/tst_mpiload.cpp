@@ -5,6 +5,7 @@
 #include "common/fileproblem.h"
 #include "experiment/measuredrun.h"
 #include "store/resultstore.h"
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include <QDir>
@@ -128,7 +129,7 @@ private:
     {
         QProcess p;
         p.start(m_mpirun, mpirun(ranks) + options + connection());
-        if (!p.waitForFinished(120000))
+        if (!p.waitForFinished(test::scaledMs(120000)))
             p.kill();
         return parse(p);
     }
@@ -282,7 +283,7 @@ private Q_SLOTS:
         QVERIFY(p.waitForStarted());
         QString seen; // once intervals come, every rank's workers run
         while (seen.count(QLatin1String("\"interval\"")) < 2 && p.state() == QProcess::Running) {
-            p.waitForReadyRead(1000);
+            p.waitForReadyRead(test::scaledMs(1000));
             seen += QString::fromUtf8(p.readAllStandardOutput());
         }
         for (int rank : { 0, 1 }) {
@@ -290,7 +291,7 @@ private Q_SLOTS:
             QVERIFY(pid > 0);
             QVERIFY2(tasksCpus(pid).count(QStringLiteral("0")) >= 2, qPrintable(tasksCpus(pid).join(u' ')));
         }
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(test::scaledMs(60000)));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
 
         ResultStore store;
@@ -384,7 +385,7 @@ private Q_SLOTS:
         clock.start();
         auto outcome = run.run();
         QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
-        QVERIFY2(clock.elapsed() < 30000, "the stop did not reach the ranks");
+        QVERIFY2(clock.elapsed() < test::scaledMs(30000), "the stop did not reach the ranks");
         QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
         QVERIFY(outcome->summary.transactions > 0);
     }
@@ -409,7 +410,7 @@ private Q_SLOTS:
         clock.start();
         auto outcome = run.run();
         QVERIFY2(outcome.ok(), qPrintable(outcome.error().context + u' ' + outcome.error().detail));
-        QVERIFY2(clock.elapsed() < 40000, "the lost rank was not noticed");
+        QVERIFY2(clock.elapsed() < test::scaledMs(40000), "the lost rank was not noticed");
         QCOMPARE(outcome->summary.status, RunStatus::Interrupted);
         QCOMPARE(outcome->summary.error.code, ErrorCode::LoadRankLost);
         const auto runs = store.listRuns();
@@ -488,14 +489,14 @@ private Q_SLOTS:
         QVERIFY(p.waitForStarted());
         QString seen; // wait for two merged intervals, then kill rank 1
         while (seen.count(QLatin1String("\"interval\"")) < 2 && p.state() == QProcess::Running) {
-            p.waitForReadyRead(1000);
+            p.waitForReadyRead(test::scaledMs(1000));
             seen += QString::fromUtf8(p.readAllStandardOutput());
         }
         const int victim = pidOfRank(1);
         QVERIFY(victim > 0);
         QVERIFY(::kill(victim, SIGKILL) == 0);
         // The bound: rank 0 reports within 10 s instead of waiting for the 60 s run or hanging.
-        const bool ended = p.waitForFinished(10000);
+        const bool ended = p.waitForFinished(test::scaledMs(10000));
         if (!ended) {
             p.kill();
             p.waitForFinished();

@@ -5,6 +5,7 @@
 // (bulk INSERT, LOAD DATA LOCAL INFILE, multi-row INSERTs when the server refuses LOAD DATA) gives the same rows, and
 // an interrupted prepare leaves a table that nothing takes for a complete one.
 #include "plan/preparepolicy.h"
+#include "support/timescale.h"
 #include "testserver.h"
 #include "workload/ownedtables.h"
 #include "workload/workloadregistry.h"
@@ -121,10 +122,10 @@ private Q_SLOTS:
             QStringLiteral("--table-size=1000") };
         p.start(sysbench,
             QStringList { QStringLiteral("oltp_read_only") } + connection + QStringList { QStringLiteral("cleanup") });
-        p.waitForFinished(60000);
+        p.waitForFinished(test::scaledMs(60000));
         p.start(sysbench,
             QStringList { QStringLiteral("oltp_read_only") } + connection + QStringList { QStringLiteral("prepare") });
-        p.waitForFinished(120000);
+        p.waitForFinished(test::scaledMs(120000));
         QCOMPARE(p.exitCode(), 0);
         const QStringList ours = shape(m_profile.database, QStringLiteral("sbtest1"));
         QVERIFY(ours.contains(QStringLiteral("k_1|1|1|k")));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every OLTP workload against a real server: prepare -> run -> cleanup, the statements per transaction checked
 // through the server's own counters against the sysbench scripts and against sysbench itself.
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include "engine/runner.h"
@@ -65,7 +66,7 @@ private:
                 QStringLiteral("--mysql-password=") + m_profile.password, QStringLiteral("--mysql-db=") + m_profile.database,
                 QStringLiteral("--tables=2"), QStringLiteral("--table-size=2000"), QStringLiteral("--threads=1"),
                 QStringLiteral("--time=0"), QStringLiteral("--events=%1").arg(events), QStringLiteral("run") });
-        p.waitForFinished(120000);
+        p.waitForFinished(test::scaledMs(120000));
         if (p.exitCode() != 0)
             qWarning("sysbench: %s", p.readAllStandardError().constData());
         return minus(snapshot(control), before);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A plan run by the CLI, killed with SIGKILL in the middle of a run, then resumed: every run finished exactly
 // once, the killed run kept as interrupted with its intervals, nothing measured lost.
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include "affinity/serverbinding.h"
@@ -43,10 +44,23 @@ private Q_SLOTS:
         QProcess cli;
         cli.start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("plan"), QStringLiteral("run") } + common());
         QString output;
-        QTRY_VERIFY_WITH_TIMEOUT((output += QString::fromUtf8(cli.readAllStandardOutput())).contains(QLatin1String("run 4 of 8")), 90000);
-        QTest::qWait(800); // inside run 4
+        SB_TRY_VERIFY((output += QString::fromUtf8(cli.readAllStandardOutput())).contains(QLatin1String("run 4 of 8")), 90000);
+        // Inside run 4 once it has stored two intervals (read-only: a WAL snapshot): a fixed wait was sometimes still
+        // in its connect on a loaded machine, or past its end on a quiet one.
+        const auto intervalsOfRun4 = [this] {
+            ResultStore store;
+            if (store.openReadOnly(storePath()))
+                return qint64(0);
+            const auto runs = store.listRuns();
+            for (const StoredRun& r : runs ? *runs : QList<StoredRun>()) {
+                if (r.runIndex == 3)
+                    return r.intervalCount;
+            }
+            return qint64(0);
+        };
+        SB_TRY_VERIFY(intervalsOfRun4() >= 2, 60000);
         cli.kill(); // SIGKILL: no chance to clean up
-        QVERIFY(cli.waitForFinished(10000));
+        QVERIFY(cli.waitForFinished(test::scaledMs(10000)));
 
         {
             ResultStore store;
@@ -139,9 +153,9 @@ private Q_SLOTS:
         QProcess first;
         first.start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("plan"), QStringLiteral("run") } + args);
         QString output;
-        QTRY_VERIFY_WITH_TIMEOUT((output += QString::fromUtf8(first.readAllStandardOutput())).contains(QLatin1String("run 1 of 6")), 60000);
+        SB_TRY_VERIFY((output += QString::fromUtf8(first.readAllStandardOutput())).contains(QLatin1String("run 1 of 6")), 60000);
         first.kill(); // the experiment exists, its first run did not finish
-        QVERIFY(first.waitForFinished(10000));
+        QVERIFY(first.waitForFinished(test::scaledMs(10000)));
 
         QProcess a, b;
         for (QProcess* p : { &a, &b })
@@ -149,7 +163,7 @@ private Q_SLOTS:
         QStringList errors;
         int ok = 0;
         for (QProcess* p : { &a, &b }) {
-            QVERIFY(p->waitForFinished(120000));
+            QVERIFY(p->waitForFinished(test::scaledMs(120000)));
             ok += p->exitCode() == 0;
             errors << QString::fromUtf8(p->readAllStandardError());
         }

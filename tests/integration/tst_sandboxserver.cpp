@@ -3,6 +3,7 @@
 // it private: refused options, a bootstrap without network, secure_file_priv, files only its owner may read.
 #include "common/optionproblem.h"
 #include "engine/runner.h"
+#include "support/timescale.h"
 #include "testserver.h"
 #include "workload/workloadregistry.h"
 
@@ -234,7 +235,7 @@ private Q_SLOTS:
     void aKilledSandboxStartsAgainAndStops()
     {
         SandboxServer sandbox(m_dir);
-        QTRY_VERIFY_WITH_TIMEOUT(!sandbox.status().running, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!sandbox.status().running, test::scaledMs(5000));
         // The state is replaced by a rename, never truncated in place: the old file (kept here by a second link)
         // is whole and still holds the admin password however a write ends.
         const QString state = m_dir + QStringLiteral("/sandbox.json");

@@ -2,6 +2,7 @@
 // The server's side of a run on the suite's sandbox (core/collectors): status counters per interval on the sampler's
 // own connection (stored, and in --json), and incidents captured when the server stops serving the clients, whether
 // another session holds a global read lock or the server process is stopped (SIGSTOP) for a few seconds.
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include "collectors/incident.h"
@@ -108,7 +109,7 @@ private:
         if (!p.waitForStarted())
             return {};
         during();
-        if (!p.waitForFinished(120000))
+        if (!p.waitForFinished(test::scaledMs(120000)))
             p.kill();
         test::CliResult r;
         r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;

@@ -5,6 +5,7 @@
 // disk and resumes once there is room, and one plan started by one front end and resumed by the other (the
 // workstation's --run-plan and `plan resume`, `plan run` and the workstation's --resume-plan) in one experiment.
 // Mounting needs root: those tests skip without it.
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include "store/resultstore.h"
@@ -23,7 +24,7 @@ bool mountCommand(const QStringList& args)
 {
     QProcess mount;
     mount.start(QStringLiteral("mount"), args);
-    return mount.waitForFinished(30000) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
+    return mount.waitForFinished(test::scaledMs(30000)) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
 }
 
 // Runs of the file as a reader sees them (read-only: this never writes to it).
@@ -241,16 +242,16 @@ private Q_SLOTS:
         QProcess workstation;
         workstation.start(gui, { QStringLiteral("--run-plan"), plan, QStringLiteral("--store"), store,
             QStringLiteral("--sandbox-dir"), test::sandboxDir(), QStringLiteral("--quit-when-done") });
-        QVERIFY(workstation.waitForStarted(10000));
+        QVERIFY(workstation.waitForStarted(test::scaledMs(10000)));
         // Read while the workstation writes (read-only: a WAL snapshot): killed once its first run has intervals.
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
                 const QList<StoredRun> runs = storedRuns(store);
                 return runs.size() == 1 && runs.first().intervalCount >= 3;
             }(),
-            90000);
+            test::scaledMs(90000));
         workstation.kill();
-        QVERIFY(workstation.waitForFinished(10000));
+        QVERIFY(workstation.waitForFinished(test::scaledMs(10000)));
         QCOMPARE(storedRuns(store).first().status, RunStatus::Interrupted); // read so, its writer being gone
 
         const auto resumed = test::runCli({ QStringLiteral("plan"), QStringLiteral("resume"), plan,
@@ -286,14 +287,14 @@ private Q_SLOTS:
                 const QList<StoredRun> runs = storedRuns(store);
                 return runs.size() == 2 && runs.last().intervalCount >= 2; // inside the second run
             }(),
-            90000);
+            test::scaledMs(90000));
         cli.kill();
-        QVERIFY(cli.waitForFinished(10000));
+        QVERIFY(cli.waitForFinished(test::scaledMs(10000)));
 
         QProcess workstation;
         workstation.start(gui, { QStringLiteral("--resume-plan"), plan, QStringLiteral("--store"), store,
             QStringLiteral("--sandbox-dir"), test::sandboxDir(), QStringLiteral("--quit-when-done") });
-        QVERIFY(workstation.waitForFinished(120000));
+        QVERIFY(workstation.waitForFinished(test::scaledMs(120000)));
         QVERIFY2(workstation.exitCode() == 0, workstation.readAllStandardError().constData());
         QList<StoredExperiment> experiments;
         const QList<StoredRun> runs = storedRuns(store, &experiments);

@@ -5,6 +5,7 @@
 #include "server/sandboxserver.h"
 #include "server/serverprobe.h"
 #include "server/session.h"
+#include "support/timescale.h"
 #include "testserver.h"
 
 #include <QFile>
@@ -28,7 +29,7 @@ private:
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);
         p.start(QStringLiteral("openssl"), args);
-        QVERIFY2(p.waitForFinished(60000) && p.exitCode() == 0, p.readAll().constData());
+        QVERIFY2(p.waitForFinished(test::scaledMs(60000)) && p.exitCode() == 0, p.readAll().constData());
     }
 
     // A CA, a server certificate for 127.0.0.1 only (by IP SAN), a client certificate, and a second, foreign CA.

@@ -289,8 +289,9 @@ QString ErrorText::describe(const Error& e, Audience audience)
     case ErrorCode::ServerError:
         return withDetail(ServerProblemText::describe(e, true), e);
     case ErrorCode::ServerStalled:
-        return tr("the server at %1 stopped answering: no query completed in the last %2 s; %n connection(s) still "
-                  "waiting at the end were shut down. The run kept what it measured until then.",
+        return tr("the server at %1 stopped answering, or the network to it did (a cut, a lost connection or a peer "
+                  "gone without closing it): no query completed in the last %2 s; %n connection(s) still waiting at "
+                  "the end were shut down. The run kept what it measured until then.",
             nullptr, int(e.value))
             .arg(e.context, e.detail);
     case ErrorCode::ThreadStartFailed:

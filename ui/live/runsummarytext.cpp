@@ -28,7 +28,7 @@ QString RunSummaryText::status(const RunSummary& s)
     case RunStatus::Failed:
         return tr("Failed");
     case RunStatus::Stalled:
-        return tr("Stalled: the server stopped answering");
+        return tr("Stalled: the server or the network to it stopped answering");
     case RunStatus::Running:
         return tr("Running");
     }

@@ -13,7 +13,7 @@ namespace sb {
 class RunSummaryText {
     Q_DECLARE_TR_FUNCTIONS(RunSummaryText)
 public:
-    // "Finished", "Stopped early", "Stalled: the server stopped answering", ...
+    // "Finished", "Stopped early", "Stalled: the server or the network to it stopped answering", ...
     static QString status(const RunSummary& summary);
     // The summary as rich text. `affinity`: the CPU sets as read back (RunController::affinityApplied), empty when
     // not known; `serverCpusChosen`: the CPUs page chose server CPUs for this run.
