@@ -148,6 +148,9 @@ public:
     static const char* targetName(ExploreTarget target); // "optimum", "saturation"
 
 private:
+    // A run at `clients` for `reason`, or the end of the explore.
+    static ExploreChoice run(int clients, ExploreReason reason) { return { clients, reason, std::nullopt }; }
+    static ExploreChoice end(ExploreEnd why) { return { 0, ExploreReason::Doubling, why }; }
     void refit();
     std::optional<ExploreChoice> doubling() const;
     std::optional<ExploreChoice> refinement() const;
