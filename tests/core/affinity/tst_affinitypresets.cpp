@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "affinity/affinitypresets.h"
 #include "affinity/presetproblem.h"
+#include "support/synthetictopology.h"
 
 #include <QSet>
 #include <QTest>
@@ -11,19 +12,7 @@ using sb::Error;
 using sb::PresetProblem;
 using sb::Topology;
 
-namespace {
-const QString kDualQuad = QStringLiteral("package:2 core:4 pu:1");
-const QString kDualSixSmt = QStringLiteral("package:2 core:6 pu:2");
-const QString kFourNuma = QStringLiteral("package:2 numa:2 core:4 pu:2");
-
-Topology synthetic(const QString& description)
-{
-    auto t = Topology::fromSynthetic(description);
-    if (!t)
-        qFatal("cannot load %s", qPrintable(description));
-    return *t;
-}
-}
+using namespace sb::test;
 
 class TestAffinityPresets : public QObject {
     Q_OBJECT

@@ -3,6 +3,7 @@
 #include "affinity/topology.h"
 #include "common/fileproblem.h"
 #include "common/optionproblem.h"
+#include "support/synthetictopology.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -12,19 +13,7 @@
 using sb::CpuSet;
 using sb::Topology;
 
-namespace {
-const QString kDualQuad = QStringLiteral("package:2 core:4 pu:1");
-const QString kDualSixSmt = QStringLiteral("package:2 core:6 pu:2");
-const QString kFourNuma = QStringLiteral("package:2 numa:2 core:4 pu:2");
-
-Topology synthetic(const QString& description)
-{
-    auto t = Topology::fromSynthetic(description);
-    if (!t)
-        qFatal("cannot load %s", qPrintable(description));
-    return *t;
-}
-}
+using namespace sb::test;
 
 class TestTopology : public QObject {
     Q_OBJECT
