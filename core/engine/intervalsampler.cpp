@@ -71,6 +71,11 @@ bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point no
             service.subtract(m_previous.service);
             goOn = m_options.mergeInterval(s, latency, service);
         }
+        if (m_options.intervalLatency) {
+            LatencyHistogram latency = current.histogram;
+            latency.subtract(m_previous.histogram);
+            m_options.intervalLatency(latency);
+        }
         if (m_options.enrichSample)
             m_options.enrichSample(s);
         if (m_onInterval)

@@ -132,6 +132,7 @@ void MixRunner::emitReady(bool flush)
         std::vector<IntervalSample> groups;
         IntervalSample total;
         LatencyHistogram latency, service;
+        std::vector<LatencyHistogram> groupLatency; // only for m_onLatency
         bool any = false;
         {
             std::lock_guard lock(m_mutex);
@@ -151,6 +152,8 @@ void MixRunner::emitReady(bool flush)
                 addSample(total, s);
                 latency.add(l);
                 service.add(v);
+                if (m_onLatency)
+                    groupLatency.push_back(l);
                 groups.push_back(std::move(s));
             }
         }
@@ -166,6 +169,8 @@ void MixRunner::emitReady(bool flush)
         if (total.targetRate > 0)
             total.serviceLatency = service.summary();
         ++m_emitted;
+        for (std::size_t i = 0; i < groupLatency.size(); ++i)
+            m_onLatency(groups[i].group, groupLatency[i]);
         if (m_onInterval)
             m_onInterval(groups, total);
     }

@@ -89,6 +89,10 @@ struct RunOptions {
     // all processes. Returns false when the run must end (another process ended).
     std::function<bool(IntervalSample&, const LatencyHistogram& latency, const LatencyHistogram& service)>
         mergeInterval;
+    // Each interval's latency histogram (nanoseconds, that interval only), on the sampler's thread just before the
+    // interval is handed on (after mergeInterval): a live exporter's (core/export/metricsregistry). Set, it costs one
+    // subtraction of two histograms per interval.
+    std::function<void(const LatencyHistogram& latency)> intervalLatency;
     // The summary and the measured histograms at the end, for the same; called however a started run ended.
     std::function<void(
         RunSummary&, LatencyHistogram& latency, LatencyHistogram& service, const LatencyHistogram& connectLatency)>
