@@ -251,6 +251,8 @@ int exploreCommand(const QStringList& args)
     Explorer explorer(request, *settings, hooks);
     explorer.setStore(&store, *experiment);
     const ExploreOutcome outcome = explorer.run(Interrupt::token());
+    if (*metrics)
+        (*metrics)->awaitLastScrape();
     return report(outcome, *settings, json, *experiment, store.path());
 }
 

@@ -3,6 +3,9 @@
 
 #include "console.h"
 
+#include <chrono>
+#include <thread>
+
 namespace sb::cli {
 
 Result<std::unique_ptr<LiveMetrics>> LiveMetrics::start(CommandLine& cl)
@@ -18,6 +21,13 @@ Result<std::unique_ptr<LiveMetrics>> LiveMetrics::start(CommandLine& cl)
     err() << "Metrics: " << metrics->endpoint->url()
           << (metrics->endpoint->address().loopback ? "" : " (reachable from other machines)") << Qt::endl;
     return metrics;
+}
+
+void LiveMetrics::awaitLastScrape() const
+{
+    const qint64 served = endpoint->requestsServed();
+    for (int i = 0; i < 100 && endpoint->requestsServed() == served; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
 }
 
 const char* LiveMetrics::help()

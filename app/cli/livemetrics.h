@@ -21,6 +21,9 @@ struct LiveMetrics {
     // 0 with it); nullptr without the option. An address in use or not of this machine is an error now.
     [[nodiscard]] static Result<std::unique_ptr<LiveMetrics>> start(CommandLine& cl);
     static const char* help();
+    // Once the command's last run ended: serves until one more scrape has read the final values (or 10 s passed),
+    // so that Prometheus keeps the run's last interval too.
+    void awaitLastScrape() const;
 };
 
 } // namespace sb::cli

@@ -109,7 +109,10 @@ int planCommand(const QStringList& args)
         auto metrics = LiveMetrics::start(metricsOption); // listening before the plan's first run
         if (!metrics)
             return fail(metrics.error());
-        return runPlan(*plan, storePath, sandboxDir, action == QLatin1String("resume"), metrics->get());
+        const int code = runPlan(*plan, storePath, sandboxDir, action == QLatin1String("resume"), metrics->get());
+        if (*metrics)
+            (*metrics)->awaitLastScrape();
+        return code;
     }
     return usageError(QStringLiteral("unknown plan action '%1': use validate, run or resume").arg(action));
 }

@@ -283,7 +283,10 @@ int runCommand(const QStringList& args)
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;
 
-    return execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 }, false, metrics->get());
+    const int code = execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 }, false, metrics->get());
+    if (*metrics)
+        (*metrics)->awaitLastScrape();
+    return code;
 }
 
 } // namespace sb::cli

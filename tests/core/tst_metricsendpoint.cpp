@@ -10,6 +10,12 @@
 #include "export/metricsregistry.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -326,6 +332,77 @@ private Q_SLOTS:
         QVERIFY(!endpoint);
         QCOMPARE(endpoint.error().code, ErrorCode::OptionValueInvalid);
         QCOMPARE(endpoint.error().value, qint64(problem));
+    }
+
+    // The Grafana dashboard in resources/: panels Grafana can import (type, title, place, datasource, targets with
+    // a refId and a query), throughput, latency percentiles from the histogram, errors, clients and the server's
+    // counters, and only names the endpoint serves (tst_prometheus runs every query against a real Prometheus).
+    void grafanaDashboard()
+    {
+        QFile file(qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/resources/grafana/scalebench-live.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonParseError error;
+        const QJsonObject d = QJsonDocument::fromJson(file.readAll(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(!d.value(QStringLiteral("uid")).toString().isEmpty());
+        QVERIFY(!d.value(QStringLiteral("title")).toString().isEmpty());
+        QVERIFY(d.value(QStringLiteral("schemaVersion")).toInt() > 30);
+
+        MetricsRegistry registry;
+        registry.beginRun(spec(), 1, 1, {});
+        LatencyHistogram h;
+        h.record(100000);
+        registry.addLatency({}, h);
+        IntervalSample s = sample(1);
+        s.serverCounters = { { QStringLiteral("Threads_running"), 1 } };
+        registry.addInterval(s);
+        const QByteArray served = registry.render(MetricsRegistry::Format::Prometheus004);
+        const QRegularExpression metric(QStringLiteral("\\b(scalebench_[a-z_]+)"));
+
+        QStringList titles, exprs;
+        QSet<QString> ids;
+        for (const QJsonValue& value : d.value(QStringLiteral("panels")).toArray()) {
+            const QJsonObject panel = value.toObject();
+            titles << panel.value(QStringLiteral("title")).toString();
+            QVERIFY(!panel.value(QStringLiteral("type")).toString().isEmpty());
+            QVERIFY(!ids.contains(panel.value(QStringLiteral("id")).toVariant().toString()));
+            ids.insert(panel.value(QStringLiteral("id")).toVariant().toString());
+            const QJsonObject grid = panel.value(QStringLiteral("gridPos")).toObject();
+            for (const char* key : { "x", "y", "w", "h" })
+                QVERIFY2(grid.contains(QLatin1String(key)), key);
+            QVERIFY(grid.value(QStringLiteral("x")).toInt() + grid.value(QStringLiteral("w")).toInt() <= 24);
+            QCOMPARE(panel.value(QStringLiteral("datasource")).toObject().value(QStringLiteral("type")).toString(),
+                QStringLiteral("prometheus"));
+            const QJsonArray targets = panel.value(QStringLiteral("targets")).toArray();
+            QVERIFY(!targets.isEmpty());
+            QSet<QString> refs;
+            for (const QJsonValue& t : targets) {
+                const QString ref = t.toObject().value(QStringLiteral("refId")).toString();
+                QVERIFY(!ref.isEmpty() && !refs.contains(ref));
+                refs.insert(ref);
+                exprs << t.toObject().value(QStringLiteral("expr")).toString();
+            }
+        }
+        for (const QJsonValue& a : d.value(QStringLiteral("annotations")).toObject().value(QStringLiteral("list")).toArray()) {
+            if (a.toObject().contains(QStringLiteral("expr")))
+                exprs << a.toObject().value(QStringLiteral("expr")).toString();
+        }
+        for (const char* title : { "Throughput", "Latency percentiles", "Errors and reconnects", "Clients", "Server status counters" })
+            QVERIFY2(titles.contains(QLatin1String(title)), title);
+        const QString all = exprs.join(QLatin1Char('\n'));
+        for (const char* q : { "histogram_quantile(0.5,", "histogram_quantile(0.95,", "histogram_quantile(0.99," })
+            QVERIFY2(all.contains(QLatin1String(q)), q);
+        QVERIFY(all.contains(QLatin1String("scalebench_run_start_timestamp_seconds"))); // marks each run's start
+        for (const QString& expr : exprs) {
+            QVERIFY(!expr.isEmpty());
+            QCOMPARE(expr.count(QLatin1Char('(')), expr.count(QLatin1Char(')')));
+            auto it = metric.globalMatch(expr);
+            QVERIFY(it.hasNext());
+            while (it.hasNext()) {
+                const QString name = it.next().captured(1);
+                QVERIFY2(served.contains(QByteArray('\n' + name.toUtf8() + '{')), qPrintable(name));
+            }
+        }
     }
 
     void addressForms()
