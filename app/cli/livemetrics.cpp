@@ -32,7 +32,8 @@ void LiveMetrics::awaitLastScrape() const
 
 const char* LiveMetrics::help()
 {
-    return "  --metrics-addr=[HOST:]PORT (serves GET /metrics for Prometheus while the command runs: OpenMetrics or the\n"
+    return "  --metrics-addr=[HOST:]PORT (serves GET /metrics for Prometheus while the command runs: OpenMetrics or "
+           "the\n"
            "    0.0.4 text format; PORT alone: 127.0.0.1; [::1]:PORT for IPv6; 0.0.0.0:PORT only if other machines\n"
            "    may read it; port 0: a free one, printed)\n";
 }

@@ -47,9 +47,8 @@ namespace {
 
     QByteArray response(const char* status, const QByteArray& type, const QByteArray& body, const char* extra = "")
     {
-        return QByteArray("HTTP/1.1 ") + status + "\r\nContent-Type: " + type
-            + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n" + extra + "\r\n"
-            + body;
+        return QByteArray("HTTP/1.1 ") + status + "\r\nContent-Type: " + type + "\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\nConnection: close\r\n" + extra + "\r\n" + body;
     }
 
 } // namespace
@@ -120,10 +119,13 @@ Result<std::unique_ptr<MetricsEndpoint>> MetricsEndpoint::start(
         ::close(fd);
         const QString given = hostPort(address->host, address->port);
         if (e == EADDRINUSE)
-            return Error { ErrorCode::OptionValueInvalid, option, text, 0, qint64(OptionProblem::AddressInUse), { given } };
+            return Error { ErrorCode::OptionValueInvalid, option, text, 0, qint64(OptionProblem::AddressInUse),
+                { given } };
         if (e == EADDRNOTAVAIL)
-            return Error { ErrorCode::OptionValueInvalid, option, text, 0, qint64(OptionProblem::AddressNotLocal), { given } };
-        return Error { ErrorCode::InvalidOption, option, given + QStringLiteral(": ") + QString::fromLocal8Bit(std::strerror(e)) };
+            return Error { ErrorCode::OptionValueInvalid, option, text, 0, qint64(OptionProblem::AddressNotLocal),
+                { given } };
+        return Error { ErrorCode::InvalidOption, option,
+            given + QStringLiteral(": ") + QString::fromLocal8Bit(std::strerror(e)) };
     }
     if (::getsockname(fd, reinterpret_cast<sockaddr*>(&storage), &length) == 0)
         address->port = ntohs(family == AF_INET ? reinterpret_cast<sockaddr_in*>(&storage)->sin_port
@@ -202,7 +204,8 @@ void MetricsEndpoint::answer(int client)
         return;
     }
     if (line.at(0) != "GET") {
-        sendAll(client, response("405 Method Not Allowed", "text/plain; charset=utf-8", "only GET /metrics\n", "Allow: GET\r\n"));
+        sendAll(client,
+            response("405 Method Not Allowed", "text/plain; charset=utf-8", "only GET /metrics\n", "Allow: GET\r\n"));
         return;
     }
     QByteArray path = line.at(1);

@@ -40,7 +40,10 @@ namespace {
         return QByteArray::number(qulonglong(ns / 1000000000u)) + '.' + frac;
     }
 
-    QByteArray number(double v) { return QByteArray::number(v, 'g', 15); }
+    QByteArray number(double v)
+    {
+        return QByteArray::number(v, 'g', 15);
+    }
 
     QByteArray escaped(const QString& value)
     {
@@ -86,6 +89,67 @@ namespace {
         return labels.isEmpty() ? one : labels + ',' + one;
     }
 
+    using Series = MetricsRegistry::Series;
+
+    // The clients' side of each series: counters from the measured start, gauges of the last interval.
+    void writeCounts(Writer& w, const std::vector<Series>& series, const std::vector<QByteArray>& labels)
+    {
+        w.family(
+            "scalebench_transactions", "counter", "Transactions (events) completed since the run's measured start");
+        for (std::size_t i = 0; i < series.size(); ++i)
+            w.sample(
+                "scalebench_transactions_total", labels[i], QByteArray::number(qulonglong(series[i].transactions)));
+        w.family("scalebench_queries", "counter", "Statements completed since the run's measured start, by type");
+        for (std::size_t i = 0; i < series.size(); ++i) {
+            const Series& s = series[i];
+            for (const auto& [type, n] :
+                { std::pair { "read", s.reads }, { "write", s.writes }, { "other", s.others } })
+                w.sample(
+                    "scalebench_queries_total", withLabel(labels[i], "type", type), QByteArray::number(qulonglong(n)));
+        }
+        w.family("scalebench_errors", "counter",
+            "Errors since the run's measured start: retried (deadlocks, lock wait timeouts) or fatal");
+        for (std::size_t i = 0; i < series.size(); ++i) {
+            const Series& s = series[i];
+            w.sample("scalebench_errors_total", withLabel(labels[i], "class", "retried"),
+                QByteArray::number(qulonglong(s.retried)));
+            w.sample("scalebench_errors_total", withLabel(labels[i], "class", "fatal"),
+                QByteArray::number(qulonglong(s.fatal)));
+        }
+        w.family("scalebench_reconnects", "counter",
+            "Connections opened again after one was lost, since the run's measured start");
+        for (std::size_t i = 0; i < series.size(); ++i)
+            w.sample("scalebench_reconnects_total", labels[i], QByteArray::number(qulonglong(series[i].reconnects)));
+        w.family("scalebench_connected_clients", "gauge", "Client connections open at the end of the last interval");
+        for (std::size_t i = 0; i < series.size(); ++i)
+            w.sample("scalebench_connected_clients", labels[i], QByteArray::number(series[i].connected));
+        w.family(
+            "scalebench_busy_clients", "gauge", "Mean number of clients inside a transaction over the last interval");
+        for (std::size_t i = 0; i < series.size(); ++i)
+            w.sample("scalebench_busy_clients", labels[i], number(series[i].busy));
+    }
+
+    // Each series' cumulative latency histogram in seconds.
+    void writeLatency(Writer& w, const std::vector<Series>& series, const std::vector<QByteArray>& labels)
+    {
+        w.family("scalebench_latency_seconds", "histogram",
+            "Transaction latency since the run's measured start (open loop: from the intended start)");
+        const std::vector<std::uint64_t>& bounds = MetricsRegistry::bucketBoundsNs();
+        for (std::size_t i = 0; i < series.size(); ++i) {
+            const Series& s = series[i];
+            std::uint64_t cumulative = 0;
+            for (std::size_t b = 0; b < bounds.size(); ++b) {
+                cumulative += s.buckets[b];
+                w.sample("scalebench_latency_seconds_bucket", withLabel(labels[i], "le", secondsText(bounds[b])),
+                    QByteArray::number(qulonglong(cumulative)));
+            }
+            w.sample("scalebench_latency_seconds_bucket", withLabel(labels[i], "le", "+Inf"),
+                QByteArray::number(qulonglong(s.count)));
+            w.sample("scalebench_latency_seconds_count", labels[i], QByteArray::number(qulonglong(s.count)));
+            w.sample("scalebench_latency_seconds_sum", labels[i], number(s.sumSec));
+        }
+    }
+
 } // namespace
 
 const std::vector<std::uint64_t>& MetricsRegistry::bucketBoundsNs()
@@ -113,9 +177,8 @@ void MetricsRegistry::attach(MeasuredRunHooks& hooks, const RunSpec& spec, qint6
             mine(args...);
         };
     };
-    chain(hooks.phaseStarted, [this, spec, experiment](const PhaseResult& phase) {
-        beginRun(spec, experiment, phase.runId, phase.name);
-    });
+    chain(hooks.phaseStarted,
+        [this, spec, experiment](const PhaseResult& phase) { beginRun(spec, experiment, phase.runId, phase.name); });
     chain(hooks.intervalLatency,
         [this](const QString& group, const LatencyHistogram& latency) { addLatency(group, latency); });
     chain(hooks.groupInterval, [this](const IntervalSample& s) { addInterval(s); });
@@ -217,8 +280,9 @@ MetricsRegistry::Format MetricsRegistry::formatFor(const QByteArray& accept)
 
 QByteArray MetricsRegistry::contentType(Format format)
 {
-    return format == Format::OpenMetrics ? QByteArrayLiteral("application/openmetrics-text; version=1.0.0; charset=utf-8")
-                                         : QByteArrayLiteral("text/plain; version=0.0.4; charset=utf-8");
+    return format == Format::OpenMetrics
+        ? QByteArrayLiteral("application/openmetrics-text; version=1.0.0; charset=utf-8")
+        : QByteArrayLiteral("text/plain; version=0.0.4; charset=utf-8");
 }
 
 QByteArray MetricsRegistry::render(Format format) const
@@ -247,55 +311,19 @@ QByteArray MetricsRegistry::render(Format format) const
         QByteArray l = withLabel(run, "clients", QByteArray::number(s.clients));
         labels.push_back(s.group.isEmpty() ? l : withLabel(l, "group", escaped(s.group)));
     }
-    w.family("scalebench_run_running", "gauge", "1 while the run measures, 0 once it ended (its values stay until the next run)");
+    w.family("scalebench_run_running", "gauge",
+        "1 while the run measures, 0 once it ended (its values stay until the next run)");
     if (begun) {
         w.sample("scalebench_run_running", runLabels, running ? "1" : "0");
-        w.family("scalebench_run_warmup", "gauge", "1 during the run's warm-up, whose intervals the counters leave out");
+        w.family(
+            "scalebench_run_warmup", "gauge", "1 during the run's warm-up, whose intervals the counters leave out");
         w.sample("scalebench_run_warmup", runLabels, warmup ? "1" : "0");
         w.family("scalebench_run_start_timestamp_seconds", "gauge", "When the run began, in seconds since 1970");
         w.sample("scalebench_run_start_timestamp_seconds", runLabels, number(start));
     }
     if (!series.empty()) {
-        w.family("scalebench_transactions", "counter", "Transactions (events) completed since the run's measured start");
-        for (std::size_t i = 0; i < series.size(); ++i)
-            w.sample("scalebench_transactions_total", labels[i], QByteArray::number(qulonglong(series[i].transactions)));
-        w.family("scalebench_queries", "counter", "Statements completed since the run's measured start, by type");
-        for (std::size_t i = 0; i < series.size(); ++i) {
-            const Series& s = series[i];
-            for (const auto& [type, n] : { std::pair { "read", s.reads }, { "write", s.writes }, { "other", s.others } })
-                w.sample("scalebench_queries_total", withLabel(labels[i], "type", type), QByteArray::number(qulonglong(n)));
-        }
-        w.family("scalebench_errors", "counter",
-            "Errors since the run's measured start: retried (deadlocks, lock wait timeouts) or fatal");
-        for (std::size_t i = 0; i < series.size(); ++i) {
-            const Series& s = series[i];
-            w.sample("scalebench_errors_total", withLabel(labels[i], "class", "retried"), QByteArray::number(qulonglong(s.retried)));
-            w.sample("scalebench_errors_total", withLabel(labels[i], "class", "fatal"), QByteArray::number(qulonglong(s.fatal)));
-        }
-        w.family("scalebench_reconnects", "counter", "Connections opened again after one was lost, since the run's measured start");
-        for (std::size_t i = 0; i < series.size(); ++i)
-            w.sample("scalebench_reconnects_total", labels[i], QByteArray::number(qulonglong(series[i].reconnects)));
-        w.family("scalebench_connected_clients", "gauge", "Client connections open at the end of the last interval");
-        for (std::size_t i = 0; i < series.size(); ++i)
-            w.sample("scalebench_connected_clients", labels[i], QByteArray::number(series[i].connected));
-        w.family("scalebench_busy_clients", "gauge", "Mean number of clients inside a transaction over the last interval");
-        for (std::size_t i = 0; i < series.size(); ++i)
-            w.sample("scalebench_busy_clients", labels[i], number(series[i].busy));
-        w.family("scalebench_latency_seconds", "histogram",
-            "Transaction latency since the run's measured start (open loop: from the intended start)");
-        const std::vector<std::uint64_t>& bounds = bucketBoundsNs();
-        for (std::size_t i = 0; i < series.size(); ++i) {
-            const Series& s = series[i];
-            std::uint64_t cumulative = 0;
-            for (std::size_t b = 0; b < bounds.size(); ++b) {
-                cumulative += s.buckets[b];
-                w.sample("scalebench_latency_seconds_bucket", withLabel(labels[i], "le", secondsText(bounds[b])),
-                    QByteArray::number(qulonglong(cumulative)));
-            }
-            w.sample("scalebench_latency_seconds_bucket", withLabel(labels[i], "le", "+Inf"), QByteArray::number(qulonglong(s.count)));
-            w.sample("scalebench_latency_seconds_count", labels[i], QByteArray::number(qulonglong(s.count)));
-            w.sample("scalebench_latency_seconds_sum", labels[i], number(s.sumSec));
-        }
+        writeCounts(w, series, labels);
+        writeLatency(w, series, labels);
     }
     if (!counters.empty()) {
         w.family("scalebench_server_status", "gauge",

@@ -44,7 +44,7 @@ public:
     // OpenMetrics when the scraper's Accept header asks for it (Prometheus does), the 0.0.4 text format otherwise.
     static Format formatFor(const QByteArray& accept);
 
-private:
+    // One series set: a run's, or one group's of a mix.
     struct Series {
         QString group; // a mix's group; empty for a run of one workload
         int clients = 0;
@@ -60,6 +60,8 @@ private:
         std::uint64_t pendingCount = 0;
         double pendingSumSec = 0;
     };
+
+private:
     Series& series(const QString& group);
 
     mutable std::mutex m_mutex;

@@ -149,7 +149,8 @@ private Q_SLOTS:
             registry.addInterval(sample(h.count()));
         }
         const QByteArray text = registry.render(MetricsRegistry::Format::Prometheus004);
-        const QByteArray labels = "{experiment=\"7\",run_id=\"42\",workload=\"oltp_point_select\",server_cpus=\"2 cores\",clients=\"4\"";
+        const QByteArray labels
+            = "{experiment=\"7\",run_id=\"42\",workload=\"oltp_point_select\",server_cpus=\"2 cores\",clients=\"4\"";
         QCOMPARE(valueOf(text, "scalebench_transactions_total" + labels), 15000.0);
         QCOMPARE(valueOf(text, "scalebench_latency_seconds_count" + labels), 15000.0);
         QCOMPARE(valueOf(text, "scalebench_latency_seconds_bucket" + labels + ",le=\"+Inf\"}"), 15000.0);
@@ -165,7 +166,8 @@ private Q_SLOTS:
                 + QByteArray::number(qulonglong(bound % 1000000000u)).rightJustified(9, '0');
             while (seconds.endsWith('0') && !seconds.endsWith(".0"))
                 seconds.chop(1);
-            const double served = valueOf(text, "scalebench_latency_seconds_bucket" + labels + ",le=\"" + seconds + "\"}");
+            const double served
+                = valueOf(text, "scalebench_latency_seconds_bucket" + labels + ",le=\"" + seconds + "\"}");
             QCOMPARE(served, double(below));
             checked += below > 0 && below < 15000;
         }
@@ -180,7 +182,10 @@ private Q_SLOTS:
         h.record(50000);
         registry.addLatency({}, h);
         registry.addInterval(sample(1, true));
-        QVERIFY(registry.render(MetricsRegistry::Format::OpenMetrics).contains("scalebench_run_warmup{workload=\"oltp_point_select\",server_cpus=\"2 cores\",clients=\"4\"} 1"));
+        QVERIFY(
+            registry.render(MetricsRegistry::Format::OpenMetrics)
+                .contains(
+                    "scalebench_run_warmup{workload=\"oltp_point_select\",server_cpus=\"2 cores\",clients=\"4\"} 1"));
         registry.addLatency({}, h);
         registry.addInterval(sample(1));
         registry.endRun();
@@ -191,7 +196,8 @@ private Q_SLOTS:
         QCOMPARE(valueOf(text, "scalebench_run_running" + labels), 0.0); // ended, its values kept
         QVERIFY(text.endsWith("# EOF\n"));
         QVERIFY(text.contains("# TYPE scalebench_transactions counter\n"));
-        QVERIFY(registry.render(MetricsRegistry::Format::Prometheus004).contains("# TYPE scalebench_transactions_total counter\n"));
+        QVERIFY(registry.render(MetricsRegistry::Format::Prometheus004)
+                    .contains("# TYPE scalebench_transactions_total counter\n"));
         registry.beginRun(spec(), 0, 0, {}); // the next run of a plan starts from zero
         QVERIFY(!registry.render(MetricsRegistry::Format::Prometheus004).contains("scalebench_transactions_total{"));
     }
@@ -213,9 +219,18 @@ private Q_SLOTS:
         registry.addInterval(total);
         const QByteArray text = registry.render(MetricsRegistry::Format::Prometheus004);
         QCOMPARE(text.count("scalebench_transactions_total{"), 2); // the groups; their sum is the total
-        QCOMPARE(valueOf(text, "scalebench_transactions_total{run_id=\"5\",workload=\"mix\",server_cpus=\"2 cores\",clients=\"4\",group=\"oltp_read_only\"}"), 2.0);
-        QCOMPARE(valueOf(text, "scalebench_latency_seconds_count{run_id=\"5\",workload=\"mix\",server_cpus=\"2 cores\",clients=\"4\",group=\"oltp_point_select\"}"), 1.0);
-        QCOMPARE(valueOf(text, "scalebench_server_status{run_id=\"5\",workload=\"mix\",server_cpus=\"2 cores\",clients=\"4\",variable=\"Threads_running\"}"), 3.0);
+        QCOMPARE(valueOf(text,
+                     "scalebench_transactions_total{run_id=\"5\",workload=\"mix\",server_cpus=\"2 "
+                     "cores\",clients=\"4\",group=\"oltp_read_only\"}"),
+            2.0);
+        QCOMPARE(valueOf(text,
+                     "scalebench_latency_seconds_count{run_id=\"5\",workload=\"mix\",server_cpus=\"2 "
+                     "cores\",clients=\"4\",group=\"oltp_point_select\"}"),
+            1.0);
+        QCOMPARE(valueOf(text,
+                     "scalebench_server_status{run_id=\"5\",workload=\"mix\",server_cpus=\"2 "
+                     "cores\",clients=\"4\",variable=\"Threads_running\"}"),
+            3.0);
     }
 
     void labelValuesAreEscaped()
@@ -257,7 +272,8 @@ private Q_SLOTS:
         t.restart();
         const QByteArray text = registry.render(MetricsRegistry::Format::OpenMetrics);
         qInfo("per interval %.1f µs (histogram copy, subtraction, conversion, sample); a scrape's text %lld bytes in "
-              "%.0f µs", perInterval, qint64(text.size()), double(t.nsecsElapsed()) / 1000.0);
+              "%.0f µs",
+            perInterval, qint64(text.size()), double(t.nsecsElapsed()) / 1000.0);
         QVERIFY(perInterval < 20000); // generous: a debug build on a loaded machine; the figure is what matters
     }
 
@@ -273,8 +289,9 @@ private Q_SLOTS:
         QVERIFY(a.loopback);
         QCOMPARE((*endpoint)->url(), QStringLiteral("http://127.0.0.1:%1/metrics").arg(a.port));
 
-        Reply open = request(a, "GET /metrics HTTP/1.1\r\nHost: x\r\nAccept: application/openmetrics-text;version=1.0.0,"
-                                "text/plain;version=0.0.4;q=0.5\r\n\r\n");
+        Reply open = request(a,
+            "GET /metrics HTTP/1.1\r\nHost: x\r\nAccept: application/openmetrics-text;version=1.0.0,"
+            "text/plain;version=0.0.4;q=0.5\r\n\r\n");
         QCOMPARE(open.status, QByteArray("HTTP/1.1 200 OK"));
         QVERIFY(open.head.contains("Content-Type: application/openmetrics-text; version=1.0.0"));
         QVERIFY(open.body.endsWith("# EOF\n"));
@@ -310,15 +327,16 @@ private Q_SLOTS:
         QCOMPARE((*endpoint)->address().host, QStringLiteral("::1"));
         QVERIFY((*endpoint)->address().loopback);
         QVERIFY((*endpoint)->url().startsWith(QLatin1String("http://[::1]:")));
-        QCOMPARE(request((*endpoint)->address(), "GET /metrics HTTP/1.1\r\n\r\n").status, QByteArray("HTTP/1.1 200 OK"));
+        QCOMPARE(
+            request((*endpoint)->address(), "GET /metrics HTTP/1.1\r\n\r\n").status, QByteArray("HTTP/1.1 200 OK"));
     }
 
     void addressesRefused_data()
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("problem");
-        for (const char* form : { "", "abc", "::1:9100", "[::1]9100", "127.0.0.1:", "127.0.0.1:70000", "host.example:80",
-                 "127.0.0.1:-1", "[::1]:x" })
+        for (const char* form : { "", "abc", "::1:9100", "[::1]9100", "127.0.0.1:", "127.0.0.1:70000",
+                 "host.example:80", "127.0.0.1:-1", "[::1]:x" })
             QTest::newRow(form) << QString::fromLatin1(form) << int(OptionProblem::AddressForm);
         QTest::newRow("not this machine's") << QStringLiteral("192.0.2.1:0") << int(OptionProblem::AddressNotLocal);
     }
@@ -339,7 +357,8 @@ private Q_SLOTS:
     // counters, and only names the endpoint serves (tst_prometheus runs every query against a real Prometheus).
     void grafanaDashboard()
     {
-        QFile file(qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/resources/grafana/scalebench-live.json"));
+        QFile file(
+            qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/resources/grafana/scalebench-live.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QJsonParseError error;
         const QJsonObject d = QJsonDocument::fromJson(file.readAll(), &error).object();
@@ -383,11 +402,13 @@ private Q_SLOTS:
                 exprs << t.toObject().value(QStringLiteral("expr")).toString();
             }
         }
-        for (const QJsonValue& a : d.value(QStringLiteral("annotations")).toObject().value(QStringLiteral("list")).toArray()) {
+        for (const QJsonValue& a :
+            d.value(QStringLiteral("annotations")).toObject().value(QStringLiteral("list")).toArray()) {
             if (a.toObject().contains(QStringLiteral("expr")))
                 exprs << a.toObject().value(QStringLiteral("expr")).toString();
         }
-        for (const char* title : { "Throughput", "Latency percentiles", "Errors and reconnects", "Clients", "Server status counters" })
+        for (const char* title :
+            { "Throughput", "Latency percentiles", "Errors and reconnects", "Clients", "Server status counters" })
             QVERIFY2(titles.contains(QLatin1String(title)), title);
         const QString all = exprs.join(QLatin1Char('\n'));
         for (const char* q : { "histogram_quantile(0.5,", "histogram_quantile(0.95,", "histogram_quantile(0.99," })
