@@ -189,7 +189,7 @@ RunSummary MixRunner::run(std::stop_token stop)
             meet.arrive_and_wait();
             return Error {};
         };
-        o.mergeInterval = [this, i](IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service) {
+        o.mergeInterval = [this, i](IntervalSample& s, LatencyHistogram& latency, const LatencyHistogram& service) {
             deliver(i, s, latency, service);
             return !m_stopAll.load();
         };
