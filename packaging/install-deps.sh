@@ -29,6 +29,8 @@ packages=(
     chromium poppler-utils openssl openmpi-bin libopenmpi-dev
     # tst_hdrhistogramlog (label java): HdrHistogram's own HistogramLogProcessor reads `results hdr-log`'s logs
     libhdrhistogram-java default-jre-headless
+    # tst_prometheus (label prometheus): Prometheus (with promtool) scrapes --metrics-addr on loopback
+    prometheus
     # packaging: the .deb (dpkg-shlibdeps), PNG icons, desktop entry and metainfo checks
     dpkg-dev librsvg2-bin desktop-file-utils appstream
 )

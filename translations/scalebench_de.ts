@@ -1567,6 +1567,18 @@
         <source>&apos;%1&apos; is not a status counter&apos;s name: give names such as Innodb_row_lock_waits (letters, digits and &apos;_&apos;) separated by commas, &apos;default&apos; or &apos;none&apos;</source>
         <translation>„%1“ ist kein Name eines Statuszählers: Geben Sie Namen wie Innodb_row_lock_waits (Buchstaben, Ziffern und „_“) durch Kommas getrennt an, „default“ oder „none“</translation>
     </message>
+    <message>
+        <source>%1 takes PORT, HOST:PORT or [IPV6]:PORT with a numeric address or localhost (127.0.0.1:9100, [::1]:9100, 0 for a free port), not &apos;%2&apos;</source>
+        <translation>%1 nimmt PORT, HOST:PORT oder [IPV6]:PORT mit einer numerischen Adresse oder localhost (127.0.0.1:9100, [::1]:9100, 0 für einen freien Port), nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2 is in use by another program: give another port, or port 0 for a free one (ScaleBench prints it)</source>
+        <translation>%1: %2 wird von einem anderen Programm belegt: Geben Sie einen anderen Port an oder Port 0 für einen freien (ScaleBench gibt ihn aus)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an address of this machine: give one of its own, 127.0.0.1 (the default) or 0.0.0.0 to be reached from other machines</source>
+        <translation>%1: %2 ist keine Adresse dieses Rechners: Geben Sie eine eigene an, 127.0.0.1 (die Vorgabe) oder 0.0.0.0, um von anderen Rechnern erreichbar zu sein</translation>
+    </message>
 </context>
 <context>
     <name>PresetLabel</name>

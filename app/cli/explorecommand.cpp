@@ -11,6 +11,7 @@
 #include "plan/runsettings.h"
 #include "interrupt.h"
 #include "report/exploretext.h"
+#include "livemetrics.h"
 #include "runrequestoptions.h"
 #include "store/resultstore.h"
 #include "workloadinvocation.h"
@@ -46,6 +47,7 @@ stored as a run of one experiment: `compare --experiment ID` and `report --exper
   --store=FILE        the results database (default: the workstation's)
   --json              one JSON object per run and one for the verdict ("target": "optimum" or "saturation",
                       "knee": the saturation knee with "low" and "high")
+  --metrics-addr=[HOST:]PORT  serves GET /metrics for Prometheus during the sweep (see `run --help`)
 
 Exit codes: 0 the sweep ended (the verdict says whether the target was reached), 2 usage, 3 connection,
 4 a run failed or the sweep was interrupted (the runs measured so far are kept).
@@ -223,6 +225,9 @@ int exploreCommand(const QStringList& args)
     auto settings = readSettings(cl, spec);
     if (!settings)
         return fail(settings.error());
+    auto metrics = LiveMetrics::start(cl); // listening before anything runs
+    if (!metrics)
+        return fail(metrics.error());
     if (Error e = inv->createWorkload())
         return fail(e);
     if (inv->hasPhases())
@@ -243,9 +248,14 @@ int exploreCommand(const QStringList& args)
                      .arg(std::lround(settings->target * 100))
                      .arg(settings->budgetSec > 0 ? QStringLiteral(", budget %1 s").arg(settings->budgetSec)
                                                   : QString());
-    Explorer explorer(request, *settings, printingHooks(json));
+    ExploreHooks hooks = printingHooks(json);
+    if (*metrics) // each run's clients come with its intervals
+        (*metrics)->registry.attach(hooks.run, request.spec, *experiment);
+    Explorer explorer(request, *settings, hooks);
     explorer.setStore(&store, *experiment);
     const ExploreOutcome outcome = explorer.run(Interrupt::token());
+    if (*metrics)
+        (*metrics)->awaitLastScrape();
     return report(outcome, *settings, json, *experiment, store.path());
 }
 

@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "console.h"
 #include "interrupt.h"
+#include "livemetrics.h"
 
 #include "common/errortext.h"
 #include "experiment/planrunner.h"
@@ -25,13 +26,19 @@ QList<PlanIssue> planIssues(const ExperimentPlan& plan)
     return issues;
 }
 
-int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume)
+int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString& sandboxDir, bool resume,
+    LiveMetrics* metrics)
 {
     ResultStore store;
     if (Error e = store.open(storePath))
         return fail(e);
     PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); });
     runner.setSandboxDirectory(sandboxDir);
+    if (metrics) {
+        runner.setRunHooks([metrics](MeasuredRunHooks& hooks, const RunSpec& spec, qint64 experiment) {
+            metrics->registry.attach(hooks, spec, experiment);
+        });
+    }
     const bool manyServers = plan.servers.size() > 1;
     runner.setProgressHandler([manyServers](const PlanProgress& p) {
         out() << QStringLiteral("run %1 of %2: %3%4, %5 clients, server CPUs %6, client CPUs %7, repetition %8 "
@@ -71,12 +78,15 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
 
 int planCommand(const QStringList& args)
 {
-    CommandLine cl = CommandLine::parse(args, { QStringLiteral("store"), QStringLiteral("sandbox_dir") });
+    CommandLine cl = CommandLine::parse(
+        args, { QStringLiteral("store"), QStringLiteral("sandbox_dir"), QStringLiteral("metrics_addr") });
     if (cl.positionals().size() != 2)
-        return usageError(QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH] [--sandbox-dir DIR]"));
+        return usageError(QStringLiteral("usage: scalebench-cli plan validate|run|resume FILE [--store PATH] [--sandbox-dir DIR] [--metrics-addr [HOST:]PORT]"));
     const QString action = cl.positionals().at(0);
     const QString storePath = cl.take(QStringLiteral("store"));
     const QString sandboxDir = cl.take(QStringLiteral("sandbox_dir"));
+    const bool metricsAsked = cl.has(QStringLiteral("metrics_addr"));
+    const QString metricsAddr = cl.take(QStringLiteral("metrics_addr"));
     if (!cl.remaining().isEmpty())
         return fail({ ErrorCode::UnknownOption, QStringLiteral("--") + cl.remaining().firstKey(), {} });
     auto plan = ExperimentPlan::fromFile(cl.positionals().at(1));
@@ -93,8 +103,17 @@ int planCommand(const QStringList& args)
         out() << plan->name << ": " << plan->runCount() << " runs, about " << qint64(plan->estimatedSeconds()) << " s" << Qt::endl;
         return ExitOk;
     }
-    if (action == QLatin1String("run") || action == QLatin1String("resume"))
-        return runPlan(*plan, storePath, sandboxDir, action == QLatin1String("resume"));
+    if (action == QLatin1String("run") || action == QLatin1String("resume")) {
+        CommandLine metricsOption = CommandLine::parse(
+            metricsAsked ? QStringList { QStringLiteral("--metrics-addr=") + metricsAddr } : QStringList(), {});
+        auto metrics = LiveMetrics::start(metricsOption); // listening before the plan's first run
+        if (!metrics)
+            return fail(metrics.error());
+        const int code = runPlan(*plan, storePath, sandboxDir, action == QLatin1String("resume"), metrics->get());
+        if (*metrics)
+            (*metrics)->awaitLastScrape();
+        return code;
+    }
     return usageError(QStringLiteral("unknown plan action '%1': use validate, run or resume").arg(action));
 }
 

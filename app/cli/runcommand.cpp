@@ -6,6 +6,7 @@
 #include "connectionoptions.h"
 #include "console.h"
 #include "interrupt.h"
+#include "livemetrics.h"
 #include "mpiload.h"
 #include "runprinter.h"
 #include "runrequestoptions.h"
@@ -155,7 +156,8 @@ struct RunStore {
 
 // The run itself, once its request is whole. A run handed over by a plan or the Run page (jsonErrors) also reports a
 // failure to start on its --json stream, where the process that launched it reads it as a typed error.
-int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, const RunStore& where, bool jsonErrors = false)
+int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, const RunStore& where,
+    bool jsonErrors = false, LiveMetrics* metrics = nullptr)
 {
     auto failed = [jsonErrors](const Error& e) {
         if (jsonErrors)
@@ -181,6 +183,8 @@ int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, c
         hooks.storeWriteFailed = storeFailureLine(where.path, request.spec, json);
     if (mpi)
         mpi->attach(request, hooks, phased);
+    if (metrics)
+        metrics->registry.attach(hooks, request.spec, experiment);
     MeasuredRun run(request, hooks);
     if (!where.path.isEmpty())
         run.setStore(&store, experiment);
@@ -253,6 +257,12 @@ int runCommand(const QStringList& args)
     const bool threadsGiven = cl.has(QStringLiteral("threads"));
     if (Error e = RunRequestOptions::read(cl, request))
         return fail(e);
+    // Listening before anything connects: an address in use is said before the run, not after it.
+    if (otherRank)
+        cl.take(QStringLiteral("metrics_addr")); // rank 0 serves the merged figures
+    auto metrics = LiveMetrics::start(cl);
+    if (!metrics)
+        return fail(metrics.error());
     if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
     auto localPid = RunRequestOptions::serverPid(cl, !otherRank && !request.serverSsh.isSet()); // ssh: a pid there
@@ -273,7 +283,10 @@ int runCommand(const QStringList& args)
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;
 
-    return execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 });
+    const int code = execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 }, false, metrics->get());
+    if (*metrics)
+        (*metrics)->awaitLastScrape();
+    return code;
 }
 
 } // namespace sb::cli

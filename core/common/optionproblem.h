@@ -29,6 +29,10 @@ enum class OptionProblem {
     NoSuchPlanServer, // a run names a server its plan does not have: context: the server's name
     SyntheticTopology, // not an hwloc synthetic topology description: detail: the description given
     StatusCounterName, // a status counter's name with other characters than letters, digits and '_': detail: it
+    // --metrics-addr (core/export/metricsendpoint): detail: the value given
+    AddressForm, // not PORT, HOST:PORT or [IPV6]:PORT with a numeric address or localhost
+    AddressInUse, // another program listens there: args: the address as host:port
+    AddressNotLocal, // not an address of this machine: args: the address as host:port
 };
 
 } // namespace sb

@@ -65,11 +65,16 @@ bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point no
         s.backlog = backlog;
         s.notAnsweringSec = watchdog.notAnsweringSec();
         s.stalledConnections = watchdog.stalledConnections();
-        if (m_options.mergeInterval) { // several load processes: their intervals become one (MPI)
-            LatencyHistogram latency = current.histogram, service = current.service;
+        if (m_options.mergeInterval || m_options.intervalLatency) {
+            LatencyHistogram latency = current.histogram;
             latency.subtract(m_previous.histogram);
-            service.subtract(m_previous.service);
-            goOn = m_options.mergeInterval(s, latency, service);
+            if (m_options.mergeInterval) { // several load processes: their intervals become one (MPI)
+                LatencyHistogram service = current.service;
+                service.subtract(m_previous.service);
+                goOn = m_options.mergeInterval(s, latency, service);
+            }
+            if (m_options.intervalLatency)
+                m_options.intervalLatency(latency);
         }
         if (m_options.enrichSample)
             m_options.enrichSample(s);

@@ -118,6 +118,7 @@ void MixRunner::emitReady(bool flush)
         std::vector<IntervalSample> groups;
         IntervalSample total;
         LatencyHistogram latency, service;
+        std::vector<LatencyHistogram> groupLatency; // only for m_onLatency
         bool any = false;
         {
             std::lock_guard lock(m_mutex);
@@ -137,6 +138,8 @@ void MixRunner::emitReady(bool flush)
                 addSample(total, s);
                 latency.add(l);
                 service.add(v);
+                if (m_onLatency)
+                    groupLatency.push_back(l);
                 groups.push_back(std::move(s));
             }
         }
@@ -152,6 +155,8 @@ void MixRunner::emitReady(bool flush)
         if (total.targetRate > 0)
             total.serviceLatency = service.summary();
         ++m_emitted;
+        for (std::size_t i = 0; i < groupLatency.size(); ++i)
+            m_onLatency(groups[i].group, groupLatency[i]);
         if (m_onInterval)
             m_onInterval(groups, total);
     }
@@ -170,7 +175,7 @@ RunSummary MixRunner::run(std::stop_token stop)
             meet.arrive_and_wait();
             return Error {};
         };
-        o.mergeInterval = [this, i](IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service) {
+        o.mergeInterval = [this, i](IntervalSample& s, LatencyHistogram& latency, const LatencyHistogram& service) {
             deliver(i, s, latency, service);
             return !m_stopAll.load();
         };

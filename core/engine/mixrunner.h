@@ -31,6 +31,12 @@ public:
     ~MixRunner();
 
     void setIntervalHandler(Handler handler) { m_onInterval = std::move(handler); }
+    // Each group's latency histogram of the interval (nanoseconds, that interval only), just before the interval
+    // handler, on the same thread: a live exporter's (core/export/metricsregistry).
+    void setLatencyHandler(std::function<void(const QString& group, const LatencyHistogram& latency)> handler)
+    {
+        m_onLatency = std::move(handler);
+    }
     // Runs every group; the total summary, its `groups` each group's own. Blocks until every group ended; one that
     // ends early (failed, stalled) ends the others.
     RunSummary run(std::stop_token stop = {});
@@ -54,6 +60,7 @@ private:
     ServerProfile m_profile;
     std::vector<std::unique_ptr<Slot>> m_slots;
     Handler m_onInterval;
+    std::function<void(const QString& group, const LatencyHistogram& latency)> m_onLatency;
     LatencyHistogram m_histogram;
     LatencyHistogram m_serviceHistogram;
     std::mutex m_mutex;

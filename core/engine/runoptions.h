@@ -89,8 +89,11 @@ struct RunOptions {
     std::function<Error()> beforeStart;
     // Each interval with its latency histograms (before enrichSample): may replace counters and latency by those of
     // all processes. Returns false when the run must end (another process ended).
-    std::function<bool(IntervalSample&, const LatencyHistogram& latency, const LatencyHistogram& service)>
-        mergeInterval;
+    std::function<bool(IntervalSample&, LatencyHistogram& latency, const LatencyHistogram& service)> mergeInterval;
+    // Each interval's latency histogram (nanoseconds, that interval only), on the sampler's thread just before the
+    // interval is handed on (after mergeInterval, so the merged one of several load processes on rank 0): a live
+    // exporter's (core/export/metricsregistry). Set, it costs one subtraction of two histograms per interval.
+    std::function<void(const LatencyHistogram& latency)> intervalLatency;
     // The summary and the measured histograms at the end, for the same; called however a started run ended.
     std::function<void(
         RunSummary&, LatencyHistogram& latency, LatencyHistogram& service, const LatencyHistogram& connectLatency)>

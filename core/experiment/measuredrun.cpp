@@ -391,10 +391,14 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     std::unique_ptr<MixRunner> mixRunner;
     std::function<void()> stopRunner;
     if (m_mix.empty()) {
+        if (m_hooks.intervalLatency)
+            watched.intervalLatency = [this](const LatencyHistogram& h) { m_hooks.intervalLatency(QString(), h); };
         runner = std::make_unique<Runner>(m_request.server.profile, workload, watched);
         stopRunner = [r = runner.get()] { r->requestStop(); };
     } else {
         mixRunner = std::make_unique<MixRunner>(m_request.server.profile, mixGroupRuns(watched));
+        if (m_hooks.intervalLatency)
+            mixRunner->setLatencyHandler(m_hooks.intervalLatency);
         stopRunner = [r = mixRunner.get()] { r->requestStop(); };
     }
     startServerCollectors();

@@ -87,6 +87,10 @@ struct MeasuredRunHooks {
     std::function<void(const IntervalSample& sample)> interval;
     // A mixed run (spec.mix): each group's interval (IntervalSample::group), just before the total's `interval`.
     std::function<void(const IntervalSample& sample)> groupInterval;
+    // An interval's latency histogram (nanoseconds, that interval only), just before its `interval` (a run of one
+    // workload: group empty) or its group's `groupInterval` (a mix: one per group, none for the total), on the same
+    // thread. Set, each interval costs one subtraction of two histograms.
+    std::function<void(const QString& group, const LatencyHistogram& latency)> intervalLatency;
     std::function<void(const PhaseResult& phase)> phaseEnded;
     // The first write to the results store that failed (a full disk), when it fails: the run then stops at once
     // (interrupted, 'store-write-failed'). `intervalsKept`: the intervals of run `runId` written before it.

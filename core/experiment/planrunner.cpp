@@ -139,6 +139,8 @@ Error PlanRunner::runOne(const RunSpec& spec, const ResolvedServer& resolved, Pr
         if (m_onRunFinished)
             m_onRunFinished(phase.name.isEmpty() ? spec : phaseSpec(spec, phase), phase.summary);
     };
+    if (m_addHooks)
+        m_addHooks(hooks, spec, m_experimentId);
     MeasuredRun run(request, hooks);
     run.setStore(&m_store, m_experimentId);
     auto outcome = run.run(m_stop.get_token());

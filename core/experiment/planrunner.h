@@ -42,6 +42,8 @@ public:
     void setProgressHandler(std::function<void(const PlanProgress&)> h) { m_onProgress = std::move(h); }
     void setIntervalHandler(std::function<void(const RunSpec&, const IntervalSample&)> h) { m_onInterval = std::move(h); }
     void setRunFinishedHandler(std::function<void(const RunSpec&, const RunSummary&)> h) { m_onRunFinished = std::move(h); }
+    // Adds hooks of its own to each run's (a live exporter's): called with the run's spec and the experiment.
+    void setRunHooks(std::function<void(MeasuredRunHooks&, const RunSpec&, qint64 experiment)> h) { m_addHooks = std::move(h); }
 
     // Runs (or with `resume`, continues) the plan. Returns the first error that stopped it; a stop (`stop`, the
     // caller's token, or requestStop()) ends the current run as interrupted, cuts a cooldown or settle wait short
@@ -66,6 +68,7 @@ private:
     std::function<void(const PlanProgress&)> m_onProgress;
     std::function<void(const RunSpec&, const IntervalSample&)> m_onInterval;
     std::function<void(const RunSpec&, const RunSummary&)> m_onRunFinished;
+    std::function<void(MeasuredRunHooks&, const RunSpec&, qint64 experiment)> m_addHooks;
     std::stop_source m_stop; // the plan's: every run, cooldown and settle wait gets its token
     QSet<QString> m_preparedDatasets;
     qint64 m_experimentId = 0;

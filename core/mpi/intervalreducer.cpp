@@ -19,8 +19,9 @@ IntervalReducer::IntervalReducer(MpiContext& mpi, std::chrono::milliseconds inte
 void IntervalReducer::install(RunOptions& options)
 {
     options.beforeStart = [this] { return meet(); };
-    options.mergeInterval = [this](IntervalSample& s, const LatencyHistogram& latency,
-                                const LatencyHistogram& service) { return reduceInterval(s, latency, service); };
+    options.mergeInterval = [this](IntervalSample& s, LatencyHistogram& latency, const LatencyHistogram& service) {
+        return reduceInterval(s, latency, service);
+    };
     options.mergeSummary
         = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
               const LatencyHistogram& connectLatency) { mergeSummary(summary, latency, service, connectLatency); };
@@ -95,8 +96,7 @@ bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* word
     return true;
 }
 
-bool IntervalReducer::reduceInterval(
-    IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service)
+bool IntervalReducer::reduceInterval(IntervalSample& sample, LatencyHistogram& latency, const LatencyHistogram& service)
 {
     HistogramWords::pack(latency, service, LatencyHistogram {}, m_words.data());
     MergedReport merged;
@@ -115,6 +115,7 @@ bool IntervalReducer::reduceInterval(
         sample = merged.mergedSample(sample);
         if (!sample.warmup)
             accumulate(merged);
+        latency = merged.latency; // what a live exporter reads (RunOptions::intervalLatency)
     }
     if (merged.total().failed > 0) {
         m_stoppedByPeer = true;

@@ -44,7 +44,8 @@ private:
     Error meet();
     Error agreeOrAbort(std::chrono::milliseconds timeout);
     bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
-    bool reduceInterval(IntervalSample& sample, const LatencyHistogram& latency, const LatencyHistogram& service);
+    // Rank 0: `sample` and `latency` become those of all ranks.
+    bool reduceInterval(IntervalSample& sample, LatencyHistogram& latency, const LatencyHistogram& service);
     void drain(const RankRecord& mine);
     void mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
         const LatencyHistogram& connectLatency);

@@ -107,6 +107,9 @@ QList<Error> TestErrorText::everyProblem()
         all.append({ ErrorCode::OptionValueInvalid, context, QStringLiteral("x70"), 0, p,
             { QStringLiteral("71"), QStringLiteral("72"), QStringLiteral("73") } });
     }
+    for (int p = int(OptionProblem::AddressForm); p <= int(OptionProblem::AddressNotLocal); ++p) // --metrics-addr
+        all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("--metrics-addr"), QStringLiteral("x70"), 0, p,
+            { QStringLiteral("127.0.0.71:72") } });
     all.append({ ErrorCode::OptionValueInvalid, QStringLiteral("run"), QStringLiteral("x70"), 0,
         qint64(OptionProblem::NotInStore) });
     for (int p = 1; p <= int(BindingProblem::NoGuard); ++p)

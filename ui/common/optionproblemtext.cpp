@@ -58,6 +58,18 @@ namespace {
         case OptionProblem::SyntheticTopology:
             return OptionProblemText::tr("'%1' is not an hwloc synthetic topology such as 'package:2 core:6 pu:2'")
                 .arg(e.detail);
+        case OptionProblem::AddressForm:
+            return OptionProblemText::tr("%1 takes PORT, HOST:PORT or [IPV6]:PORT with a numeric address or localhost "
+                                         "(127.0.0.1:9100, [::1]:9100, 0 for a free port), not '%2'")
+                .arg(option, e.detail);
+        case OptionProblem::AddressInUse:
+            return OptionProblemText::tr("%1: %2 is in use by another program: give another port, or port 0 for a free "
+                                         "one (ScaleBench prints it)")
+                .arg(option, e.args.value(0));
+        case OptionProblem::AddressNotLocal:
+            return OptionProblemText::tr("%1: %2 is not an address of this machine: give one of its own, 127.0.0.1 "
+                                         "(the default) or 0.0.0.0 to be reached from other machines")
+                .arg(option, e.args.value(0));
         case OptionProblem::NotInStore:
             return e.context == QLatin1String("experiment")
                 ? OptionProblemText::tr("there is no experiment %1 in the results file").arg(e.detail)
