@@ -3,7 +3,7 @@
 
 #include "engine/latencyhistogram.h"
 #include "experiment/measuredrun.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 
 #include <QDateTime>
 #include <algorithm>

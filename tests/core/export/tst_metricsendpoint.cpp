@@ -5,7 +5,7 @@
 // [::1], an address in use or not of this machine refused before anything runs.
 #include "common/optionproblem.h"
 #include "engine/latencyhistogram.h"
-#include "experiment/runspec.h"
+#include "plan/runspec.h"
 #include "export/metricsendpoint.h"
 #include "export/metricsregistry.h"
 
