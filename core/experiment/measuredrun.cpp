@@ -65,26 +65,6 @@ RunSummary storedSummary(RunSummary summary, bool keepQueryText)
         normaliseStatementError(group.error);
     return summary;
 }
-
-QJsonObject statusJson(const StatusSnapshot& delta)
-{
-    QJsonObject o;
-    for (auto it = delta.cbegin(); it != delta.cend(); ++it) {
-        if (it.value() != 0)
-            o.insert(it.key(), it.value());
-    }
-    return o;
-}
-
-// User + system CPU seconds a local process has used (/proc/PID/stat fields 14 and 15); -1 when unreadable.
-double processCpuSeconds(pid_t pid)
-{
-    const auto stat = ProcStat::ofProcess(pid);
-    if (!stat || stat->lastField() < 15)
-        return -1;
-    return double(stat->cpuTicks()) / double(::sysconf(_SC_CLK_TCK));
-}
-
 // The phase's run settings: a phase of a phased workload runs over its whole key range, event-limited.
 RunOptions phaseOptions(const RunOptions& options, Workload& workload, int index, int count)
 {
@@ -362,6 +342,58 @@ Result<MeasuredRunOutcome> MeasuredRun::runLaunched()
     return launch.run(m_stop.get_token());
 }
 
+// One interval of the run: the binding read back once the workers run, the measured part's start, the store (a failed
+// write ends the run at once), the front end, the incidents.
+void MeasuredRun::keepInterval(const IntervalSample& s, const std::function<void()>& stopRunner, ServerWatch* watching)
+{
+    if (!m_boundReported) {
+        m_boundReported = true;
+        if (m_affinity) // the workers' masks are known once they run
+            m_affinityRecord = m_affinity->record();
+        if (m_hooks.bound)
+            m_hooks.bound(m_affinityRecord);
+    }
+    if (s.warmup)
+        startServerCpuClock(); // the measured part starts after the last warm-up interval
+    if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
+        m_waits->markMeasuredStart(); // the warm-up's last interval(s): the one ending at 0 wins
+    if (m_store && !m_storeError) {
+        if (Error e = m_store->appendInterval(m_currentRunId, s)) {
+            // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
+            stopRunner();
+            storeFailed(e);
+        } else {
+            ++m_keptIntervals;
+        }
+    }
+    if (m_hooks.interval)
+        m_hooks.interval(s);
+    if (watching)
+        keepIncidents(*watching);
+}
+
+// A mixed run's interval: each group's first (stored beside the total's, with its group's name), then the total,
+// which takes the server's side (status counters) as a single run's interval does.
+void MeasuredRun::keepMixInterval(const std::vector<IntervalSample>& groups, const IntervalSample& total,
+    const RunOptions& watched, const std::function<void()>& stopRunner,
+    const std::function<void(const IntervalSample&)>& keep)
+{
+    for (const IntervalSample& g : groups) {
+        if (m_store && !m_storeError) {
+            if (Error e = m_store->appendGroupInterval(m_currentRunId, g)) {
+                stopRunner();
+                storeFailed(e);
+            }
+        }
+        if (m_hooks.groupInterval)
+            m_hooks.groupInterval(g);
+    }
+    IntervalSample t = total;
+    if (watched.enrichSample)
+        watched.enrichSample(t);
+    keep(t);
+}
+
 Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& options, int index, int count)
 {
     const QStringList names = workload.phases();
@@ -374,12 +406,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     phase.runId = m_claimedRunId;
     m_currentRunId = m_claimedRunId;
     Session probe;
-    const bool probed = !probe.connect(m_request.server.profile);
-    m_statusBefore.reset();
-    if (probed) {
-        if (auto before = ServerProbe::globalStatus(probe))
-            m_statusBefore = *before;
-    }
+    const bool probed = readStatusBefore(probe);
     if (m_waits)
         m_waits->beginPhase();
     if (m_hooks.phaseStarted)
@@ -404,78 +431,28 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     startServerCollectors();
     startServerCpuClock();
     m_keptIntervals = 0;
-    const auto onInterval = [this, &stopRunner, watching = watch.get()](const IntervalSample& s) {
-        if (!m_boundReported) {
-            m_boundReported = true;
-            if (m_affinity) // the workers' masks are known once they run
-                m_affinityRecord = m_affinity->record();
-            if (m_hooks.bound)
-                m_hooks.bound(m_affinityRecord);
-        }
-        if (s.warmup)
-            startServerCpuClock(); // the measured part starts after the last warm-up interval
-        if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
-            m_waits->markMeasuredStart(); // the warm-up's last interval(s): the one ending at 0 wins
-        if (m_store && !m_storeError) {
-            if (Error e = m_store->appendInterval(m_currentRunId, s)) {
-                // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
-                stopRunner();
-                storeFailed(e);
-            } else {
-                ++m_keptIntervals;
-            }
-        }
-        if (m_hooks.interval)
-            m_hooks.interval(s);
-        if (watching)
-            keepIncidents(*watching);
-    };
+    const auto onInterval = [this, &stopRunner, watching = watch.get()](
+                                const IntervalSample& s) { keepInterval(s, stopRunner, watching); };
     if (runner) {
         runner->setIntervalHandler(onInterval);
         phase.summary = runner->run(m_stop.get_token());
     } else {
-        // Each group's interval first (stored beside the total's, with its group's name), then the total, which
-        // takes the server's side (status counters) as a single run's interval does.
         mixRunner->setIntervalHandler([&](const std::vector<IntervalSample>& groups, const IntervalSample& total) {
-            for (const IntervalSample& g : groups) {
-                if (m_store && !m_storeError) {
-                    if (Error e = m_store->appendGroupInterval(m_currentRunId, g)) {
-                        stopRunner();
-                        storeFailed(e);
-                    }
-                }
-                if (m_hooks.groupInterval)
-                    m_hooks.groupInterval(g);
-            }
-            IntervalSample t = total;
-            if (watched.enrichSample)
-                watched.enrichSample(t);
-            onInterval(t);
+            keepMixInterval(groups, total, watched, stopRunner, onInterval);
         });
         phase.summary = mixRunner->run(m_stop.get_token());
         markServerFigures(phase.summary);
     }
     const LatencyHistogram& histogram = runner ? runner->histogram() : mixRunner->histogram();
     const LatencyHistogram& serviceHistogram = runner ? runner->serviceHistogram() : mixRunner->serviceHistogram();
-    stopServerCpuClock();
-    stopServerCollectors();
-    m_serverWatchRecord = QJsonObject();
-    if (watch) {
-        watch->stop();
-        keepIncidents(*watch);
-        m_serverWatchRecord = watch->record();
-    }
+    stopServerSide(watch.get());
     phase.operations = names.isEmpty() ? 0 : phaseOperations(workload, phaseRun, phase.summary);
 
     if (m_affinity)
         m_affinityRecord = m_affinity->record(); // read back while still bound: restore() shows the old masks
-    m_statusDelta = QJsonObject();
     // A server that left connections waiting at the end does not answer a probe either (it would block for ever).
     const bool answering = phase.summary.status != RunStatus::Stalled && phase.summary.stuckConnections == 0;
-    if (probed && m_statusBefore && answering) {
-        if (auto after = ServerProbe::globalStatus(probe))
-            m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
-    }
+    readStatusDelta(probe, probed && answering);
     if (m_waits)
         m_waits->finish(answering);
     if (m_store) {
@@ -561,217 +538,6 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const LatencyHistogram& hi
     }
     keep(m_store->finishRun(phase.runId, storedSummary(phase.summary, m_request.keepQueryText), status, reason));
     return m_storeError;
-}
-
-// The status sampler and incident watch of one phase, on connections and threads of their own; none in a load
-// process that leaves the server alone (another one watches it).
-std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
-{
-    if (!m_request.serverBinding)
-        return nullptr;
-    ServerWatch::Settings settings;
-    settings.profile = m_request.server.profile;
-    settings.pid = m_request.server.pid;
-    if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
-        settings.counters = *counters;
-    settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
-    settings.keepQueryText = m_request.keepQueryText;
-    auto watch = std::make_unique<ServerWatch>(settings, m_hooks.collectorNote);
-    watch->install(options);
-    return watch;
-}
-
-// Incidents captured so far: stored with the run (on this thread, the store's) and handed to the caller.
-void MeasuredRun::keepIncidents(ServerWatch& watch)
-{
-    for (const Incident& incident : watch.takeIncidents()) {
-        if (m_store && !m_storeError) {
-            if (Error e = m_store->appendIncident(m_currentRunId, incident))
-                m_storeError = e;
-        }
-        if (m_hooks.incident)
-            m_hooks.incident(incident);
-    }
-}
-
-// The server's CPU seconds on its host: /proc here, or the agent's /proc there.
-double MeasuredRun::serverCpuSeconds() const
-{
-    if (m_serverHost && m_affinity)
-        return m_affinity->serverPidOnHost() > 0 ? m_serverHost->processCpuSeconds(m_affinity->serverPidOnHost()) : -1;
-    return processCpuSeconds(m_request.server.pid);
-}
-
-void MeasuredRun::startServerCpuClock()
-{
-    m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
-    // How busy this machine is meanwhile (other programs, steal): a local server's own CPU is not counted as theirs.
-    m_machineLoad.begin(m_serverHost ? 0 : m_request.server.pid);
-    // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
-    if (m_hostCounters)
-        m_hostCounters->begin();
-    if (m_profiler)
-        m_profiler->markMeasuredStart();
-}
-
-void MeasuredRun::stopServerCpuClock()
-{
-    const double end = serverCpuSeconds();
-    m_serverCpuSeconds = (m_serverCpuStart >= 0 && end >= m_serverCpuStart) ? end - m_serverCpuStart : -1;
-    m_machineLoad.end();
-    if (m_hostCounters)
-        m_hostCounters->end();
-    if (m_profiler)
-        m_profiler->markMeasuredEnd();
-}
-
-// The server's threads on the CPUs (a local server only; this process binds it: a load process of several other
-// than rank 0 leaves it alone). A remote server's record says so once, never 0.
-void MeasuredRun::startServerCollectors()
-{
-    m_hostCounters.reset();
-    m_hostCounterRecord = QJsonObject();
-    m_profiler.reset();
-    m_profileRecord = QJsonObject();
-    m_profileFolded.clear();
-    if (!m_request.serverBinding)
-        return;
-    const pid_t pid = m_request.server.pid;
-    if (pid <= 0) {
-        m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
-        if (m_request.spec.profileServer)
-            m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
-        return;
-    }
-    if (m_request.hostCounters)
-        m_hostCounters = std::make_unique<HostCounterSession>(pid);
-    if (m_request.spec.profileServer) {
-        m_profiler = std::make_unique<ServerProfiler>(pid);
-        m_profiler->start(); // a failure is the record's: stop() says why
-    }
-}
-
-void MeasuredRun::stopServerCollectors()
-{
-    if (m_hostCounters) {
-        m_hostCounterRecord = m_hostCounters->toJson();
-        m_hostCounters.reset();
-    }
-    if (m_profiler) {
-        const ServerProfileResult result = m_profiler->stop();
-        m_profiler.reset(); // perf has ended: stop() waited for it or killed it
-        m_profileRecord = result.toJson();
-        if (result.available)
-            m_profileFolded = result.profile.foldedText();
-    }
-}
-
-Error MeasuredRun::createMix(const RunOptions& options)
-{
-    m_mix.clear();
-    const auto invalid = [](const QString& why) { return Error { ErrorCode::InvalidOption, QStringLiteral("--mix"), why }; };
-    if (m_request.load.active() || m_hooks.adjustOptions)
-        return invalid(QStringLiteral("a mix runs in one load process (no MPI ranks)"));
-    if (m_request.spec.events > 0)
-        return invalid(QStringLiteral("a mix runs for a time (--time), not a number of events"));
-    if (m_request.spec.rate > 0)
-        return invalid(QStringLiteral("--rate applies to one workload; give a group its rate as @rate=N"));
-    auto groups = MixSpec::parse(m_request.spec.mix);
-    if (!groups)
-        return groups.error();
-    int clients = 0;
-    for (const MixGroupSpec& g : *groups) {
-        auto created = WorkloadRegistry::create(g.workload, g.options);
-        if (!created)
-            return created.error();
-        if (!(*created)->phases().isEmpty())
-            return invalid(QStringLiteral("%1 runs in phases, which a mix cannot").arg(g.workload));
-        RunOptions o = options;
-        o.threads = g.clients;
-        o.rate = g.rate;
-        if (Error e = Runner::validate(o))
-            return e;
-        clients += g.clients;
-        m_mix.push_back({ g.name, std::move(*created), g.clients, g.rate });
-    }
-    if (clients != m_request.spec.threads)
-        return invalid(QStringLiteral("the groups have %1 clients, the run %2").arg(clients).arg(m_request.spec.threads));
-    return {};
-}
-
-// Each group's run options: the shared ones (time, warm-up, interval, driver, CPU binding) with its clients and
-// rate. The server-side hooks run once for the whole run: the status counters on the total's interval, the end of
-// the measured part (the wait profile) on the first group's sampler.
-std::vector<MixGroupRun> MeasuredRun::mixGroupRuns(const RunOptions& shared) const
-{
-    std::vector<MixGroupRun> runs;
-    for (std::size_t i = 0; i < m_mix.size(); ++i) {
-        RunOptions o = shared;
-        o.threads = m_mix[i].clients;
-        o.rate = m_mix[i].rate;
-        o.enrichSample = nullptr;
-        if (i > 0)
-            o.onMeasuredEnd = nullptr;
-        if (o.seed)
-            o.seed += i; // each group its own repeatable stream
-        runs.push_back({ m_mix[i].name, m_mix[i].workload.get(), o });
-    }
-    return runs;
-}
-
-// What a workload read from the server over the window (tpcc's TPM from Com_commit + Com_rollback) counts every
-// group's statements, not its own: said so in the total and in the group that measured it.
-void MeasuredRun::markServerFigures(RunSummary& summary) const
-{
-    QStringList names;
-    for (const MixGroup& g : m_mix)
-        names.append(g.name);
-    const QJsonObject cover { { QStringLiteral("server_figures_cover"), QStringLiteral("every group") },
-        { QStringLiteral("groups"), QJsonArray::fromStringList(names) } };
-    auto mark = [&](RunSummary& s) {
-        if (!s.workloadFigures.isEmpty())
-            s.workloadFigures.insert(QStringLiteral("mix"), cover);
-    };
-    mark(summary);
-    for (RunSummary& g : summary.groups)
-        mark(g);
-}
-
-QJsonObject MeasuredRun::environmentSnapshot() const
-{
-    QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
-        { QStringLiteral("client_library"), Session::clientLibraryVersion() },
-        { QStringLiteral("affinity"), m_affinityRecord } };
-    // Whether the statement texts the run keeps (incidents) hold the customer's literal values.
-    environment.insert(QStringLiteral("query_text"),
-        m_request.keepQueryText ? QStringLiteral("kept") : QStringLiteral("normalised"));
-    if (m_prepared) // the tables were loaded right before this run (prepare policy), not found in place
-        environment.insert(QStringLiteral("prepared_by_run"), true);
-    if (m_serverInfo)
-        environment.insert(QStringLiteral("server"), m_serverInfo->toJson());
-    if (!m_statusDelta.isEmpty())
-        environment.insert(QStringLiteral("status_delta"), m_statusDelta);
-    if (!m_serverWatchRecord.isEmpty())
-        environment.insert(QStringLiteral("server_counters"), m_serverWatchRecord);
-    // The server's own CPU time over the measured part: a local server's from /proc (remote: not available).
-    if (m_serverCpuSeconds >= 0)
-        environment.insert(QStringLiteral("server_cpu"),
-            QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds },
-                { QStringLiteral("source"), m_serverHost ? QStringLiteral("agent") : QStringLiteral("proc") } });
-    if (!m_hostCounterRecord.isEmpty())
-        environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
-    // The load this machine carried over the measured part (MachineLoad), named by a report whose repetitions
-    // disagree.
-    if (m_machineLoad.isValid())
-        environment.insert(QStringLiteral("machine_load"), m_machineLoad.toJson());
-    if (!m_profileRecord.isEmpty())
-        environment.insert(QStringLiteral("server_profile"), m_profileRecord);
-    // Where the server waited over the measured part (performance_schema), or why that is not available.
-    if (m_waits)
-        environment.insert(QStringLiteral("server_waits"), m_waits->result());
-    if (m_hooks.environment)
-        m_hooks.environment(environment);
-    return environment;
 }
 
 } // namespace sb

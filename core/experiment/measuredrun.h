@@ -29,6 +29,7 @@ namespace sb {
 class HostCounterSession;
 class LoadLaunch;
 class ServerWatch;
+class Session;
 struct CollectorNote;
 struct Incident;
 class ServerProfiler;
@@ -159,6 +160,13 @@ private:
     void stopServerCpuClock();
     std::unique_ptr<ServerWatch> startServerWatch(RunOptions& options);
     void keepIncidents(ServerWatch& watch);
+    bool readStatusBefore(Session& probe);
+    void readStatusDelta(Session& probe, bool answering);
+    void stopServerSide(ServerWatch* watch);
+    void keepInterval(const IntervalSample& s, const std::function<void()>& stopRunner, ServerWatch* watching);
+    void keepMixInterval(const std::vector<IntervalSample>& groups, const IntervalSample& total,
+        const RunOptions& watched, const std::function<void()>& stopRunner,
+        const std::function<void(const IntervalSample&)>& keep);
     void startServerCollectors();
     void stopServerCollectors();
 

@@ -26,6 +26,9 @@ public:
     // What is wrong with the field, without the field: "must be a positive integer (at most 100000)".
     static QString planIssueText(const PlanIssue& issue, Audience audience = Audience::Workstation);
     static QString planFieldName(const QString& jsonPath);
+
+private:
+    static QString stalled(const Error& error);
 };
 
 } // namespace sb

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MeasuredRun's server side: the collectors beside the clients (the status sampler and incidents, host counters,
+// the profile, the waits), the server's CPU clock, and the environment snapshot stored with each run.
+#include "collectors/hostcounters.h"
+#include "collectors/servercounterset.h"
+#include "collectors/serverprofiler.h"
+#include "collectors/serverwatch.h"
+#include "collectors/waitprofile.h"
+#include "common/optionproblem.h"
+#include "common/procstat.h"
+#include "common/statementdigest.h"
+#include "engine/mixrunner.h"
+#include "engine/runner.h"
+#include "loadlaunch.h"
+#include "measuredrun.h"
+#include "plan/experimentplan.h"
+#include "plan/mixspec.h"
+#include "server/serverprobe.h"
+#include "server/serverstep.h"
+#include "server/session.h"
+#include "store/resultstore.h"
+#include "store/storecodec.h"
+#include "workload/workloadregistry.h"
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <unistd.h>
+
+namespace sb {
+
+// User + system CPU seconds a local process has used (/proc/PID/stat fields 14 and 15); -1 when unreadable.
+static double processCpuSeconds(pid_t pid)
+{
+    const auto stat = ProcStat::ofProcess(pid);
+    if (!stat || stat->lastField() < 15)
+        return -1;
+    return double(stat->cpuTicks()) / double(::sysconf(_SC_CLK_TCK));
+}
+
+static QJsonObject statusJson(const StatusSnapshot& delta)
+{
+    QJsonObject o;
+    for (auto it = delta.cbegin(); it != delta.cend(); ++it) {
+        if (it.value() != 0)
+            o.insert(it.key(), it.value());
+    }
+    return o;
+}
+
+// The server's global status before a phase, on a connection of its own (`probe`); false when it cannot connect.
+bool MeasuredRun::readStatusBefore(Session& probe)
+{
+    const bool probed = !probe.connect(m_request.server.profile);
+    m_statusBefore.reset();
+    if (probed) {
+        if (auto before = ServerProbe::globalStatus(probe))
+            m_statusBefore = *before;
+    }
+    return probed;
+}
+
+// The status counters' change over the phase, when the probe connected and the server still answers (a server that
+// left connections waiting would block the probe for ever).
+void MeasuredRun::readStatusDelta(Session& probe, bool answering)
+{
+    m_statusDelta = QJsonObject();
+    if (answering && m_statusBefore) {
+        if (auto after = ServerProbe::globalStatus(probe))
+            m_statusDelta = statusJson(ServerProbe::delta(*m_statusBefore, *after));
+    }
+}
+
+// The collectors of one phase stopped, its incidents kept and its watch's record taken.
+void MeasuredRun::stopServerSide(ServerWatch* watch)
+{
+    stopServerCpuClock();
+    stopServerCollectors();
+    m_serverWatchRecord = QJsonObject();
+    if (watch) {
+        watch->stop();
+        keepIncidents(*watch);
+        m_serverWatchRecord = watch->record();
+    }
+}
+
+// The status sampler and incident watch of one phase, on connections and threads of their own; none in a load
+// process that leaves the server alone (another one watches it).
+std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
+{
+    if (!m_request.serverBinding)
+        return nullptr;
+    ServerWatch::Settings settings;
+    settings.profile = m_request.server.profile;
+    settings.pid = m_request.server.pid;
+    if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
+        settings.counters = *counters;
+    settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
+    settings.keepQueryText = m_request.keepQueryText;
+    auto watch = std::make_unique<ServerWatch>(settings, m_hooks.collectorNote);
+    watch->install(options);
+    return watch;
+}
+
+// Incidents captured so far: stored with the run (on this thread, the store's) and handed to the caller.
+void MeasuredRun::keepIncidents(ServerWatch& watch)
+{
+    for (const Incident& incident : watch.takeIncidents()) {
+        if (m_store && !m_storeError) {
+            if (Error e = m_store->appendIncident(m_currentRunId, incident))
+                m_storeError = e;
+        }
+        if (m_hooks.incident)
+            m_hooks.incident(incident);
+    }
+}
+
+// The server's CPU seconds on its host: /proc here, or the agent's /proc there.
+double MeasuredRun::serverCpuSeconds() const
+{
+    if (m_serverHost && m_affinity)
+        return m_affinity->serverPidOnHost() > 0 ? m_serverHost->processCpuSeconds(m_affinity->serverPidOnHost()) : -1;
+    return processCpuSeconds(m_request.server.pid);
+}
+
+void MeasuredRun::startServerCpuClock()
+{
+    m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
+    // How busy this machine is meanwhile (other programs, steal): a local server's own CPU is not counted as theirs.
+    m_machineLoad.begin(m_serverHost ? 0 : m_request.server.pid);
+    // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
+    if (m_hostCounters)
+        m_hostCounters->begin();
+    if (m_profiler)
+        m_profiler->markMeasuredStart();
+}
+
+void MeasuredRun::stopServerCpuClock()
+{
+    const double end = serverCpuSeconds();
+    m_serverCpuSeconds = (m_serverCpuStart >= 0 && end >= m_serverCpuStart) ? end - m_serverCpuStart : -1;
+    m_machineLoad.end();
+    if (m_hostCounters)
+        m_hostCounters->end();
+    if (m_profiler)
+        m_profiler->markMeasuredEnd();
+}
+
+// The server's threads on the CPUs (a local server only; this process binds it: a load process of several other
+// than rank 0 leaves it alone). A remote server's record says so once, never 0.
+void MeasuredRun::startServerCollectors()
+{
+    m_hostCounters.reset();
+    m_hostCounterRecord = QJsonObject();
+    m_profiler.reset();
+    m_profileRecord = QJsonObject();
+    m_profileFolded.clear();
+    if (!m_request.serverBinding)
+        return;
+    const pid_t pid = m_request.server.pid;
+    if (pid <= 0) {
+        m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
+        if (m_request.spec.profileServer)
+            m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
+        return;
+    }
+    if (m_request.hostCounters)
+        m_hostCounters = std::make_unique<HostCounterSession>(pid);
+    if (m_request.spec.profileServer) {
+        m_profiler = std::make_unique<ServerProfiler>(pid);
+        m_profiler->start(); // a failure is the record's: stop() says why
+    }
+}
+
+void MeasuredRun::stopServerCollectors()
+{
+    if (m_hostCounters) {
+        m_hostCounterRecord = m_hostCounters->toJson();
+        m_hostCounters.reset();
+    }
+    if (m_profiler) {
+        const ServerProfileResult result = m_profiler->stop();
+        m_profiler.reset(); // perf has ended: stop() waited for it or killed it
+        m_profileRecord = result.toJson();
+        if (result.available)
+            m_profileFolded = result.profile.foldedText();
+    }
+}
+
+// What a workload read from the server over the window (tpcc's TPM from Com_commit + Com_rollback) counts every
+// group's statements, not its own: said so in the total and in the group that measured it.
+void MeasuredRun::markServerFigures(RunSummary& summary) const
+{
+    QStringList names;
+    for (const MixGroup& g : m_mix)
+        names.append(g.name);
+    const QJsonObject cover { { QStringLiteral("server_figures_cover"), QStringLiteral("every group") },
+        { QStringLiteral("groups"), QJsonArray::fromStringList(names) } };
+    auto mark = [&](RunSummary& s) {
+        if (!s.workloadFigures.isEmpty())
+            s.workloadFigures.insert(QStringLiteral("mix"), cover);
+    };
+    mark(summary);
+    for (RunSummary& g : summary.groups)
+        mark(g);
+}
+
+QJsonObject MeasuredRun::environmentSnapshot() const
+{
+    QJsonObject environment { { QStringLiteral("tool_version"), QStringLiteral(SCALEBENCH_VERSION) },
+        { QStringLiteral("client_library"), Session::clientLibraryVersion() },
+        { QStringLiteral("affinity"), m_affinityRecord } };
+    // Whether the statement texts the run keeps (incidents) hold the customer's literal values.
+    environment.insert(
+        QStringLiteral("query_text"), m_request.keepQueryText ? QStringLiteral("kept") : QStringLiteral("normalised"));
+    if (m_prepared) // the tables were loaded right before this run (prepare policy), not found in place
+        environment.insert(QStringLiteral("prepared_by_run"), true);
+    if (m_serverInfo)
+        environment.insert(QStringLiteral("server"), m_serverInfo->toJson());
+    if (!m_statusDelta.isEmpty())
+        environment.insert(QStringLiteral("status_delta"), m_statusDelta);
+    if (!m_serverWatchRecord.isEmpty())
+        environment.insert(QStringLiteral("server_counters"), m_serverWatchRecord);
+    // The server's own CPU time over the measured part: a local server's from /proc (remote: not available).
+    if (m_serverCpuSeconds >= 0)
+        environment.insert(QStringLiteral("server_cpu"),
+            QJsonObject { { QStringLiteral("seconds"), m_serverCpuSeconds },
+                { QStringLiteral("source"), m_serverHost ? QStringLiteral("agent") : QStringLiteral("proc") } });
+    if (!m_hostCounterRecord.isEmpty())
+        environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
+    // The load this machine carried over the measured part (MachineLoad), named by a report whose repetitions
+    // disagree.
+    if (m_machineLoad.isValid())
+        environment.insert(QStringLiteral("machine_load"), m_machineLoad.toJson());
+    if (!m_profileRecord.isEmpty())
+        environment.insert(QStringLiteral("server_profile"), m_profileRecord);
+    // Where the server waited over the measured part (performance_schema), or why that is not available.
+    if (m_waits)
+        environment.insert(QStringLiteral("server_waits"), m_waits->result());
+    if (m_hooks.environment)
+        m_hooks.environment(environment);
+    return environment;
+}
+
+} // namespace sb
