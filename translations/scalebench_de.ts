@@ -3204,6 +3204,62 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>fsyncs (Innodb_data_fsyncs)</source>
+        <translation>fsyncs (Innodb_data_fsyncs)</translation>
+    </message>
+    <message>
+        <source>redo bytes (Innodb_os_log_written)</source>
+        <translation>Redo-Bytes (Innodb_os_log_written)</translation>
+    </message>
+    <message>
+        <source>server context switches</source>
+        <translation>Kontextwechsel des Servers</translation>
+    </message>
+    <message>
+        <source>server CPU migrations</source>
+        <translation>CPU-Wechsel des Servers</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 per transaction %2 against %3</source>
+        <translation>%1 je Transaktion %2 gegenüber %3</translation>
+    </message>
+    <message>
+        <source>throughput %1</source>
+        <translation>Durchsatz %1</translation>
+    </message>
+    <message>
+        <source>at 1 client</source>
+        <translation>bei 1 Client</translation>
+    </message>
+    <message>
+        <source>at %1 clients</source>
+        <translation>bei %1 Clients</translation>
+    </message>
+    <message>
+        <source>%1 against %2 %3: %4; no per-transaction metric differs between them beyond the noise.</source>
+        <translation>%1 gegenüber %2 %3: %4; keine Messgröße je Transaktion unterscheidet sich zwischen ihnen über das Rauschen hinaus.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 %3: %4; %5.</source>
+        <translation>%1 gegenüber %2 %3: %4; %5.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>This server has no %1: MariaDB 10.8 and later do not instrument redo-log I/O, so the file I/O rows leave out the redo log&apos;s writes and fsyncs (not 0: not measured); see Innodb_data_fsyncs and Innodb_os_log_written per transaction.</source>
+        <translation>Dieser Server hat kein %1: MariaDB ab 10.8 erfasst die E/A des Redo-Logs nicht, daher fehlen in den Datei-E/A-Zeilen die Schreibvorgänge und fsyncs des Redo-Logs (nicht 0: nicht gemessen); siehe Innodb_data_fsyncs und Innodb_os_log_written je Transaktion.</translation>
+    </message>
+    <message>
+        <source>This server has no %1: its time is not measured (not 0).</source>
+        <translation>Dieser Server hat kein %1: seine Zeit wird nicht gemessen (nicht 0).</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
