@@ -383,8 +383,9 @@ namespace {
                                       "without --server-counters and before runs kept the status delta)")
                     .arg(key);
             std::sort(stored.begin(), stored.end());
-            return QStringLiteral("--metric %1: no run stored a status counter %2; the counters they stored (per "
-                                  "transaction, as status_per_tx:NAME): %3")
+            return QStringLiteral("--metric %1: no run stored a status counter %2 (the server has no such counter, "
+                                  "or it stayed at 0 in every run); the counters they stored (per transaction, as "
+                                  "status_per_tx:NAME): %3")
                 .arg(key, name, stored.join(QStringLiteral(", ")));
         }
         if (key.startsWith(level)) {

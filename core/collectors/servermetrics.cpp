@@ -74,10 +74,6 @@ StatusPerTransaction ServerMetrics::statusPerTransaction(
             if (!isGauge(it.key()) && it.value().isDouble() && it.value().toDouble() >= 0)
                 perTx.insert(it.key(), it.value().toDouble() / phaseTx);
         }
-        for (const QString& name : costCounters()) { // left out of status_delta: did not move
-            if (!perTx.contains(name))
-                perTx.insert(name, 0.0);
-        }
     }
     // Sampled per interval: the measured part only, where the reading came in.
     QHash<QString, double> counted;

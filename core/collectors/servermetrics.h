@@ -46,8 +46,9 @@ public:
     // Every counter (not gauge) of the run per transaction: a counter sampled per interval over the measured
     // intervals (its per-second rates times their lengths over their transactions); any other from the phase's
     // status_delta (read before the phase and after it) over the phase's transactions, warm-up included (every
-    // interval's, or `transactions` without intervals). status_delta leaves out counters that did not move: those
-    // are 0. Empty when the run stored neither.
+    // interval's, or `transactions` without intervals). status_delta leaves out counters that did not move, and a
+    // server may not have a counter at all (MariaDB 10.11 has no Innodb_rows_inserted): neither is in the list, so
+    // a counter the server lacks is never read as 0. Empty when the run stored neither.
     static StatusPerTransaction statusPerTransaction(
         const QJsonObject& environment, const std::vector<IntervalSample>& intervals, std::uint64_t transactions);
     // The counters a transaction's cost is told by (fsyncs, redo bytes, rows, handler calls, temporary tables,

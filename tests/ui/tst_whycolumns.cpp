@@ -176,7 +176,8 @@ private Q_SLOTS:
         const StatusPerTransaction status = ServerMetrics::statusPerTransaction(env, intervals, 30000);
         QCOMPARE(status.value(QStringLiteral("Innodb_data_fsyncs")), 0.64); // the sampled rates, measured part
         QCOMPARE(status.value(QStringLiteral("Innodb_os_log_written")), 1800.0); // the phase's delta
-        QCOMPARE(status.value(QStringLiteral("Created_tmp_tables")), 0.0); // a cost counter that did not move
+        // A counter that did not move or that the server lacks: not stored, never read as 0.
+        QVERIFY(!status.contains(QStringLiteral("Created_tmp_tables")));
         QVERIFY(!status.contains(QStringLiteral("Threads_running"))); // gauges are no cost
         QVERIFY(!status.contains(QStringLiteral("Threads_connected")));
         QVERIFY(!status.contains(QStringLiteral("Uptime")));
