@@ -1748,10 +1748,6 @@
         <translation>Warum es so skaliert</translation>
     </message>
     <message>
-        <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up) and its file I/O. A sentence names a wait only where its time per transaction changed beyond the noise.</source>
-        <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen) und seine Datei-E/A. Ein Satz nennt eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat.</translation>
-    </message>
-    <message>
         <source>the synchronisation waits (mutexes, rwlocks, conditions) of the clients&apos; server threads per transaction, the largest %1 events stacked and the rest as one, by client count; the columns side by side from left to right. These waits happen inside the table-level waits of the table below.</source>
         <translation>die Synchronisations-Wartezeiten (Mutexe, Rwlocks, Bedingungen) der Server-Threads der Clients je Transaktion, die %1 größten Ereignisse gestapelt und der Rest als eines, nach Client-Anzahl; die Spalten nebeneinander von links nach rechts. Diese Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene der Tabelle darunter.</translation>
     </message>
@@ -1774,6 +1770,10 @@
     <message>
         <source>measured points; no Universal Scalability Law curve is drawn: the legend and the table below say why for each column.</source>
         <translation>gemessene Punkte; es wird keine Kurve des Universal Scalability Law gezeichnet: die Legende und die Tabelle darunter sagen für jede Spalte, warum.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up), its file I/O, its context switches and its status counters (fsyncs, redo bytes, rows, handler calls, temporary tables, bytes: the whole server&apos;s, ScaleBench&apos;s own readings included). With several columns the first sentences compare each with the first at every client count, naming the metrics whose ratio lies furthest beyond the run-to-run noise; the others name a wait only where its time per transaction changed beyond the noise, and never one that changed alike in every column.</source>
+        <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen), seine Datei-E/A, seine Kontextwechsel und seine Statuszähler (fsyncs, Redo-Bytes, Zeilen, Handler-Aufrufe, temporäre Tabellen, Bytes: die des ganzen Servers, die eigenen Abfragen von ScaleBench eingeschlossen). Bei mehreren Spalten vergleichen die ersten Sätze jede mit der ersten bei jeder Client-Anzahl und nennen die Messgrößen, deren Verhältnis am weitesten über das Rauschen zwischen den Läufen hinausgeht; die übrigen nennen eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat, und nie eine, die sich in jeder Spalte gleich geändert hat.</translation>
     </message>
 </context>
 <context>
@@ -3130,10 +3130,6 @@
         <translation>Jede Client-Anzahl wurde einmal gemessen: diese Änderungen haben kein Intervall, und nur solche um das 1,5-Fache oder mehr werden genannt. Wiederholen Sie die Läufe (Wiederholungen im Plan) für Intervalle.</translation>
     </message>
     <message>
-        <source>%1: the server&apos;s time per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread.</source>
-        <translation>%1: die Zeit des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread.</translation>
-    </message>
-    <message>
         <source>metric</source>
         <translation>Messgröße</translation>
     </message>
@@ -3259,6 +3255,10 @@
     <message>
         <source>This server has no %1: its time is not measured (not 0).</source>
         <translation>Dieser Server hat kein %1: seine Zeit wird nicht gemessen (nicht 0).</translation>
+    </message>
+    <message>
+        <source>%1: the server&apos;s time and counts per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread, the status counters (1/tx, B/tx) the whole server.</source>
+        <translation>%1: Zeit und Zähler des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread, die Statuszähler (1/tx, B/tx) den ganzen Server.</translation>
     </message>
 </context>
 <context>

@@ -334,7 +334,17 @@ QStringList WhyScales::columnSentences() const
                     // both sides a counter is not named.
                     if (larger < 0.05)
                         continue;
-                } else if (info.group == QLatin1String("wait")) {
+                } else {
+                    // A time too small to matter: under 1% of the larger of the server's CPU and its table-level
+                    // waits per transaction (the time a transaction costs it), on both sides.
+                    double scale = 0;
+                    for (const QString& k : QStringList { QStringLiteral("cpu_us_per_tx"), kLevelPrefix + QStringLiteral("table") }) {
+                        scale = std::max({ scale, Statistics::mean(a->metrics.value(k)), Statistics::mean(b->metrics.value(k)) });
+                    }
+                    if (larger < 0.01 * scale)
+                        continue;
+                }
+                if (info.group == QLatin1String("wait")) {
                     const QString level = kLevelPrefix + info.level;
                     const double whole = std::max(Statistics::mean(a->metrics.value(level)),
                         Statistics::mean(b->metrics.value(level)));
@@ -533,9 +543,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
     for (const QString& column : m_columns) {
         const QList<double> xs = xValues(column);
         ScalingReport::Table t;
-        t.title = tr("%1: the server's time per transaction by %2. Synch and file waits happen inside the table-level "
-                     "waits of the same connections, so the levels are not added up; CPU and file I/O count every "
-                     "server thread.")
+        t.title = tr("%1: the server's time and counts per transaction by %2. Synch and file waits happen inside the "
+                     "table-level waits of the same connections, so the levels are not added up; CPU and file I/O "
+                     "count every server thread, the status counters (1/tx, B/tx) the whole server.")
                       .arg(column, xLabel);
         t.header = QStringList { tr("metric"), tr("level"), tr("unit") };
         for (double x : xs)
