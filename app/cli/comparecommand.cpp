@@ -30,7 +30,8 @@ namespace {
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID[,ID...] | --runs 1,2,5-9 [--store PATH]\n"
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|\n"
-        "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|...] [--rows AXIS] [--columns AXIS]\n"
+        "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|status_per_tx:NAME|...]\n"
+        "       [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition, experiment, group (defaults:\n"
         "  rows clients, columns server_cpus; with several experiments, columns experiment and the first the\n"
@@ -47,7 +48,10 @@ namespace {
         "  runs: --experiment OLD,NEW --fail-if 'tps < 0.95 * baseline'.\n"
         "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
         "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
-        "  (the hardware ones need a PMU: a run without one left them 'not available').");
+        "  (the hardware ones need a PMU: a run without one left them 'not available').\n"
+        "  status_per_tx:NAME: any status counter the runs stored, per transaction (Innodb_data_fsyncs,\n"
+        "  Innodb_os_log_written, Handler_write, ...): sampled per interval where the run sampled it, else from the\n"
+        "  run's status delta; a name no run stored is refused with the ones they did.");
 
 
     struct Choice {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 35 item 1 on real servers: two sandboxes that differ only in innodb_flush_log_at_trx_commit (the suite's, at
-// the sandbox's 2, and one of this test's at 1), oltp_write_only on a small table at 1 and 4 clients. The report's
+// Issue 35 item 1 on real servers: two sandboxes that differ in innodb_flush_log_at_trx_commit (the suite's, at the
+// sandbox's 2, and one of this test's at 1, with performance_schema on for its wait profile), oltp_write_only on a small table at 1 and 4 clients. The report's
 // why section names the fsyncs per transaction between the two; `compare --metric status_per_tx:Innodb_data_fsyncs`
 // shows them; a made-up counter and MariaDB's missing redo-log wait instrument are refused with what to read instead.
 #include "server/sandboxserver.h"
@@ -36,7 +36,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QStringLiteral(R"({
   "schema": "scalebench-plan", "version": 1, "name": "flush-settings",
-  "servers": [{"name": "flush-commit", "sandbox": {"dir": "%1", "options": {"innodb_flush_log_at_trx_commit": "1"}}},
+  "servers": [{"name": "flush-commit", "sandbox": {"dir": "%1", "performance_schema": true,
+                  "options": {"innodb_flush_log_at_trx_commit": "1"}}},
               {"name": "flush-second", "sandbox": {"dir": "%2"}}],
   "workloads": [{"name": "oltp_write_only", "options": {"tables": 1, "table_size": 1000}, "prepare": "auto"}],
   "clients": [1, 4],
@@ -68,6 +69,19 @@ private Q_SLOTS:
         QVERIFY2(madeUp.err.contains(QLatin1String("no run stored a status counter Innodb_made_up_counter")),
             qPrintable(madeUp.err));
         QVERIFY2(madeUp.err.contains(QLatin1String("Innodb_data_fsyncs")), qPrintable(madeUp.err));
+        // So is a wait event no profile saw (flush-commit's runs have one), with the events they saw.
+        const auto madeUpWait = test::runCli({ QStringLiteral("compare"), QStringLiteral("--store=") + m_store,
+            QStringLiteral("--experiment=1"), QStringLiteral("--metric=wait_us_per_tx:wait/synch/mutex/made_up"),
+            QStringLiteral("--columns=server") });
+        QVERIFY(madeUpWait.exitCode != 0);
+        QVERIFY2(madeUpWait.err.contains(QLatin1String("no run's wait profile saw wait/synch/mutex/made_up")),
+            qPrintable(madeUpWait.err));
+        QVERIFY2(madeUpWait.err.contains(QLatin1String("wait/io/table/sql/handler")), qPrintable(madeUpWait.err));
+        // A level without events in a profiled run is 0 there, not "not measured": every profiled run has a value.
+        const auto level = test::runCli({ QStringLiteral("compare"), QStringLiteral("--store=") + m_store,
+            QStringLiteral("--experiment=1"), QStringLiteral("--metric=wait_level_us_per_tx:file"),
+            QStringLiteral("--columns=server") });
+        QVERIFY2(level.exitCode == 0, qPrintable(level.out + level.err));
 
         // The report's why section compares the two servers by their fsyncs first.
         const QString out = m_dir.filePath(QStringLiteral("report"));
