@@ -412,6 +412,10 @@ namespace {
                                       "redo-log I/O (its time is not measured, not 0); see "
                                       "status_per_tx:Innodb_data_fsyncs and status_per_tx:Innodb_os_log_written")
                     .arg(key, event);
+            if (missing == QLatin1String("not_instrumented"))
+                return QStringLiteral("--metric %1: this server has no %2 among its performance_schema instruments "
+                                      "(its time is not measured, not 0)")
+                    .arg(key, event);
             if (!ServerMetrics::waitsUnavailableReason(env).isEmpty())
                 continue;
             profiled = true;

@@ -102,9 +102,18 @@ QStringList ServerMetrics::instrumentsToCheck()
 
 QString ServerMetrics::missingInstrument(const QJsonObject& environment, const QString& event)
 {
-    if (event != QLatin1String("wait/io/file/innodb/innodb_log_file"))
-        return QString();
+    // The run stored the server's file instruments: one it lacks is missing, whatever the version.
+    const QJsonValue files = environment.value(QStringLiteral("server_waits")).toObject().value(QStringLiteral("file_instruments"));
+    const bool listed = files.isArray() && !files.toArray().isEmpty();
     const QString version = environment.value(QStringLiteral("server")).toObject().value(QStringLiteral("version")).toString();
+    const bool redoLog = event == QLatin1String("wait/io/file/innodb/innodb_log_file");
+    if (listed && event.startsWith(QLatin1String("wait/io/file/")) && !files.toArray().contains(QJsonValue(event))) {
+        return redoLog && version.contains(QLatin1String("MariaDB"), Qt::CaseInsensitive)
+            ? QStringLiteral("mariadb_no_redo_log_instrument")
+            : QStringLiteral("not_instrumented");
+    }
+    if (listed || !redoLog)
+        return QString();
     if (!version.contains(QLatin1String("MariaDB"), Qt::CaseInsensitive))
         return QString();
     const QStringList parts = version.section(QLatin1Char('-'), 0, 0).split(QLatin1Char('.'));

@@ -56,7 +56,8 @@ public:
     static const QStringList& costCounters();
     static bool isGauge(const QString& statusName); // Threads_running, Open_tables, Uptime...: not a cost
     static QString unitOfStatus(const QString& statusName); // "B/tx" for bytes, else "1/tx"
-    // A wait event the server cannot have measured, by its version ("" when it may have): MariaDB 10.8 and later
+    // A wait event the server cannot have measured ("" when it may have): a file wait not among the run's stored
+    // file instruments ("not_instrumented"); for runs without that list, by the version: MariaDB 10.8 and later
     // have no wait/io/file/innodb/innodb_log_file (the redo log is written outside performance_schema's file I/O):
     // "mariadb_no_redo_log_instrument".
     static QString missingInstrument(const QJsonObject& environment, const QString& event);
