@@ -1831,10 +1831,6 @@
         <translation>Warum es so skaliert</translation>
     </message>
     <message>
-        <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up) and its file I/O. A sentence names a wait only where its time per transaction changed beyond the noise.</source>
-        <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen) und seine Datei-E/A. Ein Satz nennt eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat.</translation>
-    </message>
-    <message>
         <source>the synchronisation waits (mutexes, rwlocks, conditions) of the clients&apos; server threads per transaction, the largest %1 events stacked and the rest as one, by client count; the columns side by side from left to right. These waits happen inside the table-level waits of the table below.</source>
         <translation>die Synchronisations-Wartezeiten (Mutexe, Rwlocks, Bedingungen) der Server-Threads der Clients je Transaktion, die %1 größten Ereignisse gestapelt und der Rest als eines, nach Client-Anzahl; die Spalten nebeneinander von links nach rechts. Diese Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene der Tabelle darunter.</translation>
     </message>
@@ -1857,6 +1853,10 @@
     <message>
         <source>measured points; no Universal Scalability Law curve is drawn: the legend and the table below say why for each column.</source>
         <translation>gemessene Punkte; es wird keine Kurve des Universal Scalability Law gezeichnet: die Legende und die Tabelle darunter sagen für jede Spalte, warum.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up), its file I/O, its context switches and its status counters (fsyncs, redo bytes, rows, handler calls, temporary tables, bytes: the whole server&apos;s, ScaleBench&apos;s own readings included). With several columns the first sentences compare each with the first at every client count, naming the metrics whose ratio lies furthest beyond the run-to-run noise; the others name a wait only where its time per transaction changed beyond the noise, and never one that changed alike in every column.</source>
+        <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen), seine Datei-E/A, seine Kontextwechsel und seine Statuszähler (fsyncs, Redo-Bytes, Zeilen, Handler-Aufrufe, temporäre Tabellen, Bytes: die des ganzen Servers, die eigenen Abfragen von ScaleBench eingeschlossen). Bei mehreren Spalten vergleichen die ersten Sätze jede mit der ersten bei jeder Client-Anzahl und nennen die Messgrößen, deren Verhältnis am weitesten über das Rauschen zwischen den Läufen hinausgeht; die übrigen nennen eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat, und nie eine, die sich in jeder Spalte gleich geändert hat.</translation>
     </message>
 </context>
 <context>
@@ -3217,10 +3217,6 @@
         <translation>Jede Client-Anzahl wurde einmal gemessen: diese Änderungen haben kein Intervall, und nur solche um das 1,5-Fache oder mehr werden genannt. Wiederholen Sie die Läufe (Wiederholungen im Plan) für Intervalle.</translation>
     </message>
     <message>
-        <source>%1: the server&apos;s time per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread.</source>
-        <translation>%1: die Zeit des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread.</translation>
-    </message>
-    <message>
         <source>metric</source>
         <translation>Messgröße</translation>
     </message>
@@ -3290,6 +3286,66 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>fsyncs (Innodb_data_fsyncs)</source>
+        <translation>fsyncs (Innodb_data_fsyncs)</translation>
+    </message>
+    <message>
+        <source>redo bytes (Innodb_os_log_written)</source>
+        <translation>Redo-Bytes (Innodb_os_log_written)</translation>
+    </message>
+    <message>
+        <source>server context switches</source>
+        <translation>Kontextwechsel des Servers</translation>
+    </message>
+    <message>
+        <source>server CPU migrations</source>
+        <translation>CPU-Wechsel des Servers</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 per transaction %2 against %3</source>
+        <translation>%1 je Transaktion %2 gegenüber %3</translation>
+    </message>
+    <message>
+        <source>throughput %1</source>
+        <translation>Durchsatz %1</translation>
+    </message>
+    <message>
+        <source>at 1 client</source>
+        <translation>bei 1 Client</translation>
+    </message>
+    <message>
+        <source>at %1 clients</source>
+        <translation>bei %1 Clients</translation>
+    </message>
+    <message>
+        <source>%1 against %2 %3: %4; no per-transaction metric differs between them beyond the noise.</source>
+        <translation>%1 gegenüber %2 %3: %4; keine Messgröße je Transaktion unterscheidet sich zwischen ihnen über das Rauschen hinaus.</translation>
+    </message>
+    <message>
+        <source>%1 against %2 %3: %4; %5.</source>
+        <translation>%1 gegenüber %2 %3: %4; %5.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>This server has no %1: MariaDB 10.8 and later do not instrument redo-log I/O, so the file I/O rows leave out the redo log&apos;s writes and fsyncs (not 0: not measured); see Innodb_data_fsyncs and Innodb_os_log_written per transaction.</source>
+        <translation>Dieser Server hat kein %1: MariaDB ab 10.8 erfasst die E/A des Redo-Logs nicht, daher fehlen in den Datei-E/A-Zeilen die Schreibvorgänge und fsyncs des Redo-Logs (nicht 0: nicht gemessen); siehe Innodb_data_fsyncs und Innodb_os_log_written je Transaktion.</translation>
+    </message>
+    <message>
+        <source>This server has no %1: its time is not measured (not 0).</source>
+        <translation>Dieser Server hat kein %1: seine Zeit wird nicht gemessen (nicht 0).</translation>
+    </message>
+    <message>
+        <source>%1: the server&apos;s time and counts per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread, the status counters (1/tx, B/tx) the whole server.</source>
+        <translation>%1: Zeit und Zähler des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread, die Statuszähler (1/tx, B/tx) den ganzen Server.</translation>
     </message>
 </context>
 <context>

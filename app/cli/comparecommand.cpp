@@ -30,7 +30,8 @@ namespace {
     const QString kUsage = QStringLiteral(
         "usage: scalebench-cli compare --experiment ID[,ID...] | --runs 1,2,5-9 [--store PATH]\n"
         "       [--metric qps|tps|p95|p99|avg_latency|errors_per_sec|cpu_us_per_tx|cswitch_per_tx|migrations_per_tx|ipc|nopm|tpm|\n"
-        "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|...] [--rows AXIS] [--columns AXIS]\n"
+        "                 wait_us_per_tx:EVENT|wait_level_us_per_tx:LEVEL|file_io_us_per_tx|status_per_tx:NAME|...]\n"
+        "       [--rows AXIS] [--columns AXIS]\n"
         "       [--baseline COLUMN] [--percent-diff A,B] [--csv FILE] [--json FILE] [--markdown FILE]\n"
         "  AXIS: clients, server_cpus, client_cpus, workload, server, repetition, experiment, group (defaults:\n"
         "  rows clients, columns server_cpus; with several experiments, columns experiment and the first the\n"
@@ -47,7 +48,10 @@ namespace {
         "  runs: --experiment OLD,NEW --fail-if 'tps < 0.95 * baseline'.\n"
         "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
         "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
-        "  (the hardware ones need a PMU: a run without one left them 'not available').");
+        "  (the hardware ones need a PMU: a run without one left them 'not available').\n"
+        "  status_per_tx:NAME: any status counter the runs stored, per transaction (Innodb_data_fsyncs,\n"
+        "  Innodb_os_log_written, Handler_write, ...): sampled per interval where the run sampled it, else from the\n"
+        "  run's status delta; a name no run stored is refused with the ones they did.");
 
 
     struct Choice {
@@ -358,6 +362,82 @@ namespace {
         return ExitOk;
     }
 
+    // Why --metric names nothing these runs could have measured ("" when it may): a status counter none of them
+    // stored, a wait event none of their profiles saw or that the server has no instrument for, a level that is
+    // none. Each says what exists instead.
+    QString unknownMetric(const QString& key, const QList<QJsonObject>& environments,
+        const QList<StatusPerTransaction>& statuses)
+    {
+        const QString status = ServerMetrics::kStatusPrefix;
+        const QString wait = QStringLiteral("wait_us_per_tx:");
+        const QString level = QStringLiteral("wait_level_us_per_tx:");
+        if (key.startsWith(status)) {
+            const QString name = key.mid(status.size());
+            QStringList stored;
+            for (const StatusPerTransaction& s : statuses) {
+                if (s.contains(name))
+                    return QString();
+                for (auto it = s.cbegin(); it != s.cend(); ++it) {
+                    if (!stored.contains(it.key()))
+                        stored << it.key();
+                }
+            }
+            if (stored.isEmpty())
+                return QStringLiteral("--metric %1: none of the runs picked stored status counters (they were run "
+                                      "without --server-counters and before runs kept the status delta)")
+                    .arg(key);
+            std::sort(stored.begin(), stored.end());
+            return QStringLiteral("--metric %1: no run stored a status counter %2 (the server has no such counter, "
+                                  "or it stayed at 0 in every run); the counters they stored (per transaction, as "
+                                  "status_per_tx:NAME): %3")
+                .arg(key, name, stored.join(QStringLiteral(", ")));
+        }
+        if (key.startsWith(level)) {
+            const QStringList levels { QStringLiteral("table"), QStringLiteral("synch"), QStringLiteral("file"),
+                QStringLiteral("socket") };
+            if (levels.contains(key.mid(level.size())))
+                return QString();
+            return QStringLiteral("--metric %1: no such wait level; the levels are %2")
+                .arg(key, levels.join(QStringLiteral(", ")));
+        }
+        if (!key.startsWith(wait))
+            return QString();
+        const QString event = key.mid(wait.size());
+        QStringList seen;
+        bool profiled = false;
+        for (const QJsonObject& env : environments) {
+            const QString missing = ServerMetrics::missingInstrument(env, event);
+            if (missing == QLatin1String("mariadb_no_redo_log_instrument"))
+                return QStringLiteral("--metric %1: this server has no %2: MariaDB 10.8 and later do not instrument "
+                                      "redo-log I/O (its time is not measured, not 0); see "
+                                      "status_per_tx:Innodb_data_fsyncs and status_per_tx:Innodb_os_log_written")
+                    .arg(key, event);
+            if (missing == QLatin1String("not_instrumented"))
+                return QStringLiteral("--metric %1: this server has no %2 among its performance_schema instruments "
+                                      "(its time is not measured, not 0)")
+                    .arg(key, event);
+            if (!ServerMetrics::waitsUnavailableReason(env).isEmpty())
+                continue;
+            profiled = true;
+            const QJsonObject waits = env.value(QStringLiteral("server_waits")).toObject();
+            for (const char* list : { "waits", "global_waits" }) {
+                for (const QJsonValue& v : waits.value(QLatin1String(list)).toArray()) {
+                    const QString e = v.toObject().value(QStringLiteral("event")).toString();
+                    if (e == event)
+                        return QString();
+                    if (!seen.contains(e))
+                        seen << e;
+                }
+            }
+        }
+        if (!profiled)
+            return QString(); // no profile: the table says "not available" per run
+        std::sort(seen.begin(), seen.end());
+        return QStringLiteral("--metric %1: no run's wait profile saw %2 (this server has no such instrument, or "
+                              "nothing waited on it in any thread); the events they saw: %3")
+            .arg(key, event, seen.join(QStringLiteral(", ")));
+    }
+
     // The pivot of the runs picked; nullopt after printing why there is none.
     // cost: server CPU per transaction on the same rows and columns, for a throughput table.
     std::optional<RunPivotResult> loadPivot(const Request& r, std::optional<DataTable>* cost,
@@ -376,13 +456,29 @@ namespace {
         const QHash<qint64, double> cpu = ReportSource::serverCpuSeconds(store, *runs);
         QHash<qint64, double> perTransaction; // run id -> the --metric's value (server-side metrics)
         if (r.choice.metric == RunMetric::PerTransaction) {
+            QList<QJsonObject> environments;
+            QList<StatusPerTransaction> statuses;
             for (const StoredRun& run : std::as_const(*runs)) {
                 auto env = store.environment(run.id);
+                StatusPerTransaction status;
+                if (env && run.hasSummary && r.choice.metricKey.startsWith(ServerMetrics::kStatusPrefix)) {
+                    auto intervals = store.intervals(run.id);
+                    status = ServerMetrics::statusPerTransaction(
+                        *env, intervals ? *intervals : std::vector<IntervalSample>(), run.summary.transactions);
+                }
+                if (env) {
+                    environments << *env;
+                    statuses << status;
+                }
                 const auto v = env && run.hasSummary
-                    ? ServerMetrics::value(*env, run.summary.transactions, r.choice.metricKey)
+                    ? ServerMetrics::value(*env, run.summary.transactions, r.choice.metricKey, status)
                     : std::nullopt;
                 if (v)
                     perTransaction.insert(run.id, *v);
+            }
+            if (const QString why = unknownMetric(r.choice.metricKey, environments, statuses); !why.isEmpty()) {
+                *rc = usageError(why);
+                return std::nullopt;
             }
         }
         RunPivotResult result = RunPivot::build(*runs, r.choice.metric, r.choice.rows, r.choice.columns,

@@ -276,6 +276,12 @@ void WaitProfileCollector::open()
         if (row.value(1).toInt() > 0)
             m_instrumentsOff << row.value(0);
     }
+    m_fileInstruments.clear();
+    if (auto files = m_session.query(QStringLiteral(
+            "SELECT NAME FROM performance_schema.setup_instruments WHERE NAME LIKE 'wait/io/file/%' ORDER BY NAME"))) {
+        for (const QStringList& row : *files)
+            m_fileInstruments << row.value(0);
+    }
     auto consumers = m_session.query(QStringLiteral(
         "SELECT NAME FROM performance_schema.setup_consumers WHERE ENABLED = 'NO' AND NAME IN "
         "('global_instrumentation', 'thread_instrumentation', 'statements_digest')"));
@@ -372,6 +378,8 @@ void WaitProfileCollector::finish(bool answering)
     m_result.insert(QStringLiteral("from"), m_from);
     if (!m_instrumentsOff.isEmpty())
         m_result.insert(QStringLiteral("instruments_off"), QJsonArray::fromStringList(m_instrumentsOff));
+    if (!m_fileInstruments.isEmpty())
+        m_result.insert(QStringLiteral("file_instruments"), QJsonArray::fromStringList(m_fileInstruments));
 }
 
 QList<quint64> WaitProfileCollector::connectionIds() const

@@ -118,6 +118,9 @@ private:
     bool m_available = false;
     QJsonObject m_unavailable;
     QStringList m_instrumentsOff;
+    // The server's file I/O wait instruments (setup_instruments), stored as "file_instruments" so that a file wait
+    // it has no instrument for (MariaDB 10.8+: the redo log) reads as missing, not 0.
+    QStringList m_fileInstruments;
     mutable std::mutex m_idsMutex;
     QList<quint64> m_ids; // every connection id of this phase (a reconnect adds one)
     std::optional<PerfSchemaSnapshot> m_start;

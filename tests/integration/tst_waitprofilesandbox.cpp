@@ -95,6 +95,18 @@ private Q_SLOTS:
         QCOMPARE(waits.value(QStringLiteral("threads_start")).toInt(), 32);
         QCOMPARE(waits.value(QStringLiteral("from")).toString(), QStringLiteral("warmup_end"));
         QVERIFY(!waits.contains(QStringLiteral("instruments_off")));
+        // The server's file instruments are kept: the data files' is among them; a file wait it has no instrument
+        // for (MariaDB 10.8+: the redo log) reads as missing, never 0.
+        const QJsonArray files = waits.value(QStringLiteral("file_instruments")).toArray();
+        QVERIFY2(files.contains(QJsonValue(QStringLiteral("wait/io/file/innodb/innodb_data_file"))),
+            QJsonDocument(files).toJson().constData());
+        QJsonObject environment { { QStringLiteral("server_waits"), waits } };
+        QVERIFY(ServerMetrics::missingInstrument(environment, QStringLiteral("wait/io/file/innodb/innodb_data_file")).isEmpty());
+        QCOMPARE(ServerMetrics::missingInstrument(environment, QStringLiteral("wait/io/file/innodb/made_up_file")),
+            QStringLiteral("not_instrumented"));
+        if (!files.contains(QJsonValue(QStringLiteral("wait/io/file/innodb/innodb_log_file"))))
+            QVERIFY(!ServerMetrics::value(environment, u->summary.transactions,
+                QStringLiteral("wait_us_per_tx:wait/io/file/innodb/innodb_log_file")));
         const QJsonArray top = waits.value(QStringLiteral("waits")).toArray();
         QVERIFY2(top.size() >= 5, QJsonDocument(waits).toJson().left(3000).constData());
         QCOMPARE(top.at(0).toObject().value(QStringLiteral("event")).toString(), QStringLiteral("wait/io/table/sql/handler"));

@@ -91,8 +91,13 @@ QList<ReportSections::Block> ReportSections::whyItScales(const ReportContent& co
     QString h = QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Why it scales as it does")));
     h += QStringLiteral("<p class=\"howto\">%1</p>\n")
              .arg(esc(tr("The server's side of each run, per transaction: its CPU time, where its threads serving the "
-                         "clients waited (performance_schema, over the measured part after warm-up) and its file I/O. "
-                         "A sentence names a wait only where its time per transaction changed beyond the noise.")));
+                         "clients waited (performance_schema, over the measured part after warm-up), its file I/O, its "
+                         "context switches and its status counters (fsyncs, redo bytes, rows, handler calls, temporary "
+                         "tables, bytes: the whole server's, ScaleBench's own readings included). With several columns "
+                         "the first sentences compare each with the first at every client count, naming the metrics "
+                         "whose ratio lies furthest beyond the run-to-run noise; the others name a wait only where its "
+                         "time per transaction changed beyond the noise, and never one that changed alike in every "
+                         "column.")));
     const QStringList sentences = why.sentences();
     if (!sentences.isEmpty()) {
         h += QStringLiteral("<ul class=\"summary\">\n");

@@ -232,8 +232,18 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
         records << ReportEnvironment::Run { r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString() };
         if (rows == RunAxis::Clients && r.hasSummary) {
             const QJsonObject e = env ? *env : QJsonObject();
-            c.serverRuns << ServerRun { RunPivot::key(r, columns).toString(), double(r.spec.threads), r.summary.tps(),
-                ServerMetrics::perTransaction(e, r.summary.transactions), ServerMetrics::waitsUnavailableReason(e) };
+            auto intervals = store.intervals(r.id);
+            const StatusPerTransaction status = ServerMetrics::statusPerTransaction(
+                e, intervals ? *intervals : std::vector<IntervalSample>(), r.summary.transactions);
+            ServerRun run { RunPivot::key(r, columns).toString(), double(r.spec.threads), r.summary.tps(),
+                ServerMetrics::perTransaction(e, r.summary.transactions, status),
+                ServerMetrics::waitsUnavailableReason(e), {} };
+            for (const QString& event : ServerMetrics::instrumentsToCheck()) {
+                const QString missing = ServerMetrics::missingInstrument(e, event);
+                if (!missing.isEmpty())
+                    run.missingInstruments.insert(event, missing);
+            }
+            c.serverRuns << run;
         }
     }
     c.machineLoad = MachineLoad::summarize(environments);

@@ -79,6 +79,24 @@ namespace {
         return QString::number(x, 'g', 6);
     }
 
+    // A cell's metric per second, run by run (its values per transaction times the runs' throughput); the means'
+    // product when some run lacks the metric.
+    QList<double> perSecond(const QList<double>& tps, const QList<double>& perTx)
+    {
+        if (tps.size() != perTx.size())
+            return { Statistics::mean(tps) * Statistics::mean(perTx) };
+        QList<double> v;
+        for (qsizetype i = 0; i < tps.size(); ++i)
+            v << tps.at(i) * perTx.at(i);
+        return v;
+    }
+
+    // The metrics the steps within a column speak of as time per transaction.
+    bool isTime(const QString& group)
+    {
+        return group == QLatin1String("cpu") || group == QLatin1String("wait") || group == QLatin1String("io");
+    }
+
 } // namespace
 
 WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
@@ -96,13 +114,21 @@ WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
             m_metricInfo.insert(m.key, m);
         }
     }
-    // A wait a run with a profile did not see took no time in it: 0, so that a wait appearing counts as a change.
+    // A wait (or a whole level) a run with a profile did not see took no time in it: 0, so that a wait appearing
+    // counts as a change and a level without events reads 0, not "not measured".
+    for (const QString& level : { QStringLiteral("table"), QStringLiteral("synch"), QStringLiteral("file"),
+             QStringLiteral("socket") }) {
+        const QString key = kLevelPrefix + level;
+        if (!m_metricInfo.contains(key) && hasWaits())
+            m_metricInfo.insert(key, ServerMetric { key, QStringLiteral("wait_level"), level, QStringLiteral("µs/tx"), 0 });
+    }
     for (auto& byX : m_cells) {
         for (Cell& c : byX) {
             if (!c.hasWaits)
                 continue;
             for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
-                if (it.value().group == QLatin1String("wait") && !c.metrics.contains(it.key()))
+                const QString& g = it.value().group;
+                if ((g == QLatin1String("wait") || g == QLatin1String("wait_level")) && !c.metrics.contains(it.key()))
                     c.metrics[it.key()] = QList<double>(c.tps.size(), 0.0);
             }
         }
@@ -188,6 +214,16 @@ QString WhyScales::metricLabel(const QString& key) const
         return tr("%1 waits, all events").arg(key.mid(kLevelPrefix.size()));
     if (key.startsWith(kWaitPrefix))
         return key.mid(kWaitPrefix.size());
+    if (key == ServerMetrics::kStatusPrefix + QStringLiteral("Innodb_data_fsyncs"))
+        return tr("fsyncs (Innodb_data_fsyncs)");
+    if (key == ServerMetrics::kStatusPrefix + QStringLiteral("Innodb_os_log_written"))
+        return tr("redo bytes (Innodb_os_log_written)");
+    if (key.startsWith(ServerMetrics::kStatusPrefix))
+        return key.mid(ServerMetrics::kStatusPrefix.size());
+    if (key == QLatin1String("cswitch_per_tx"))
+        return tr("server context switches");
+    if (key == QLatin1String("migrations_per_tx"))
+        return tr("server CPU migrations");
     return key;
 }
 
@@ -197,9 +233,196 @@ QString WhyScales::unitOf(const QString& key) const
     return unit.isEmpty() ? QStringLiteral("µs/tx") : unit;
 }
 
-QStringList WhyScales::sentences() const
+bool WhyScales::changedAlikeElsewhere(const QString& column, double xa, double xb, const QString& key, bool grew) const
+{
+    int others = 0;
+    for (const QString& other : m_columns) {
+        if (other == column)
+            continue;
+        const Cell* a = cell(other, xa);
+        const Cell* b = cell(other, xb);
+        if (!a || !b)
+            continue;
+        ++others;
+        const Ratio r = ratioOf(a->metrics.value(key), b->metrics.value(key));
+        if (!changed(r) || (r.value >= 1) != grew)
+            return false;
+    }
+    return others > 0;
+}
+
+QString WhyScales::valueText(const QString& key, double v) const
+{
+    QString n;
+    if (!std::isfinite(v))
+        n = QStringLiteral("-");
+    else if (v == 0)
+        n = QStringLiteral("0");
+    else if (std::abs(v) >= 100)
+        n = QString::number(v, 'f', 0);
+    else if (std::abs(v) >= 10)
+        n = QString::number(v, 'f', 1);
+    else if (std::abs(v) >= 0.1)
+        n = QString::number(v, 'f', 2);
+    else
+        n = QString::number(v, 'g', 2);
+    const QString unit = unitOf(key);
+    if (unit == QStringLiteral("µs/tx"))
+        return n + QStringLiteral(" µs");
+    if (unit == QStringLiteral("B/tx"))
+        return n + QStringLiteral(" B");
+    return n;
+}
+
+QStringList WhyScales::columnSentences() const
 {
     QStringList list;
+    if (m_columns.size() < 2)
+        return list;
+    const QString& base = m_columns.constFirst();
+    for (int ci = 1; ci < m_columns.size(); ++ci) {
+        const QString& column = m_columns.at(ci);
+        QList<double> xs; // the client counts both columns ran
+        for (double x : xValues(column)) {
+            const Cell* a = cell(base, x);
+            const Cell* b = cell(column, x);
+            if (a && b && Statistics::mean(a->tps) > 0)
+                xs << x;
+        }
+        if (xs.isEmpty())
+            continue;
+        bool repeated = false;
+        QStringList throughput;
+        for (double x : xs) {
+            const Ratio r = ratioOf(cell(base, x)->tps, cell(column, x)->tps);
+            QString t = QStringLiteral("%1x").arg(num(r.value, 2));
+            if (r.hasInterval()) {
+                repeated = true;
+                t += QStringLiteral(" (%1–%2x)").arg(num(r.low, 2), num(r.high, 2));
+            }
+            throughput << t;
+        }
+        // Each metric's furthest distance beyond the noise over the client counts (log of the ratio's nearer end).
+        struct Difference {
+            QString key;
+            double beyond = 0;
+        };
+        QList<Difference> differences;
+        for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
+            const ServerMetric& info = it.value();
+            // Bytes_sent and Bytes_received count ScaleBench's own status and profile readings too (tens of KB
+            // per second, a share per transaction that differs with throughput alone): tables and compare only.
+            if (info.group == QLatin1String("wait_level") || it.key().startsWith(ServerMetrics::kStatusPrefix + QStringLiteral("Bytes_")))
+                continue;
+            double furthest = 0;
+            for (double x : xs) {
+                const Cell* a = cell(base, x);
+                const Cell* b = cell(column, x);
+                if (!a->metrics.contains(it.key()) || !b->metrics.contains(it.key()))
+                    continue;
+                const QList<double>& av = a->metrics.value(it.key());
+                const QList<double>& bv = b->metrics.value(it.key());
+                const double ma = Statistics::mean(av);
+                const double mb = Statistics::mean(bv);
+                const double larger = std::max(ma, mb);
+                if (!(larger > 0))
+                    continue;
+                if (info.group == QLatin1String("status") || info.group == QLatin1String("host")) {
+                    // ScaleBench's own readings (a SHOW GLOBAL STATUS per interval, the wait profile's queries)
+                    // count a temporary table, a scan and a few selects each: about 0.01 per transaction at 200
+                    // tx/s, different between columns by their throughput alone. Below one in 20 transactions on
+                    // both sides a counter is not named.
+                    if (larger < 0.05)
+                        continue;
+                } else {
+                    // A time too small to matter: under 1% of the larger of the server's CPU and its table-level
+                    // waits per transaction (the time a transaction costs it), on both sides.
+                    double scale = 0;
+                    for (const QString& k : QStringList { QStringLiteral("cpu_us_per_tx"), kLevelPrefix + QStringLiteral("table") }) {
+                        scale = std::max({ scale, Statistics::mean(a->metrics.value(k)), Statistics::mean(b->metrics.value(k)) });
+                    }
+                    if (larger < 0.01 * scale)
+                        continue;
+                }
+                if (info.group == QLatin1String("wait")) {
+                    const QString level = kLevelPrefix + info.level;
+                    const double whole = std::max(Statistics::mean(a->metrics.value(level)),
+                        Statistics::mean(b->metrics.value(level)));
+                    if (!(whole > 0) || larger < 0.05 * whole)
+                        continue;
+                }
+                constexpr double kFar = 6.9; // log(1000): a side at 0
+                double beyond = 0;
+                const double smaller = std::min(ma, mb);
+                if (smaller <= 0) {
+                    // One side never saw it: beyond the noise unless the other side's interval reaches 0.
+                    const QList<double>& seen = ma > 0 ? av : bv;
+                    if (seen.size() < 2 || Statistics::mean(seen) > Statistics::confidenceHalfWidth(seen))
+                        beyond = kFar;
+                } else {
+                    const Ratio r = ratioOf(av, bv);
+                    // The same count per second in both (background work, ScaleBench's own status readings: a SHOW
+                    // GLOBAL STATUS scans some 600 rows) differs per transaction by the throughput alone.
+                    if (info.group != QLatin1String("wait") && changed(r) && !changed(ratioOf(perSecond(a->tps, av), perSecond(b->tps, bv))))
+                        continue;
+                    if (changed(r)) {
+                        if (r.hasInterval())
+                            beyond = r.low > 1 ? std::log(r.low) : -std::log(r.high);
+                        else
+                            beyond = std::abs(std::log(r.value)) - std::log(1.5);
+                        beyond = std::max(beyond, 1e-6);
+                    }
+                }
+                furthest = std::max(furthest, std::min(beyond, kFar));
+            }
+            if (furthest > 0)
+                differences << Difference { it.key(), furthest };
+        }
+        std::sort(differences.begin(), differences.end(), [](const Difference& x, const Difference& y) {
+            return x.beyond != y.beyond ? x.beyond > y.beyond : x.key < y.key;
+        });
+        QStringList counts;
+        for (double x : xs)
+            counts << xText(x);
+        auto listed = [](const QStringList& items) {
+            if (items.size() <= 1)
+                return items.value(0);
+            return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(tr(", ")), items.constLast());
+        };
+        QStringList parts;
+        for (const Difference& d : std::as_const(differences)) {
+            if (parts.size() >= kNamedDifferences)
+                break;
+            auto valuesOf = [&](const QString& c) {
+                QStringList v;
+                for (double x : xs) {
+                    const Cell* cl = cell(c, x);
+                    v << (cl->metrics.contains(d.key) ? valueText(d.key, Statistics::mean(cl->metrics.value(d.key)))
+                                                      : QStringLiteral("-"));
+                }
+                QStringList distinct = v;
+                distinct.removeDuplicates();
+                return distinct.size() == 1 ? distinct.constFirst() : listed(v);
+            };
+            parts << tr("%1 per transaction %2 against %3").arg(metricLabel(d.key), valuesOf(column), valuesOf(base));
+        }
+        QString tail = tr("throughput %1").arg(listed(throughput));
+        if (!repeated)
+            tail += QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
+        const QString at = xs.size() == 1 && xs.constFirst() == 1 ? tr("at 1 client")
+                                                                 : tr("at %1 clients").arg(listed(counts));
+        if (parts.isEmpty())
+            list << tr("%1 against %2 %3: %4; no per-transaction metric differs between them beyond the noise.")
+                        .arg(column, base, at, tail);
+        else
+            list << tr("%1 against %2 %3: %4; %5.").arg(column, base, at, parts.join(tr("; ")), tail);
+    }
+    return list;
+}
+
+QStringList WhyScales::sentences() const
+{
+    QStringList list = columnSentences();
     for (const QString& column : m_columns) {
         const QList<double> xs = xValues(column);
         // Each step's sentence parts; a column where no step changed any wait or the CPU is one sentence.
@@ -244,13 +467,16 @@ QStringList WhyScales::sentences() const
             bool compared = false;
             for (auto it = b->metrics.cbegin(); it != b->metrics.cend(); ++it) {
                 const ServerMetric& info = m_metricInfo.value(it.key());
-                if (info.group == QLatin1String("wait_level") || !a->metrics.contains(it.key()))
+                if (!isTime(info.group) || !a->metrics.contains(it.key()))
                     continue;
                 compared = true;
                 const QList<double>& av = a->metrics.value(it.key());
                 const QList<double>& bv = it.value();
                 const Ratio r = ratioOf(av, bv);
                 if (!changed(r))
+                    continue;
+                // Moved alike in every other column: it tells nothing about this one (the columns compare above).
+                if (changedAlikeElsewhere(column, xs.at(i), xs.at(i + 1), it.key(), r.value >= 1))
                     continue;
                 if (info.group == QLatin1String("wait")) {
                     const QString level = kLevelPrefix + info.level;
@@ -317,9 +543,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
     for (const QString& column : m_columns) {
         const QList<double> xs = xValues(column);
         ScalingReport::Table t;
-        t.title = tr("%1: the server's time per transaction by %2. Synch and file waits happen inside the table-level "
-                     "waits of the same connections, so the levels are not added up; CPU and file I/O count every "
-                     "server thread.")
+        t.title = tr("%1: the server's time and counts per transaction by %2. Synch and file waits happen inside the "
+                     "table-level waits of the same connections, so the levels are not added up; CPU and file I/O "
+                     "count every server thread, the status counters (1/tx, B/tx) the whole server.")
                       .arg(column, xLabel);
         t.header = QStringList { tr("metric"), tr("level"), tr("unit") };
         for (double x : xs)
@@ -426,6 +652,16 @@ FigureData WhyScales::figure() const
     return f;
 }
 
+QString WhyScales::missingInstrumentText(const QString& event, const QString& reason)
+{
+    if (reason == QLatin1String("mariadb_no_redo_log_instrument"))
+        return tr("This server has no %1: MariaDB 10.8 and later do not instrument redo-log I/O, so the file I/O "
+                  "rows leave out the redo log's writes and fsyncs (not 0: not measured); see Innodb_data_fsyncs and "
+                  "Innodb_os_log_written per transaction.")
+            .arg(event);
+    return tr("This server has no %1: its time is not measured (not 0).").arg(event);
+}
+
 QString WhyScales::unavailableText(const QString& reason)
 {
     if (reason == QLatin1String("performance_schema_off"))
@@ -451,6 +687,13 @@ QStringList WhyScales::unavailableNotes() const
     QStringList notes;
     for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
         notes << tr("No wait profile in %n run(s): %1", nullptr, it.value()).arg(unavailableText(it.key()));
+    QMap<QString, QString> missing; // event -> reason, once each
+    for (const ServerRun& r : m_runs) {
+        for (auto it = r.missingInstruments.cbegin(); r.waitsReason.isEmpty() && it != r.missingInstruments.cend(); ++it)
+            missing.insert(it.key(), it.value());
+    }
+    for (auto it = missing.cbegin(); it != missing.cend(); ++it)
+        notes << missingInstrumentText(it.key(), it.value());
     return notes;
 }
 

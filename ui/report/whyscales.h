@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report's "Why it scales as it does" section: for each column (cores, SMT, server), how the server's time per
+// The report's "Why it scales as it does" section. With several columns (servers, settings, CPU sets, workloads) it
+// first compares them at each client count: every per-transaction metric (status counters, waits, CPU, switches)
+// ranked by how far its ratio between a column and the first lies beyond the run-to-run noise, the sentence naming
+// the ones that differ; a metric that moved alike in every column is not named in the steps either. Then, for each
+// column (cores, SMT, server), how the server's time per
 // transaction splits across the client counts (server CPU, the clients' waits by level and the top events, file
 // I/O), as a table with units and a stacked figure of the synchronisation waits; and sentences built only from
 // measured changes: a throughput change with its interval, and the waits (or CPU) whose time per transaction changed
@@ -15,6 +19,7 @@
 #include "scalingreport.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -28,6 +33,8 @@ struct ServerRun {
     double tps = 0;
     QList<ServerMetric> metrics;
     QString waitsReason; // empty when the run has a wait profile (ServerMetrics::waitsUnavailableReason)
+    // Wait instruments this run's server does not have (ServerMetrics::missingInstrument): event -> reason.
+    QHash<QString, QString> missingInstruments;
 };
 
 class WhyScales {
@@ -46,8 +53,15 @@ public:
     QStringList columns() const { return m_columns; }
     QList<double> xValues(const QString& column) const;
 
-    // The sentences of the section, column by column, for each pair of neighbouring client counts.
+    // How many metrics a between-columns sentence names (the furthest beyond the noise).
+    static constexpr int kNamedDifferences = 3;
+
+    // The sentences of the section: with several columns first columnSentences(), then column by column, for each
+    // pair of neighbouring client counts.
     QStringList sentences() const;
+    // Each column against the first at every client count both have: throughput's ratio and the per-transaction
+    // metrics whose ratio lies beyond the noise, furthest first. Empty with one column.
+    QStringList columnSentences() const;
     // One table per column: rows are metrics (with unit and level), columns the client counts; mean ± 95% CI.
     QList<ScalingReport::Table> tables(const QString& xLabel) const;
     // The synch level's top events and the rest stacked per client count, the columns side by side.
@@ -55,6 +69,8 @@ public:
     // Why some runs have no profile, in words (once per reason); empty when all have one.
     QStringList unavailableNotes() const;
     static QString unavailableText(const QString& reason);
+    // A wait instrument the server does not have, named as missing (never 0), with where to look instead.
+    static QString missingInstrumentText(const QString& event, const QString& reason);
 
 private:
     struct Cell {
@@ -65,6 +81,9 @@ private:
     const Cell* cell(const QString& column, double x) const;
     QList<QString> topEvents(const QString& column, const QString& level, int count) const;
     QString metricLabel(const QString& key) const;
+    QString valueText(const QString& key, double value) const;
+    // Whether `key` changed from `xa` to `xb` in the same direction in every other column that has both counts.
+    bool changedAlikeElsewhere(const QString& column, double xa, double xb, const QString& key, bool grew) const;
     QString unitOf(const QString& key) const;
 
     QList<ServerRun> m_runs;
