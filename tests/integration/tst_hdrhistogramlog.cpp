@@ -4,7 +4,7 @@
 // HdrHistogram reads back (counts, p50, p95, p99) equals what ScaleBench stored, within ScaleBench's buckets: a
 // percentile may fall one bucket apart (HdrHistogram rounds the rank to the nearest, ScaleBench up), 1.6% at most.
 // Label java: it needs a JRE and the library (packaging/install-deps.sh installs both).
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 // total's queries to the server's Questions delta within 1%, and the results file keeps the same per group.
 #include "engine/latencyhistogram.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

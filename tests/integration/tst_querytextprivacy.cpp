@@ -6,7 +6,7 @@
 // User and host names reach the report only with --include-hosts.
 #include "collectors/incident.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QTemporaryDir>
