@@ -236,11 +236,10 @@ int runHandedOver(WorkloadInvocation& inv, const QString& word, MpiLoad* mpi)
 
 int runCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "run");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return WorkloadInvocation::printHelp(args);
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "run", exitCode);
     if (!inv)
-        return fail(inv.error());
+        return exitCode;
     auto mpi = MpiLoad::start(); // under mpirun/srun: one of several load processes (rank 0 prints and stores)
     if (!mpi)
         return fail(mpi.error());
