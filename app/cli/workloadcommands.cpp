@@ -5,6 +5,7 @@
 #include "connectionoptions.h"
 #include "console.h"
 #include "interrupt.h"
+#include "livehdrlog.h"
 #include "livemetrics.h"
 #include "workloadinvocation.h"
 
@@ -175,7 +176,7 @@ int listCommand(const QStringList& args)
                  "    normalised, WHERE id = ?, so that no customer data leaves in a results file or report)\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
                  "  --json (one JSON object per interval and a summary)\n"
-              << LiveMetrics::help() << ""
+              << LiveMetrics::help() << LiveHdrLog::help() << ""
                  "Prepare options: --threads=N --recreate --load-method=auto|bulk|load-data|inserts (auto: the fastest the server takes;\n"
                  "  inserts: multi-row INSERTs, as sysbench)\n\n"
               << ConnectionOptions::help();

@@ -18,7 +18,7 @@ QSet<QString> WorkloadInvocation::spacedNames()
         names.insert(QLatin1String(s.cliName));
     for (const char* n : { "mix", "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
              "server_cpus", "preset", "server_pid", "server_pidfile", "store", "prepare", "max_clients",
-             "target", "budget", "load_method", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })
+             "target", "budget", "load_method", "hdr_log", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })
         names.insert(QLatin1String(n));
     for (const QString& workload : WorkloadRegistry::names()) {
         if (auto specs = WorkloadRegistry::optionSpecs(workload)) {
