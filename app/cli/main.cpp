@@ -45,6 +45,8 @@ const std::array kCommands {
         "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
     CliCommand { "bundle", "export --experiment ID --out FILE.sbz [--include-hosts] | import FILE.sbz | check FILE.sbz",
         "a study as one archive (plan, specs, environment, results, report, checksums) and back", bundleCommand },
+    CliCommand { "reproduce", "FILE.sbz [connection options] [--store PATH] [--sandbox-dir DIR]",
+        "run a bundle's plan here and compare it with the original, environment differences first", reproduceCommand },
     CliCommand { "restore", "", "put back the CPU masks a ScaleBench process that died left on a server", restoreCommand },
 };
 
