@@ -5343,6 +5343,22 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Export B&amp;undle…</source>
+        <translation>St&amp;udienpaket exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose an experiment of the results file first: a bundle holds one experiment.</source>
+        <translation>Wählen Sie zuerst ein Experiment der Ergebnisdatei: ein Paket enthält ein Experiment.</translation>
+    </message>
+    <message>
+        <source>Export Bundle</source>
+        <translation>Studienpaket exportieren</translation>
+    </message>
+    <message>
+        <source>Study bundle (*.sbz)</source>
+        <translation>Studienpaket (*.sbz)</translation>
+    </message>
 </context>
 <context>
     <name>sb::ResultsPage</name>
