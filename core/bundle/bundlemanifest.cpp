@@ -17,6 +17,12 @@ namespace {
         return Error { ErrorCode::FileContentInvalid, source, {}, 0, qint64(problem), args };
     }
 
+    // manifest.sha256 as sha256sum writes it (`sha256sum -c manifest.sha256` checks it too).
+    QByteArray checksumLine(const QByteArray& manifest)
+    {
+        return BundleManifest::sha256(manifest).toLatin1() + "  " + BundleManifest::fileName().toLatin1() + '\n';
+    }
+
     // The members by path, and the manifest's list of them.
     Result<QJsonObject> readManifest(const QMap<QString, QByteArray>& byPath, const QString& source)
     {
@@ -24,7 +30,7 @@ namespace {
         if (!byPath.contains(name) || !byPath.contains(BundleManifest::checksumName()))
             return bundleError(source, FileProblem::BundleFormat, { QString(), QString(), QString::number(BundleManifest::kVersion) });
         const QByteArray text = byPath.value(name);
-        if (byPath.value(BundleManifest::checksumName()).left(64) != BundleManifest::sha256(text).toLatin1())
+        if (byPath.value(BundleManifest::checksumName()) != checksumLine(text))
             return bundleError(source, FileProblem::BundleChecksum, { name });
         const QJsonObject manifest = QJsonDocument::fromJson(text).object();
         const QString format = manifest.value(QStringLiteral("format")).toString();
@@ -55,7 +61,7 @@ std::vector<BundleMember> BundleManifest::make(
     manifest.insert(QStringLiteral("exported"), exported);
     manifest.insert(QStringLiteral("members"), list);
     const QByteArray text = QJsonDocument(manifest).toJson(QJsonDocument::Indented);
-    return { { fileName(), text }, { checksumName(), sha256(text).toLatin1() + "  manifest.json\n" } };
+    return { { fileName(), text }, { checksumName(), checksumLine(text) } };
 }
 
 Result<QJsonObject> BundleManifest::verify(const std::vector<BundleMember>& members, const QString& source)

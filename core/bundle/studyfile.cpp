@@ -308,7 +308,7 @@ Result<qint64> StudyFile::import(const QString& studyPath, const QString& storeP
     if (!same)
         return same.error();
     if (*same)
-        return Error { ErrorCode::FileUnusable, target, {}, 0, qint64(FileProblem::BundleExperimentThere),
+        return Error { ErrorCode::FileContentInvalid, target, {}, 0, qint64(FileProblem::BundleExperimentThere),
             { study->name, QString::number(*same) } };
     Connection c;
     if (Error e = c.open(target, false))

@@ -20,7 +20,7 @@ public:
     // The single experiment of a study file.
     static Result<StoredExperiment> experimentOf(const QString& studyPath);
     // Copies the study file's experiment with all its runs into `storePath` (created or migrated as needed) under new
-    // ids: the new experiment's id. Refused (FileUnusable, FileProblem::BundleExperimentThere) when the results file
+    // ids: the new experiment's id. Refused (FileContentInvalid, FileProblem::BundleExperimentThere) when the results file
     // holds that experiment already: the same name, plan and creation time.
     static Result<qint64> import(const QString& studyPath, const QString& storePath);
     // The id of the experiment in `storePath` that is the study's (same name, plan and creation time), if any.

@@ -46,7 +46,7 @@ enum class FileProblem {
                   // args[0]) were changed
     BundleFormat, // FileContentInvalid: no manifest of a bundle or a newer format: args: the format and version found,
                   // the newest version this build reads
-    BundleExperimentThere, // FileUnusable: the results file (context) holds the bundle's experiment already: args:
+    BundleExperimentThere, // FileContentInvalid: the results file (context) holds the bundle's experiment already: args:
                            // its name, its id there
 };
 
