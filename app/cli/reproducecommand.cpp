@@ -176,12 +176,17 @@ namespace {
             for (const StoredRun& r : *before)
                 if (r.spec.serverCpu.label == label)
                     ids << QString::number(r.id);
+            const qsizetype originals = ids.size();
             for (const StoredRun& r : *after)
                 if (r.spec.serverCpu.label == labels.value(label, label))
                     ids << QString::number(r.id);
             out() << "\nServer CPUs " << label << ": experiment " << original << " (original) against " << reproduced
                   << " (here)\n";
             out().flush();
+            if (ids.size() == originals) {
+                out() << "  no run here under this label: nothing to compare" << Qt::endl;
+                continue;
+            }
             const int rc = compareCommand({ QStringLiteral("--runs=") + ids.join(QLatin1Char(',')),
                 QStringLiteral("--columns=experiment"), QStringLiteral("--metric=") + metric,
                 QStringLiteral("--percent-diff=experiment %1,experiment %2").arg(original).arg(reproduced),

@@ -167,6 +167,16 @@ private Q_SLOTS:
         const auto compare = test::runCli({ QStringLiteral("compare"), QStringLiteral("--experiment=%1").arg(m_experiment),
             QStringLiteral("--store=") + results });
         QVERIFY2(compare.exitCode == 0, qPrintable(compare.out + compare.err));
+        // Asked for, they stay (report --include-hosts's option).
+        const QString hosts = path(QStringLiteral("hosts.sbz"));
+        const auto kept = test::runCli({ QStringLiteral("bundle"), QStringLiteral("export"),
+            QStringLiteral("--experiment=%1").arg(m_experiment), QStringLiteral("--out=") + hosts,
+            QStringLiteral("--store=") + m_store, QStringLiteral("--include-hosts") });
+        QVERIFY2(kept.exitCode == 0, qPrintable(kept.err));
+        auto withHosts = StudyBundle::open(hosts);
+        QVERIFY(withHosts);
+        QVERIFY(withHosts->member(QStringLiteral("plan.json")).contains(test::sandboxDir().toUtf8()));
+        QCOMPARE(withHosts->manifest().value(QStringLiteral("include_hosts")).toBool(), true);
     }
 
     void importedOnceOnly()
@@ -244,6 +254,17 @@ private Q_SLOTS:
                 && r.err.contains(QLatin1String("Nothing was run")),
             qPrintable(r.err));
         QVERIFY(!r.out.contains(QLatin1String("run 1 of")));
+        // The closest set taken: the runs are labelled so, and nothing of the original's is compared with them.
+        const auto mapped = test::runCli({ QStringLiteral("reproduce"), bundle, QStringLiteral("--store=") + store,
+            QStringLiteral("--sandbox-dir=") + test::sandboxDir(), QStringLiteral("--cpu-map=%1=cores:1").arg(wide) });
+        QVERIFY2(mapped.exitCode == 0, qPrintable(mapped.out + mapped.err));
+        QVERIFY2(mapped.out.contains(QStringLiteral("server_cpus '%1' (wide) runs as cores:1 here").arg(wide)), qPrintable(mapped.out));
+        ResultStore results;
+        QVERIFY(!results.openReadOnly(store));
+        auto runs = results.listRuns();
+        QVERIFY(runs.ok());
+        QCOMPARE(runs->last().spec.serverCpu.label, QStringLiteral("wide as cores:1"));
+        QCOMPARE(runs->last().spec.serverCpu.spec, QStringLiteral("cores:1"));
     }
 
     void reproducedOnAnotherSandbox()
