@@ -9,7 +9,7 @@
 #include "bundle/studybundle.h"
 #include "store/resultstore.h"
 #include "support/timescale.h"
-#include "integration/testserver.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QJsonArray>
