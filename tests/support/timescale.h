@@ -90,3 +90,4 @@ inline std::chrono::milliseconds scaled(std::chrono::milliseconds wait)
 // QTRY_* with a timeout that holds on a quiet machine, scaled.
 #define SB_TRY_VERIFY(expr, ms) QTRY_VERIFY_WITH_TIMEOUT(expr, sb::test::scaledMs(ms))
 #define SB_TRY_COMPARE(expr, expected, ms) QTRY_COMPARE_WITH_TIMEOUT(expr, expected, sb::test::scaledMs(ms))
+#define SB_TRY_VERIFY2(expr, message, ms) QTRY_VERIFY2_WITH_TIMEOUT(expr, message, sb::test::scaledMs(ms))

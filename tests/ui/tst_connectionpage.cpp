@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Connection page against the suite's real sandbox: a profile typed into the form is saved (without its
 // password), Test connection shows the server's version and round-trip time, a wrong password the exact error.
+#include "support/timescale.h"
 #include "support/testserver.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
@@ -98,7 +99,7 @@ void TestConnectionPage::createProfileAndTestIt()
     }
     auto* summary = page.findChild<QLabel*>(QStringLiteral("testSummary"));
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("testConnection")), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(summary->text().contains(version), 30000);
+    SB_TRY_VERIFY(summary->text().contains(version), 30000);
     QVERIFY2(summary->text().contains(QStringLiteral("Round trip:")), qPrintable(summary->text()));
     QVERIFY2(
         QRegularExpression(QStringLiteral("Round trip:</td><td>\\d+\\.\\d{3} ms")).match(summary->text()).hasMatch(),
@@ -127,7 +128,7 @@ void TestConnectionPage::wrongPasswordShowsTheError()
 
     auto* state = page.findChild<QLabel*>(QStringLiteral("testState"));
     QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("testConnection")), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(state->text().contains(QStringLiteral("Connection failed.")), 30000);
+    SB_TRY_VERIFY(state->text().contains(QStringLiteral("Connection failed.")), 30000);
     QVERIFY2(state->text().contains(text.toHtmlEscaped()), qPrintable(state->text() + QStringLiteral(" / ") + text));
     QVERIFY(page.findChild<QLabel*>(QStringLiteral("testSummary"))->text().isEmpty());
 }
@@ -138,7 +139,7 @@ void TestConnectionPage::passwordNeverInSettings()
     ConnectionPage page(&workspace);
     fill(page, m_sandbox);
     // Wait until the keychain answered or was found missing; either way the field says where the password lives.
-    QTRY_VERIFY_WITH_TIMEOUT(page.passwordStore()->state() != PasswordStore::State::Unknown, 30000);
+    SB_TRY_VERIFY(page.passwordStore()->state() != PasswordStore::State::Unknown, 30000);
     qInfo() << "password storage:" << page.passwordStore()->state() << page.passwordStore()->description();
     const QString tip = page.findChild<QLineEdit*>(QStringLiteral("password"))->toolTip();
     if (page.passwordStore()->state() == PasswordStore::State::SessionOnly)

@@ -3,6 +3,7 @@
 // (here started through a stand-in for ssh that runs it on this machine; tst_agent covers the real ssh), and the
 // page then draws the server host's topology with its name as the one the sets and presets name, and this machine's
 // beside it. SCALEBENCH_SCREENSHOT_DIR set: the page is saved as cpus-server-host.png there.
+#include "support/timescale.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "topology/cpupage.h"
@@ -46,7 +47,7 @@ private Q_SLOTS:
         target.sshProgram = fakeSsh; // the stand-in; everything after it is the real agent and protocol
         workspace.setServerSsh(target);
         connection.findChild<QPushButton*>(QStringLiteral("testAgent"))->click();
-        QTRY_VERIFY_WITH_TIMEOUT(workspace.serverHostTopology().has_value(), 30000);
+        SB_TRY_VERIFY(workspace.serverHostTopology().has_value(), 30000);
         auto* state = connection.findChild<QLabel*>(QStringLiteral("agentState"));
         QVERIFY2(state->text().contains(QLatin1String("scalebench-agent")), qPrintable(state->text()));
 

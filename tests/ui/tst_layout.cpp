@@ -4,6 +4,7 @@
 // and failed, the Plan and Run pages through a plan step measuring and stopped, Results and Report with those runs.
 // Each time LayoutCheck looks for what a user would see cut off, and the window must keep the size it was given.
 // A geometry remembered from a larger screen opens inside the screen. Runs on the suite's sandbox, short runs.
+#include "support/timescale.h"
 #include "support/testserver.h"
 #include "common/appsettings.h"
 #include "common/translations.h"
@@ -169,16 +170,16 @@ void TestLayout::walkRuns(MainWindow& window)
     live->setDuration(60);
     window.showPage(Page::Run);
     live->startRun();
-    QTRY_VERIFY_WITH_TIMEOUT(live->intervalCount() >= 3, 60000);
+    SB_TRY_VERIFY(live->intervalCount() >= 3, 60000);
     check(window, { Page::Run }, QStringLiteral("run measuring"));
     live->stopRun();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    SB_TRY_COMPARE(ended.count(), 1, 60000);
     check(window, { Page::Run }, QStringLiteral("run stopped"));
 
     live->setDuration(1);
     live->startRun();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 60000);
-    QTRY_COMPARE(window.workspace()->runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(ended.count(), 2, 60000);
+    SB_TRY_COMPARE(window.workspace()->runController()->state(), RunController::State::Idle, 5000);
     check(window, { Page::Run }, QStringLiteral("run finished"));
 }
 
@@ -190,10 +191,10 @@ void TestLayout::walkData(MainWindow& window)
     QSignalSpy details(results, &ResultsPage::detailsLoaded);
     window.showPage(Page::Results);
     results->reload();
-    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 30000);
+    SB_TRY_VERIFY(!loaded.isEmpty(), 30000);
     if (auto* table = results->findChild<QTableView*>(); table && table->model() && table->model()->rowCount() > 0) {
         table->selectRow(0);
-        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), 30000);
+        SB_TRY_VERIFY(!details.isEmpty(), 30000);
     }
     QSignalSpy timelines(window.reportPage(), &ReportPage::timelinesRead);
     window.showPage(Page::Report);
@@ -213,9 +214,9 @@ void TestLayout::walkFailure(MainWindow& window)
     QSignalSpy ended(window.livePage(), &LivePage::runEnded);
     window.showPage(Page::Run);
     window.livePage()->startRun();
-    QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || !ended.isEmpty(), 60000);
+    SB_TRY_VERIFY(!failed.isEmpty() || !ended.isEmpty(), 60000);
     QVERIFY2(!failed.isEmpty(), "the run on missing tables did not fail");
-    QTRY_COMPARE(workspace->runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(workspace->runController()->state(), RunController::State::Idle, 5000);
     check(window, { Page::Run }, QStringLiteral("run failed"));
     workspace->setWorkload(QStringLiteral("oltp_point_select"), m_options);
 }
@@ -228,11 +229,11 @@ void TestLayout::walkPlan(MainWindow& window)
     QSignalSpy intervals(workspace->planController(), &PlanController::intervalAvailable);
     QSignalSpy planEnded(workspace->planController(), &PlanController::planEnded);
     QVERIFY(window.planPage()->runPlan());
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 3, 120000);
+    SB_TRY_VERIFY(intervals.count() >= 3, 120000);
     check(window, { Page::Run, Page::Plan }, QStringLiteral("plan step measuring"));
     window.livePage()->stopRun();
-    QTRY_COMPARE_WITH_TIMEOUT(planEnded.count(), 1, 60000);
-    QTRY_COMPARE(workspace->planController()->state(), PlanController::State::Idle);
+    SB_TRY_COMPARE(planEnded.count(), 1, 60000);
+    SB_TRY_COMPARE(workspace->planController()->state(), PlanController::State::Idle, 5000);
     check(window, { Page::Run, Page::Plan }, QStringLiteral("plan stopped"));
 }
 

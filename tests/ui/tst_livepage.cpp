@@ -2,6 +2,7 @@
 // RunController and the Run page against a real server: a sandbox of the test's own (in a temporary directory),
 // a tiny oltp_point_select prepared through the controller, a 2 s run with a 200 ms interval whose points reach the
 // charts, Stop, and a superseded run whose late signals are dropped.
+#include "support/timescale.h"
 #include "charts/timeserieschart.h"
 #include "common/workspace.h"
 #include "experiment/runcontroller.h"
@@ -82,12 +83,12 @@ void TestLivePage::prepareThroughController()
     QVERIFY(workload.ok());
     controller->prepareWorkload(m_profile, *workload, 1, true);
     QCOMPARE(controller->state(), RunController::State::Preparing);
-    QTRY_VERIFY_WITH_TIMEOUT(done.count() + failed.count() > 0, 120000);
+    SB_TRY_VERIFY(done.count() + failed.count() > 0, 120000);
     QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().value<Error>().detail));
     QVERIFY(!progress.isEmpty());
     QCOMPARE(progress.last().at(0).toLongLong(), qint64(1000));
     QCOMPARE(progress.last().at(1).toLongLong(), qint64(1000));
-    QTRY_COMPARE(controller->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(controller->state(), RunController::State::Idle, 5000);
 }
 
 void TestLivePage::runFeedsTheCharts()
@@ -106,7 +107,7 @@ void TestLivePage::runFeedsTheCharts()
     QTest::mouseClick(start, Qt::LeftButton);
     QCOMPARE(workspace.runController()->state(), RunController::State::Running);
     QVERIFY(!start->isEnabled());
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    SB_TRY_COMPARE(ended.count(), 1, 60000);
 
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Finished);
@@ -138,7 +139,7 @@ void TestLivePage::runFeedsTheCharts()
         QStringLiteral("2"));
     QCOMPARE(summary.connects.connected, quint64(2));
     QVERIFY(text->text().contains(QStringLiteral("2 of 2 connected")));
-    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 5000);
     QVERIFY(start->isEnabled());
 }
 
@@ -157,9 +158,9 @@ void TestLivePage::stopKeepsTheSummary()
     QSignalSpy intervals(workspace.runController(), &RunController::intervalAvailable);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 2, 30000);
+    SB_TRY_VERIFY(intervals.count() >= 2, 30000);
     page.stopRun();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    SB_TRY_COMPARE(ended.count(), 1, 10000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Interrupted);
     QCOMPARE(summary.error.code, ErrorCode::Cancelled);
@@ -184,7 +185,7 @@ void TestLivePage::supersededRunIsDropped()
     longRun.reportIntervalMs = 100;
     controller->start(workspace.runRequest(longRun));
     const quint64 first = controller->generation();
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 1, 30000);
+    SB_TRY_VERIFY(intervals.count() >= 1, 30000);
 
     RunSpec shortRun;
     shortRun.durationSec = 1;
@@ -192,8 +193,8 @@ void TestLivePage::supersededRunIsDropped()
     controller->start(workspace.runRequest(shortRun)); // supersedes the first run
     QVERIFY(controller->generation() > first);
     intervals.clear();
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-    QTRY_COMPARE(controller->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(finished.count(), 1, 30000);
+    SB_TRY_COMPARE(controller->state(), RunController::State::Idle, 5000);
     QTest::qWait(300); // anything the first run still had in flight
     QCOMPARE(finished.count(), 1);
     const auto summary = finished.first().first().value<RunSummary>();
@@ -212,11 +213,11 @@ void TestLivePage::failureBeforeTheRun()
     page.setDuration(1);
     QSignalSpy failed(workspace.runController(), &RunController::failed);
     page.startRun();
-    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
+    SB_TRY_COMPARE(failed.count(), 1, 30000);
     QVERIFY(failed.first().first().value<Error>()); // sbtest2 and sbtest3 are missing
     auto* state = page.findChild<QLabel*>(QStringLiteral("runState"));
     QVERIFY(!state->text().isEmpty());
-    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 5000);
 }
 
 // A results file that refuses the third interval as a full disk would (an SQLite trigger): the Run page says so at
@@ -250,12 +251,12 @@ void TestLivePage::storeWriteFailureShowsTheBanner()
     QSignalSpy storeFailed(workspace.runController(), &RunController::storeFailed);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
-    QTRY_COMPARE_WITH_TIMEOUT(writeFailed.count(), 1, 30000);
+    SB_TRY_COMPARE(writeFailed.count(), 1, 30000);
     QVERIFY(banner->isVisible());
     QVERIFY2(banner->text().contains(file) && banner->text().contains(QLatin1String("disk is full (test trigger)")),
         qPrintable(banner->text()));
     QCOMPARE(writeFailed.first().at(2).toLongLong(), qint64(2)); // the intervals kept
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    SB_TRY_COMPARE(ended.count(), 1, 10000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Interrupted);
     QVERIFY2(summary.durationSec < 10, qPrintable(QString::number(summary.durationSec)));
@@ -273,7 +274,7 @@ void TestLivePage::storeWriteFailureShowsTheBanner()
     QCOMPARE(run.status, RunStatus::Interrupted);
     QCOMPARE(run.reason, QStringLiteral("store-write-failed"));
     QCOMPARE(run.intervalCount, qint64(2));
-    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 5000);
 }
 
 // The Workload page's mix on the Run page: two groups (closed loop, and 20 arrivals/s) on one clock, the threads box
@@ -305,7 +306,7 @@ void TestLivePage::mixFillsTheGroupTable()
     QCOMPARE(table->item(0, 0)->text(), QStringLiteral("oltp_point_select"));
     QCOMPARE(table->item(1, 0)->text(), QStringLiteral("oltp_read_only"));
     QCOMPARE(table->item(1, 2)->text(), QStringLiteral("1 (20 arrivals/s)"));
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 120000);
+    SB_TRY_COMPARE(ended.count(), 1, 120000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Finished);
     QCOMPARE(summary.threads, 3);
@@ -330,7 +331,7 @@ void TestLivePage::mixFillsTheGroupTable()
     const QString shots = qEnvironmentVariable("SCALEBENCH_SHOT_DIR");
     if (!shots.isEmpty())
         page.grab().save(shots + QStringLiteral("/run-page-mix.png"));
-    QTRY_COMPARE(workspace.runController()->state(), RunController::State::Idle);
+    SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 5000);
     ResultStore store;
     QVERIFY(!store.openReadOnly(file));
     const StoredRun run = store.listRuns()->first();

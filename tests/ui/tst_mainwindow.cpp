@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's workflow: seven pages in order, navigation by list and shortcut, placeholders that say they are
 // placeholders, a status bar, and the last page remembered.
+#include "support/timescale.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
@@ -178,7 +179,7 @@ void TestMainWindow::splittersRememberTheirPlace()
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* splitter = window.reportPage()->findChild<QSplitter*>();
         QVERIFY(splitter);
-        QTRY_VERIFY(splitter->sizes().value(0) > 0);
+        SB_TRY_VERIFY(splitter->sizes().value(0) > 0, 5000);
         left = splitter->sizes().value(0);
         QSplitterHandle* handle = splitter->handle(1);
         const QPoint from = handle->rect().center();
@@ -187,7 +188,7 @@ void TestMainWindow::splittersRememberTheirPlace()
             handle->mapToGlobal(QPointF(from + QPoint(120, 0))), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(handle, &move);
         QTest::mouseRelease(handle, Qt::LeftButton, {}, from + QPoint(120, 0));
-        QTRY_VERIFY(splitter->sizes().value(0) > left + 60);
+        SB_TRY_VERIFY(splitter->sizes().value(0) > left + 60, 5000);
         left = splitter->sizes().value(0);
     }
     MainWindow again;
@@ -196,8 +197,8 @@ void TestMainWindow::splittersRememberTheirPlace()
     again.showPage(MainWindow::Page::Report);
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     auto* splitter = again.reportPage()->findChild<QSplitter*>();
-    QTRY_VERIFY2(std::abs(splitter->sizes().value(0) - left) <= 2,
-        qPrintable(QStringLiteral("%1 != %2").arg(splitter->sizes().value(0)).arg(left)));
+    SB_TRY_VERIFY2(std::abs(splitter->sizes().value(0) - left) <= 2,
+        qPrintable(QStringLiteral("%1 != %2").arg(splitter->sizes().value(0)).arg(left)), 5000);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -3,6 +3,7 @@
 // with their JSON path, the built-in examples; then a tiny plan (2 runs x 2 s) run from the page against the suite's
 // sandbox, the Run page's chart receiving its points and the store holding both runs; and a stopped plan whose
 // measured run is kept as interrupted.
+#include "support/timescale.h"
 #include "support/testserver.h"
 
 #include "charts/timeserieschart.h"
@@ -231,7 +232,7 @@ void TestPlanPage::tinyPlanRunsFromThePage()
     QCOMPARE(controller->state(), PlanController::State::Running);
     QCOMPARE(window.currentPage(), MainWindow::Page::Run);
     QVERIFY(!window.livePage()->findChild<QPushButton*>(QStringLiteral("startRun"))->isEnabled());
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 240000);
+    SB_TRY_COMPARE(ended.count(), 1, 240000);
 
     const Error error = ended.first().at(0).value<Error>();
     QVERIFY2(!error, qPrintable(error.context + QLatin1Char(' ') + error.detail));
@@ -247,7 +248,7 @@ void TestPlanPage::tinyPlanRunsFromThePage()
     QVERIFY(live->throughputChart()->pointCount(0) > 0);
     QCOMPARE(live->throughputChart()->pointCount(0), live->intervalCount());
     QCOMPARE(live->planProgressBar()->value(), live->planProgressBar()->maximum());
-    QTRY_COMPARE(controller->state(), PlanController::State::Idle);
+    SB_TRY_COMPARE(controller->state(), PlanController::State::Idle, 5000);
 
     ResultStore results;
     const auto runs = finishedRuns(results, store);
@@ -276,11 +277,11 @@ void TestPlanPage::stopKeepsTheMeasuredRun()
     QSignalSpy intervals(workspace.planController(), &PlanController::intervalAvailable);
     QSignalSpy ended(workspace.planController(), &PlanController::planEnded);
     QVERIFY(page.runPlan());
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 2, 120000);
+    SB_TRY_VERIFY(intervals.count() >= 2, 120000);
     live.stopRun();
     QCOMPARE(workspace.planController()->state(), PlanController::State::Stopping);
     const int seen = intervals.count();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);
+    SB_TRY_COMPARE(ended.count(), 1, 30000);
     QCOMPARE(ended.first().at(0).value<Error>().code, ErrorCode::Cancelled);
     QCOMPARE(intervals.count(), seen); // what the stopped plan still sent was dropped
 
@@ -328,11 +329,11 @@ void TestPlanPage::planWithLoadRunsFromThePage()
     QSignalSpy intervals(controller, &PlanController::intervalAvailable);
     QSignalSpy ended(controller, &PlanController::planEnded);
     QVERIFY(page->runPlan());
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 10, 120000); // the second run is drawing
+    SB_TRY_VERIFY(intervals.count() >= 10, 120000); // the second run is drawing
     QVERIFY(window.livePage()->findChild<QLabel*>(QStringLiteral("planRun"))->text().contains(QLatin1String("2 load")));
     if (!shots.isEmpty())
         window.grab().save(shots + QStringLiteral("/plan-load-running.png"));
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 120000);
+    SB_TRY_COMPARE(ended.count(), 1, 120000);
     const Error error = ended.first().at(0).value<Error>();
     QVERIFY2(!error, qPrintable(error.context + QLatin1Char(' ') + error.detail));
     QCoreApplication::processEvents();

@@ -3,6 +3,7 @@
 // run, stopped with SIGSTOP in the middle of the run; the main window is closed (the "stop it and quit?" question
 // answered yes) and the workspace that owns the engine is destroyed, as the application's exit does. That must end
 // within seconds, not wait for the server, and leave every server thread with its mask from before.
+#include "support/timescale.h"
 #include "affinity/serverbinding.h"
 #include "affinity/threadaffinity.h"
 #include "common/workspace.h"
@@ -99,12 +100,12 @@ private Q_SLOTS:
         QSignalSpy intervals(workspace->runController(), &RunController::intervalAvailable);
         QSignalSpy failed(workspace->runController(), &RunController::failed);
         page->startRun();
-        QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 2 || !failed.isEmpty(), 60000);
+        SB_TRY_VERIFY(intervals.count() >= 2 || !failed.isEmpty(), 60000);
         QVERIFY2(failed.isEmpty(),
             failed.isEmpty() ? ""
                              : qPrintable(failed.first().first().value<Error>().context + QLatin1Char(' ')
                                  + failed.first().first().value<Error>().detail));
-        QTRY_VERIFY2(wrongMasks(before, mainMask).contains(QLatin1String(" on 0")), "the run did not bind the server");
+        SB_TRY_VERIFY2(wrongMasks(before, mainMask).contains(QLatin1String(" on 0")), "the run did not bind the server", 5000);
 
         QCOMPARE(::kill(m_serverPid, SIGSTOP), 0);
         m_stopped = true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Results page driven offscreen over real results files: a selected run shows its intervals and server
 // variables, deleting asks and removes, and files it cannot read get a notice instead of a crash.
+#include "support/timescale.h"
 #include "charts/timeserieschart.h"
 #include "common/appsettings.h"
 #include "results/noticepanel.h"
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QSignalSpy details(&page, &ResultsPage::detailsLoaded);
         selectOnly(page, fixture.runs.at(1));
         QVERIFY(details.wait(10000) || page.shownRunId() == fixture.runs.at(1));
-        QTRY_COMPARE(page.shownRunId(), fixture.runs.at(1));
+        SB_TRY_COMPARE(page.shownRunId(), fixture.runs.at(1), 5000);
         RunDetailsView* view = page.detailsView();
         QCOMPARE(view->throughputChart()->pointCount(0), 10);
         QCOMPARE(view->latencyChart()->pointCount(1), 10);
@@ -130,7 +131,7 @@ private Q_SLOTS:
 
         // A run that did not finish: its few intervals, no configuration, and the headline says so.
         selectOnly(page, fixture.runs.at(2));
-        QTRY_COMPARE(page.shownRunId(), fixture.runs.at(2));
+        SB_TRY_COMPARE(page.shownRunId(), fixture.runs.at(2), 5000);
         QCOMPARE(view->throughputChart()->pointCount(0), 3);
         QCOMPARE(view->variablesTable()->rowCount(), 0);
         QVERIFY(view->headline()->text().contains(QStringLiteral("interrupted")));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CPU sets chosen on the CPUs page bind the Run page's next run: against the suite's real sandbox, the server
 // and the client threads run on the chosen CPUs as the kernel reports them, and the server gets its CPUs back.
+#include "support/timescale.h"
 #include "support/testserver.h"
 #include "affinity/threadaffinity.h"
 #include "affinity/topology.h"
@@ -80,7 +81,7 @@ void TestRunCpus::runUsesTheChosenSets()
     QSignalSpy ended(&live, &LivePage::runEnded);
     live.startRun();
     // While it runs, the server's threads are on the server's CPU.
-    QTRY_VERIFY_WITH_TIMEOUT(live.intervalCount() > 0, 30000);
+    SB_TRY_VERIFY(live.intervalCount() > 0, 30000);
     const auto during = threadCpus(pid_t(pid));
     QVERIFY(during.ok());
     QCOMPARE(during->toCpuList(), QString::number(serverCpu));

@@ -4,6 +4,7 @@
 // the state line says how the run ended, never "Stopping..." below a Summary that says it stopped; during a plan the
 // header and the settings row show the step being measured (its clients, times and CPU sets) and the page's own
 // settings after the plan.
+#include "support/timescale.h"
 #include "support/testserver.h"
 #include "common/workspace.h"
 #include "experiment/plancontroller.h"
@@ -83,11 +84,11 @@ void TestRunState::tilesSayWhatTheyShow()
     page.setReportInterval(0.2);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
-    QTRY_VERIFY_WITH_TIMEOUT(page.intervalCount() >= 2, 60000);
+    SB_TRY_VERIFY(page.intervalCount() >= 2, 60000);
     page.refreshView();
     QVERIFY2(
         text(page, "tilesCaption").contains(QLatin1String("Last interval")), qPrintable(text(page, "tilesCaption")));
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    SB_TRY_COMPARE(ended.count(), 1, 60000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Finished);
     QVERIFY2(text(page, "tilesCaption").contains(QLatin1String("Whole run")), qPrintable(text(page, "tilesCaption")));
@@ -111,10 +112,10 @@ void TestRunState::stoppedRunSaysSoOnce()
     page.setReportInterval(0.2);
     QSignalSpy ended(&page, &LivePage::runEnded);
     page.startRun();
-    QTRY_VERIFY_WITH_TIMEOUT(page.intervalCount() >= 2, 60000);
+    SB_TRY_VERIFY(page.intervalCount() >= 2, 60000);
     page.stopRun();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
-    QTRY_COMPARE_WITH_TIMEOUT(workspace.runController()->state(), RunController::State::Idle, 60000);
+    SB_TRY_COMPARE(ended.count(), 1, 60000);
+    SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 60000);
     QTest::qWait(200); // whatever the controller still says after its end
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Interrupted);
@@ -144,7 +145,7 @@ void TestRunState::planStepInTheHeader()
     QSignalSpy intervals(workspace.planController(), &PlanController::intervalAvailable);
     QSignalSpy ended(workspace.planController(), &PlanController::planEnded);
     QVERIFY(planPage.runPlan());
-    QTRY_VERIFY_WITH_TIMEOUT(intervals.count() >= 2, 120000);
+    SB_TRY_VERIFY(intervals.count() >= 2, 120000);
     const QString header = text(page, "runTarget");
     QVERIFY2(header.contains(QLatin1String("clients: 3")), qPrintable(header));
     QVERIFY2(header.contains(QLatin1String("60 s after a warm-up of 1 s")), qPrintable(header));
@@ -161,7 +162,7 @@ void TestRunState::planStepInTheHeader()
     QCOMPARE(warmup->value(), 1);
     QVERIFY(!threads->isEnabled() && !duration->isEnabled());
     page.stopRun();
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    SB_TRY_COMPARE(ended.count(), 1, 60000);
     QCOMPARE(text(page, "runTarget"), own);
     QCOMPARE(threads->value(), 8); // the page's own again
     // The stopped step's Summary says so, not that it is running.

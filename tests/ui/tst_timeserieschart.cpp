@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The time charts draw a bounded number of points however long a run lasts, keep every spike, and show a zoomed
 // range at full resolution.
+#include "support/timescale.h"
 #include "charts/axisticks.h"
 #include "charts/timeserieschart.h"
 #include "charts/timeserieschartgroup.h"
@@ -379,8 +380,8 @@ void TestTimeSeriesChart::stackedPlotsLineUp()
     window.resize(800, 600);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY(std::abs(wide->plotArea().left() - narrow->plotArea().left()) < 1.5
-        && std::abs(wide->plotArea().right() - narrow->plotArea().right()) < 1.5);
+    SB_TRY_VERIFY(std::abs(wide->plotArea().left() - narrow->plotArea().left()) < 1.5
+        && std::abs(wide->plotArea().right() - narrow->plotArea().right()) < 1.5, 5000);
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/timescale.h"
 #include "affinity/bindingjournal.h"
 #include "common/bindingproblem.h"
 #include "affinity/bindingrecord.h"
@@ -153,7 +154,7 @@ void TestServerBinding::bindsEveryThreadIncludingLaterOnesAndRestores()
     QVERIFY(inherited > 0 && escaped > 0);
     QCOMPARE(*sb::threadCpus(inherited), CpuSet { 0 });
     // The re-scan finds the thread that widened its mask and binds it too.
-    QTRY_COMPARE_WITH_TIMEOUT(*sb::threadCpus(escaped), CpuSet { 0 }, 3000);
+    SB_TRY_COMPARE(*sb::threadCpus(escaped), CpuSet { 0 }, 3000);
     QCOMPARE(binding->readBack().size(), 5);
 
     QVERIFY(!binding->restore());
