@@ -34,14 +34,6 @@ const char* LiveHdrLog::help()
 
 void LiveHdrLog::attach(MeasuredRunHooks& hooks, const RunSpec& spec, bool perType)
 {
-    auto chain = [](auto& slot, auto mine) {
-        auto before = std::move(slot);
-        slot = [before, mine](const auto&... args) {
-            if (before)
-                before(args...);
-            mine(args...);
-        };
-    };
     m_comments = QStringList {
         QStringLiteral("ScaleBench %1, %2 clients: latency in nanoseconds, Interval_Max in milliseconds; the measured "
                        "intervals, warm-up left out")
@@ -51,13 +43,13 @@ void LiveHdrLog::attach(MeasuredRunHooks& hooks, const RunSpec& spec, bool perTy
                        "each bucket's midpoint less 0.5 ns")
     };
     if (perType)
-        chain(hooks.intervalTypeLatency, [this](const QString& type, const LatencyHistogram& h) { typeLatency(type, h); });
+        chainHook(hooks.intervalTypeLatency, [this](const QString& type, const LatencyHistogram& h) { typeLatency(type, h); });
     else
         m_comments << QStringLiteral("No tag per transaction type: each load process has its own");
-    chain(hooks.intervalLatency, [this](const QString& group, const LatencyHistogram& h) { latency(group, h); });
-    chain(hooks.groupInterval, [this](const IntervalSample& s) { interval(s, true); });
-    chain(hooks.interval, [this](const IntervalSample& s) { interval(s, false); });
-    chain(hooks.phaseEnded, [this](const PhaseResult&) {
+    chainHook(hooks.intervalLatency, [this](const QString& group, const LatencyHistogram& h) { latency(group, h); });
+    chainHook(hooks.groupInterval, [this](const IntervalSample& s) { interval(s, true); });
+    chainHook(hooks.interval, [this](const IntervalSample& s) { interval(s, false); });
+    chainHook(hooks.phaseEnded, [this](const PhaseResult&) {
         if (!m_headerWritten)
             writeHeader(0); // a run that measured nothing still leaves a log its readers take
     });

@@ -110,6 +110,18 @@ struct MeasuredRunHooks {
     std::function<void(const CollectorNote& note)> collectorNote;
 };
 
+// Adds `mine` to a hook after whatever it already does: live exporters (metrics, the HdrHistogram log) join the
+// hooks a caller has set.
+template <class Slot, class F> void chainHook(Slot& slot, F mine)
+{
+    auto before = std::move(slot);
+    slot = [before, mine](const auto&... args) {
+        if (before)
+            before(args...);
+        mine(args...);
+    };
+}
+
 struct MeasuredRunOutcome {
     // The last phase's summary (the run's for an unphased workload): status, error, counters.
     RunSummary summary;

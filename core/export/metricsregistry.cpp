@@ -169,21 +169,13 @@ const std::vector<std::uint64_t>& MetricsRegistry::bucketBoundsNs()
 
 void MetricsRegistry::attach(MeasuredRunHooks& hooks, const RunSpec& spec, qint64 experiment)
 {
-    auto chain = [](auto& slot, auto mine) {
-        auto before = std::move(slot);
-        slot = [before, mine](const auto&... args) {
-            if (before)
-                before(args...);
-            mine(args...);
-        };
-    };
-    chain(hooks.phaseStarted,
+    chainHook(hooks.phaseStarted,
         [this, spec, experiment](const PhaseResult& phase) { beginRun(spec, experiment, phase.runId, phase.name); });
-    chain(hooks.intervalLatency,
+    chainHook(hooks.intervalLatency,
         [this](const QString& group, const LatencyHistogram& latency) { addLatency(group, latency); });
-    chain(hooks.groupInterval, [this](const IntervalSample& s) { addInterval(s); });
-    chain(hooks.interval, [this](const IntervalSample& s) { addInterval(s); });
-    chain(hooks.phaseEnded, [this](const PhaseResult&) { endRun(); });
+    chainHook(hooks.groupInterval, [this](const IntervalSample& s) { addInterval(s); });
+    chainHook(hooks.interval, [this](const IntervalSample& s) { addInterval(s); });
+    chainHook(hooks.phaseEnded, [this](const PhaseResult&) { endRun(); });
 }
 
 void MetricsRegistry::beginRun(const RunSpec& spec, qint64 experiment, qint64 runId, const QString& phase)
