@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The host readings of a run's cost (/proc/PID/io, /proc/diskstats, /proc/PID/status) and the record's metrics: a
+// part that could not be read is absent with its reason, never 0.
+#include "collectors/hostio.h"
+#include "collectors/runcost.h"
+
+#include <QTest>
+#include <unistd.h>
+
+using namespace sb;
+
+class TestHostIo : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parsesProcFiles()
+    {
+        const ProcessIoReading io = parseProcessIo("rchar: 10\nwchar: 0\nsyscr: 1\nsyscw: 0\nread_bytes: 4096\n"
+                                                   "write_bytes: 8192\ncancelled_write_bytes: 4096\n");
+        QVERIFY(io.ok());
+        QCOMPARE(io.readBytes, 4096u);
+        QCOMPARE(io.writeBytes, 8192u);
+        QCOMPARE(io.cancelledWriteBytes, 4096u);
+        QCOMPARE(parseProcessIo("rchar: 10\n").reason, QStringLiteral("not_supported"));
+
+        const QByteArray disks = "   7       0 loop0 0 0 0 0 0 0 0 0 0 0 0\n"
+                                 " 254       0 vda 778840 23631 24487298 597177 928145 184674 268506200 1388124 0 1 2\n";
+        const DeviceIoReading d = parseDiskStats(disks, 254, 0);
+        QVERIFY(d.ok());
+        QCOMPARE(d.device, QStringLiteral("vda"));
+        QCOMPARE(d.reads, 778840u);
+        QCOMPARE(d.readBytes, 24487298ull * 512);
+        QCOMPARE(d.writes, 928145u);
+        QCOMPARE(d.writeBytes, 268506200ull * 512);
+        QCOMPARE(parseDiskStats(disks, 0, 45).reason, QStringLiteral("no_block_device")); // tmpfs, overlay
+
+        const MemoryReading m = parseMemory("Name:\tmariadbd\nVmHWM:\t  138516 kB\nVmRSS:\t  120000 kB\n");
+        QVERIFY(m.ok());
+        QCOMPARE(m.peakRssKb, 138516u);
+        QCOMPARE(m.rssKb, 120000u);
+        QCOMPARE(parseMemory("Name:\tkthreadd\n").reason, QStringLiteral("not_supported"));
+    }
+
+    void readsThisProcess()
+    {
+        QVERIFY(readProcessIo(::getpid()).ok());
+        QVERIFY(readMemory(::getpid()).peakRssKb > 0);
+        QCOMPARE(readProcessIo(0).reason, QStringLiteral("no_process"));
+        QCOMPARE(readMemory(999999999).reason, QStringLiteral("no_process"));
+    }
+
+    // A session on this process: every host part read; one for a remote server says so instead of 0.
+    void sessionRecord()
+    {
+        RunCostSession local(::getpid());
+        local.begin();
+        local.end();
+        local.setNetwork(QJsonObject { { QStringLiteral("Bytes_received"), 2048.0 }, { QStringLiteral("Bytes_sent"), 4096.0 } }, 4);
+        local.setDatabaseSize(DatabaseSize { {}, 1 << 20, 1 }, DatabaseSize { {}, 2 << 20, 1 });
+        const QJsonObject env { { RunCost::kRecord, local.toJson() } };
+        QHash<QString, double> values;
+        for (const ServerMetric& m : RunCost::metrics(env, 2))
+            values.insert(m.key, m.value);
+        QVERIFY(values.contains(QStringLiteral("kb_read_per_tx")));
+        QCOMPARE(values.value(QStringLiteral("net_kb_in_per_tx")), 0.5); // 2 KB over the phase's 4 transactions
+        QCOMPARE(values.value(QStringLiteral("net_kb_out_per_tx")), 1.0);
+        QCOMPARE(values.value(QStringLiteral("db_size_end_mb")), 2.0);
+        QVERIFY(values.value(QStringLiteral("peak_rss_mb")) > 0);
+
+        RunCostSession remote(0);
+        remote.begin();
+        remote.end();
+        const QJsonObject remoteEnv { { RunCost::kRecord, remote.toJson() } };
+        for (const ServerMetric& m : RunCost::metrics(remoteEnv, 2))
+            QVERIFY2(m.key == QLatin1String("client_cpu_us_per_tx"), qPrintable(m.key));
+        QCOMPARE(RunCost::unavailableReason(remoteEnv, QStringLiteral("kb_read_per_tx")), QStringLiteral("remote"));
+        QCOMPARE(RunCost::unavailableReason(QJsonObject(), QStringLiteral("peak_rss_mb")), QStringLiteral("not_recorded"));
+        const QJsonObject json = RunCost::summaryJson(remoteEnv, 2);
+        QCOMPARE(json.value(QStringLiteral("kb_written_per_tx")).toString(), QStringLiteral("not available (remote)"));
+        QCOMPARE(json.value(QStringLiteral("server_cpu_us_per_tx")).toString(), QStringLiteral("not available (remote)"));
+    }
+};
+
+QTEST_MAIN(TestHostIo)
+#include "tst_hostio.moc"
