@@ -120,12 +120,12 @@ DeviceIoReading readDeviceIo(pid_t pid)
         return r;
     }
     // The working directory is the datadir for mariadbd and mysqld; following the link needs ptrace access.
-    struct stat st {};
+    struct stat st { };
     if (::stat(procPath(pid, "cwd").constData(), &st) != 0) {
         const int error = errno;
         r.reason = error == ENOENT || error == ESRCH ? QStringLiteral("no_process")
-            : error == EACCES || error == EPERM     ? QStringLiteral("no_permission")
-                                                    : QStringLiteral("not_supported");
+            : error == EACCES || error == EPERM      ? QStringLiteral("no_permission")
+                                                     : QStringLiteral("not_supported");
         r.detail = QString::fromLocal8Bit(std::strerror(error));
         return r;
     }

@@ -33,10 +33,7 @@ namespace {
         return o;
     }
 
-    std::uint64_t grew(std::uint64_t end, std::uint64_t start)
-    {
-        return end >= start ? end - start : 0;
-    }
+    std::uint64_t grew(std::uint64_t end, std::uint64_t start) { return end >= start ? end - start : 0; }
 
     struct Part {
         const char* record; // the part of run_cost
@@ -130,16 +127,19 @@ void RunCostSession::setNetwork(const QJsonObject& statusDelta, std::uint64_t ph
     }
     m_network = QJsonObject { { QStringLiteral("source"), QStringLiteral("status_delta") },
         { QStringLiteral("window"), QStringLiteral("phase") }, { QStringLiteral("bytes_received"), in.toDouble() },
-        { QStringLiteral("bytes_sent"), out.toDouble() }, { QStringLiteral("transactions"), double(phaseTransactions) } };
+        { QStringLiteral("bytes_sent"), out.toDouble() },
+        { QStringLiteral("transactions"), double(phaseTransactions) } };
 }
 
 QJsonObject RunCostSession::toJson() const
 {
-    QJsonObject o { { QStringLiteral("window"), QStringLiteral("measured") }, { QStringLiteral("seconds"), m_seconds } };
+    QJsonObject o { { QStringLiteral("window"), QStringLiteral("measured") },
+        { QStringLiteral("seconds"), m_seconds } };
     o.insert(QStringLiteral("client_cpu"),
-        m_clientCpuSeconds >= 0 ? QJsonObject { { QStringLiteral("seconds"), m_clientCpuSeconds },
-            { QStringLiteral("source"), QStringLiteral("proc") } }
-                                : unavailable(m_ended ? QStringLiteral("not_supported") : QStringLiteral("not_measured")));
+        m_clientCpuSeconds >= 0
+            ? QJsonObject { { QStringLiteral("seconds"), m_clientCpuSeconds },
+                { QStringLiteral("source"), QStringLiteral("proc") } }
+            : unavailable(m_ended ? QStringLiteral("not_supported") : QStringLiteral("not_measured")));
     const bool remote = m_pid <= 0;
     const bool measured = m_begun && m_ended;
     auto failed = [&](const QString& a, const QString& da, const QString& b, const QString& db) {
@@ -161,7 +161,8 @@ QJsonObject RunCostSession::toJson() const
                     { QStringLiteral("cancelled_write_bytes"), double(cancelled) },
                     { QStringLiteral("written_bytes"), double(written >= cancelled ? written - cancelled : 0) } });
         } else {
-            o.insert(QStringLiteral("server_io"), failed(m_ioStart.reason, m_ioStart.detail, m_ioEnd.reason, m_ioEnd.detail));
+            o.insert(QStringLiteral("server_io"),
+                failed(m_ioStart.reason, m_ioStart.detail, m_ioEnd.reason, m_ioEnd.detail));
         }
         if (m_deviceStart.ok() && m_deviceEnd.ok() && m_deviceStart.device == m_deviceEnd.device) {
             o.insert(QStringLiteral("device_io"),
@@ -170,7 +171,8 @@ QJsonObject RunCostSession::toJson() const
                     { QStringLiteral("reads"), double(grew(m_deviceEnd.reads, m_deviceStart.reads)) },
                     { QStringLiteral("read_bytes"), double(grew(m_deviceEnd.readBytes, m_deviceStart.readBytes)) },
                     { QStringLiteral("writes"), double(grew(m_deviceEnd.writes, m_deviceStart.writes)) },
-                    { QStringLiteral("write_bytes"), double(grew(m_deviceEnd.writeBytes, m_deviceStart.writeBytes)) } });
+                    { QStringLiteral("write_bytes"),
+                        double(grew(m_deviceEnd.writeBytes, m_deviceStart.writeBytes)) } });
         } else {
             o.insert(QStringLiteral("device_io"),
                 failed(m_deviceStart.reason, m_deviceStart.detail, m_deviceEnd.reason, m_deviceEnd.detail));
@@ -193,10 +195,11 @@ QJsonObject RunCostSession::toJson() const
         o.insert(QStringLiteral("database_size"),
             QJsonObject { { QStringLiteral("source"), QStringLiteral("information_schema") },
                 { QStringLiteral("start_bytes"), double(m_sizeStart.bytes) },
-                { QStringLiteral("end_bytes"), double(m_sizeEnd.bytes) }, { QStringLiteral("tables"), m_sizeEnd.tables } });
+                { QStringLiteral("end_bytes"), double(m_sizeEnd.bytes) },
+                { QStringLiteral("tables"), m_sizeEnd.tables } });
     else if (m_sizeRead)
-        o.insert(QStringLiteral("database_size"),
-            unavailable(m_sizeStart.ok() ? m_sizeEnd.reason : m_sizeStart.reason));
+        o.insert(
+            QStringLiteral("database_size"), unavailable(m_sizeStart.ok() ? m_sizeEnd.reason : m_sizeStart.reason));
     return o;
 }
 
@@ -283,13 +286,16 @@ QJsonObject RunCost::summaryJson(const QJsonObject& environment, std::uint64_t t
     auto notAvailable = [](const QString& reason) { return QStringLiteral("not available (%1)").arg(reason); };
     // The server's CPU and context switches first: ServerMetrics' rows, the same numbers the report shows.
     const auto cpu = ServerMetrics::value(environment, transactions, QStringLiteral("cpu_us_per_tx"));
-    const bool remote = environment.value(kRecord).toObject().value(QStringLiteral("server_io")).toObject().value(kReason)
+    const bool remote
+        = environment.value(kRecord).toObject().value(QStringLiteral("server_io")).toObject().value(kReason)
         == QLatin1String("remote");
     o.insert(QStringLiteral("server_cpu_us_per_tx"),
-        cpu ? QJsonValue(*cpu) : QJsonValue(notAvailable(remote ? QStringLiteral("remote") : QStringLiteral("not_measured"))));
-    const auto switches = hostCounterMetric(
-        environment.value(QStringLiteral("server_host_counters")).toObject(), QStringLiteral("cswitch_per_tx"), transactions);
-    o.insert(QStringLiteral("cswitch_per_tx"), switches ? QJsonValue(*switches) : QJsonValue(notAvailable(switchesReason(environment))));
+        cpu ? QJsonValue(*cpu)
+            : QJsonValue(notAvailable(remote ? QStringLiteral("remote") : QStringLiteral("not_measured"))));
+    const auto switches = hostCounterMetric(environment.value(QStringLiteral("server_host_counters")).toObject(),
+        QStringLiteral("cswitch_per_tx"), transactions);
+    o.insert(QStringLiteral("cswitch_per_tx"),
+        switches ? QJsonValue(*switches) : QJsonValue(notAvailable(switchesReason(environment))));
     const QList<ServerMetric> list = metrics(environment, transactions);
     for (const QString& key : metricNames()) {
         QJsonValue value = notAvailable(unavailableReason(environment, key));
@@ -305,11 +311,14 @@ QJsonObject RunCost::summaryJson(const QJsonObject& environment, std::uint64_t t
         QJsonObject { { QStringLiteral("kb_read_written"), QStringLiteral("the server's own /proc/PID/io") },
             { QStringLiteral("device"),
                 device.contains(QStringLiteral("device"))
-                    ? QStringLiteral("/proc/diskstats of %1: every process on that device").arg(device.value(QStringLiteral("device")).toString())
+                    ? QStringLiteral("/proc/diskstats of %1: every process on that device")
+                          .arg(device.value(QStringLiteral("device")).toString())
                     : QStringLiteral("none") },
-            { QStringLiteral("network"), QStringLiteral("Bytes_received and Bytes_sent over the phase's transactions (warm-up included)") },
+            { QStringLiteral("network"),
+                QStringLiteral("Bytes_received and Bytes_sent over the phase's transactions (warm-up included)") },
             { QStringLiteral("peak_rss"), QStringLiteral("VmHWM: the peak since the server started") },
-            { QStringLiteral("db_size"), QStringLiteral("information_schema DATA_LENGTH + INDEX_LENGTH of the workload's tables") } });
+            { QStringLiteral("db_size"),
+                QStringLiteral("information_schema DATA_LENGTH + INDEX_LENGTH of the workload's tables") } });
     return o;
 }
 

@@ -34,7 +34,9 @@ private:
         const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
         const QJsonObject o = QJsonDocument::fromJson(lines.constLast().toUtf8()).object();
         qInfo("%s: %s", qPrintable(workload),
-            QJsonDocument(o.value(QStringLiteral("cost_per_transaction")).toObject()).toJson(QJsonDocument::Compact).constData());
+            QJsonDocument(o.value(QStringLiteral("cost_per_transaction")).toObject())
+                .toJson(QJsonDocument::Compact)
+                .constData());
         return o.value(QStringLiteral("cost_per_transaction")).toObject();
     }
 
@@ -101,8 +103,8 @@ private Q_SLOTS:
                 if (!counter)
                     continue;
                 const double expected = delta.value(QLatin1String(counter)).toDouble() / tx / 1024;
-                QVERIFY2(qAbs(m.value - expected) <= 1e-9 * expected, qPrintable(QStringLiteral("%1: %2 against %3")
-                                                                                   .arg(m.key).arg(m.value).arg(expected)));
+                QVERIFY2(qAbs(m.value - expected) <= 1e-9 * expected,
+                    qPrintable(QStringLiteral("%1: %2 against %3").arg(m.key).arg(m.value).arg(expected)));
                 ++checked;
             }
             QCOMPARE(checked, 2);

@@ -23,8 +23,9 @@ private Q_SLOTS:
         QCOMPARE(io.cancelledWriteBytes, 4096u);
         QCOMPARE(parseProcessIo("rchar: 10\n").reason, QStringLiteral("not_supported"));
 
-        const QByteArray disks = "   7       0 loop0 0 0 0 0 0 0 0 0 0 0 0\n"
-                                 " 254       0 vda 778840 23631 24487298 597177 928145 184674 268506200 1388124 0 1 2\n";
+        const QByteArray disks
+            = "   7       0 loop0 0 0 0 0 0 0 0 0 0 0 0\n"
+              " 254       0 vda 778840 23631 24487298 597177 928145 184674 268506200 1388124 0 1 2\n";
         const DeviceIoReading d = parseDiskStats(disks, 254, 0);
         QVERIFY(d.ok());
         QCOMPARE(d.device, QStringLiteral("vda"));
@@ -55,7 +56,8 @@ private Q_SLOTS:
         RunCostSession local(::getpid());
         local.begin();
         local.end();
-        local.setNetwork(QJsonObject { { QStringLiteral("Bytes_received"), 2048.0 }, { QStringLiteral("Bytes_sent"), 4096.0 } }, 4);
+        local.setNetwork(
+            QJsonObject { { QStringLiteral("Bytes_received"), 2048.0 }, { QStringLiteral("Bytes_sent"), 4096.0 } }, 4);
         local.setDatabaseSize(DatabaseSize { {}, 1 << 20, 1 }, DatabaseSize { {}, 2 << 20, 1 });
         const QJsonObject env { { RunCost::kRecord, local.toJson() } };
         QHash<QString, double> values;
@@ -74,10 +76,12 @@ private Q_SLOTS:
         for (const ServerMetric& m : RunCost::metrics(remoteEnv, 2))
             QVERIFY2(m.key == QLatin1String("client_cpu_us_per_tx"), qPrintable(m.key));
         QCOMPARE(RunCost::unavailableReason(remoteEnv, QStringLiteral("kb_read_per_tx")), QStringLiteral("remote"));
-        QCOMPARE(RunCost::unavailableReason(QJsonObject(), QStringLiteral("peak_rss_mb")), QStringLiteral("not_recorded"));
+        QCOMPARE(
+            RunCost::unavailableReason(QJsonObject(), QStringLiteral("peak_rss_mb")), QStringLiteral("not_recorded"));
         const QJsonObject json = RunCost::summaryJson(remoteEnv, 2);
         QCOMPARE(json.value(QStringLiteral("kb_written_per_tx")).toString(), QStringLiteral("not available (remote)"));
-        QCOMPARE(json.value(QStringLiteral("server_cpu_us_per_tx")).toString(), QStringLiteral("not available (remote)"));
+        QCOMPARE(
+            json.value(QStringLiteral("server_cpu_us_per_tx")).toString(), QStringLiteral("not available (remote)"));
     }
 };
 
