@@ -109,6 +109,15 @@ private Q_SLOTS:
             }
             QCOMPARE(checked, 2);
         }
+        // compare lays each cost metric out, workload by workload.
+        QStringList ids;
+        for (const StoredRun& r : *runs)
+            ids << QString::number(r.id);
+        const auto compare = test::runCli({ QStringLiteral("compare"), QStringLiteral("--store=") + m_store,
+            QStringLiteral("--runs=") + ids.join(QLatin1Char(',')), QStringLiteral("--metric=kb_read_per_tx"),
+            QStringLiteral("--columns=workload") });
+        QVERIFY2(compare.exitCode == 0, qPrintable(compare.out + compare.err));
+        QVERIFY2(compare.out.contains(QLatin1String("oltp_point_select")), qPrintable(compare.out));
     }
 };
 
