@@ -77,8 +77,9 @@ namespace {
 
 } // namespace
 
-RunCostSession::RunCostSession(pid_t serverPid)
+RunCostSession::RunCostSession(pid_t serverPid, bool readHost)
     : m_pid(serverPid)
+    , m_readHost(readHost)
 {
 }
 
@@ -88,7 +89,7 @@ void RunCostSession::begin()
     m_ended = false;
     m_startMs = QDateTime::currentMSecsSinceEpoch();
     m_clientCpuStart = ownCpuSeconds();
-    if (m_pid <= 0)
+    if (m_pid <= 0 || !m_readHost)
         return;
     m_ioStart = readProcessIo(m_pid);
     m_deviceStart = readDeviceIo(m_pid);
@@ -103,7 +104,7 @@ void RunCostSession::end()
     m_seconds = double(QDateTime::currentMSecsSinceEpoch() - m_startMs) / 1000.0;
     const double cpu = ownCpuSeconds();
     m_clientCpuSeconds = m_clientCpuStart >= 0 && cpu >= m_clientCpuStart ? cpu - m_clientCpuStart : -1;
-    if (m_pid <= 0)
+    if (m_pid <= 0 || !m_readHost)
         return;
     m_ioEnd = readProcessIo(m_pid);
     m_deviceEnd = readDeviceIo(m_pid);
@@ -145,8 +146,10 @@ QJsonObject RunCostSession::toJson() const
     auto failed = [&](const QString& a, const QString& da, const QString& b, const QString& db) {
         return !a.isEmpty() ? unavailable(a, da) : unavailable(b, db);
     };
-    if (remote || !measured) {
-        const QString why = remote ? QStringLiteral("remote") : QStringLiteral("not_measured");
+    if (remote || !measured || !m_readHost) {
+        const QString why = remote ? QStringLiteral("remote")
+            : !m_readHost          ? QStringLiteral("turned_off")
+                                   : QStringLiteral("not_measured");
         o.insert(QStringLiteral("server_io"), unavailable(why));
         o.insert(QStringLiteral("device_io"), unavailable(why));
         o.insert(QStringLiteral("memory"), unavailable(why));

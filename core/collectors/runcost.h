@@ -6,7 +6,8 @@
 // the phase: divided by the phase's transactions, warm-up included, as the other status counters are); at the
 // phase's start and end the database size (the workload's tables' DATA_LENGTH + INDEX_LENGTH in
 // information_schema: InnoDB's estimate, refreshed by its statistics, not by every write).
-// A part that could not be read is {"available": false, "reason": ...}, never 0: "remote" (the server is on
+// A part that could not be read is {"available": false, "reason": ...}, never 0: "turned_off" (--no-host-counters),
+// "remote" (the server is on
 // another host; its host readings need agent protocol 2), "no_permission" (another user's server: /proc/PID/io and
 // the datadir link need ptrace access), "no_block_device" (the datadir on tmpfs or overlay), "no_process",
 // "not_supported", "not_answering" (the server did not answer the size query).
@@ -39,7 +40,8 @@ struct DatabaseSize {
 class RunCostSession {
 public:
     // serverPid: the server's pid on this machine; 0 or less: it is on another host (its host parts say "remote").
-    explicit RunCostSession(pid_t serverPid);
+    // readHost false (a run with --no-host-counters): the host parts say "turned_off".
+    explicit RunCostSession(pid_t serverPid, bool readHost = true);
 
     // The measured part's start (again after each warm-up interval: the last one counts) and end.
     void begin();
@@ -54,6 +56,7 @@ public:
 
 private:
     pid_t m_pid;
+    bool m_readHost;
     bool m_begun = false;
     bool m_ended = false;
     qint64 m_startMs = 0;

@@ -160,7 +160,8 @@ void MeasuredRun::startServerCollectors()
     if (!m_request.serverBinding)
         return;
     const pid_t pid = m_request.server.pid;
-    m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid); // no pid here: its host's parts say "remote"
+    // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
+    m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid, m_request.hostCounters);
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profileServer)

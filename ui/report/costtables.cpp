@@ -60,6 +60,8 @@ QString CostTables::label(const QString& key)
 
 QString CostTables::reasonText(const QString& reason)
 {
+    if (reason == QLatin1String("turned_off"))
+        return tr("turned off for the run (--no-host-counters)");
     if (reason == QLatin1String("remote"))
         return tr("the server is on another host: needs agent protocol 2");
     if (reason == QLatin1String("no_permission"))

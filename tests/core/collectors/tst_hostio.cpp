@@ -4,6 +4,7 @@
 #include "collectors/hostio.h"
 #include "collectors/runcost.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 #include <unistd.h>
 
@@ -68,6 +69,23 @@ private Q_SLOTS:
         QCOMPARE(values.value(QStringLiteral("net_kb_out_per_tx")), 1.0);
         QCOMPARE(values.value(QStringLiteral("db_size_end_mb")), 2.0);
         QVERIFY(values.value(QStringLiteral("peak_rss_mb")) > 0);
+
+        // What the readings cost: a begin() and end() pair (3 /proc files each, plus this process's CPU), printed.
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int kPairs = 200;
+        for (int i = 0; i < kPairs; ++i) {
+            RunCostSession s(::getpid());
+            s.begin();
+            s.end();
+        }
+        qInfo("a begin() and end() pair of readings: %.1f µs", double(timer.nsecsElapsed()) / 1000.0 / kPairs);
+
+        RunCostSession off(::getpid(), false); // --no-host-counters
+        off.begin();
+        off.end();
+        const QJsonObject offEnv { { RunCost::kRecord, off.toJson() } };
+        QCOMPARE(RunCost::unavailableReason(offEnv, QStringLiteral("kb_written_per_tx")), QStringLiteral("turned_off"));
 
         RunCostSession remote(0);
         remote.begin();
