@@ -483,6 +483,10 @@
         <source>Unbounded: the repetitions disagree too much to bound the ratio (Fieller&apos;s interval has no finite ends); repeat the runs on a quieter machine.</source>
         <translation>Unbeschränkt: die Wiederholungen weichen zu sehr voneinander ab, um das Verhältnis einzugrenzen (Fiellers Intervall hat keine endlichen Grenzen); die Läufe auf einem ruhigeren Rechner wiederholen.</translation>
     </message>
+    <message>
+        <source>the clients ran in several load processes</source>
+        <translation>die Clients liefen in mehreren Lastprozessen</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>

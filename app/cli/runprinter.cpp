@@ -396,7 +396,8 @@ namespace {
         keys << RunCost::metricNames();
         for (const QString& key : std::as_const(keys)) {
             const QJsonValue v = cost.value(key);
-            text += line(qPrintable(key + QLatin1Char(':')), v.isDouble() ? num(v.toDouble()) : v.toString());
+            const QString value = v.isDouble() ? QString::number(v.toDouble(), 'g', 4) : v.toString();
+            text += line(qPrintable(key + QLatin1Char(':')), value);
         }
         return text;
     }

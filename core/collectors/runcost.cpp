@@ -137,7 +137,8 @@ QJsonObject RunCostSession::toJson() const
     QJsonObject o { { QStringLiteral("window"), QStringLiteral("measured") },
         { QStringLiteral("seconds"), m_seconds } };
     o.insert(QStringLiteral("client_cpu"),
-        m_clientCpuSeconds >= 0
+        !m_clientCpuReason.isEmpty() ? unavailable(m_clientCpuReason)
+            : m_clientCpuSeconds >= 0
             ? QJsonObject { { QStringLiteral("seconds"), m_clientCpuSeconds },
                 { QStringLiteral("source"), QStringLiteral("proc") } }
             : unavailable(m_ended ? QStringLiteral("not_supported") : QStringLiteral("not_measured")));

@@ -46,6 +46,8 @@ public:
     // The measured part's start (again after each warm-up interval: the last one counts) and end.
     void begin();
     void end();
+    // The clients are not this process alone (several load processes): their CPU is not measured here.
+    void leaveOutClientCpu(const QString& reason) { m_clientCpuReason = reason; }
     // The workload's tables' size at the phase's start and end (read on the run's probe connection).
     void setDatabaseSize(const DatabaseSize& start, const DatabaseSize& end);
     // The status counters' change over the phase and the phase's transactions (warm-up included).
@@ -63,6 +65,7 @@ private:
     double m_seconds = 0;
     double m_clientCpuStart = -1;
     double m_clientCpuSeconds = -1;
+    QString m_clientCpuReason; // set: client_cpu is not available for this reason
     ProcessIoReading m_ioStart, m_ioEnd;
     DeviceIoReading m_deviceStart, m_deviceEnd;
     MemoryReading m_memoryStart, m_memoryEnd;

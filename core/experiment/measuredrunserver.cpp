@@ -162,6 +162,8 @@ void MeasuredRun::startServerCollectors()
     const pid_t pid = m_request.server.pid;
     // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
     m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid, m_request.hostCounters);
+    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
+        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profileServer)

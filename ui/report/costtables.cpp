@@ -60,6 +60,8 @@ QString CostTables::label(const QString& key)
 
 QString CostTables::reasonText(const QString& reason)
 {
+    if (reason == QLatin1String("load_processes"))
+        return tr("the clients ran in several load processes");
     if (reason == QLatin1String("turned_off"))
         return tr("turned off for the run (--no-host-counters)");
     if (reason == QLatin1String("remote"))
