@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 #include <ctime>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace sb;
@@ -50,6 +51,28 @@ private Q_SLOTS:
         QVERIFY(readMemory(::getpid()).peakRssKb > 0);
         QCOMPARE(readProcessIo(0).reason, QStringLiteral("no_process"));
         QCOMPARE(readMemory(999999999).reason, QStringLiteral("no_process"));
+    }
+
+    // Another user's server: /proc/PID/io and the datadir link need ptrace access, so a reader without it is told
+    // "no_permission", not 0 (a child that became nobody reads this root process).
+    void anotherUsersProcessIsNoPermission()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root to become another user");
+        const pid_t parent = ::getpid();
+        const pid_t child = ::fork();
+        if (child == 0) {
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(3);
+            const bool io = readProcessIo(parent).reason == QLatin1String("no_permission");
+            const bool device = readDeviceIo(parent).reason == QLatin1String("no_permission");
+            const bool memory = readMemory(parent).ok(); // /proc/PID/status is anyone's to read
+            ::_exit(io && device && memory ? 0 : 1);
+        }
+        int status = -1;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
     }
 
     // A session on this process: every host part read; one for a remote server says so instead of 0.
