@@ -118,6 +118,28 @@ private Q_SLOTS:
             qPrintable(all));
     }
 
+    // A few KB written by one repetition of three (dirty pages flushed after the load): the table calls the ratio
+    // unbounded, and no sentence names it.
+    void unboundedCostNotNamed()
+    {
+        QList<ServerRun> runs = planted(3);
+        const QList<double> written[2] = { { 0.005, 0, 0 }, { 12, 0.01, 0.002 } };
+        int seen[2] = { 0, 0 };
+        for (ServerRun& r : runs) {
+            if (r.x != 1)
+                continue;
+            const int side = r.column == QLatin1String("pool-64M") ? 1 : 0;
+            r.metrics << ServerMetric { QStringLiteral("kb_written_per_tx"), QStringLiteral("cost"), {},
+                QStringLiteral("KB/tx"), written[side].at(seen[side]++) };
+        }
+        const WhyScales why(runs, { QStringLiteral("pool-1G"), QStringLiteral("pool-64M") });
+        const QString s = why.sentences().join(QLatin1Char('\n'));
+        QVERIFY2(!s.contains(QLatin1String("KB written")), qPrintable(s));
+        QVERIFY2(s.contains(QLatin1String("KB read")), qPrintable(s));
+        const QString row = cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(2), QStringLiteral("KB written"));
+        QVERIFY2(row.contains(QLatin1String("(unbounded)")), qPrintable(row));
+    }
+
     // Stored before the cost record: no cost tables at all.
     void noCostNoTables()
     {

@@ -5,8 +5,6 @@
 #include "scalingsentence.h"
 #include "whyscalesmath.h"
 
-#include "analysis/meanratio.h"
-
 namespace sb {
 
 using namespace why;
@@ -76,13 +74,8 @@ double WhyScales::beyondNoise(
                 beyond = kFar;
         } else {
             const Ratio r = ratioOf(av, bv);
-            // A cost is named only where the cost table's Fieller interval bounds its ratio away from 1 as well, so
-            // that a sentence never names what the table calls unbounded (a few KB written by one repetition).
-            if (info.group == QLatin1String("cost") && av.size() >= 2 && bv.size() >= 2) {
-                const MeanRatio fieller = MeanRatio::of(Statistics::summarize(av), Statistics::summarize(bv));
-                if (!fieller.bounded() || !fieller.distinguishable())
-                    continue;
-            }
+            if (info.group == QLatin1String("cost") && !fiellerBeyondNoise(av, bv)) // as the cost table says
+                continue;
             // The same count per second in both (background work, ScaleBench's own status readings: a SHOW
             // GLOBAL STATUS scans some 600 rows) differs per transaction by the throughput alone.
             if (info.group != QLatin1String("wait") && changed(r)

@@ -223,6 +223,8 @@ QStringList WhyScales::stepParts(const QString& column, double xa, double xb, bo
         // Moved alike in every other column: it tells nothing about this one (the columns compare above).
         if (changedAlikeElsewhere(column, xa, xb, it.key(), r.value >= 1))
             continue;
+        if (info.group == QLatin1String("cost") && !fiellerBeyondNoise(av, bv)) // as the cost tables bound it
+            continue;
         if (info.group == QLatin1String("wait")) {
             const QString level = kLevelPrefix + info.level;
             const double part = std::max(Statistics::mean(av), Statistics::mean(bv));

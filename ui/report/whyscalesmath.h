@@ -4,6 +4,7 @@
 // ui/report.
 #pragma once
 
+#include "analysis/meanratio.h"
 #include "analysis/statistics.h"
 
 #include <QList>
@@ -100,5 +101,16 @@ inline bool isNamedCost(const QString& key, const QString& group)
     return group == QLatin1String("cost") && !key.startsWith(QLatin1String("net_kb_"))
         && !key.startsWith(QLatin1String("device_"));
 }
+
+    // A cost's ratio bounded away from 1 by Fieller's interval (MeanRatio), as the cost tables show it: a sentence
+    // never names what the table calls unbounded (a few KB written by one repetition). Without repetitions: true
+    // (the single-run rule of changed() decides).
+    inline bool fiellerBeyondNoise(const QList<double>& a, const QList<double>& b)
+    {
+        if (a.size() < 2 || b.size() < 2)
+            return true;
+        const MeanRatio f = MeanRatio::of(Statistics::summarize(a), Statistics::summarize(b));
+        return f.bounded() && f.distinguishable();
+    }
 
 } // namespace sb::why
