@@ -6,7 +6,7 @@
 #include "collectors/runcost.h"
 #include "server/sandboxserver.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
