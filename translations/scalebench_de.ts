@@ -346,6 +346,149 @@
     </message>
 </context>
 <context>
+    <name>CostTables</name>
+    <message>
+        <source>server CPU (all its threads)</source>
+        <translation>Server-CPU (alle seine Threads)</translation>
+    </message>
+    <message>
+        <source>client CPU (this process)</source>
+        <translation>Client-CPU (dieser Prozess)</translation>
+    </message>
+    <message>
+        <source>server context switches</source>
+        <translation>Kontextwechsel des Servers</translation>
+    </message>
+    <message>
+        <source>disk reads (datadir&apos;s device, every process on it)</source>
+        <translation>Lesevorgänge der Platte (Gerät des Datenverzeichnisses, jeder Prozess darauf)</translation>
+    </message>
+    <message>
+        <source>KB read (the server&apos;s own, /proc/PID/io)</source>
+        <translation>KB gelesen (vom Server selbst, /proc/PID/io)</translation>
+    </message>
+    <message>
+        <source>KB written (the server&apos;s own, /proc/PID/io)</source>
+        <translation>KB geschrieben (vom Server selbst, /proc/PID/io)</translation>
+    </message>
+    <message>
+        <source>KB read on the datadir&apos;s device (every process on it)</source>
+        <translation>KB gelesen auf dem Gerät des Datenverzeichnisses (jeder Prozess darauf)</translation>
+    </message>
+    <message>
+        <source>KB written on the datadir&apos;s device (every process on it)</source>
+        <translation>KB geschrieben auf dem Gerät des Datenverzeichnisses (jeder Prozess darauf)</translation>
+    </message>
+    <message>
+        <source>network KB in (Bytes_received)</source>
+        <translation>Netzwerk-KB herein (Bytes_received)</translation>
+    </message>
+    <message>
+        <source>network KB out (Bytes_sent)</source>
+        <translation>Netzwerk-KB hinaus (Bytes_sent)</translation>
+    </message>
+    <message>
+        <source>server&apos;s peak RSS (VmHWM, since it started)</source>
+        <translation>Spitzen-RSS des Servers (VmHWM, seit seinem Start)</translation>
+    </message>
+    <message>
+        <source>tables&apos; size at the start (data + index)</source>
+        <translation>Größe der Tabellen zu Beginn (Daten + Index)</translation>
+    </message>
+    <message>
+        <source>tables&apos; size at the end (data + index)</source>
+        <translation>Größe der Tabellen am Ende (Daten + Index)</translation>
+    </message>
+    <message>
+        <source>turned off for the run (--no-host-counters)</source>
+        <translation>für den Lauf abgeschaltet (--no-host-counters)</translation>
+    </message>
+    <message>
+        <source>the server is on another host: needs agent protocol 2</source>
+        <translation>der Server läuft auf einem anderen Rechner: braucht Agent-Protokoll 2</translation>
+    </message>
+    <message>
+        <source>no permission to read the server&apos;s /proc files: run as its user or root</source>
+        <translation>keine Berechtigung, die /proc-Dateien des Servers zu lesen: als sein Benutzer oder root ausführen</translation>
+    </message>
+    <message>
+        <source>the datadir is on no block device (tmpfs, overlay)</source>
+        <translation>das Datenverzeichnis liegt auf keinem Blockgerät (tmpfs, overlay)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s process was gone</source>
+        <translation>der Prozess des Servers war beendet</translation>
+    </message>
+    <message>
+        <source>the server did not answer at the end of the run</source>
+        <translation>der Server antwortete am Ende des Laufs nicht</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s tables were not found</source>
+        <translation>die Tabellen der Last wurden nicht gefunden</translation>
+    </message>
+    <message>
+        <source>stored before ScaleBench kept it</source>
+        <translation>gespeichert, bevor ScaleBench dies festhielt</translation>
+    </message>
+    <message>
+        <source>not supported here (%1)</source>
+        <translation>hier nicht unterstützt (%1)</translation>
+    </message>
+    <message>
+        <source>not available (%1)</source>
+        <translation>nicht verfügbar (%1)</translation>
+    </message>
+    <message>
+        <source>%1: cost per transaction by %2 (mean ± 95% interval), and the run&apos;s sizes. KB read and written are the server process&apos;s own (/proc/PID/io); disk reads and the device rows count every process on the datadir&apos;s disk; network KB include ScaleBench&apos;s own status readings.</source>
+        <translation>%1: Kosten je Transaktion nach %2 (Mittelwert ± 95-%-Intervall) und die Größen des Laufs. KB gelesen und geschrieben sind die des Serverprozesses selbst (/proc/PID/io); Lesevorgänge der Platte und die Gerätezeilen zählen jeden Prozess auf der Platte des Datenverzeichnisses; Netzwerk-KB enthalten ScaleBenchs eigene Statusabfragen.</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>tx/s</source>
+        <translation>Tx/s</translation>
+    </message>
+    <message>
+        <source>%1 relative to %2 (the baseline) by %3: each metric&apos;s ratio, with its 95% interval (Fieller) where both have repetitions.</source>
+        <translation>%1 im Verhältnis zu %2 (der Basis) nach %3: das Verhältnis jeder Messgröße, mit seinem 95-%-Intervall (Fieller), wo beide Wiederholungen haben.</translation>
+    </message>
+    <message>
+        <source>0 in both</source>
+        <translation>0 in beiden</translation>
+    </message>
+    <message>
+        <source>from 0 to %1</source>
+        <translation>von 0 auf %1</translation>
+    </message>
+    <message>
+        <source>(unbounded)</source>
+        <translation>(unbeschränkt)</translation>
+    </message>
+    <message>
+        <source>Ratios without an interval: %1.</source>
+        <translation>Verhältnisse ohne Intervall: %1.</translation>
+    </message>
+    <message>
+        <source>Unbounded: the repetitions disagree too much to bound the ratio (Fieller&apos;s interval has no finite ends); repeat the runs on a quieter machine.</source>
+        <translation>Unbeschränkt: die Wiederholungen weichen zu sehr voneinander ab, um das Verhältnis einzugrenzen (Fiellers Intervall hat keine endlichen Grenzen); die Läufe auf einem ruhigeren Rechner wiederholen.</translation>
+    </message>
+    <message>
+        <source>the clients ran in several load processes</source>
+        <translation>die Clients liefen in mehreren Lastprozessen</translation>
+    </message>
+</context>
+<context>
     <name>DurationText</name>
     <message>
         <source>%1 s</source>
@@ -1906,6 +2049,10 @@
         <source>The server&apos;s side of each run, per transaction: its CPU time, where its threads serving the clients waited (performance_schema, over the measured part after warm-up), its file I/O, its context switches and its status counters (fsyncs, redo bytes, rows, handler calls, temporary tables, bytes: the whole server&apos;s, ScaleBench&apos;s own readings included). With several columns the first sentences compare each with the first at every client count, naming the metrics whose ratio lies furthest beyond the run-to-run noise; the others name a wait only where its time per transaction changed beyond the noise, and never one that changed alike in every column.</source>
         <translation>Die Serverseite jedes Laufs, je Transaktion: seine CPU-Zeit, worauf seine Threads für die Clients warteten (performance_schema, über den gemessenen Teil nach dem Aufwärmen), seine Datei-E/A, seine Kontextwechsel und seine Statuszähler (fsyncs, Redo-Bytes, Zeilen, Handler-Aufrufe, temporäre Tabellen, Bytes: die des ganzen Servers, die eigenen Abfragen von ScaleBench eingeschlossen). Bei mehreren Spalten vergleichen die ersten Sätze jede mit der ersten bei jeder Client-Anzahl und nennen die Messgrößen, deren Verhältnis am weitesten über das Rauschen zwischen den Läufen hinausgeht; die übrigen nennen eine Wartezeit nur, wo sich ihre Zeit je Transaktion über das Rauschen hinaus geändert hat, und nie eine, die sich in jeder Spalte gleich geändert hat.</translation>
     </message>
+    <message>
+        <source>Cost per transaction</source>
+        <translation>Kosten je Transaktion</translation>
+    </message>
 </context>
 <context>
     <name>ReportSource</name>
@@ -3394,6 +3541,26 @@
     <message>
         <source>%1: the server&apos;s time and counts per transaction by %2. Synch and file waits happen inside the table-level waits of the same connections, so the levels are not added up; CPU and file I/O count every server thread, the status counters (1/tx, B/tx) the whole server.</source>
         <translation>%1: Zeit und Zähler des Servers je Transaktion nach %2. Synchronisations- und Datei-Wartezeiten liegen innerhalb der Wartezeiten auf Tabellenebene derselben Verbindungen, daher werden die Ebenen nicht addiert; CPU und Datei-E/A zählen jeden Server-Thread, die Statuszähler (1/tx, B/tx) den ganzen Server.</translation>
+    </message>
+    <message>
+        <source>%1 per transaction falls to 0</source>
+        <translation>%1 je Transaktion fällt auf 0</translation>
+    </message>
+    <message>
+        <source>%1 per transaction doubles (%2)</source>
+        <translation>%1 je Transaktion verdoppelt sich (%2)</translation>
+    </message>
+    <message>
+        <source>%1 per transaction halves (%2)</source>
+        <translation>%1 je Transaktion halbiert sich (%2)</translation>
+    </message>
+    <message>
+        <source>%1 per transaction grows %2</source>
+        <translation>%1 je Transaktion wächst auf das %2</translation>
+    </message>
+    <message>
+        <source>%1 per transaction shrinks to %2</source>
+        <translation>%1 je Transaktion schrumpft auf das %2</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,9 @@
 #include "analysis/runpivot.h"
 #include "analysis/speedup.h"
 #include "analysis/uslfit.h"
-#include "collectors/hostcounters.h"
 #include "clicommand.h"
 #include "columnchoice.h"
+#include "comparecost.h"
 #include "commandline.h"
 #include "console.h"
 #include "export/tablewriter.h"
@@ -45,14 +45,8 @@ namespace {
         "  --fail-if 'METRIC < F * baseline' (or >, <=, >=): exit 5 when a column's ratio to the baseline\n"
         "  column is past F with its whole 95% interval (Bonferroni over every cell compared); 0 when it is\n"
         "  noise. Cells without repetitions cannot fail: they are named on stderr. Against the last build's\n"
-        "  runs: --experiment OLD,NEW --fail-if 'tps < 0.95 * baseline'.\n"
-        "  The server's threads on the CPUs (a local server): cswitch_per_tx, voluntary_cswitch_per_tx,\n"
-        "  involuntary_cswitch_per_tx, migrations_per_tx, ipc, cycles_per_tx, instructions_per_tx, llc_misses_per_tx\n"
-        "  (the hardware ones need a PMU: a run without one left them 'not available').\n"
-        "  status_per_tx:NAME: any status counter the runs stored, per transaction (Innodb_data_fsyncs,\n"
-        "  Innodb_os_log_written, Handler_write, ...): sampled per interval where the run sampled it, else from the\n"
-        "  run's status delta; a name no run stored is refused with the ones they did.");
-
+        "  runs: --experiment OLD,NEW --fail-if 'tps < 0.95 * baseline'.\n")
+        + serverMetricsUsage();
 
     struct Choice {
         RunMetric metric = RunMetric::Qps;
@@ -491,22 +485,10 @@ namespace {
                 Statistics::kDefaultCvThreshold, cpu)
                         .table.toDataTable();
         reportLeftOut(result, r.choice.metricText());
-        if (RunPivot::isHostCounter(r.choice.metric) && !result.runsWithoutMetric.isEmpty()) {
-            QStringList reasons; // why, once per reason: "no_pmu" on a virtual machine
-            for (const StoredRun& run : *runs) {
-                if (!result.runsWithoutMetric.contains(run.id))
-                    continue;
-                const auto env = store.environment(run.id);
-                QString why = env ? hostCounterReason(env->value(QStringLiteral("server_host_counters")).toObject(),
-                                        RunPivot::metricName(r.choice.metric))
-                                  : QString();
-                if (why.isEmpty())
-                    why = QStringLiteral("not recorded");
-                if (!reasons.contains(why))
-                    reasons << why;
-            }
+        const QStringList reasons
+            = leftOutReasons(store, *runs, result.runsWithoutMetric, r.choice.metric, r.choice.metricKey);
+        if (!reasons.isEmpty())
             err() << "  not available (" << reasons.join(QStringLiteral(", ")) << ")" << Qt::endl;
-        }
         if (result.usedRuns.isEmpty()) {
             *rc = usageError(QStringLiteral("none of the %1 runs picked has finished with a %2 figure")
                                  .arg(runs->size())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runprinter.h"
 
+#include "collectors/runcost.h"
 #include "collectors/servermetrics.h"
 #include "collectors/waitprofile.h"
 #include <QJsonArray>
@@ -381,6 +382,28 @@ namespace {
 
 } // namespace
 
+namespace {
+
+    // What a transaction cost the hardware, a line per metric ("not available (reason)" where it could not be read).
+    QString costText(const QJsonObject& environment, std::uint64_t transactions)
+    {
+        if (!environment.contains(RunCost::kRecord))
+            return QString();
+        const QJsonObject cost = RunCost::summaryJson(environment, transactions);
+        QString text = QStringLiteral("\nCost per transaction (KB read/written: the server's own /proc/PID/io; "
+                                      "device: every process on it):\n");
+        QStringList keys { QStringLiteral("server_cpu_us_per_tx"), QStringLiteral("cswitch_per_tx") };
+        keys << RunCost::metricNames();
+        for (const QString& key : std::as_const(keys)) {
+            const QJsonValue v = cost.value(key);
+            const QString value = v.isDouble() ? QString::number(v.toDouble(), 'g', 4) : v.toString();
+            text += line(qPrintable(key + QLatin1Char(':')), value);
+        }
+        return text;
+    }
+
+} // namespace
+
 void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
 {
     const QJsonObject hostRecord = environment.value(QStringLiteral("server_host_counters")).toObject();
@@ -398,6 +421,8 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
             o.insert(QStringLiteral("server_profile"), profile);
         if (!waits.isUndefined())
             o.insert(QStringLiteral("wait_profile"), waits);
+        if (environment.contains(RunCost::kRecord))
+            o.insert(QStringLiteral("cost_per_transaction"), RunCost::summaryJson(environment, r.transactions));
         out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         out().flush();
         for (const QString& l : missing) // said once, beside the stream
@@ -416,6 +441,7 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
     text += connectsText(r);
     text += openLoopAndHostsText(r);
     text += serverText(host, missing, profile, waits);
+    text += costText(environment, r.transactions);
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();

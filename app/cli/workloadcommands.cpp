@@ -171,7 +171,7 @@ int listCommand(const QStringList& args)
                  "  --server-host-ssh=USER@HOST[:PORT] (the server's host through scalebench-agent there, over the system's\n"
                  "    ssh with BatchMode=yes: --server-pid is a pid there, else the server listening on the port or socket)\n"
                  "  --ssh-option=OPTION (ssh -o, repeatable) --ssh-config=FILE (ssh -F) --agent-path=PATH (scalebench-agent)\n"
-                 "  --no-host-counters (do not read the local server's context switches, migrations, hardware counters)\n"
+                 "  --no-host-counters (do not read the local server's context switches, migrations, hardware counters, I/O, RSS)\n"
                  "  --keep-query-text (incidents keep the statements' literal values; by default they are stored\n"
                  "    normalised, WHERE id = ?, so that no customer data leaves in a results file or report)\n"
                  "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"

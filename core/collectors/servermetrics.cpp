@@ -2,6 +2,7 @@
 #include "servermetrics.h"
 
 #include "hostcounters.h"
+#include "runcost.h"
 #include "servercounterset.h"
 
 #include "engine/intervalsample.h"
@@ -158,6 +159,7 @@ QList<ServerMetric> ServerMetrics::perTransaction(
         if (const auto v = hostCounterMetric(host, name, transactions))
             list << ServerMetric { name, QStringLiteral("host"), QString(), QStringLiteral("1/tx"), *v };
     }
+    list << RunCost::metrics(environment, transactions); // I/O, network, client CPU, memory and size
     return list;
 }
 
@@ -189,13 +191,13 @@ bool ServerMetrics::isMetricName(const QString& key)
 {
     return key == kCpu || key == kFile || (key.startsWith(kWait) && key.size() > kWait.size())
         || (key.startsWith(kLevel) && key.size() > kLevel.size())
-        || (key.startsWith(kStatus) && key.size() > kStatus.size());
+        || (key.startsWith(kStatus) && key.size() > kStatus.size()) || RunCost::metricNames().contains(key);
 }
 
 QStringList ServerMetrics::metricForms()
 {
-    return { kCpu, kWait + QStringLiteral("EVENT"), kLevel + QStringLiteral("LEVEL"), kFile,
-        kStatus + QStringLiteral("NAME") };
+    return QStringList { kCpu, kWait + QStringLiteral("EVENT"), kLevel + QStringLiteral("LEVEL"), kFile,
+        kStatus + QStringLiteral("NAME") } + RunCost::metricNames();
 }
 
 QString ServerMetrics::waitsUnavailableReason(const QJsonObject& environment)

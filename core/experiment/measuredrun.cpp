@@ -353,6 +353,8 @@ void MeasuredRun::keepInterval(const IntervalSample& s, const std::function<void
         if (m_hooks.bound)
             m_hooks.bound(m_affinityRecord);
     }
+    if (s.group.isEmpty())
+        m_phaseTransactions += s.transactions; // the status delta's transactions: warm-up included
     if (s.warmup)
         startServerCpuClock(); // the measured part starts after the last warm-up interval
     if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
@@ -407,6 +409,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     m_currentRunId = m_claimedRunId;
     Session probe;
     const bool probed = readStatusBefore(probe);
+    readCostAtStart(probe, probed, workload);
     if (m_waits)
         m_waits->beginPhase();
     if (m_hooks.phaseStarted)
@@ -457,6 +460,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     // A server that left connections waiting at the end does not answer a probe either (it would block for ever).
     const bool answering = phase.summary.status != RunStatus::Stalled && phase.summary.stuckConnections == 0;
     readStatusDelta(probe, probed && answering);
+    finishCost(probe, probed && answering, workload);
     if (m_waits)
         m_waits->finish(answering);
     if (m_store) {

@@ -10,6 +10,7 @@
 
 #include "affinity/runaffinity.h"
 #include "collectors/machineload.h"
+#include "collectors/runcost.h"
 #include "engine/runsummary.h"
 #include "server/connectionresolver.h"
 #include "server/serverprobe.h"
@@ -184,6 +185,9 @@ private:
         const std::function<void(const IntervalSample&)>& keep);
     void startServerCollectors();
     void stopServerCollectors();
+    QStringList runTables(const Workload& workload) const;
+    void readCostAtStart(Session& probe, bool probed, const Workload& workload);
+    void finishCost(Session& probe, bool answering, const Workload& workload);
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
@@ -223,6 +227,11 @@ private:
     std::unique_ptr<ServerProfiler> m_profiler;
     QJsonObject m_profileRecord;
     QByteArray m_profileFolded;
+    // What the transactions cost the hardware (environment "run_cost"): I/O, memory, network, size.
+    std::unique_ptr<RunCostSession> m_cost;
+    QJsonObject m_costRecord;
+    DatabaseSize m_sizeAtStart;
+    std::uint64_t m_phaseTransactions = 0; // every interval's of the current phase, warm-up included
     Error m_storeError;
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;

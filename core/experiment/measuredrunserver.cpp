@@ -129,6 +129,8 @@ void MeasuredRun::startServerCpuClock()
     // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
     if (m_hostCounters)
         m_hostCounters->begin();
+    if (m_cost)
+        m_cost->begin();
     if (m_profiler)
         m_profiler->markMeasuredStart();
 }
@@ -140,6 +142,8 @@ void MeasuredRun::stopServerCpuClock()
     m_machineLoad.end();
     if (m_hostCounters)
         m_hostCounters->end();
+    if (m_cost)
+        m_cost->end();
     if (m_profiler)
         m_profiler->markMeasuredEnd();
 }
@@ -156,6 +160,10 @@ void MeasuredRun::startServerCollectors()
     if (!m_request.serverBinding)
         return;
     const pid_t pid = m_request.server.pid;
+    // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
+    m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid, m_request.hostCounters);
+    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
+        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profileServer)
@@ -183,6 +191,40 @@ void MeasuredRun::stopServerCollectors()
         if (result.available)
             m_profileFolded = result.profile.foldedText();
     }
+}
+
+// The tables whose size the run reports: the workload's, or every group's of a mix.
+QStringList MeasuredRun::runTables(const Workload& workload) const
+{
+    QStringList tables = m_mix.empty() ? workload.dataTables() : QStringList();
+    for (const MixGroup& g : m_mix)
+        tables << g.workload->dataTables();
+    tables.removeDuplicates();
+    return tables;
+}
+
+// The phase's start: the database's size, on the probe connection that took the status counters.
+void MeasuredRun::readCostAtStart(Session& probe, bool probed, const Workload& workload)
+{
+    m_costRecord = QJsonObject();
+    m_phaseTransactions = 0;
+    m_sizeAtStart = DatabaseSize { QStringLiteral("not_answering"), 0, 0 };
+    if (probed && m_request.serverBinding)
+        m_sizeAtStart = RunCostSession::readDatabaseSize(probe, runTables(workload));
+}
+
+// The phase's end (the collectors stopped, the status delta read): the size again, the network bytes, the record.
+void MeasuredRun::finishCost(Session& probe, bool answering, const Workload& workload)
+{
+    if (!m_cost)
+        return;
+    DatabaseSize end { QStringLiteral("not_answering"), 0, 0 };
+    if (answering && m_sizeAtStart.ok())
+        end = RunCostSession::readDatabaseSize(probe, runTables(workload));
+    m_cost->setDatabaseSize(m_sizeAtStart, end);
+    m_cost->setNetwork(m_statusDelta, m_phaseTransactions);
+    m_costRecord = m_cost->toJson();
+    m_cost.reset();
 }
 
 // What a workload read from the server over the window (tpcc's TPM from Com_commit + Com_rollback) counts every
@@ -226,6 +268,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
                 { QStringLiteral("source"), m_serverHost ? QStringLiteral("agent") : QStringLiteral("proc") } });
     if (!m_hostCounterRecord.isEmpty())
         environment.insert(QStringLiteral("server_host_counters"), m_hostCounterRecord);
+    if (!m_costRecord.isEmpty())
+        environment.insert(RunCost::kRecord, m_costRecord);
     // The load this machine carried over the measured part (MachineLoad), named by a report whose repetitions
     // disagree.
     if (m_machineLoad.isValid())

@@ -9,7 +9,9 @@
 # the server's and is not in the second ratio; the folding after the run is outside the measured part.
 #
 # --what counters measures the always-on host counters instead (ON: a plain run, OFF: --no-host-counters): the
-# perf_event software counters opened on every server thread, and /proc read at the start and the end.
+# perf_event software counters opened on every server thread, and /proc read at the start and the end (the
+# threads' switches, and the cost per transaction's /proc/PID/io, /proc/diskstats and VmHWM). The client's CPU per
+# transaction (this process, stored in both) is the last ratio.
 #
 # Usage: tests/benchmarks/profile_cost.sh [--cli PATH] [--reps N (3)] [--time S (8)] [--clients "2 16"]
 #        [--what profile|counters (profile)] [--keep]
@@ -77,7 +79,9 @@ def read(store):
     env = json.loads(db.execute("select snapshot_json from environment").fetchone()[0])
     cpu = env.get("server_cpu", {}).get("seconds")
     prof = env.get("server_profile", {})
-    return tps, (cpu * 1e6 / tx if cpu and tx else float("nan")), prof.get("samples")
+    client = env.get("run_cost", {}).get("client_cpu", {}).get("seconds")  # this process's CPU, both sides
+    return (tps, (cpu * 1e6 / tx if cpu and tx else float("nan")), prof.get("samples"),
+            (client * 1e6 / tx if client and tx else float("nan")))
 def gm(ratios):
     logs = [math.log(r) for r in ratios]
     m = statistics.mean(logs)
@@ -85,23 +89,26 @@ def gm(ratios):
         return math.exp(m), float("nan"), float("nan")
     h = t95(len(logs) - 1) * statistics.stdev(logs) / math.sqrt(len(logs))
     return math.exp(m), math.exp(m - h), math.exp(m + h)
-print("| clients | rep | tps OFF | tps ON | ON/OFF tps | server µs/tx OFF | ON | ON/OFF µs/tx | samples |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| clients | rep | tps OFF | tps ON | ON/OFF tps | server µs/tx OFF | ON | ON/OFF µs/tx | client µs/tx ON/OFF | samples |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 by = {}
 for r in rows:
     by.setdefault((int(r["clients"]), int(r["rep"])), {})[r["mode"]] = read(r["store"])
 summary = {}
 for (c, rep), m in sorted(by.items()):
     off, on = m["off"], m["on"]
-    rt, rc = on[0] / off[0], on[1] / off[1]
-    summary.setdefault(c, ([], []))
+    rt, rc, rl = on[0] / off[0], on[1] / off[1], on[3] / off[3]
+    summary.setdefault(c, ([], [], []))
     summary[c][0].append(rt)
     summary[c][1].append(rc)
-    print(f"| {c} | {rep} | {off[0]:.0f} | {on[0]:.0f} | {rt:.3f} | {off[1]:.1f} | {on[1]:.1f} | {rc:.3f} | {on[2]} |")
+    if rl == rl:
+        summary[c][2].append(rl)
+    print(f"| {c} | {rep} | {off[0]:.0f} | {on[0]:.0f} | {rt:.3f} | {off[1]:.1f} | {on[1]:.1f} | {rc:.3f} | {rl:.3f} | {on[2]} |")
 print()
-print("| clients | ON/OFF throughput (geo. mean, 95% CI) | ON/OFF server CPU per tx (geo. mean, 95% CI) |")
-print("| ---: | ---: | ---: |")
-for c, (rt, rc) in sorted(summary.items()):
+print("| clients | ON/OFF throughput (geo. mean, 95% CI) | ON/OFF server CPU per tx (geo. mean, 95% CI) | ON/OFF client CPU per tx |")
+print("| ---: | ---: | ---: | ---: |")
+for c, (rt, rc, rl) in sorted(summary.items()):
     a, b = gm(rt), gm(rc)
-    print(f"| {c} | {a[0]:.3f} ({a[1]:.3f}-{a[2]:.3f}) | {b[0]:.3f} ({b[1]:.3f}-{b[2]:.3f}) |")
+    l = gm(rl) if rl else (float("nan"),) * 3
+    print(f"| {c} | {a[0]:.3f} ({a[1]:.3f}-{a[2]:.3f}) | {b[0]:.3f} ({b[1]:.3f}-{b[2]:.3f}) | {l[0]:.3f} ({l[1]:.3f}-{l[2]:.3f}) |")
 PYEOF

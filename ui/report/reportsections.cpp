@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportsections.h"
 
+#include "costtables.h"
+
 #include "export/tablewriter.h"
 #include "incidentsection.h"
 #include "reportsource.h"
@@ -114,6 +116,11 @@ QList<ReportSections::Block> ReportSections::whyItScales(const ReportContent& co
     }
     QString tables;
     for (const ScalingReport::Table& t : why.tables(ScalingFigures::xTitle(content.rowAxis).toLower()))
+        tables += analysisTable(t);
+    const QList<ScalingReport::Table> cost = CostTables(why).tables(ScalingFigures::xTitle(content.rowAxis).toLower());
+    if (!cost.isEmpty())
+        tables += QStringLiteral("<h3>%1</h3>\n").arg(esc(tr("Cost per transaction")));
+    for (const ScalingReport::Table& t : cost)
         tables += analysisTable(t);
     if (!tables.isEmpty())
         list.append({ tables, {} });

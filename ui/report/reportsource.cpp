@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportsource.h"
 
+#include "collectors/runcost.h"
+
 #include "analysis/speedup.h"
 #include "axiswords.h"
 #include "incidentsection.h"
@@ -33,6 +35,28 @@ namespace {
                 notes << line.mid(1).trimmed();
         }
         return notes;
+    }
+
+    // A run's server-side record as the why section and the cost tables read it.
+    ServerRun serverRunOf(ResultStore& store, const StoredRun& r, const QJsonObject& e, const QString& column)
+    {
+        auto intervals = store.intervals(r.id);
+        const StatusPerTransaction status = ServerMetrics::statusPerTransaction(
+            e, intervals ? *intervals : std::vector<IntervalSample>(), r.summary.transactions);
+        ServerRun run { column, double(r.spec.threads), r.summary.tps(),
+            ServerMetrics::perTransaction(e, r.summary.transactions, status),
+            ServerMetrics::waitsUnavailableReason(e), {} };
+        for (const QString& event : ServerMetrics::instrumentsToCheck()) {
+            const QString missing = ServerMetrics::missingInstrument(e, event);
+            if (!missing.isEmpty())
+                run.missingInstruments.insert(event, missing);
+        }
+        for (const QString& key : RunCost::metricNames()) { // runs stored before the cost record say nothing
+            const QString why = e.contains(RunCost::kRecord) ? RunCost::unavailableReason(e, key) : QString();
+            if (!why.isEmpty())
+                run.unavailable.insert(key, why);
+        }
+        return run;
     }
 
 } // namespace
@@ -231,19 +255,7 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
             environments << *env;
         records << ReportEnvironment::Run { r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString() };
         if (rows == RunAxis::Clients && r.hasSummary) {
-            const QJsonObject e = env ? *env : QJsonObject();
-            auto intervals = store.intervals(r.id);
-            const StatusPerTransaction status = ServerMetrics::statusPerTransaction(
-                e, intervals ? *intervals : std::vector<IntervalSample>(), r.summary.transactions);
-            ServerRun run { RunPivot::key(r, columns).toString(), double(r.spec.threads), r.summary.tps(),
-                ServerMetrics::perTransaction(e, r.summary.transactions, status),
-                ServerMetrics::waitsUnavailableReason(e), {} };
-            for (const QString& event : ServerMetrics::instrumentsToCheck()) {
-                const QString missing = ServerMetrics::missingInstrument(e, event);
-                if (!missing.isEmpty())
-                    run.missingInstruments.insert(event, missing);
-            }
-            c.serverRuns << run;
+            c.serverRuns << serverRunOf(store, r, env ? *env : QJsonObject(), RunPivot::key(r, columns).toString());
         }
     }
     c.machineLoad = MachineLoad::summarize(environments);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "whyscales.h"
 
+#include "costtables.h"
+
 #include "scalingsentence.h"
+#include "whyscalesmath.h"
 
 #include "analysis/statistics.h"
 #include "charts/chartpalette.h"
@@ -12,92 +15,8 @@
 
 namespace sb {
 
-namespace {
+using namespace why;
 
-    const QString kWaitPrefix = QStringLiteral("wait_us_per_tx:");
-    const QString kLevelPrefix = QStringLiteral("wait_level_us_per_tx:");
-
-    // A change from `a` to `b` (the runs of two cells): the ratio of the means and, with two runs or more on each
-    // side, its 95% interval (delta method on the logarithm, Student t with the smaller side's degrees of freedom).
-    struct Ratio {
-        double value = std::nan("");
-        double low = std::nan("");
-        double high = std::nan("");
-        bool hasInterval() const { return std::isfinite(low) && std::isfinite(high); }
-        bool valid() const { return std::isfinite(value); }
-    };
-
-    Ratio ratioOf(const QList<double>& a, const QList<double>& b)
-    {
-        Ratio r;
-        const double ma = Statistics::mean(a);
-        const double mb = Statistics::mean(b);
-        if (!(ma > 0) || !(mb >= 0))
-            return r;
-        r.value = mb / ma;
-        if (a.size() >= 2 && b.size() >= 2 && mb > 0) {
-            const double sa = Statistics::sampleStdDev(a);
-            const double sb = Statistics::sampleStdDev(b);
-            const double se = std::sqrt(sa * sa / (double(a.size()) * ma * ma) + sb * sb / (double(b.size()) * mb * mb));
-            const double df = double(std::min(a.size(), b.size()) - 1);
-            const double t = Statistics::studentTQuantile(0.975, df);
-            r.low = r.value * std::exp(-t * se);
-            r.high = r.value * std::exp(t * se);
-        }
-        return r;
-    }
-
-    // Beyond the noise: the interval excludes 1 and the change is at least 25%; without an interval, 1.5x or more.
-    bool changed(const Ratio& r)
-    {
-        if (!r.valid())
-            return false;
-        if (r.hasInterval())
-            return (r.low > 1 || r.high < 1) && (r.value >= 1.25 || r.value <= 0.8);
-        return r.value >= 1.5 || r.value <= 1 / 1.5;
-    }
-
-    QString num(double v, int significant = 3)
-    {
-        if (!std::isfinite(v))
-            return QStringLiteral("-");
-        if (std::abs(v) >= std::pow(10.0, significant))
-            return QString::number(v, 'f', 0);
-        return QString::number(v, 'g', significant);
-    }
-
-    // A signed percentage change: "+40", "−95" (the minus sign, as in the report's other tables).
-    QString signedPercent(double ratio)
-    {
-        const double p = 100 * (ratio - 1);
-        const QString n = std::abs(p) >= 10 ? QString::number(std::abs(p), 'f', 0) : QString::number(std::abs(p), 'g', 2);
-        return (p < 0 ? QStringLiteral("−") : QStringLiteral("+")) + n;
-    }
-
-    QString xText(double x)
-    {
-        return QString::number(x, 'g', 6);
-    }
-
-    // A cell's metric per second, run by run (its values per transaction times the runs' throughput); the means'
-    // product when some run lacks the metric.
-    QList<double> perSecond(const QList<double>& tps, const QList<double>& perTx)
-    {
-        if (tps.size() != perTx.size())
-            return { Statistics::mean(tps) * Statistics::mean(perTx) };
-        QList<double> v;
-        for (qsizetype i = 0; i < tps.size(); ++i)
-            v << tps.at(i) * perTx.at(i);
-        return v;
-    }
-
-    // The metrics the steps within a column speak of as time per transaction.
-    bool isTime(const QString& group)
-    {
-        return group == QLatin1String("cpu") || group == QLatin1String("wait") || group == QLatin1String("io");
-    }
-
-} // namespace
 
 WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
     : m_runs(std::move(runs))
@@ -224,7 +143,8 @@ QString WhyScales::metricLabel(const QString& key) const
         return tr("server context switches");
     if (key == QLatin1String("migrations_per_tx"))
         return tr("server CPU migrations");
-    return key;
+    return CostTables::label(key); // the cost per transaction's, or the key itself
+
 }
 
 QString WhyScales::unitOf(const QString& key) const
@@ -271,153 +191,82 @@ QString WhyScales::valueText(const QString& key, double v) const
         return n + QStringLiteral(" µs");
     if (unit == QStringLiteral("B/tx"))
         return n + QStringLiteral(" B");
+    if (unit == QStringLiteral("KB/tx") || unit == QStringLiteral("MB"))
+        return n + QLatin1Char(' ') + unit.left(2);
     return n;
 }
 
-QStringList WhyScales::columnSentences() const
+// What changed from `xa` to `xb` in `column`: the two times per transaction (or costs: KB read, disk reads) that
+// changed most beyond the noise and not alike in every other column; a wait only where it is a visible part of its
+// level. *compared: some metric was there on both sides.
+QStringList WhyScales::stepParts(const QString& column, double xa, double xb, bool* compared) const
 {
-    QStringList list;
-    if (m_columns.size() < 2)
-        return list;
-    const QString& base = m_columns.constFirst();
-    for (int ci = 1; ci < m_columns.size(); ++ci) {
-        const QString& column = m_columns.at(ci);
-        QList<double> xs; // the client counts both columns ran
-        for (double x : xValues(column)) {
-            const Cell* a = cell(base, x);
-            const Cell* b = cell(column, x);
-            if (a && b && Statistics::mean(a->tps) > 0)
-                xs << x;
-        }
-        if (xs.isEmpty())
+    const Cell* a = cell(column, xa);
+    const Cell* b = cell(column, xb);
+    // What changed: every metric but the level totals, a wait only where it is a visible part of its level.
+    struct Change {
+        QString key;
+        Ratio ratio;
+        double delta;
+    };
+    QList<Change> changes;
+    for (auto it = b->metrics.cbegin(); it != b->metrics.cend(); ++it) {
+        const ServerMetric& info = m_metricInfo.value(it.key());
+        if (!(isTime(info.group) || isNamedCost(it.key(), info.group)) || !a->metrics.contains(it.key()))
             continue;
-        bool repeated = false;
-        QStringList throughput;
-        for (double x : xs) {
-            const Ratio r = ratioOf(cell(base, x)->tps, cell(column, x)->tps);
-            QString t = QStringLiteral("%1x").arg(num(r.value, 2));
-            if (r.hasInterval()) {
-                repeated = true;
-                t += QStringLiteral(" (%1–%2x)").arg(num(r.low, 2), num(r.high, 2));
-            }
-            throughput << t;
-        }
-        // Each metric's furthest distance beyond the noise over the client counts (log of the ratio's nearer end).
-        struct Difference {
-            QString key;
-            double beyond = 0;
-        };
-        QList<Difference> differences;
-        for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
-            const ServerMetric& info = it.value();
-            // Bytes_sent and Bytes_received count ScaleBench's own status and profile readings too (tens of KB
-            // per second, a share per transaction that differs with throughput alone): tables and compare only.
-            if (info.group == QLatin1String("wait_level") || it.key().startsWith(ServerMetrics::kStatusPrefix + QStringLiteral("Bytes_")))
+        *compared = true;
+        const QList<double>& av = a->metrics.value(it.key());
+        const QList<double>& bv = it.value();
+        const Ratio r = ratioOf(av, bv);
+        if (!changed(r))
+            continue;
+        // Moved alike in every other column: it tells nothing about this one (the columns compare above).
+        if (changedAlikeElsewhere(column, xa, xb, it.key(), r.value >= 1))
+            continue;
+        if (info.group == QLatin1String("cost") && !fiellerBeyondNoise(av, bv)) // as the cost tables bound it
+            continue;
+        if (info.group == QLatin1String("wait")) {
+            const QString level = kLevelPrefix + info.level;
+            const double part = std::max(Statistics::mean(av), Statistics::mean(bv));
+            const double whole = std::max(Statistics::mean(a->metrics.value(level)),
+                Statistics::mean(b->metrics.value(level)));
+            if (!(whole > 0) || part < 0.05 * whole)
                 continue;
-            double furthest = 0;
-            for (double x : xs) {
-                const Cell* a = cell(base, x);
-                const Cell* b = cell(column, x);
-                if (!a->metrics.contains(it.key()) || !b->metrics.contains(it.key()))
-                    continue;
-                const QList<double>& av = a->metrics.value(it.key());
-                const QList<double>& bv = b->metrics.value(it.key());
-                const double ma = Statistics::mean(av);
-                const double mb = Statistics::mean(bv);
-                const double larger = std::max(ma, mb);
-                if (!(larger > 0))
-                    continue;
-                if (info.group == QLatin1String("status") || info.group == QLatin1String("host")) {
-                    // ScaleBench's own readings (a SHOW GLOBAL STATUS per interval, the wait profile's queries)
-                    // count a temporary table, a scan and a few selects each: about 0.01 per transaction at 200
-                    // tx/s, different between columns by their throughput alone. Below one in 20 transactions on
-                    // both sides a counter is not named.
-                    if (larger < 0.05)
-                        continue;
-                } else {
-                    // A time too small to matter: under 1% of the larger of the server's CPU and its table-level
-                    // waits per transaction (the time a transaction costs it), on both sides.
-                    double scale = 0;
-                    for (const QString& k : QStringList { QStringLiteral("cpu_us_per_tx"), kLevelPrefix + QStringLiteral("table") }) {
-                        scale = std::max({ scale, Statistics::mean(a->metrics.value(k)), Statistics::mean(b->metrics.value(k)) });
-                    }
-                    if (larger < 0.01 * scale)
-                        continue;
-                }
-                if (info.group == QLatin1String("wait")) {
-                    const QString level = kLevelPrefix + info.level;
-                    const double whole = std::max(Statistics::mean(a->metrics.value(level)),
-                        Statistics::mean(b->metrics.value(level)));
-                    if (!(whole > 0) || larger < 0.05 * whole)
-                        continue;
-                }
-                constexpr double kFar = 6.9; // log(1000): a side at 0
-                double beyond = 0;
-                const double smaller = std::min(ma, mb);
-                if (smaller <= 0) {
-                    // One side never saw it: beyond the noise unless the other side's interval reaches 0.
-                    const QList<double>& seen = ma > 0 ? av : bv;
-                    if (seen.size() < 2 || Statistics::mean(seen) > Statistics::confidenceHalfWidth(seen))
-                        beyond = kFar;
-                } else {
-                    const Ratio r = ratioOf(av, bv);
-                    // The same count per second in both (background work, ScaleBench's own status readings: a SHOW
-                    // GLOBAL STATUS scans some 600 rows) differs per transaction by the throughput alone.
-                    if (info.group != QLatin1String("wait") && changed(r) && !changed(ratioOf(perSecond(a->tps, av), perSecond(b->tps, bv))))
-                        continue;
-                    if (changed(r)) {
-                        if (r.hasInterval())
-                            beyond = r.low > 1 ? std::log(r.low) : -std::log(r.high);
-                        else
-                            beyond = std::abs(std::log(r.value)) - std::log(1.5);
-                        beyond = std::max(beyond, 1e-6);
-                    }
-                }
-                furthest = std::max(furthest, std::min(beyond, kFar));
-            }
-            if (furthest > 0)
-                differences << Difference { it.key(), furthest };
         }
-        std::sort(differences.begin(), differences.end(), [](const Difference& x, const Difference& y) {
-            return x.beyond != y.beyond ? x.beyond > y.beyond : x.key < y.key;
-        });
-        QStringList counts;
-        for (double x : xs)
-            counts << xText(x);
-        auto listed = [](const QStringList& items) {
-            if (items.size() <= 1)
-                return items.value(0);
-            return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(tr(", ")), items.constLast());
-        };
-        QStringList parts;
-        for (const Difference& d : std::as_const(differences)) {
-            if (parts.size() >= kNamedDifferences)
-                break;
-            auto valuesOf = [&](const QString& c) {
-                QStringList v;
-                for (double x : xs) {
-                    const Cell* cl = cell(c, x);
-                    v << (cl->metrics.contains(d.key) ? valueText(d.key, Statistics::mean(cl->metrics.value(d.key)))
-                                                      : QStringLiteral("-"));
-                }
-                QStringList distinct = v;
-                distinct.removeDuplicates();
-                return distinct.size() == 1 ? distinct.constFirst() : listed(v);
-            };
-            parts << tr("%1 per transaction %2 against %3").arg(metricLabel(d.key), valuesOf(column), valuesOf(base));
-        }
-        QString tail = tr("throughput %1").arg(listed(throughput));
-        if (!repeated)
-            tail += QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
-        const QString at = xs.size() == 1 && xs.constFirst() == 1 ? tr("at 1 client")
-                                                                 : tr("at %1 clients").arg(listed(counts));
-        if (parts.isEmpty())
-            list << tr("%1 against %2 %3: %4; no per-transaction metric differs between them beyond the noise.")
-                        .arg(column, base, at, tail);
-        else
-            list << tr("%1 against %2 %3: %4; %5.").arg(column, base, at, parts.join(tr("; ")), tail);
+        changes << Change { it.key(), r, std::abs(Statistics::mean(bv) - Statistics::mean(av)) };
     }
-    return list;
+    // The times by how much they changed; of the costs (other units) the one whose ratio moved furthest, after them.
+    std::sort(changes.begin(), changes.end(), [this](const Change& x, const Change& y) {
+        const bool xc = m_metricInfo.value(x.key).group == QLatin1String("cost");
+        const bool yc = m_metricInfo.value(y.key).group == QLatin1String("cost");
+        if (xc != yc)
+            return yc;
+        return xc ? std::abs(std::log(x.ratio.value)) > std::abs(std::log(y.ratio.value)) : x.delta > y.delta;
+    });
+    QStringList parts;
+    int times = 0;
+    bool cost = false;
+    for (const Change& c : changes) {
+        const bool isCost = m_metricInfo.value(c.key).group == QLatin1String("cost");
+        if ((isCost && cost) || (!isCost && times >= 2))
+            continue;
+        if (isCost)
+            cost = true;
+        else
+            ++times;
+        QString factor = QStringLiteral("%1x").arg(num(c.ratio.value, 2));
+        if (c.ratio.hasInterval())
+            factor += QStringLiteral(" (%1–%2x)").arg(num(c.ratio.low, 2), num(c.ratio.high, 2));
+        if (isCost)
+            parts << costChange(c.key, c.ratio.value, factor);
+        else if (c.ratio.value == 0)
+            parts << tr("%1 time per transaction falls to 0").arg(metricLabel(c.key));
+        else
+            parts << (c.ratio.value >= 1 ? tr("%1 time per transaction grows %2")
+                                         : tr("%1 time per transaction shrinks to %2"))
+                         .arg(metricLabel(c.key), factor);
+    }
+    return parts;
 }
 
 QStringList WhyScales::sentences() const
@@ -457,54 +306,10 @@ QStringList WhyScales::sentences() const
             } else {
                 throughput += QStringLiteral(" (%1)").arg(ScalingSentence::oneRunEach());
             }
-            // What changed: every metric but the level totals, a wait only where it is a visible part of its level.
-            struct Change {
-                QString key;
-                Ratio ratio;
-                double delta;
-            };
-            QList<Change> changes;
             bool compared = false;
-            for (auto it = b->metrics.cbegin(); it != b->metrics.cend(); ++it) {
-                const ServerMetric& info = m_metricInfo.value(it.key());
-                if (!isTime(info.group) || !a->metrics.contains(it.key()))
-                    continue;
-                compared = true;
-                const QList<double>& av = a->metrics.value(it.key());
-                const QList<double>& bv = it.value();
-                const Ratio r = ratioOf(av, bv);
-                if (!changed(r))
-                    continue;
-                // Moved alike in every other column: it tells nothing about this one (the columns compare above).
-                if (changedAlikeElsewhere(column, xs.at(i), xs.at(i + 1), it.key(), r.value >= 1))
-                    continue;
-                if (info.group == QLatin1String("wait")) {
-                    const QString level = kLevelPrefix + info.level;
-                    const double part = std::max(Statistics::mean(av), Statistics::mean(bv));
-                    const double whole = std::max(Statistics::mean(a->metrics.value(level)),
-                        Statistics::mean(b->metrics.value(level)));
-                    if (!(whole > 0) || part < 0.05 * whole)
-                        continue;
-                }
-                changes << Change { it.key(), r, std::abs(Statistics::mean(bv) - Statistics::mean(av)) };
-            }
+            const QStringList parts = stepParts(column, xs.at(i), xs.at(i + 1), &compared);
             if (!compared)
                 continue;
-            std::sort(changes.begin(), changes.end(), [](const Change& x, const Change& y) { return x.delta > y.delta; });
-            QStringList parts;
-            for (const Change& c : changes) {
-                if (parts.size() >= 2)
-                    break;
-                QString factor = QStringLiteral("%1x").arg(num(c.ratio.value, 2));
-                if (c.ratio.hasInterval())
-                    factor += QStringLiteral(" (%1–%2x)").arg(num(c.ratio.low, 2), num(c.ratio.high, 2));
-                if (c.ratio.value == 0)
-                    parts << tr("%1 time per transaction falls to 0").arg(metricLabel(c.key));
-                else
-                    parts << (c.ratio.value >= 1 ? tr("%1 time per transaction grows %2")
-                                                 : tr("%1 time per transaction shrinks to %2"))
-                                 .arg(metricLabel(c.key), factor);
-            }
             steps << Step { xText(xs.at(i)), xText(xs.at(i + 1)), throughput, change, parts };
         }
         const bool nothingChanged
@@ -581,7 +386,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
         QStringList others; // metrics other collectors add (context switches, IPC): after the waits
         for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
             const QString g = it.value().group;
-            if (g != QLatin1String("wait") && g != QLatin1String("wait_level") && !keys.contains(it.key()))
+            // The cost per transaction and the run's sizes have tables of their own (CostTables).
+            if (g != QLatin1String("wait") && g != QLatin1String("wait_level") && g != QLatin1String("cost")
+                && g != QLatin1String("size") && !keys.contains(it.key()))
                 others << it.key();
         }
         std::sort(others.begin(), others.end());

@@ -35,9 +35,14 @@ struct ServerRun {
     QString waitsReason; // empty when the run has a wait profile (ServerMetrics::waitsUnavailableReason)
     // Wait instruments this run's server does not have (ServerMetrics::missingInstrument): event -> reason.
     QHash<QString, QString> missingInstruments;
+    // Cost metrics (RunCost) this run could not measure: key -> reason ("remote", "no_permission", ...).
+    QHash<QString, QString> unavailable;
 };
 
+class CostTables;
+
 class WhyScales {
+    friend class CostTables;
     Q_DECLARE_TR_FUNCTIONS(WhyScales)
 public:
     // How many of the synch level's events the figure stacks (the rest is "other synch waits").
@@ -85,6 +90,10 @@ private:
     // Whether `key` changed from `xa` to `xb` in the same direction in every other column that has both counts.
     bool changedAlikeElsewhere(const QString& column, double xa, double xb, const QString& key, bool grew) const;
     QString unitOf(const QString& key) const;
+    double beyondNoise(const QString& key, const QString& base, const QString& column, const QList<double>& xs) const;
+    QStringList stepParts(const QString& column, double xa, double xb, bool* compared) const;
+    // "KB read per transaction doubles (1.9–2.2x)" (costtables.cpp).
+    QString costChange(const QString& key, double ratio, const QString& factor) const;
 
     QList<ServerRun> m_runs;
     QStringList m_columns;
