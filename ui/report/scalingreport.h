@@ -15,6 +15,7 @@
 #include "common/error.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -96,6 +97,8 @@ public:
 
 private:
     QString rowLabel(int row) const;
+    QJsonArray speedupJson() const; // scalingreportjson.cpp, with toJson
+    QJsonObject percentDifferenceJson() const;
     QString percentLabel() const;
 
     DataTable m_table;
