@@ -239,7 +239,13 @@ QString RunSettings::markdownList()
         const QString place = s.place == RunSettingPlace::Row ? QStringLiteral("row")
             : s.place == RunSettingPlace::More                ? QStringLiteral("more settings")
                                                               : QString();
-        const QString what = *s.helpText ? QString() : QString::fromLatin1(s.help);
+        // The help's words without the default they start with ("10; a run whose ..." -> "a run whose ...").
+        QString what = QString::fromLatin1(*s.helpText ? s.helpText : s.help);
+        const QString def = defaultText(s);
+        if (what == def)
+            what.clear();
+        else if (!def.isEmpty() && (what.startsWith(def + QStringLiteral("; ")) || what.startsWith(def + QStringLiteral(", "))))
+            what = what.mid(def.size() + 2);
         text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
                     .arg(option.replace(QLatin1Char('|'), QStringLiteral("\\|")), key, markdownCell(defaultText(s)),
                         range, place, markdownCell(what));
