@@ -12,6 +12,8 @@ packages=(
     # libqt6opengl6-dev: Qt6Charts' CMake config needs Qt6OpenGL, and qt6-base-dev only recommends it
     qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libmariadb-dev libhwloc-dev qtkeychain-qt6-dev
+    # study bundles (bundle export/import, reproduce): a tar archive written and read by libarchive
+    libarchive-dev
     # run
     libqt6sql6-sqlite libqt6sql6-mysql hwloc mariadb-server
     # Qt's own German texts (buttons, standard dialogs)

@@ -1323,6 +1323,54 @@
         <source>process %1 is &apos;%2&apos; started at %3, not &apos;%4&apos; started at %5</source>
         <translation>Prozess %1 ist „%2“, gestartet zum Zeitpunkt %3, nicht „%4“, gestartet zum Zeitpunkt %5</translation>
     </message>
+    <message>
+        <source>%1 is not a study bundle (a tar archive)</source>
+        <translation>%1 ist kein Studienpaket (kein tar-Archiv)</translation>
+    </message>
+    <message>
+        <source>the bundle %1 is damaged in its first member&apos;s header</source>
+        <translation>das Paket %1 ist im Kopf seines ersten Eintrags beschädigt</translation>
+    </message>
+    <message>
+        <source>the bundle %1 is damaged in its member %2 or the header after it</source>
+        <translation>das Paket %1 ist in seinem Eintrag %2 oder im Kopf danach beschädigt</translation>
+    </message>
+    <message>
+        <source>the bundle %1 has a member whose path leaves its folder: %2; nothing was read</source>
+        <translation>das Paket %1 hat einen Eintrag, dessen Pfad seinen Ordner verlässt: %2; nichts wurde gelesen</translation>
+    </message>
+    <message>
+        <source>the bundle %1 has a member that is not a regular file: %2</source>
+        <translation>das Paket %1 hat einen Eintrag, der keine gewöhnliche Datei ist: %2</translation>
+    </message>
+    <message>
+        <source>the bundle %1 was altered or damaged: its member %2 does not match the manifest&apos;s SHA-256</source>
+        <translation>das Paket %1 wurde verändert oder beschädigt: sein Eintrag %2 passt nicht zur SHA-256-Prüfsumme des Manifests</translation>
+    </message>
+    <message>
+        <source>the bundle %1 lacks its member %2, which the manifest lists</source>
+        <translation>dem Paket %1 fehlt der Eintrag %2, den das Manifest aufführt</translation>
+    </message>
+    <message>
+        <source>the bundle %1 holds a member the manifest does not list: %2</source>
+        <translation>das Paket %1 enthält einen Eintrag, den das Manifest nicht aufführt: %2</translation>
+    </message>
+    <message>
+        <source>the bundle %1 was altered or damaged in the archive&apos;s header or padding of its member %2</source>
+        <translation>das Paket %1 wurde im Archivkopf oder Füllbereich seines Eintrags %2 verändert oder beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 is not a study bundle: it has no manifest</source>
+        <translation>%1 ist kein Studienpaket: es hat kein Manifest</translation>
+    </message>
+    <message>
+        <source>%1 is a bundle of format &apos;%2&apos; version %3; this version of ScaleBench reads scalebench-bundle up to version %4</source>
+        <translation>%1 ist ein Paket im Format „%2“ Version %3; diese Version von ScaleBench liest scalebench-bundle bis Version %4</translation>
+    </message>
+    <message>
+        <source>%1 holds the bundle&apos;s experiment &apos;%2&apos; already (experiment %3); nothing was imported</source>
+        <translation>%1 enthält das Experiment „%2“ des Pakets bereits (Experiment %3); nichts wurde importiert</translation>
+    </message>
 </context>
 <context>
     <name>IncidentSection</name>
@@ -5493,6 +5541,22 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export B&amp;undle…</source>
+        <translation>St&amp;udienpaket exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose an experiment of the results file first: a bundle holds one experiment.</source>
+        <translation>Wählen Sie zuerst ein Experiment der Ergebnisdatei: ein Paket enthält ein Experiment.</translation>
+    </message>
+    <message>
+        <source>Export Bundle</source>
+        <translation>Studienpaket exportieren</translation>
+    </message>
+    <message>
+        <source>Study bundle (*.sbz)</source>
+        <translation>Studienpaket (*.sbz)</translation>
     </message>
 </context>
 <context>

@@ -17,17 +17,14 @@ namespace sb::cli {
 
 int checkCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "check");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return WorkloadInvocation::printHelp(args);
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "check", exitCode);
     if (!inv)
-        return fail(inv.error());
+        return exitCode;
     const bool json = inv->cl.takeFlag(QStringLiteral("json"));
     if (inv->workloadName() != TpccWorkload::workloadName())
         return fail({ ErrorCode::InvalidOption, QStringLiteral("check"), inv->workloadName() });
-    if (Error e = inv->createWorkload())
-        return fail(e);
-    auto connection = ConnectionOptions::resolve(inv->cl);
+    auto connection = inv->createAndResolve();
     if (!connection)
         return fail(connection.error());
     Session session;

@@ -30,6 +30,8 @@ int compareCommand(const QStringList& args);
 int importSysbenchCommand(const QStringList& args);
 int reportCommand(const QStringList& args);
 int restoreCommand(const QStringList& args);
+int bundleCommand(const QStringList& args);
+int reproduceCommand(const QStringList& args);
 // Restores what ScaleBench processes that died left bound (notes on stderr); main() calls it before every command.
 void recoverStaleBindings(const QString& command);
 

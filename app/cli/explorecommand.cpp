@@ -207,11 +207,14 @@ The workload's own options: scalebench-cli list WORKLOAD
 
 int exploreCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "explore");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return out() << kHelp, out().flush(), ExitOk;
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "explore", exitCode, [](const QStringList&) {
+        out() << kHelp;
+        out().flush();
+        return int(ExitOk);
+    });
     if (!inv)
-        return fail(inv.error());
+        return exitCode;
     CommandLine& cl = inv->cl;
     const bool json = cl.takeFlag(QStringLiteral("json"));
     const QString storePath = cl.take(QStringLiteral("store"));

@@ -43,6 +43,10 @@ const std::array kCommands {
         "report.html, report.pdf and every figure as PNG, SVG and PDF", reportCommand },
     CliCommand { "fit", "FILE.csv [--format text|markdown|json] [--baseline COLUMN]",
         "USL and Amdahl fits, speedup and a summary of a scaling table", fitCommand },
+    CliCommand { "bundle", "export --experiment ID --out FILE.sbz [--include-hosts] | import FILE.sbz | check FILE.sbz",
+        "a study as one archive (plan, specs, environment, results, report, checksums) and back", bundleCommand },
+    CliCommand { "reproduce", "FILE.sbz [connection options] [--store PATH] [--sandbox-dir DIR]",
+        "run a bundle's plan here and compare it with the original, environment differences first", reproduceCommand },
     CliCommand { "restore", "", "put back the CPU masks a ScaleBench process that died left on a server", restoreCommand },
 };
 
@@ -69,7 +73,7 @@ int main(int argc, char* argv[])
     ConnectionOptions::setProcessArguments(argc, argv);
     // Commands that render (fonts, painters) need a QGuiApplication; the CLI never opens a window, so it renders
     // offscreen unless the caller chose a platform.
-    const bool renders = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    const bool renders = argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "bundle") == 0);
     if (renders && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app

@@ -5,6 +5,7 @@
 #include "console.h"
 #include "interrupt.h"
 #include "livemetrics.h"
+#include "planrun.h"
 
 #include "common/errortext.h"
 #include "experiment/planrunner.h"
@@ -32,8 +33,20 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
     ResultStore store;
     if (Error e = store.open(storePath))
         return fail(e);
-    PlanRunner runner(plan, store, [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); });
-    runner.setSandboxDirectory(sandboxDir);
+    const PlanRunner::ServerResolver resolver
+        = [sandboxDir](const PlanServer& s) { return PlanServerResolver::resolve(s, sandboxDir); };
+    return runPlanWith(plan, store, resolver, { sandboxDir, resume, metrics });
+}
+
+} // namespace
+
+int runPlanWith(const ExperimentPlan& plan, ResultStore& store, const PlanRunner::ServerResolver& resolver,
+    const PlanRunOptions& options)
+{
+    const bool resume = options.resume;
+    LiveMetrics* metrics = options.metrics;
+    PlanRunner runner(plan, store, resolver);
+    runner.setSandboxDirectory(options.sandboxDir);
     if (metrics) {
         runner.setRunHooks([metrics](MeasuredRunHooks& hooks, const RunSpec& spec, qint64 experiment) {
             metrics->registry.attach(hooks, spec, experiment);
@@ -65,6 +78,8 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
     });
     const Error e = runner.run(resume, Interrupt::token());
     out() << "experiment " << runner.experimentId() << " in " << store.path() << Qt::endl;
+    if (options.experimentId)
+        *options.experimentId = runner.experimentId();
     if (e) {
         fail(e);
         if (e.code == ErrorCode::Cancelled)
@@ -73,8 +88,6 @@ int runPlan(const ExperimentPlan& plan, const QString& storePath, const QString&
     }
     return ExitOk;
 }
-
-} // namespace
 
 int planCommand(const QStringList& args)
 {

@@ -6,6 +6,7 @@
 #include "connectionoptions.h"
 #include "console.h"
 #include "interrupt.h"
+#include "livehdrlog.h"
 #include "livemetrics.h"
 #include "mpiload.h"
 #include "runprinter.h"
@@ -157,7 +158,7 @@ struct RunStore {
 // The run itself, once its request is whole. A run handed over by a plan or the Run page (jsonErrors) also reports a
 // failure to start on its --json stream, where the process that launched it reads it as a typed error.
 int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, const RunStore& where,
-    bool jsonErrors = false, LiveMetrics* metrics = nullptr)
+    bool jsonErrors = false, LiveMetrics* metrics = nullptr, LiveHdrLog* hdrLog = nullptr)
 {
     auto failed = [jsonErrors](const Error& e) {
         if (jsonErrors)
@@ -185,6 +186,8 @@ int execute(MeasuredRunRequest& request, MpiLoad* mpi, bool phased, bool json, c
         mpi->attach(request, hooks, phased);
     if (metrics)
         metrics->registry.attach(hooks, request.spec, experiment);
+    if (hdrLog)
+        hdrLog->attach(hooks, request.spec, !mpi);
     MeasuredRun run(request, hooks);
     if (!where.path.isEmpty())
         run.setStore(&store, experiment);
@@ -236,11 +239,10 @@ int runHandedOver(WorkloadInvocation& inv, const QString& word, MpiLoad* mpi)
 
 int runCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "run");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return WorkloadInvocation::printHelp(args);
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "run", exitCode);
     if (!inv)
-        return fail(inv.error());
+        return exitCode;
     auto mpi = MpiLoad::start(); // under mpirun/srun: one of several load processes (rank 0 prints and stores)
     if (!mpi)
         return fail(mpi.error());
@@ -264,6 +266,11 @@ int runCommand(const QStringList& args)
     if (!metrics)
         return fail(metrics.error());
     if (otherRank)
+        cl.take(QStringLiteral("hdr_log")); // rank 0 writes the merged intervals
+    auto hdrLog = LiveHdrLog::start(cl); // a file that cannot be written is said before the run
+    if (!hdrLog)
+        return fail(hdrLog.error());
+    if (otherRank)
         request.prepare = PreparePolicy::Never; // rank 0 prepares, once
     auto localPid = RunRequestOptions::serverPid(cl, !otherRank && !request.serverSsh.isSet()); // ssh: a pid there
     if (!localPid)
@@ -283,7 +290,7 @@ int runCommand(const QStringList& args)
         err() << "note: " << spec.workload << " runs each phase over its whole key range; --time, --events and "
               << "--warmup-time do not apply" << Qt::endl;
 
-    const int code = execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 }, false, metrics->get());
+    const int code = execute(request, mpi->get(), inv->hasPhases(), json, { storePath, 0 }, false, metrics->get(), hdrLog->get());
     if (*metrics)
         (*metrics)->awaitLastScrape();
     return code;

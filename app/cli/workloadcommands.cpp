@@ -5,6 +5,7 @@
 #include "connectionoptions.h"
 #include "console.h"
 #include "interrupt.h"
+#include "livehdrlog.h"
 #include "livemetrics.h"
 #include "workloadinvocation.h"
 
@@ -63,11 +64,10 @@ void printProgress(qint64 done, qint64 total, const QElapsedTimer& timer)
 
 int prepareCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "prepare");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return WorkloadInvocation::printHelp(args);
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "prepare", exitCode);
     if (!inv)
-        return fail(inv.error());
+        return exitCode;
     const bool recreate = inv->cl.takeFlag(QStringLiteral("recreate"));
     LoadMethod method = LoadMethod::Auto;
     if (inv->cl.has(QStringLiteral("load_method"))) {
@@ -85,9 +85,7 @@ int prepareCommand(const QStringList& args)
             return fail(threads.error());
         threadCount = *threads;
     }
-    if (Error e = inv->createWorkload())
-        return fail(e);
-    auto connection = ConnectionOptions::resolve(inv->cl);
+    auto connection = inv->createAndResolve();
     if (!connection)
         return fail(connection.error());
     QElapsedTimer timer;
@@ -117,14 +115,11 @@ int prepareCommand(const QStringList& args)
 
 int cleanupCommand(const QStringList& args)
 {
-    auto inv = WorkloadInvocation::parse(args, "cleanup");
-    if (!inv && inv.error().context == QLatin1String("help"))
-        return WorkloadInvocation::printHelp(args);
+    int exitCode = ExitOk;
+    auto inv = WorkloadInvocation::open(args, "cleanup", exitCode);
     if (!inv)
-        return fail(inv.error());
-    if (Error e = inv->createWorkload())
-        return fail(e);
-    auto connection = ConnectionOptions::resolve(inv->cl);
+        return exitCode;
+    auto connection = inv->createAndResolve();
     if (!connection)
         return fail(connection.error());
     Session session;
@@ -157,7 +152,7 @@ int listCommand(const QStringList& args)
         out() << "\n" << RunSettings::cliHelp()
               << "  SET: a preset (all, cores:N, cores:N:nosmt, package:K, numa:K, ...:scatter; see 'topology') or a cpulist\n"
                  "  --json (one JSON object per interval and a summary)\n"
-              << LiveMetrics::help() << ""
+              << LiveMetrics::help() << LiveHdrLog::help() << ""
                  "Prepare options: --threads=N --recreate --load-method=auto|bulk|load-data|inserts (auto: the fastest the server takes;\n"
                  "  inserts: multi-row INSERTs, as sysbench)\n\n"
               << ConnectionOptions::help();

@@ -3,6 +3,7 @@
 
 #include "clicommand.h"
 #include "connectionoptions.h"
+#include "console.h"
 
 #include "plan/mixspec.h"
 #include "plan/runsettings.h"
@@ -19,7 +20,7 @@ QSet<QString> WorkloadInvocation::spacedNames()
     }
     for (const char* n : { "mix", "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
              "server_cpus", "preset", "server_pid", "server_pidfile", "store", "prepare", "max_clients",
-             "target", "budget", "load_method", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })
+             "target", "budget", "load_method", "hdr_log", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })
         names.insert(QLatin1String(n));
     for (const QString& workload : WorkloadRegistry::names()) {
         if (auto specs = WorkloadRegistry::optionSpecs(workload)) {
@@ -53,6 +54,23 @@ Result<WorkloadInvocation> WorkloadInvocation::parse(const QStringList& args, co
             QStringLiteral("usage: scalebench-cli %1 WORKLOAD [options]; 'scalebench-cli list' shows the workloads")
                 .arg(QLatin1String(command)) };
     return inv;
+}
+
+std::optional<WorkloadInvocation> WorkloadInvocation::open(const QStringList& args, const char* command,
+    int& exitCode, const std::function<int(const QStringList&)>& help)
+{
+    auto inv = parse(args, command);
+    if (inv)
+        return std::move(*inv);
+    exitCode = inv.error().context == QLatin1String("help") ? help(args) : fail(inv.error());
+    return std::nullopt;
+}
+
+Result<Connection> WorkloadInvocation::createAndResolve()
+{
+    if (Error e = createWorkload())
+        return e;
+    return ConnectionOptions::resolve(cl);
 }
 
 int WorkloadInvocation::printHelp(const QStringList& args)

@@ -4,11 +4,14 @@
 #pragma once
 
 #include "commandline.h"
+#include "connectionoptions.h"
 
 #include "common/error.h"
 #include "workload/workload.h"
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace sb::cli {
 
@@ -16,6 +19,10 @@ class WorkloadInvocation {
 public:
     // Error with context "help" when --help or -h was asked for (not an error for the user).
     [[nodiscard]] static Result<WorkloadInvocation> parse(const QStringList& args, const char* command);
+    // The opening every workload command shares: parse(), and on --help the command's help (`help`, by default the
+    // workload's options), on an error its message. Nothing returned: the command is over with `exitCode`.
+    [[nodiscard]] static std::optional<WorkloadInvocation> open(const QStringList& args, const char* command,
+        int& exitCode, const std::function<int(const QStringList&)>& help = printHelp);
     // `command WORKLOAD --help`: the workload's options, as `list WORKLOAD` prints them.
     static int printHelp(const QStringList& args);
     // Every option name a workload command may take as `--name value` (besides `--name=value`).
@@ -24,6 +31,8 @@ public:
     // Takes the workload's own options out of the command line and creates it; anything left that is not a
     // connection option is unknown. Called before connecting, so that a typo never starts a server.
     [[nodiscard]] Error createWorkload();
+    // createWorkload(), then the connection's options resolved (prepare, check, cleanup: after their own options).
+    [[nodiscard]] Result<Connection> createAndResolve();
     // run --mix: checks the groups' workloads and options (none may be given outside the mix).
     [[nodiscard]] Error createMix();
     bool isMix() const { return !m_mix.isEmpty(); }

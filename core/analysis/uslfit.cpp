@@ -267,35 +267,7 @@ Result<UslFit> UslFit::fit(
     f.m_fewestRepetitions = *std::min_element(repetitions.cbegin(), repetitions.cend());
     const double tail = 0.5 + options.level / 2;
 
-    // Is X(1) precise enough to hold lambda at it?
-    QList<double> freeFit;
-    Matrix freeCovariance;
-    int freeDegrees = 0;
-    bool freeCovarianceOk = false;
-    if (!oneMeasured) {
-        f.m_anchor = Anchor::NotMeasured;
-    } else if (repetitions.value(1.0) >= 2) {
-        f.m_anchor = Anchor::Repeated;
-    } else if (f.m_clientCounts < minimumClientCounts(false)) {
-        f.m_anchor = Anchor::TooFewCounts;
-    } else {
-        freeFit = bestMeanParameters(ns, xs, false);
-        // Does X(1) agree with what the other counts say lambda is? A fit without it (when five counts remain) and
-        // its prediction interval at 1 client: lambda's own interval plus X(1)'s noise (the others' relative noise).
-        // A fit that includes X(1) bends towards it, and its interval widens by the miss it is meant to detect.
-        const bool leaveOut = f.m_clientCounts - 1 >= minimumClientCounts(false);
-        const QList<double> otherNs = leaveOut ? ns.mid(1) : ns;
-        const QList<double> otherXs = leaveOut ? xs.mid(1) : xs;
-        const QList<double> others = leaveOut ? bestMeanParameters(otherNs, otherXs, false) : freeFit;
-        freeDegrees = int(otherNs.size()) - 3;
-        double relative = 0;
-        freeCovarianceOk = jacobianCovariance(
-            otherNs, otherXs, others, { true, true, true }, freeDegrees, &freeCovariance, &relative);
-        const double t = Statistics::studentTQuantile(tail, std::max(1, freeDegrees));
-        const double noise = leaveOut ? relative * others.at(0) * others.at(0) : 0.0;
-        const double half = freeCovarianceOk ? t * std::sqrt(freeCovariance.at(0).at(0) + noise) : kInf;
-        f.m_anchor = std::abs(xs.constFirst() - others.at(0)) <= half ? Anchor::AgreesWithFreeFit : Anchor::Disagrees;
-    }
+    const QList<double> freeFit = f.chooseAnchor(ns, xs, oneMeasured, repetitions.value(1.0), tail);
     f.m_anchored = f.m_anchor == Anchor::Repeated || f.m_anchor == Anchor::AgreesWithFreeFit
         || f.m_anchor == Anchor::TooFewCounts;
     f.m_p = f.m_anchor == Anchor::Disagrees ? freeFit : bestMeanParameters(ns, xs, f.m_anchored);
@@ -306,37 +278,83 @@ Result<UslFit> UslFit::fit(
     for (double n : concurrency)
         f.m_predicted.append(f.predict(n));
 
-    const int freeParameters = f.m_anchored ? 2 : 3;
     if (f.m_fewestRepetitions >= std::max(2, options.minRepetitions) && options.resamples > 0) {
-        f.m_method = IntervalMethod::RepetitionBootstrap;
-        const bool anchored = f.m_anchored;
-        f.m_samples = Bootstrap::resample(concurrency, throughput, f.m_predicted, freeParameters, options,
-            [&](const QList<double>& ys) -> std::optional<QList<double>> {
-                return bestParameters(concurrency, ys, anchored);
-            });
-        QList<QList<double>> columns(5);
-        for (const QList<double>& p : std::as_const(f.m_samples)) {
-            for (int i = 0; i < 3; ++i)
-                columns[i].append(p.at(i));
-            columns[3].append(optimum(p.at(1), p.at(2)));
-            columns[4].append(peakOf(p));
-        }
-        for (int i = 0; i < 5; ++i)
-            f.m_intervals[i] = Bootstrap::percentile(columns.at(i), options.level);
-        f.m_degrees = f.m_clientCounts - freeParameters;
+        f.bootstrapIntervals(concurrency, throughput, options);
         return f;
     }
+    if (f.jacobianIntervals(ns, xs, tail)) // otherwise the intervals stay invalid: the table says so
+        f.normalDraws(options);
+    return f;
+}
 
-    f.m_method = IntervalMethod::Jacobian;
+// Is X(1) precise enough to hold lambda at it?
+QList<double> UslFit::chooseAnchor(
+    const QList<double>& ns, const QList<double>& xs, bool oneMeasured, int repetitionsAtOne, double tail)
+{
+    if (!oneMeasured) {
+        m_anchor = Anchor::NotMeasured;
+        return {};
+    }
+    if (repetitionsAtOne >= 2) {
+        m_anchor = Anchor::Repeated;
+        return {};
+    }
+    if (m_clientCounts < minimumClientCounts(false)) {
+        m_anchor = Anchor::TooFewCounts;
+        return {};
+    }
+    const QList<double> freeFit = bestMeanParameters(ns, xs, false);
+    // Does X(1) agree with what the other counts say lambda is? A fit without it (when five counts remain) and
+    // its prediction interval at 1 client: lambda's own interval plus X(1)'s noise (the others' relative noise).
+    // A fit that includes X(1) bends towards it, and its interval widens by the miss it is meant to detect.
+    const bool leaveOut = m_clientCounts - 1 >= minimumClientCounts(false);
+    const QList<double> otherNs = leaveOut ? ns.mid(1) : ns;
+    const QList<double> otherXs = leaveOut ? xs.mid(1) : xs;
+    const QList<double> others = leaveOut ? bestMeanParameters(otherNs, otherXs, false) : freeFit;
+    const int freeDegrees = int(otherNs.size()) - 3;
+    Matrix freeCovariance;
+    double relative = 0;
+    const bool covarianceOk = jacobianCovariance(
+        otherNs, otherXs, others, { true, true, true }, freeDegrees, &freeCovariance, &relative);
+    const double t = Statistics::studentTQuantile(tail, std::max(1, freeDegrees));
+    const double noise = leaveOut ? relative * others.at(0) * others.at(0) : 0.0;
+    const double half = covarianceOk ? t * std::sqrt(freeCovariance.at(0).at(0) + noise) : kInf;
+    m_anchor = std::abs(xs.constFirst() - others.at(0)) <= half ? Anchor::AgreesWithFreeFit : Anchor::Disagrees;
+    return freeFit;
+}
+
+void UslFit::bootstrapIntervals(
+    const QList<double>& concurrency, const QList<double>& throughput, const Bootstrap::Options& options)
+{
+    const int freeParameters = m_anchored ? 2 : 3;
+    m_method = IntervalMethod::RepetitionBootstrap;
+    const bool anchored = m_anchored;
+    m_samples = Bootstrap::resample(concurrency, throughput, m_predicted, freeParameters, options,
+        [&](const QList<double>& ys) -> std::optional<QList<double>> {
+            return bestParameters(concurrency, ys, anchored);
+        });
+    QList<QList<double>> columns(5);
+    for (const QList<double>& p : std::as_const(m_samples)) {
+        for (int i = 0; i < 3; ++i)
+            columns[i].append(p.at(i));
+        columns[3].append(optimum(p.at(1), p.at(2)));
+        columns[4].append(peakOf(p));
+    }
+    for (int i = 0; i < 5; ++i)
+        m_intervals[i] = Bootstrap::percentile(columns.at(i), options.level);
+    m_degrees = m_clientCounts - freeParameters;
+}
+
+bool UslFit::jacobianIntervals(const QList<double>& ns, const QList<double>& xs, double tail)
+{
+    m_method = IntervalMethod::Jacobian;
     // Held at X(1), lambda is still a measurement: the points' degrees of freedom are those of three parameters, and
     // X(1)'s own noise (the relative noise of the other means) moves sigma and kappa by the anchored fit's slope.
-    f.m_degrees = f.m_clientCounts - 3;
+    m_degrees = m_clientCounts - 3;
     double relativeVariance = 0;
-    const bool ok = jacobianCovariance(
-        ns, xs, f.m_p, { !f.m_anchored, true, true }, f.m_degrees, &f.m_covariance, &relativeVariance);
-    if (!ok)
-        return f; // intervals stay invalid: the table says so
-    if (f.m_anchored) {
+    if (!jacobianCovariance(ns, xs, m_p, { !m_anchored, true, true }, m_degrees, &m_covariance, &relativeVariance))
+        return false;
+    if (m_anchored) {
         const double x1 = xs.constFirst();
         const double varLambda = relativeVariance * x1 * x1;
         const double h = 1e-3 * x1;
@@ -351,23 +369,23 @@ Result<UslFit> UslFit::fit(
             d[i] = (up.at(i) - down.at(i)) / (2 * h);
         for (int a = 0; a < 3; ++a) {
             for (int b = 0; b < 3; ++b)
-                f.m_covariance[a][b] += d[a] * d[b] * varLambda;
+                m_covariance[a][b] += d[a] * d[b] * varLambda;
         }
     }
-    f.m_t = Statistics::studentTQuantile(tail, f.m_degrees);
-    const Matrix& c = f.m_covariance;
-    const QList<double>& p = f.m_p;
+    m_t = Statistics::studentTQuantile(tail, m_degrees);
+    const Matrix& c = m_covariance;
+    const QList<double>& p = m_p;
     auto around = [&](int i) -> Interval {
-        const double half = f.m_t * std::sqrt(std::max(0.0, c.at(i).at(i)));
+        const double half = m_t * std::sqrt(std::max(0.0, c.at(i).at(i)));
         return { p.at(i) - half, p.at(i) + half };
     };
-    f.m_intervals[0] = around(0);
-    f.m_intervals[0].low = std::max(f.m_intervals[0].low, 0.0);
-    f.m_intervals[1] = around(1);
-    f.m_intervals[1] = { std::clamp(f.m_intervals[1].low, 0.0, 1.0), std::clamp(f.m_intervals[1].high, 0.0, 1.0) };
-    f.m_intervals[2] = around(2);
-    f.m_intervals[2].low = std::max(0.0, f.m_intervals[2].low);
-    const bool kappaAboveZero = f.m_intervals[2].low > 0;
+    m_intervals[0] = around(0);
+    m_intervals[0].low = std::max(m_intervals[0].low, 0.0);
+    m_intervals[1] = around(1);
+    m_intervals[1] = { std::clamp(m_intervals[1].low, 0.0, 1.0), std::clamp(m_intervals[1].high, 0.0, 1.0) };
+    m_intervals[2] = around(2);
+    m_intervals[2].low = std::max(0.0, m_intervals[2].low);
+    const bool kappaAboveZero = m_intervals[2].low > 0;
 
     // N* and the peak on a log scale (both positive, skewed): exp(log q +- t se(log q)). When kappa's interval
     // reaches 0, a curve without a peak is among those the data allow: the upper ends are open.
@@ -375,29 +393,33 @@ Result<UslFit> UslFit::fit(
     if (std::isfinite(nStar) && nStar > 1.0) {
         const double se = deltaError([](const QList<double>& q) { return std::log(optimum(q.at(1), q.at(2))); }, p, c);
         if (std::isfinite(se))
-            f.m_intervals[3] = { std::max(1.0, nStar * std::exp(-f.m_t * se)),
-                kappaAboveZero ? nStar * std::exp(f.m_t * se) : kInf };
+            m_intervals[3] = { std::max(1.0, nStar * std::exp(-m_t * se)),
+                kappaAboveZero ? nStar * std::exp(m_t * se) : kInf };
     } else if (std::isfinite(nStar)) {
-        f.m_intervals[3] = { 1.0, optimum(f.m_intervals[1].low, f.m_intervals[2].high) };
+        m_intervals[3] = { 1.0, optimum(m_intervals[1].low, m_intervals[2].high) };
     } else {
-        f.m_intervals[3] = { optimum(p.at(1), f.m_intervals[2].high), kInf };
+        m_intervals[3] = { optimum(p.at(1), m_intervals[2].high), kInf };
     }
     const double peak = peakOf(p);
     if (std::isfinite(peak)) {
         const double se = deltaError([](const QList<double>& q) { return std::log(peakOf(q)); }, p, c);
         if (std::isfinite(se))
-            f.m_intervals[4] = { peak * std::exp(-f.m_t * se), kappaAboveZero ? peak * std::exp(f.m_t * se) : kInf };
+            m_intervals[4] = { peak * std::exp(-m_t * se), kappaAboveZero ? peak * std::exp(m_t * se) : kInf };
     } else {
-        f.m_intervals[4] = { f.m_p.at(0), kInf };
+        m_intervals[4] = { m_p.at(0), kInf };
     }
+    return true;
+}
 
-    // Draws from the normal approximation, for explore's choice of the next run.
-    const Matrix l = cholesky(c);
+// Draws from the normal approximation, for explore's choice of the next run.
+void UslFit::normalDraws(const Bootstrap::Options& options)
+{
+    const Matrix l = cholesky(m_covariance);
     std::mt19937_64 rng(options.seed);
     std::normal_distribution<double> z;
     for (int b = 0; b < options.resamples; ++b) {
         const double e[3] = { z(rng), z(rng), z(rng) };
-        QList<double> q = p;
+        QList<double> q = m_p;
         for (int i = 0; i < 3; ++i) {
             for (int k = 0; k <= i; ++k)
                 q[i] += l.at(i).at(k) * e[k];
@@ -405,9 +427,8 @@ Result<UslFit> UslFit::fit(
         q[0] = std::max(q.at(0), 1e-12);
         q[1] = std::clamp(q.at(1), 0.0, 1.0);
         q[2] = std::max(q.at(2), 0.0);
-        f.m_samples.append(q);
+        m_samples.append(q);
     }
-    return f;
 }
 
 std::optional<double> UslFit::optimalConcurrency() const

@@ -90,6 +90,16 @@ public:
     const QList<QList<double>>& resampledParameters() const { return m_samples; }
 
 private:
+    // fit()'s steps: whether lambda may be held at X(1) (returns the free fit when X(1) disagrees with it), the
+    // intervals from resampled repetitions, the Jacobian's t intervals (and N*'s and the peak's on a log scale), and
+    // draws from the Jacobian's normal approximation for explore.
+    QList<double> chooseAnchor(const QList<double>& ns, const QList<double>& xs, bool oneMeasured, int repetitionsAtOne,
+        double tail);
+    void bootstrapIntervals(const QList<double>& concurrency, const QList<double>& throughput,
+        const Bootstrap::Options& options);
+    bool jacobianIntervals(const QList<double>& ns, const QList<double>& xs, double tail);
+    void normalDraws(const Bootstrap::Options& options);
+
     QList<double> m_p { 0, 0, 0 };
     bool m_anchored = false;
     Anchor m_anchor = Anchor::NotMeasured;

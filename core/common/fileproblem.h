@@ -33,6 +33,21 @@ enum class FileProblem {
     NotXmlTopology,
     TopologyNotLoaded, // hwloc could not load it
     NoPus, // a topology without processing units
+    // Study bundles (core/bundle), appended: context the bundle's path, args[0] the member's path in it.
+    BundleNotArchive, // FileContentInvalid: not a tar archive ScaleBench reads (detail: libarchive's words)
+    BundleDamaged, // FileContentInvalid: the archive breaks off or is damaged in or after the member args[0] (empty:
+                   // before the first member), detail: libarchive's words
+    BundleMemberEscapes, // FileContentInvalid: a member whose path leaves the bundle's folder (absolute, "..")
+    BundleMemberNotFile, // FileContentInvalid: a member that is not a regular file (link, device, directory)
+    BundleChecksum, // FileContentInvalid: the member's SHA-256 is not the manifest's: it was changed
+    BundleMemberMissing, // FileContentInvalid: the manifest lists the member, the archive lacks it
+    BundleMemberUnlisted, // FileContentInvalid: the archive holds a member the manifest does not list
+    BundleLayout, // FileContentInvalid: the members are intact but the bytes around them (tar header or padding of
+                  // args[0]) were changed
+    BundleFormat, // FileContentInvalid: no manifest of a bundle or a newer format: args: the format and version found,
+                  // the newest version this build reads
+    BundleExperimentThere, // FileContentInvalid: the results file (context) holds the bundle's experiment already: args:
+                           // its name, its id there
 };
 
 } // namespace sb

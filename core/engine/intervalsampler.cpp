@@ -65,7 +65,7 @@ bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point no
         s.backlog = backlog;
         s.notAnsweringSec = watchdog.notAnsweringSec();
         s.stalledConnections = watchdog.stalledConnections();
-        if (m_options.mergeInterval || m_options.intervalLatency) {
+        if (m_options.mergeInterval || m_options.intervalLatency || m_options.intervalTypeLatency) {
             LatencyHistogram latency = current.histogram;
             latency.subtract(m_previous.histogram);
             if (m_options.mergeInterval) { // several load processes: their intervals become one (MPI)
@@ -73,6 +73,8 @@ bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point no
                 service.subtract(m_previous.service);
                 goOn = m_options.mergeInterval(s, latency, service);
             }
+            if (m_options.intervalTypeLatency)
+                typeLatencies(current);
             if (m_options.intervalLatency)
                 m_options.intervalLatency(latency);
         }
@@ -84,6 +86,16 @@ bool IntervalSampler::close(const CounterSnapshot& current, Clock::time_point no
     m_previous = current;
     m_previousTime = now;
     return goOn;
+}
+
+void IntervalSampler::typeLatencies(const CounterSnapshot& current) const
+{
+    for (std::size_t i = 0; i < current.types.size(); ++i) {
+        LatencyHistogram h = current.types[i].latency;
+        if (i < m_previous.types.size() && m_previous.types[i].latency.count())
+            h.subtract(m_previous.types[i].latency);
+        m_options.intervalTypeLatency(int(i), h);
+    }
 }
 
 } // namespace sb

@@ -38,6 +38,8 @@ public:
 
 private:
     CounterSnapshot take(const ClientSet& clients, const std::uint64_t* stoppedAtNs);
+    // Each transaction type's latency of the interval ending at `current`, to RunOptions::intervalTypeLatency.
+    void typeLatencies(const CounterSnapshot& current) const;
 
     const RunOptions& m_options;
     const Handler& m_onInterval;

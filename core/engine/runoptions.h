@@ -94,6 +94,9 @@ struct RunOptions {
     // interval is handed on (after mergeInterval, so the merged one of several load processes on rank 0): a live
     // exporter's (core/export/metricsregistry). Set, it costs one subtraction of two histograms per interval.
     std::function<void(const LatencyHistogram& latency)> intervalLatency;
+    // The same for each transaction type of a workload that has several (tpcc's five; Workload::transactionTypes()
+    // order), just before intervalLatency. Set, it costs one subtraction per type per interval.
+    std::function<void(int type, const LatencyHistogram& latency)> intervalTypeLatency;
     // The summary and the measured histograms at the end, for the same; called however a started run ended.
     std::function<void(
         RunSummary&, LatencyHistogram& latency, LatencyHistogram& service, const LatencyHistogram& connectLatency)>

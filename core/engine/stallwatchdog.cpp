@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stallwatchdog.h"
 
-#include "clientset.h"
 #include "runoptions.h"
 
 #include <algorithm>
@@ -22,22 +21,20 @@ void StallWatchdog::start(std::size_t connections, double timeoutSec, Clock::tim
     m_stalledConnections = 0;
 }
 
-void StallWatchdog::watch(const ClientSet& clients, Clock::time_point now)
+void StallWatchdog::look(std::size_t i, std::uint64_t progress, bool finished, Clock::time_point now)
 {
-    const auto since = [now](Clock::time_point t) { return std::chrono::duration<double>(now - t).count(); };
-    m_stalledConnections = 0;
-    for (std::size_t i = 0; i < m_progress.size(); ++i) {
-        const std::uint64_t p = clients.progress(i);
-        if (p != m_progress[i]) {
-            m_progress[i] = p;
-            m_movedAt[i] = now;
-            m_anyMovedAt = now;
-        } else if (!clients.finished(i) && since(m_movedAt[i]) >= m_limitSec) {
-            ++m_stalledConnections;
-        }
+    if (progress != m_progress[i]) {
+        m_progress[i] = progress;
+        m_movedAt[i] = now;
+        m_anyMovedAt = now;
+    } else if (!finished && silenceSec(i, now) >= m_limitSec) {
+        ++m_stalledConnections;
     }
-    const double silent = since(m_anyMovedAt);
-    const bool anyRunning = !clients.allFinished();
+}
+
+void StallWatchdog::concludeLook(bool anyRunning, Clock::time_point now)
+{
+    const double silent = std::chrono::duration<double>(now - m_anyMovedAt).count();
     m_notAnsweringSec = silent >= m_limitSec && anyRunning ? silent : 0;
 }
 

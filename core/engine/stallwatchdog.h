@@ -10,15 +10,16 @@
 
 namespace sb {
 
-class ClientSet;
-
 class StallWatchdog {
 public:
     using Clock = std::chrono::steady_clock;
 
     // `timeoutSec`: RunOptions::stallTimeoutSec (0: none).
     void start(std::size_t connections, double timeoutSec, Clock::time_point now);
-    void watch(const ClientSet& clients, Clock::time_point now);
+    // A look at the connections: `clients` is the run's ClientSet, or anything that answers progress(i),
+    // finished(i) and allFinished() for the connections start() was given (a unit test's table).
+    template <class Connections>
+    void watch(const Connections& clients, Clock::time_point now);
 
     // Until when connection `i` may finish the transaction it is in once the run has ended at `endAt`: a run that
     // reached its limits (`patient`) gives it the stall timeout from its last progress (the default timeout when the
@@ -35,6 +36,9 @@ public:
     Clock::time_point anyMovedAt() const { return m_anyMovedAt; }
 
 private:
+    void look(std::size_t i, std::uint64_t progress, bool finished, Clock::time_point now);
+    void concludeLook(bool anyRunning, Clock::time_point now);
+
     double m_limitSec = 0;
     double m_endLimitSec = 0; // what endDeadline() gives a connection still moving
     std::vector<std::uint64_t> m_progress;
@@ -43,5 +47,14 @@ private:
     double m_notAnsweringSec = 0;
     int m_stalledConnections = 0;
 };
+
+template <class Connections>
+void StallWatchdog::watch(const Connections& clients, Clock::time_point now)
+{
+    m_stalledConnections = 0;
+    for (std::size_t i = 0; i < m_progress.size(); ++i)
+        look(i, clients.progress(i), clients.finished(i), now);
+    concludeLook(!clients.allFinished(), now);
+}
 
 } // namespace sb

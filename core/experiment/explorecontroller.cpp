@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorecontroller.h"
 
-#include "experiment/runcontroller.h"
 #include "store/resultstore.h"
 
 #include <QMetaObject>
@@ -10,41 +9,24 @@
 namespace sb {
 
 ExploreController::ExploreController(QObject* parent)
-    : QObject(parent)
-    , m_jobs(this)
+    : EngineController(parent)
 {
     registerMetaTypes();
 }
 
-ExploreController::~ExploreController() = default; // m_jobs stops and joins every job
-
 void ExploreController::registerMetaTypes()
 {
-    RunController::registerMetaTypes();
+    EngineController::registerMetaTypes();
     qRegisterMetaType<sb::ExploreChoice>("sb::ExploreChoice");
     qRegisterMetaType<sb::ExplorePoint>("sb::ExplorePoint");
     qRegisterMetaType<sb::ExploreEstimate>("sb::ExploreEstimate");
     qRegisterMetaType<sb::ExploreOutcome>("sb::ExploreOutcome");
-    qRegisterMetaType<sb::ExploreController::State>("sb::ExploreController::State");
 }
 
-void ExploreController::setState(State state)
-{
-    if (state == m_state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
-}
-
-void ExploreController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
-{
-    m_jobs.post(job, std::move(emitter));
-}
 
 void ExploreController::start(const MeasuredRunRequest& base, const ExploreSettings& settings, const QString& storePath)
 {
-    auto job = m_jobs.launch();
-    setState(State::Running);
+    auto job = launch(State::Running);
     job->thread = std::thread([this, job, base, settings, storePath] {
         ResultStore store; // a QSqlDatabase connection belongs to the thread that opens it
         ExploreOutcome outcome;
@@ -67,20 +49,15 @@ void ExploreController::start(const MeasuredRunRequest& base, const ExploreSetti
         const QString path = store.path();
         store.close();
         // Queued after the sweep's last signal; a stopped sweep still says that it ended, a superseded one does not.
-        m_jobs.finish(job, [this, outcome, id, path] {
-            Q_EMIT exploreEnded(outcome, id, path);
-            setState(State::Idle);
-        });
+        finish(job, [this, outcome, id, path] { Q_EMIT exploreEnded(outcome, id, path); });
     });
 }
 
 void ExploreController::stop()
 {
-    if (!m_jobs.current())
-        return;
-    m_jobs.current()->requestStop();
     // Unlike a plan's, the stopped sweep's last point still arrives: the dialog shows what was measured.
-    setState(State::Stopping);
+    if (stopCurrent(false))
+        setState(State::Stopping);
 }
 
 } // namespace sb

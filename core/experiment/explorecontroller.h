@@ -4,7 +4,7 @@
 // run). A stopped or superseded explore's late signals are dropped by generation number. QtCore only.
 #pragma once
 
-#include "experiment/enginejob.h"
+#include "experiment/enginecontroller.h"
 #include "explorer.h"
 
 #include <QObject>
@@ -12,18 +12,10 @@
 
 namespace sb {
 
-class ExploreController : public QObject {
+class ExploreController : public EngineController {
     Q_OBJECT
 public:
-    enum class State { Idle, Running, Stopping };
-    Q_ENUM(State)
-
     explicit ExploreController(QObject* parent = nullptr);
-    // Stops the explore and waits for its thread: no engine thread outlives the controller.
-    ~ExploreController() override;
-
-    State state() const { return m_state; }
-    bool isBusy() const { return m_state != State::Idle; }
 
     // Explores `base` into a new experiment of the store at `storePath` (empty: ResultStore::defaultPath()).
     void start(const MeasuredRunRequest& base, const ExploreSettings& settings, const QString& storePath);
@@ -33,19 +25,10 @@ public:
     static void registerMetaTypes();
 
 Q_SIGNALS:
-    void stateChanged(sb::ExploreController::State state);
     void runStarting(int run, const sb::ExploreChoice& choice);
     void runMeasured(const sb::ExplorePoint& point, const sb::ExploreEstimate& estimate);
     // The sweep is over; `error` is set when it could not start (the store) or a run failed.
     void exploreEnded(const sb::ExploreOutcome& outcome, qint64 experimentId, const QString& storePath);
-
-private:
-    using Job = EngineJob;
-    void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
-    void setState(State state);
-
-    EngineJobs m_jobs;
-    State m_state = State::Idle;
 };
 
 } // namespace sb

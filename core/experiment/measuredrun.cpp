@@ -384,6 +384,10 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_mix.empty()) {
         if (m_hooks.intervalLatency)
             watched.intervalLatency = [this](const LatencyHistogram& h) { m_hooks.intervalLatency(QString(), h); };
+        if (m_hooks.intervalTypeLatency)
+            watched.intervalTypeLatency = [this, names = workload.transactionTypes()](int type, const LatencyHistogram& h) {
+                m_hooks.intervalTypeLatency(names.value(type), h);
+            };
         runner = std::make_unique<Runner>(m_request.server.profile, workload, watched);
         stopRunner = [r = runner.get()] { r->requestStop(); };
     } else {

@@ -92,6 +92,9 @@ struct MeasuredRunHooks {
     // workload: group empty) or its group's `groupInterval` (a mix: one per group, none for the total), on the same
     // thread. Set, each interval costs one subtraction of two histograms.
     std::function<void(const QString& group, const LatencyHistogram& latency)> intervalLatency;
+    // Each transaction type's latency histogram of the interval (a run of one workload that has several types,
+    // tpcc's five), by the type's name, just before intervalLatency, on the same thread.
+    std::function<void(const QString& type, const LatencyHistogram& latency)> intervalTypeLatency;
     std::function<void(const PhaseResult& phase)> phaseEnded;
     // The first write to the results store that failed (a full disk), when it fails: the run then stops at once
     // (interrupted, 'store-write-failed'). `intervalsKept`: the intervals of run `runId` written before it.

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plancontroller.h"
 
-#include "experiment/runcontroller.h"
 #include "store/resultstore.h"
 
 #include <QMetaObject>
@@ -10,40 +9,22 @@
 namespace sb {
 
 PlanController::PlanController(QObject* parent)
-    : QObject(parent)
-    , m_jobs(this)
+    : EngineController(parent)
 {
     registerMetaTypes();
 }
 
-PlanController::~PlanController() = default; // m_jobs stops and joins every job
-
 void PlanController::registerMetaTypes()
 {
-    RunController::registerMetaTypes();
+    EngineController::registerMetaTypes();
     qRegisterMetaType<sb::PlanProgress>("sb::PlanProgress");
     qRegisterMetaType<sb::RunSpec>("sb::RunSpec");
-    qRegisterMetaType<sb::PlanController::State>("sb::PlanController::State");
-}
-
-void PlanController::setState(State state)
-{
-    if (state == m_state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
-}
-
-void PlanController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
-{
-    m_jobs.post(job, std::move(emitter));
 }
 
 void PlanController::start(const ExperimentPlan& plan, const QString& storePath, PlanRunner::ServerResolver resolver,
     const QString& sandboxDir, bool resume)
 {
-    auto job = m_jobs.launch();
-    setState(State::Running);
+    auto job = launch(State::Running);
     job->thread = std::thread([this, job, plan, storePath, resolver = std::move(resolver), sandboxDir, resume] {
         ResultStore store; // a QSqlDatabase connection belongs to the thread that opens it
         Error error = store.open(storePath);
@@ -66,20 +47,14 @@ void PlanController::start(const ExperimentPlan& plan, const QString& storePath,
         store.close();
         // Queued after the plan's last signal. A stopped plan still says that it ended (its interval and run
         // signals were dropped by the stop); a superseded one says nothing.
-        m_jobs.finish(job, [this, error, experimentId, path] {
-            Q_EMIT planEnded(error, experimentId, path);
-            setState(State::Idle);
-        });
+        finish(job, [this, error, experimentId, path] { Q_EMIT planEnded(error, experimentId, path); });
     });
 }
 
 void PlanController::stop()
 {
-    if (!m_jobs.current())
-        return;
-    m_jobs.current()->requestStop();
-    m_jobs.dropPending(); // what the stopped plan still sends about intervals and runs is dropped
-    setState(State::Stopping);
+    if (stopCurrent(true)) // what the stopped plan still sends about intervals and runs is dropped
+        setState(State::Stopping);
 }
 
 } // namespace sb

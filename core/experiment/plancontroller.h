@@ -4,7 +4,7 @@
 // Each plan has a generation number; whatever a stopped or superseded plan still sends is dropped. QtCore only.
 #pragma once
 
-#include "experiment/enginejob.h"
+#include "experiment/enginecontroller.h"
 #include "plan/experimentplan.h"
 #include "planrunner.h"
 
@@ -13,19 +13,10 @@
 
 namespace sb {
 
-class PlanController : public QObject {
+class PlanController : public EngineController {
     Q_OBJECT
 public:
-    enum class State { Idle, Running, Stopping };
-    Q_ENUM(State)
-
     explicit PlanController(QObject* parent = nullptr);
-    // Stops the plan and waits for its thread: no engine thread outlives the controller.
-    ~PlanController() override;
-
-    State state() const { return m_state; }
-    bool isBusy() const { return m_state != State::Idle; }
-    quint64 generation() const { return m_jobs.generation(); }
 
     // Runs (or resumes) `plan` into the store at `storePath` (empty: ResultStore::defaultPath()). The resolver is
     // called on the plan's thread. Supersedes a plan still running.
@@ -38,7 +29,6 @@ public:
     static void registerMetaTypes();
 
 Q_SIGNALS:
-    void stateChanged(sb::PlanController::State state);
     // A run starts: its position k of n, the plan's elapsed time and the estimate of what is left.
     void runStarted(const sb::PlanProgress& progress);
     // One per report interval of the current run, warm-up intervals included (flagged).
@@ -46,14 +36,6 @@ Q_SIGNALS:
     void runFinished(const sb::RunSpec& spec, const sb::RunSummary& summary);
     // The plan is over: no error = every run done; Cancelled after stop(); otherwise what stopped it.
     void planEnded(const sb::Error& error, qint64 experimentId, const QString& storePath);
-
-private:
-    using Job = EngineJob;
-    void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
-    void setState(State state);
-
-    EngineJobs m_jobs;
-    State m_state = State::Idle;
 };
 
 } // namespace sb

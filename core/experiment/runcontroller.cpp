@@ -14,48 +14,8 @@
 namespace sb {
 
 RunController::RunController(QObject* parent)
-    : QObject(parent)
-    , m_jobs(this)
+    : EngineController(parent)
 {
-    registerMetaTypes();
-}
-
-RunController::~RunController() = default; // m_jobs stops and joins every job
-
-void RunController::registerMetaTypes()
-{
-    qRegisterMetaType<sb::IntervalSample>("sb::IntervalSample");
-    qRegisterMetaType<sb::RunSummary>("sb::RunSummary");
-    qRegisterMetaType<sb::Incident>("sb::Incident");
-    qRegisterMetaType<sb::CollectorNote>("sb::CollectorNote");
-    qRegisterMetaType<sb::Error>("sb::Error");
-    qRegisterMetaType<sb::RunController::State>("sb::RunController::State");
-}
-
-void RunController::setState(State state)
-{
-    if (state == m_state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
-}
-
-std::shared_ptr<RunController::Job> RunController::launch(State state)
-{
-    auto job = m_jobs.launch();
-    setState(state);
-    return job;
-}
-
-void RunController::post(const std::shared_ptr<Job>& job, std::function<void()> emitter)
-{
-    m_jobs.post(job, std::move(emitter));
-}
-
-void RunController::jobEnded(const std::shared_ptr<Job>& job)
-{
-    // Queued after the job's last signal, so the state changes once everything it sent has been delivered.
-    m_jobs.finish(job, [this] { setState(State::Idle); });
 }
 
 void RunController::start(const MeasuredRunRequest& request, const QString& storePath)
@@ -98,7 +58,7 @@ void RunController::runJob(std::shared_ptr<Job> job, MeasuredRunRequest request,
         auto created = MeasuredRun::createExperiment(store, storePath, request);
         if (!created) {
             report(job, created.error());
-            jobEnded(job);
+            finish(job);
             return;
         }
         experiment = *created;
@@ -107,7 +67,7 @@ void RunController::runJob(std::shared_ptr<Job> job, MeasuredRunRequest request,
     if (experiment > 0)
         run.setStore(&store, experiment);
     report(job, run.run(job->token()), storePath);
-    jobEnded(job);
+    finish(job);
 }
 
 // The run's verdict (runVerdict, the same as the CLI's, a plan's and explore's) as this facade's signals.
@@ -146,7 +106,7 @@ void RunController::prepareWorkload(
             post(job, [this, error] { Q_EMIT workloadTaskFailed(error); });
         else
             post(job, [this] { Q_EMIT prepareFinished(); });
-        jobEnded(job);
+        finish(job);
     });
 }
 
@@ -163,16 +123,13 @@ void RunController::cleanupWorkload(const ServerProfile& profile, std::shared_pt
             post(job, [this, error] { Q_EMIT workloadTaskFailed(error); });
         else
             post(job, [this, dropped, kept] { Q_EMIT cleanupFinished(dropped, kept); });
-        jobEnded(job);
+        finish(job);
     });
 }
 
 void RunController::stop()
 {
-    if (!m_jobs.current())
-        return;
-    m_jobs.current()->requestStop();
-    if (m_state == State::Running)
+    if (stopCurrent(false) && state() == State::Running)
         setState(State::Stopping);
 }
 

@@ -6,7 +6,7 @@
 
 #include "affinity/runaffinity.h"
 #include "common/error.h"
-#include "enginejob.h"
+#include "experiment/enginecontroller.h"
 #include "experiment/measuredrun.h"
 #include "collectors/incident.h"
 #include "collectors/serverwatch.h"
@@ -24,19 +24,10 @@ namespace sb {
 class Runner;
 class Workload;
 
-class RunController : public QObject {
+class RunController : public EngineController {
     Q_OBJECT
 public:
-    enum class State { Idle, Running, Stopping, Preparing, CleaningUp };
-    Q_ENUM(State)
-
     explicit RunController(QObject* parent = nullptr);
-    // Stops the current job and waits for every job thread: no engine thread outlives the controller.
-    ~RunController() override;
-
-    State state() const { return m_state; }
-    bool isBusy() const { return m_state != State::Idle; }
-    quint64 generation() const { return m_jobs.generation(); }
 
     // Each of these supersedes a job still running (it is stopped and its late signals are dropped).
     // The run is kept in the results file `storePath` as a plan of one (empty: not stored).
@@ -46,10 +37,7 @@ public:
     // Asks the current job to end: a run still reports finished() (Interrupted), a prepare fails with Cancelled.
     void stop();
 
-    static void registerMetaTypes();
-
 Q_SIGNALS:
-    void stateChanged(sb::RunController::State state);
     // One per report interval, warm-up intervals included (flagged).
     void intervalAvailable(const sb::IntervalSample& sample);
     // A mixed run's interval of one client group (sample.group names it), before the total's intervalAvailable.
@@ -80,18 +68,9 @@ Q_SIGNALS:
     void workloadTaskFailed(const sb::Error& error);
 
 private:
-    using Job = EngineJob;
-    std::shared_ptr<Job> launch(State state);
     void runJob(std::shared_ptr<Job> job, MeasuredRunRequest request, QString storePath);
     MeasuredRunHooks hooksFor(const std::shared_ptr<Job>& job);
     void report(const std::shared_ptr<Job>& job, const Result<MeasuredRunOutcome>& outcome, const QString& storePath = {});
-    // Runs `emitter` on this object's thread if `job` is still the current job.
-    void post(const std::shared_ptr<Job>& job, std::function<void()> emitter);
-    void jobEnded(const std::shared_ptr<Job>& job);
-    void setState(State state);
-
-    EngineJobs m_jobs;
-    State m_state = State::Idle;
 };
 
 } // namespace sb

@@ -16,8 +16,7 @@ QString HdrHistogramLog::tagName(const QString& name)
     return tag;
 }
 
-QString HdrHistogramLog::text(
-    const QDateTime& start, const QStringList& comments, const std::vector<Interval>& intervals)
+QString HdrHistogramLog::header(const QDateTime& start, const QStringList& comments)
 {
     const double startSec = double(start.toMSecsSinceEpoch()) / 1000.0;
     QString out = QStringLiteral("#[Histogram log format version 1.3]\n");
@@ -29,14 +28,27 @@ QString HdrHistogramLog::text(
     out += QString::asprintf("#[BaseTime: %.3f (seconds since epoch)]\n", startSec);
     out += QStringLiteral(
         "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n");
-    for (const Interval& interval : intervals) {
-        const HdrHistogram h(*interval.histogram);
-        if (!interval.tag.isEmpty())
-            out += QStringLiteral("Tag=") + tagName(interval.tag) + QLatin1Char(',');
-        // The interval's maximum in milliseconds, as HistogramLogWriter writes nanosecond histograms.
-        out += QString::asprintf("%.3f,%.3f,%.3f,", interval.startSec, interval.lengthSec, double(h.maxValue()) / 1e6)
-            + QString::fromLatin1(h.compressed().toBase64()) + QLatin1Char('\n');
-    }
+    return out;
+}
+
+QString HdrHistogramLog::line(const Interval& interval)
+{
+    const HdrHistogram h(*interval.histogram);
+    QString out;
+    if (!interval.tag.isEmpty())
+        out += QStringLiteral("Tag=") + tagName(interval.tag) + QLatin1Char(',');
+    // The interval's maximum in milliseconds, as HistogramLogWriter writes nanosecond histograms.
+    out += QString::asprintf("%.3f,%.3f,%.3f,", interval.startSec, interval.lengthSec, double(h.maxValue()) / 1e6)
+        + QString::fromLatin1(h.compressed().toBase64()) + QLatin1Char('\n');
+    return out;
+}
+
+QString HdrHistogramLog::text(
+    const QDateTime& start, const QStringList& comments, const std::vector<Interval>& intervals)
+{
+    QString out = header(start, comments);
+    for (const Interval& interval : intervals)
+        out += line(interval);
     return out;
 }
 

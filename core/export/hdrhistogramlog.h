@@ -23,6 +23,9 @@ public:
 
     // `comments`: lines for the header (each written as "#[...]").
     static QString text(const QDateTime& start, const QStringList& comments, const std::vector<Interval>& intervals);
+    // The same in parts, for a log written as a run goes (--hdr-log): the header, then a line per interval and tag.
+    static QString header(const QDateTime& start, const QStringList& comments);
+    static QString line(const Interval& interval);
     // A tag as the format takes it: no commas or white space.
     static QString tagName(const QString& name);
 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scalebench-cli as a user runs it: bad input gets a clear message and its own exit code, nothing is lost.
-#include "integration/testserver.h"
+#include "support/testserver.h"
 
 #include <QJsonDocument>
 #include <QFileInfo>
@@ -31,8 +31,7 @@ private:
     ServerProfile m_profile;
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     QStringList small() const { return { QStringLiteral("--table-size=500") }; }
 

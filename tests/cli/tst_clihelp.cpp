@@ -51,7 +51,7 @@ private Q_SLOTS:
             QStringLiteral("cleanup"), QStringLiteral("check"), QStringLiteral("sandbox"), QStringLiteral("list"),
             QStringLiteral("plan"), QStringLiteral("results"), QStringLiteral("compare"),
             QStringLiteral("import-sysbench"), QStringLiteral("topology"), QStringLiteral("report"),
-            QStringLiteral("fit"), QStringLiteral("restore") };
+            QStringLiteral("fit"), QStringLiteral("bundle"), QStringLiteral("reproduce"), QStringLiteral("restore") };
         QTest::newRow("help") << QStringList { QStringLiteral("--help") };
         QTest::newRow("no-command") << QStringList {};
         for (const QString& command : commands)

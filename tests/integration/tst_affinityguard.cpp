@@ -7,7 +7,7 @@
 #include "affinity/topology.h"
 #include "deadpid.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -74,8 +74,7 @@ private:
     }
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     QStringList boundRun(const QString& seconds) const
     {

@@ -6,7 +6,7 @@
 // refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound.
 // The masks are also checked from outside the namespace, by this test alone, on the real threads.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "affinity/agentservermachine.h"
 #include "common/bindingproblem.h"

@@ -2,7 +2,7 @@
 // --bind-address: a run's TCP connections come from the local addresses given, round-robin, on both drivers; the
 // server sees them (information_schema.PROCESSLIST's HOST) on the suite's sandbox.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QTest>

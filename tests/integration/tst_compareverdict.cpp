@@ -6,7 +6,7 @@
 // Against another experiment, as a CI pipeline compares a build's plan with the last one's: two plans of the same
 // workload ("W", point selects) and one whose "W" is the slower read-only mix, compared with --experiment OLD,NEW.
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 // The CLI's connection options: a password on the command line is hidden from /proc/PID/cmdline once read and the
 // process writes no core file while it holds one; read timeouts end a statement the server does not answer.
 #include "server/connectionresolver.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QTest>

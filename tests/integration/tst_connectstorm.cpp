@@ -6,7 +6,7 @@
 // names max_connections, never "check that the server runs".
 #include "engine/runner.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // How a run's connections are reported, on both drivers against the suite's sandbox: the connect statistics of the
 // summary (connected, failed attempts, latency), the connected and busy connections of every interval, the driver.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QFile>

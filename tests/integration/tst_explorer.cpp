@@ -4,7 +4,7 @@
 // in process, a stop after the second run ends the sweep as stopped with both runs kept.
 #include "experiment/explorer.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,8 +21,7 @@ private:
     QTemporaryDir m_dir;
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
 
 private Q_SLOTS:

@@ -6,7 +6,7 @@
 #include "engine/runner.h"
 #include "faultproxy.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QDir>

@@ -4,7 +4,7 @@
 // HdrHistogram reads back (counts, p50, p95, p99) equals what ScaleBench stored, within ScaleBench's buckets: a
 // percentile may fall one bucket apart (HdrHistogram rounds the rank to the nearest, ScaleBench up), 1.6% at most.
 // Label java: it needs a JRE and the library (packaging/install-deps.sh installs both).
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -21,6 +21,8 @@ const QString kDatabase = QStringLiteral("hdr_it");
 const QString kJar = QStringLiteral("/usr/share/java/hdrhistogram.jar");
 
 struct ReadBack {
+    QList<qint64> intervalCounts; // Int_Count of each interval line
+    qint64 totalCount = -1; // Total_Count of the last
     qint64 count = -1;
     double p50 = 0, p90 = 0, p99 = 0, max = 0; // µs, from the processor's interval line (CSV)
     double p95 = 0; // µs, from its .hgrm
@@ -50,6 +52,8 @@ ReadBack processed(const QString& log, const QString& tag, const QString& out)
         if (f.size() < 9 || f.at(0).startsWith('"') || f.at(0).startsWith('#'))
             continue;
         r.count = f.at(1).toLongLong();
+        r.intervalCounts << r.count;
+        r.totalCount = f.at(5).toLongLong();
         r.p50 = f.at(2).toDouble();
         r.p90 = f.at(3).toDouble();
         r.max = f.at(4).toDouble();
@@ -69,6 +73,21 @@ ReadBack processed(const QString& log, const QString& tag, const QString& out)
         r.hgrmCount = std::max(r.hgrmCount, f.at(2).toLongLong());
     }
     return r;
+}
+
+QJsonObject summaryOf(const QString& out, QList<QJsonObject>* measured)
+{
+    QJsonObject summary;
+    for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QString type = o.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("summary"))
+            summary = o;
+        else if (measured && type == QLatin1String("interval") && !o.value(QStringLiteral("warmup")).toBool()
+            && !o.contains(QStringLiteral("group")))
+            *measured << o;
+    }
+    return summary;
 }
 
 // Equal within one of ScaleBench's buckets on each side (64 per octave: at most 1/64 of the value apart).
@@ -155,12 +174,7 @@ private Q_SLOTS:
                 + connection(),
             m_env);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
-        QJsonObject summary;
-        for (const QString& line : run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
-            if (o.value(QStringLiteral("type")).toString() == QLatin1String("summary"))
-                summary = o;
-        }
+        const QJsonObject summary = summaryOf(run.out, nullptr);
         QVERIFY(!summary.isEmpty());
 
         const QString prefix = dir.filePath(QStringLiteral("run-1"));
@@ -206,6 +220,66 @@ private Q_SLOTS:
             QVERIFY(count > 0);
             QCOMPARE(g.count, count);
         }
+    }
+
+    // run --hdr-log: the log written as a tpcc run goes, a tag per transaction type besides the total, read by
+    // HistogramLogProcessor: one interval line per measured interval (warm-up left out) whose counts are the run's
+    // interval transaction counts, and the run's percentiles at the end.
+    void liveLogOfATpccRun()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("tpcc.hlog"));
+        const auto run = test::runCli(QStringList { QStringLiteral("run"), QStringLiteral("tpcc"),
+                                          QStringLiteral("--warehouses=1"), QStringLiteral("--threads=2"),
+                                          QStringLiteral("--time=4"), QStringLiteral("--warmup-time=1"),
+                                          QStringLiteral("--report-interval=1"), QStringLiteral("--prepare=auto"),
+                                          QStringLiteral("--json"), QStringLiteral("--hdr-log=") + log }
+                + connection(),
+            m_env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QList<QJsonObject> intervals;
+        const QJsonObject summary = summaryOf(run.out, &intervals);
+        QVERIFY(!summary.isEmpty());
+        QVERIFY(intervals.size() >= 3);
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        for (const char* tag : { "total", "new_order", "payment", "order_status", "delivery", "stock_level" })
+            QVERIFY2(text.contains(QStringLiteral("Tag=%1,").arg(QLatin1String(tag))), tag);
+
+        const ReadBack total = processed(log, QStringLiteral("total"), dir.filePath(QStringLiteral("total")));
+        QList<qint64> expected;
+        for (const QJsonObject& i : std::as_const(intervals))
+            expected << i.value(QStringLiteral("transactions")).toInteger();
+        qInfo() << "interval counts" << total.intervalCounts << "run's" << expected;
+        QCOMPARE(total.intervalCounts, expected);
+        const QJsonObject latency = summary.value(QStringLiteral("latency_ms")).toObject();
+        QCOMPARE(total.totalCount, latency.value(QStringLiteral("count")).toInteger());
+        const double p95 = latency.value(QStringLiteral("p95")).toDouble() * 1000.0;
+        QVERIFY2(sameBucketOrNext(total.p95, p95), qPrintable(QStringLiteral("%1 %2").arg(total.p95).arg(p95)));
+
+        // Each type's tag holds that type's transactions of the measured part.
+        for (const QJsonValue& value : summary.value(QStringLiteral("transaction_types")).toArray()) {
+            const QJsonObject type = value.toObject();
+            const QString name = type.value(QStringLiteral("name")).toString();
+            const ReadBack t = processed(log, name, dir.filePath(name));
+            const qint64 count = type.value(QStringLiteral("latency_ms")).toObject().value(QStringLiteral("count")).toInteger();
+            qInfo("type %s: count %lld = %lld", qPrintable(name), count, t.totalCount);
+            QCOMPARE(t.totalCount, count);
+        }
+    }
+
+    // A log that cannot be written is said before the run starts.
+    void unwritableLogIsRefusedBeforeTheRun()
+    {
+        const auto run = test::runCli(QStringList { QStringLiteral("run"), QStringLiteral("oltp_point_select"),
+                                          QStringLiteral("--time=1"), QStringLiteral("--hdr-log=/nonexistent/x.hlog") }
+                + connection(),
+            m_env);
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("/nonexistent/x.hlog")), qPrintable(run.err));
+        QVERIFY2(!run.out.contains(QLatin1String("Summary")) && !run.err.contains(QLatin1String("Summary")),
+            qPrintable(run.out)); // nothing ran
     }
 };
 

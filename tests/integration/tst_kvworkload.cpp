@@ -5,7 +5,7 @@
 #include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "server/serverstep.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/kvworkload.h"
 #include "workload/workloadregistry.h"
 

@@ -4,7 +4,7 @@
 // total's queries to the server's Questions delta within 1%, and the results file keeps the same per group.
 #include "engine/latencyhistogram.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -71,64 +71,60 @@ private Q_SLOTS:
             s.execute(QStringLiteral("DROP DATABASE IF EXISTS ") + kDatabase);
     }
 
-    void groupsAddUpToTotalsAndServer()
-    {
-        QTemporaryDir dir;
-        const QString store = dir.filePath(QStringLiteral("mix.sqlite"));
-        Session s;
-        QVERIFY(!s.connect(m_profile));
-        const qint64 before = test::status(s, QStringLiteral("Questions"));
-        const auto r = test::runCli(QStringList { QStringLiteral("run"),
-                                        QStringLiteral("--mix=tpcc:3@warehouses=1,oltp_read_only:2@rate=20,tables=1,table-size=2000"),
-                                        QStringLiteral("--time=6"), QStringLiteral("--prepare=auto"), QStringLiteral("--json"),
-                                        QStringLiteral("--store=") + store }
-                + connection(),
-            m_env);
-        const qint64 after = test::status(s, QStringLiteral("Questions"));
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
-
-        // The stream: per interval each group's line, then the total's.
+private:
+    // What the run's JSON stream says: each group's and the total's counts, and the summary.
+    struct Stream {
         QMap<QString, qint64> groupTx, groupQueries;
         qint64 totalTx = 0, totalQueries = 0, sumGroupTx = 0, sumGroupQueries = 0;
+        QJsonObject summary;
+    };
+
+    void checkStream(const QString& out, Stream& st)
+    {
         double groupTps = 0, groupQps = 0; // of the current interval's groups
         int totalIntervals = 0;
-        QJsonObject summary;
-        for (const QString& line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
             const QString type = o.value(QStringLiteral("type")).toString();
-            if (type == QLatin1String("interval")) {
-                const qint64 tx = o.value(QStringLiteral("transactions")).toInteger();
-                const qint64 q = o.value(QStringLiteral("queries")).toInteger();
-                if (o.contains(QStringLiteral("group"))) {
-                    groupTx[o.value(QStringLiteral("group")).toString()] += tx;
-                    groupQueries[o.value(QStringLiteral("group")).toString()] += q;
-                    sumGroupTx += tx;
-                    sumGroupQueries += q;
-                    groupTps += o.value(QStringLiteral("tps")).toDouble();
-                    groupQps += o.value(QStringLiteral("qps")).toDouble();
-                } else {
-                    totalTx += tx;
-                    totalQueries += q;
-                    // Each interval's rates: the total's is the sum of its groups' (their intervals end apart).
-                    const double tps = o.value(QStringLiteral("tps")).toDouble();
-                    const double qps = o.value(QStringLiteral("qps")).toDouble();
-                    QVERIFY2(std::abs(tps - groupTps) <= 1e-9 * groupTps,
-                        qPrintable(QStringLiteral("interval %1: tps %2, groups %3").arg(totalIntervals).arg(tps).arg(groupTps)));
-                    QVERIFY2(std::abs(qps - groupQps) <= 0.01 * groupQps,
-                        qPrintable(QStringLiteral("interval %1: qps %2, groups %3").arg(totalIntervals).arg(qps).arg(groupQps)));
-                    groupTps = groupQps = 0;
-                    ++totalIntervals;
-                }
-            } else if (type == QLatin1String("summary")) {
-                summary = o;
+            if (type == QLatin1String("summary"))
+                st.summary = o;
+            if (type != QLatin1String("interval"))
+                continue;
+            const qint64 tx = o.value(QStringLiteral("transactions")).toInteger();
+            const qint64 q = o.value(QStringLiteral("queries")).toInteger();
+            if (o.contains(QStringLiteral("group"))) {
+                st.groupTx[o.value(QStringLiteral("group")).toString()] += tx;
+                st.groupQueries[o.value(QStringLiteral("group")).toString()] += q;
+                st.sumGroupTx += tx;
+                st.sumGroupQueries += q;
+                groupTps += o.value(QStringLiteral("tps")).toDouble();
+                groupQps += o.value(QStringLiteral("qps")).toDouble();
+                continue;
             }
+            st.totalTx += tx;
+            st.totalQueries += q;
+            // Each interval's rates: the total's is the sum of its groups' (their intervals end apart).
+            const double tps = o.value(QStringLiteral("tps")).toDouble();
+            const double qps = o.value(QStringLiteral("qps")).toDouble();
+            QVERIFY2(std::abs(tps - groupTps) <= 1e-9 * groupTps,
+                qPrintable(QStringLiteral("interval %1: tps %2, groups %3").arg(totalIntervals).arg(tps).arg(groupTps)));
+            QVERIFY2(std::abs(qps - groupQps) <= 0.01 * groupQps,
+                qPrintable(QStringLiteral("interval %1: qps %2, groups %3").arg(totalIntervals).arg(qps).arg(groupQps)));
+            groupTps = groupQps = 0;
+            ++totalIntervals;
         }
-        QCOMPARE(groupTx.keys(), (QStringList { QStringLiteral("oltp_read_only"), QStringLiteral("tpcc") }));
-        QVERIFY(groupTx.value(QStringLiteral("tpcc")) > 0);
-        QVERIFY(groupTx.value(QStringLiteral("oltp_read_only")) > 0);
-        QCOMPARE(sumGroupTx, totalTx);
-        QCOMPARE(sumGroupQueries, totalQueries);
+        QCOMPARE(st.groupTx.keys(), (QStringList { QStringLiteral("oltp_read_only"), QStringLiteral("tpcc") }));
+        QVERIFY(st.groupTx.value(QStringLiteral("tpcc")) > 0);
+        QVERIFY(st.groupTx.value(QStringLiteral("oltp_read_only")) > 0);
+        QCOMPARE(st.sumGroupTx, st.totalTx);
+        QCOMPARE(st.sumGroupQueries, st.totalQueries);
+    }
 
+    void checkSummary(const Stream& stream)
+    {
+        const QMap<QString, qint64>& groupTx = stream.groupTx;
+        const qint64 totalTx = stream.totalTx;
+        const QJsonObject& summary = stream.summary;
         // The summary: the groups' add up to the total, and the intervals to the summary.
         const QJsonArray groups = summary.value(QStringLiteral("groups")).toArray();
         QCOMPARE(groups.size(), 2);
@@ -149,12 +145,12 @@ private Q_SLOTS:
         const double readTps = double(groupTx.value(QStringLiteral("oltp_read_only"))) / summary.value(QStringLiteral("duration")).toDouble();
         QVERIFY2(readTps > 12 && readTps < 28, qPrintable(QString::number(readTps)));
 
-        // The server saw what the clients sent, every group together (plus the tool's few probes): within 1%.
-        const qint64 questions = after - before;
-        const qint64 clientQueries = summary.value(QStringLiteral("queries")).toInteger();
-        QVERIFY2(std::abs(double(questions - clientQueries)) <= 0.01 * double(clientQueries),
-            qPrintable(QStringLiteral("Questions %1, client queries %2").arg(questions).arg(clientQueries)));
+    }
 
+    void checkStore(const QString& store, const Stream& stream, qint64* runIdOut, RunSummary* storedOut)
+    {
+        const QMap<QString, qint64>& groupTx = stream.groupTx;
+        const qint64 totalTx = stream.totalTx;
         // The store: the total's intervals as before, each group's beside them, the groups' summaries in the run's.
         ResultStore results;
         QVERIFY(!results.openReadOnly(store));
@@ -162,6 +158,7 @@ private Q_SLOTS:
         QVERIFY(runs.ok());
         QCOMPARE(runs->size(), 1);
         const qint64 runId = runs->first().id;
+        *runIdOut = runId;
         auto totals = results.intervals(runId);
         auto perGroup = results.groupIntervals(runId);
         QVERIFY(totals.ok() && perGroup.ok());
@@ -180,6 +177,7 @@ private Q_SLOTS:
         QCOMPARE(qint64(storedByGroup.value(QStringLiteral("tpcc"))), groupTx.value(QStringLiteral("tpcc")));
         auto stored = results.run(runId);
         QVERIFY(stored.ok());
+        *storedOut = stored->summary;
         QCOMPARE(int(stored->summary.groups.size()), 2);
         QCOMPARE(stored->summary.groups[0].group, QStringLiteral("tpcc"));
         QCOMPARE(qint64(stored->summary.groups[0].transactions + stored->summary.groups[1].transactions),
@@ -205,6 +203,10 @@ private Q_SLOTS:
         QCOMPARE(groupsCounted, merged.count());
         QVERIFY(merged.count() > 0);
 
+    }
+
+    void checkCompareByGroup(const QTemporaryDir& dir, const QString& store, qint64 runId, const RunSummary& summary)
+    {
         // compare --columns group: a column per group from its own summary; the server's figures are refused.
         const auto byGroup = test::runCli({ QStringLiteral("compare"), QStringLiteral("--runs=%1").arg(runId),
             QStringLiteral("--columns=group"), QStringLiteral("--metric=tps"), QStringLiteral("--store=") + store,
@@ -216,7 +218,7 @@ private Q_SLOTS:
         const QJsonArray columns = table.value(QStringLiteral("columns")).toArray();
         const QJsonArray values = table.value(QStringLiteral("rows")).toArray().first().toObject().value(QStringLiteral("values")).toArray();
         QCOMPARE(columns.size(), 2);
-        for (const RunSummary& g : stored->summary.groups) {
+        for (const RunSummary& g : summary.groups) {
             const qsizetype at = columns.toVariantList().indexOf(g.group);
             QVERIFY2(at >= 0, qPrintable(g.group));
             const QJsonValue cell = values.at(at);
@@ -228,8 +230,46 @@ private Q_SLOTS:
         QCOMPARE(server.exitCode, 2);
         QVERIFY2(server.err.contains(QLatin1String("covers every group")), qPrintable(server.err));
         // tpcc's server-side figures (TPM from Com_commit) say that they cover every group.
-        QCOMPARE(stored->summary.workloadFigures.value(QStringLiteral("mix")).toObject().value(QStringLiteral("server_figures_cover")).toString(),
+        QCOMPARE(summary.workloadFigures.value(QStringLiteral("mix")).toObject().value(QStringLiteral("server_figures_cover")).toString(),
             QStringLiteral("every group"));
+    }
+
+private Q_SLOTS:
+    void groupsAddUpToTotalsAndServer()
+    {
+        QTemporaryDir dir;
+        const QString store = dir.filePath(QStringLiteral("mix.sqlite"));
+        Session s;
+        QVERIFY(!s.connect(m_profile));
+        const qint64 before = test::status(s, QStringLiteral("Questions"));
+        const auto r = test::runCli(QStringList { QStringLiteral("run"),
+                                        QStringLiteral("--mix=tpcc:3@warehouses=1,oltp_read_only:2@rate=20,tables=1,table-size=2000"),
+                                        QStringLiteral("--time=6"), QStringLiteral("--prepare=auto"), QStringLiteral("--json"),
+                                        QStringLiteral("--store=") + store }
+                + connection(),
+            m_env);
+        const qint64 after = test::status(s, QStringLiteral("Questions"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+
+        Stream stream;
+        checkStream(r.out, stream);
+        if (QTest::currentTestFailed())
+            return;
+        checkSummary(stream);
+        if (QTest::currentTestFailed())
+            return;
+        // The server saw what the clients sent, every group together (plus the tool's few probes): within 1%.
+        const qint64 questions = after - before;
+        const qint64 clientQueries = stream.summary.value(QStringLiteral("queries")).toInteger();
+        QVERIFY2(std::abs(double(questions - clientQueries)) <= 0.01 * double(clientQueries),
+            qPrintable(QStringLiteral("Questions %1, client queries %2").arg(questions).arg(clientQueries)));
+
+        qint64 runId = 0;
+        RunSummary stored;
+        checkStore(store, stream, &runId, &stored);
+        if (QTest::currentTestFailed())
+            return;
+        checkCompareByGroup(dir, store, runId, stored);
     }
 
     void badMixIsRefusedBeforeConnecting()

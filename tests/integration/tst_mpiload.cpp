@@ -6,7 +6,7 @@
 #include "experiment/measuredrun.h"
 #include "store/resultstore.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -100,8 +100,7 @@ private:
 
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     // --enable-recovery: mpirun keeps the other ranks when one dies, so that rank 0 can report the run.
     QStringList mpirun(int ranks) const

@@ -3,7 +3,7 @@
 // round-robin over the hosts, and each server's own Com_select agrees with the run's per-host counts.
 #include "common/optionproblem.h"
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QJsonArray>

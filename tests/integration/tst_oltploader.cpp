@@ -6,7 +6,7 @@
 // an interrupted prepare leaves a table that nothing takes for a complete one.
 #include "plan/preparepolicy.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/ownedtables.h"
 #include "workload/workloadregistry.h"
 

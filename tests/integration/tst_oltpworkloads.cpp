@@ -2,7 +2,7 @@
 // Every OLTP workload against a real server: prepare -> run -> cleanup, the statements per transaction checked
 // through the server's own counters against the sysbench scripts and against sysbench itself.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "engine/runner.h"
 #include "workload/workloadregistry.h"

@@ -2,7 +2,7 @@
 // A plan run by the CLI, killed with SIGKILL in the middle of a run, then resumed: every run finished exactly
 // once, the killed run kept as interrupted with its intervals, nothing measured lost.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "affinity/serverbinding.h"
 #include "store/resultstore.h"

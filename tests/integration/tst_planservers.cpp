@@ -3,7 +3,7 @@
 // server CPU set and restored afterwards; and two named sandboxes with different settings compared side by side.
 #include "affinity/serverbinding.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

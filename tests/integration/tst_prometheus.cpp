@@ -5,7 +5,7 @@
 // `promtool check metrics` accepts what the endpoint serves, and every query of the Grafana dashboard in resources/
 // returns data. Label prometheus: it needs the prometheus package (packaging/install-deps.sh); Prometheus is
 // started with a temporary configuration and storage and killed at the end whatever happens.
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "export/metricsregistry.h"
 

@@ -2,11 +2,12 @@
 // Nothing of the customer's leaves by accident (issue 36): a script workload writes a recognisable literal while
 // another session holds its rows, so the run captures an incident whose processlist and InnoDB status hold that
 // literal (the statements, and the rows' record dumps). The --json stream, the whole results file and report.html
-// then hold only the normalised statement; with --keep-query-text the literal is kept and the report says so.
+// then hold only the normalised statement, and so does a study bundle of it; with --keep-query-text the literal is
+// kept and the report says so.
 // User and host names reach the report only with --include-hosts.
 #include "collectors/incident.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -117,6 +118,25 @@ private:
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
+    // The store's last experiment as a study bundle (an uncompressed tar: its members' bytes are in the file as they
+    // are): the whole archive's bytes.
+    QByteArray bundle(const QString& store, const QString& out)
+    {
+        ResultStore s;
+        if (s.openReadOnly(store))
+            return {};
+        auto runs = s.listRuns();
+        if (!runs || runs->isEmpty())
+            return {};
+        const auto r = test::runCli({ QStringLiteral("bundle"), QStringLiteral("export"),
+                                        QStringLiteral("--experiment=%1").arg(runs->last().experimentId),
+                                        QStringLiteral("--store=") + store, QStringLiteral("--out=") + out },
+            m_env);
+        if (r.exitCode != 0)
+            qWarning("bundle: %s", qPrintable(r.err));
+        return fileBytes(out);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -186,6 +206,17 @@ private Q_SLOTS:
             = report(store, m_dir.filePath(QStringLiteral("report-hosts")), { QStringLiteral("--include-hosts") });
         QVERIFY(withHosts.contains(m_profile.user + QStringLiteral("@localhost")));
         QVERIFY(!withHosts.toUtf8().contains(kLiteral));
+
+        // A study bundle (results file, report, environment, specs): normalised, without the user, host or socket.
+        const QByteArray sbz = bundle(store, m_dir.filePath(QStringLiteral("normalised.sbz")));
+        QVERIFY(!sbz.isEmpty());
+        QVERIFY(!sbz.contains(kLiteral));
+        QVERIFY(!sbz.contains(kLiteralHex));
+        QVERIFY(!sbz.toHex().contains(kLiteral.toHex()));
+        QVERIFY(sbz.contains(kNormalised.toUtf8()));
+        QVERIFY(!sbz.contains((m_profile.user + QLatin1Char('@')).toUtf8()));
+        QVERIFY(!sbz.contains(m_profile.socket.toUtf8()));
+        QVERIFY(!sbz.contains(QByteArray(QByteArray("\"user\":\"") + m_profile.user.toUtf8())));
     }
 
     // A statement that fails ends the run: the results file keeps it normalised (the terminal shows it as it was).
@@ -228,6 +259,7 @@ private Q_SLOTS:
         const QString html = report(store, m_dir.filePath(QStringLiteral("report-kept")));
         QVERIFY(html.toUtf8().contains(kLiteral));
         QVERIFY(html.contains(QLatin1String("--keep-query-text")));
+        QVERIFY(bundle(store, m_dir.filePath(QStringLiteral("kept.sbz"))).contains(kLiteral));
     }
 };
 

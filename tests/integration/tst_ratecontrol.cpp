@@ -3,7 +3,7 @@
 // intended start then matches the service time; far above capacity the backlog and the intended-start latency grow
 // while the service time does not, and past the maximum backlog the run stops and says why.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QTest>

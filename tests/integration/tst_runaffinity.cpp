@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CPU binding for real: workers on the PUs asked, the sandbox server's threads (also ones born after the binding)
 // on the server set, and the old masks back afterwards, all read back from the kernel.
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"

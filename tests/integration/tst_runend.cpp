@@ -3,7 +3,7 @@
 // that take seconds, longer than the stop's grace time. Each connection still in a query when the run reaches its
 // limits is given the stall timeout to finish it, so the run ends later, but finished (issue 38, item 2).
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QElapsedTimer>

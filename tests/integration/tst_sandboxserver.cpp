@@ -4,7 +4,7 @@
 #include "common/optionproblem.h"
 #include "engine/runner.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/workloadregistry.h"
 
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // Script and super-smack workloads against a real server: prepare -> run -> cleanup, what each workload says it
 // sent checked against the server's own counters (Com_*, Handler_*), and the table ownership rule.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/smackworkload.h"
 #include "workload/workloadregistry.h"
 

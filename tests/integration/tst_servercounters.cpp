@@ -3,7 +3,7 @@
 // own connection (stored, and in --json), and incidents captured when the server stops serving the clients, whether
 // another session holds a global read lock or the server process is stopped (SIGSTOP) for a few seconds.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "collectors/incident.h"
 #include "store/resultstore.h"
@@ -75,8 +75,7 @@ private:
 
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     QStringList small() const { return { QStringLiteral("--table-size=100"), QStringLiteral("--tables=1") }; }
 
@@ -157,11 +156,17 @@ private Q_SLOTS:
             QVERIFY2(server.contains(QStringLiteral("Threads_running")), qPrintable(r.out));
             streamed += server.value(QStringLiteral("Innodb_row_lock_waits")).toDouble();
         }
-        QVERIFY2(withServer >= int(lines.size()) - 2, qPrintable(r.out)); // the first may come before a reading
+        // The first may come before a reading. On a loaded machine the sampler may fall behind: an interval its
+        // reading missed has none (never one from another interval), and the run says so in a note.
+        bool samplerBehind = false;
+        for (const QJsonObject& note : objects(r.out, QStringLiteral("note")))
+            samplerBehind = samplerBehind || note.value(QStringLiteral("kind")).toString() == QLatin1String("sampler_behind");
+        const int missesAllowed = samplerBehind ? int(lines.size()) / 2 : 2;
+        QVERIFY2(withServer >= int(lines.size()) - missesAllowed, qPrintable(r.out));
         QVERIFY2(streamed > 0, qPrintable(r.out));
 
         const Totals update = totals(storedIntervals(hot), QStringLiteral("Innodb_row_lock_waits"));
-        QVERIFY(update.intervalsWith >= int(lines.size()) - 2);
+        QVERIFY(update.intervalsWith >= int(lines.size()) - missesAllowed);
         QVERIFY2(update.count > 0, qPrintable(QString::number(update.count)));
 
         const QString cold = storePath("cold.sqlite");

@@ -6,7 +6,7 @@
 #include "collectors/hostcounters.h"
 #include "collectors/serverprofiler.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -22,8 +22,7 @@ private:
     QTemporaryDir m_dir;
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     // perf processes this test's runs could have started (perf record -p of the sandbox).
     static int perfRecordsOf(const QString& pid)

@@ -3,7 +3,7 @@
 // stop was recorded, while the plan's (or the sweep's) thread leaves the scope that owns the run and ends. Whatever
 // the stop still does then must not touch that run: under ASan (detect_stack_use_after_return) or TSan a stop that
 // kept a pointer to the run on the other thread's stack is reported. The plan and the sweep end as stopped.
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "experiment/explorer.h"
 #include "experiment/planrunner.h"
@@ -76,8 +76,7 @@ private:
     ServerProfile m_profile;
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
 
 private Q_SLOTS:

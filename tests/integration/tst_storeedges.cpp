@@ -6,7 +6,7 @@
 // workstation's --run-plan and `plan resume`, `plan run` and the workstation's --resume-plan) in one experiment.
 // Mounting needs root: those tests skip without it.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "store/resultstore.h"
 
@@ -51,8 +51,7 @@ private:
     ServerProfile m_profile;
     QStringList connection() const
     {
-        return { QStringLiteral("--socket=") + m_profile.socket, QStringLiteral("--user=") + m_profile.user,
-            QStringLiteral("--password=") + m_profile.password, QStringLiteral("--database=") + m_profile.database };
+        return test::cliConnection(m_profile);
     }
     QStringList longRun(const QString& store) const
     {

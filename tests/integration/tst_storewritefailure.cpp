@@ -5,7 +5,7 @@
 // interrupted 'store-write-failed' with what was written before the failure, and `plan resume` runs it again.
 #include "sqlitefile.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QTemporaryDir>
 

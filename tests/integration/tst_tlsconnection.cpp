@@ -6,7 +6,7 @@
 #include "server/serverprobe.h"
 #include "server/session.h"
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -4,7 +4,7 @@
 // finds the four consistency conditions holding afterwards, names the row of each condition broken by hand, and
 // fails when it has nothing to check.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/tpcc/tpcccheck.h"
 #include "workload/tpcc/tpccloader.h"
 #include "workload/tpcc/tpccworkload.h"

@@ -2,7 +2,7 @@
 // Where the server waited (issue 22): runs on a private sandbox started with --performance-schema store a wait
 // profile of their own connections in which a lock-heavy workload's InnoDB lock-system waits stand out, and a run on
 // the suite's sandbox (performance_schema OFF) stores "not available" and says how to turn it on.
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "collectors/servermetrics.h"
 #include "collectors/waitprofile.h"
@@ -161,10 +161,11 @@ private Q_SLOTS:
         QCOMPARE(ServerMetrics::waitsUnavailableReason(r->environment), QStringLiteral("performance_schema_off"));
         QCOMPARE(WaitProfile::summaryJson(waits, r->summary.transactions).toString(), QStringLiteral("not available"));
 
-        const QStringList args { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--time=1"),
-            QStringLiteral("--threads=1"), QStringLiteral("--tables=1"), QStringLiteral("--table-size=100"),
-            QStringLiteral("--json"), QStringLiteral("--socket=") + off.socket, QStringLiteral("--user=") + off.user,
-            QStringLiteral("--password=") + off.password, QStringLiteral("--database=") + off.database };
+        const QStringList args = QStringList { QStringLiteral("run"), QStringLiteral("oltp_point_select"),
+                                     QStringLiteral("--time=1"), QStringLiteral("--threads=1"),
+                                     QStringLiteral("--tables=1"), QStringLiteral("--table-size=100"),
+                                     QStringLiteral("--json") }
+            + test::cliConnection(off);
         const auto c = test::runCli(args);
         QVERIFY2(c.exitCode == 0, qPrintable(c.err));
         QVERIFY2(c.out.contains(QLatin1String("\"wait_profile\":\"not available\"")), qPrintable(c.out));

@@ -2,7 +2,7 @@
 // web_mix against a real server: the dataset meets its size target, and more than 90% of what the server counts
 // as statements of the run are SELECTs, as the workload says.
 #include "engine/runner.h"
-#include "testserver.h"
+#include "support/testserver.h"
 #include "workload/webmixworkload.h"
 #include "workload/workloadregistry.h"
 

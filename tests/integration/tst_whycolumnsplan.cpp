@@ -5,7 +5,7 @@
 // shows them; a made-up counter and MariaDB's missing redo-log wait instrument are refused with what to read instead.
 #include "server/sandboxserver.h"
 #include "store/resultstore.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Connection page against the suite's real sandbox: a profile typed into the form is saved (without its
 // password), Test connection shows the server's version and round-trip time, a wrong password the exact error.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"

@@ -119,7 +119,7 @@ QList<Error> TestErrorText::everyProblem()
         all.append({ ErrorCode::LoadRankLost, {}, {}, 0, w, { QStringLiteral("x71") } });
     for (int s = int(SandboxStep::NotRunning); s <= int(SandboxStep::ShutdownKilled); ++s)
         all.append({ ErrorCode::SandboxFailed, QStringLiteral("/x/sandbox"), {}, 0, s, { QStringLiteral("71") } });
-    for (int p = 1; p <= int(FileProblem::NoPus); ++p) {
+    for (int p = 1; p <= int(FileProblem::BundleExperimentThere); ++p) {
         const auto code
             = p >= int(FileProblem::NotJsonObject) ? ErrorCode::FileContentInvalid : ErrorCode::FileUnusable;
         all.append({ code, QStringLiteral("/x/f70"), {}, 0, p,

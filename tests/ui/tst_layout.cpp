@@ -4,7 +4,7 @@
 // and failed, the Plan and Run pages through a plan step measuring and stopped, Results and Report with those runs.
 // Each time LayoutCheck looks for what a user would see cut off, and the window must keep the size it was given.
 // A geometry remembered from a larger screen opens inside the screen. Runs on the suite's sandbox, short runs.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 #include "common/appsettings.h"
 #include "common/translations.h"
 #include "common/workspace.h"

@@ -2,7 +2,7 @@
 // The three ways of starting a run — `scalebench-cli run`, a plan of one, and the Run page's path (Workspace and
 // RunController) — go through MeasuredRun and so send the same statements for the same seed (read back from the
 // server's general log) and store the same run: spec, environment and intervals, apart from times.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 
 #include "common/workspace.h"
 #include "plan/experimentplan.h"

@@ -3,7 +3,7 @@
 // with their JSON path, the built-in examples; then a tiny plan (2 runs x 2 s) run from the page against the suite's
 // sandbox, the Run page's chart receiving its points and the store holding both runs; and a stopped plan whose
 // measured run is kept as interrupted.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 
 #include "charts/timeserieschart.h"
 #include "common/durationtext.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "bundle/studybundle.h"
 #include "common/figurewidget.h"
 #include "reportpage/reportpage.h"
 #include "store/resultstore.h"
@@ -142,6 +143,17 @@ private Q_SLOTS:
         QCOMPARE(page.tableWidget()->item(0, 1)->text(), QStringLiteral("105")); // (1000 + 50) / 10 s
         QVERIFY(page.content().title.contains(QStringLiteral("core-scaling")));
         QVERIFY(!page.loadExperiment(experiment + 100));
+        QVERIFY(takeError(&page));
+        // "Export Bundle": the chosen experiment as a study bundle that `bundle check` reads back.
+        QVERIFY(page.loadExperiment(experiment));
+        const QString bundle = m_dir.filePath(QStringLiteral("study.sbz"));
+        QVERIFY(page.exportBundle(bundle));
+        QVERIFY(!takeError(&page));
+        auto opened = StudyBundle::open(bundle);
+        QVERIFY(opened);
+        QCOMPARE(opened->manifest().value(QStringLiteral("experiment")).toObject().value(QStringLiteral("name")).toString(),
+            QStringLiteral("core-scaling"));
+        QVERIFY(!page.exportBundle(QStringLiteral("/proc/no-such-dir/study.sbz")));
         QVERIFY(takeError(&page));
     }
 

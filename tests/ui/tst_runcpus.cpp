@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CPU sets chosen on the CPUs page bind the Run page's next run: against the suite's real sandbox, the server
 // and the client threads run on the chosen CPUs as the kernel reports them, and the server gets its CPUs back.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 #include "affinity/threadaffinity.h"
 #include "affinity/topology.h"
 #include "common/workspace.h"

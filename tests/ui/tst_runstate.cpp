@@ -4,7 +4,7 @@
 // the state line says how the run ended, never "Stopping..." below a Summary that says it stopped; during a plan the
 // header and the settings row show the step being measured (its clients, times and CPU sets) and the page's own
 // settings after the plan.
-#include "../integration/testserver.h"
+#include "support/testserver.h"
 #include "common/workspace.h"
 #include "experiment/plancontroller.h"
 #include "experiment/runcontroller.h"

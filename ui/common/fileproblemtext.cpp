@@ -63,6 +63,48 @@ namespace {
         }
     }
 
+    // A study bundle that is damaged, altered or not one (core/bundle), and one already imported.
+    QString bundle(FileProblem problem, const QString& path, const QStringList& a)
+    {
+        switch (problem) {
+        case FileProblem::BundleNotArchive:
+            return FileProblemText::tr("%1 is not a study bundle (a tar archive)").arg(path);
+        case FileProblem::BundleDamaged:
+            return a.value(0).isEmpty()
+                ? FileProblemText::tr("the bundle %1 is damaged in its first member's header").arg(path)
+                : FileProblemText::tr("the bundle %1 is damaged in its member %2 or the header after it").arg(path, a.value(0));
+        case FileProblem::BundleMemberEscapes:
+            return FileProblemText::tr("the bundle %1 has a member whose path leaves its folder: %2; nothing was read")
+                .arg(path, a.value(0));
+        case FileProblem::BundleMemberNotFile:
+            return FileProblemText::tr("the bundle %1 has a member that is not a regular file: %2").arg(path, a.value(0));
+        case FileProblem::BundleChecksum:
+            return FileProblemText::tr("the bundle %1 was altered or damaged: its member %2 does not match the "
+                                       "manifest's SHA-256")
+                .arg(path, a.value(0));
+        case FileProblem::BundleMemberMissing:
+            return FileProblemText::tr("the bundle %1 lacks its member %2, which the manifest lists").arg(path, a.value(0));
+        case FileProblem::BundleMemberUnlisted:
+            return FileProblemText::tr("the bundle %1 holds a member the manifest does not list: %2").arg(path, a.value(0));
+        case FileProblem::BundleLayout:
+            return FileProblemText::tr("the bundle %1 was altered or damaged in the archive's header or padding of its "
+                                       "member %2")
+                .arg(path, a.value(0));
+        case FileProblem::BundleFormat:
+            return a.value(0).isEmpty()
+                ? FileProblemText::tr("%1 is not a study bundle: it has no manifest").arg(path)
+                : FileProblemText::tr("%1 is a bundle of format '%2' version %3; this version of ScaleBench reads "
+                                      "scalebench-bundle up to version %4")
+                      .arg(path, a.value(0), a.value(1), a.value(2));
+        case FileProblem::BundleExperimentThere:
+            return FileProblemText::tr("%1 holds the bundle's experiment '%2' already (experiment %3); nothing was "
+                                       "imported")
+                .arg(path, a.value(0), a.value(1));
+        default:
+            return {};
+        }
+    }
+
 } // namespace
 
 QString FileProblemText::describe(const Error& e)
@@ -99,6 +141,8 @@ QString FileProblemText::describe(const Error& e)
     if (QString words = ownership(problem, path, a); !words.isEmpty())
         return words;
     if (QString words = content(problem, path, a); !words.isEmpty())
+        return words;
+    if (QString words = bundle(problem, path, a); !words.isEmpty())
         return words;
     // A problem of a later version: the words of the codes these came from (one sentence, not two copies).
     return e.code == ErrorCode::FileContentInvalid ? ErrorText::tr("cannot read %1").arg(path)

@@ -118,6 +118,88 @@ QString ServerCpuSection::reasonText(const QString& code)
     return code;
 }
 
+namespace {
+
+    // The host counters per transaction as pivot tables, or why each is not available.
+    void readCounters(ServerCpuData& data, const QList<StoredRun>& runs, const QHash<qint64, QJsonObject>& environments,
+        RunAxis rows, RunAxis columns)
+    {
+        bool anyRecord = false;
+        for (const QJsonObject& env : environments)
+            anyRecord = anyRecord || env.contains(QStringLiteral("server_host_counters"));
+        if (!anyRecord)
+            return;
+        for (const QString& metric : ServerCpuSection::counterMetrics()) {
+            const RunMetric m = *RunPivot::metricFromName(metric);
+            const QHash<qint64, double> values = RunPivot::environmentValues(m, runs, environments);
+            const RunPivotResult pivot = RunPivot::build(runs, m, rows, columns, Statistics::kDefaultCvThreshold, values);
+            if (!pivot.usedRuns.isEmpty()) {
+                data.counters.append({ metric, pivot.table });
+                continue;
+            }
+            QString reason;
+            for (const QJsonObject& env : environments) {
+                reason = hostCounterReason(env.value(QStringLiteral("server_host_counters")).toObject(), metric);
+                if (!reason.isEmpty())
+                    break;
+            }
+            data.unavailable.insert(metric, reason.isEmpty() ? QStringLiteral("unsupported") : reason);
+        }
+    }
+
+    // Profiles, one per cell: the repetitions' samples and transactions added up; by column as first met, then by
+    // row (numbers as numbers).
+    void readProfiles(ServerCpuData& data, ResultStore& store, const QList<StoredRun>& runs,
+        const QHash<qint64, QJsonObject>& environments, RunAxis rows, RunAxis columns)
+    {
+        QMap<QPair<QString, QString>, int> index;
+        QStringList columnOrder;
+        for (const StoredRun& r : runs) {
+            if (r.status != RunStatus::Finished || !r.hasSummary)
+                continue;
+            const QJsonObject record = environments.value(r.id).value(QStringLiteral("server_profile")).toObject();
+            if (record.isEmpty())
+                continue;
+            const QString why
+                = record.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("reason")).toString();
+            if (!why.isEmpty()) {
+                if (!data.profileReasons.contains(why))
+                    data.profileReasons << why;
+                continue;
+            }
+            auto stored = store.serverProfile(r.id);
+            if (!stored || stored->folded.isEmpty())
+                continue;
+            const QString column = RunPivot::key(r, columns).toString();
+            const QPair<QString, QString> cell { RunPivot::key(r, rows).toString(), column };
+            if (!index.contains(cell)) {
+                index.insert(cell, int(data.profiles.size()));
+                ConfigurationProfile p;
+                p.row = cell.first;
+                p.column = column;
+                p.rowAxis = RunPivot::axisName(rows);
+                data.profiles.append(p);
+                if (!columnOrder.contains(column))
+                    columnOrder << column;
+            }
+            ConfigurationProfile& p = data.profiles[index.value(cell)];
+            merge(p.profile, FoldedProfile::fromStored(stored->folded, stored->meta));
+            p.transactions += r.summary.transactions;
+            ++p.runs;
+        }
+        std::stable_sort(data.profiles.begin(), data.profiles.end(),
+            [&](const ConfigurationProfile& a, const ConfigurationProfile& b) {
+                const qsizetype ca = columnOrder.indexOf(a.column), cb = columnOrder.indexOf(b.column);
+                if (ca != cb)
+                    return ca < cb;
+                bool na = false, nb = false;
+                const double xa = a.row.toDouble(&na), xb = b.row.toDouble(&nb);
+                return na && nb ? xa < xb : a.row < b.row;
+            });
+    }
+
+} // namespace
+
 ServerCpuData ServerCpuSection::read(ResultStore& store, const QList<StoredRun>& runs, RunAxis rows, RunAxis columns)
 {
     ServerCpuData data;
@@ -135,78 +217,8 @@ ServerCpuData ServerCpuSection::read(ResultStore& store, const QList<StoredRun>&
     }
     for (auto it = smtVotes.cbegin(); it != smtVotes.cend(); ++it)
         data.smtInUse.insert(it.key(), it.value() > 0);
-
-    bool anyRecord = false;
-    for (const QJsonObject& env : std::as_const(environments))
-        anyRecord = anyRecord || env.contains(QStringLiteral("server_host_counters"));
-    if (anyRecord) {
-        for (const QString& metric : counterMetrics()) {
-            const RunMetric m = *RunPivot::metricFromName(metric);
-            const QHash<qint64, double> values = RunPivot::environmentValues(m, runs, environments);
-            const RunPivotResult pivot = RunPivot::build(runs, m, rows, columns, Statistics::kDefaultCvThreshold, values);
-            if (!pivot.usedRuns.isEmpty()) {
-                data.counters.append({ metric, pivot.table });
-                continue;
-            }
-            QString reason;
-            for (const QJsonObject& env : std::as_const(environments)) {
-                reason = hostCounterReason(env.value(QStringLiteral("server_host_counters")).toObject(), metric);
-                if (!reason.isEmpty())
-                    break;
-            }
-            data.unavailable.insert(metric, reason.isEmpty() ? QStringLiteral("unsupported") : reason);
-        }
-    }
-
-    // Profiles, one per cell: the repetitions' samples and transactions added up.
-    QMap<QPair<QString, QString>, int> index;
-    QList<QPair<QVariant, QString>> order;
-    for (const StoredRun& r : runs) {
-        if (r.status != RunStatus::Finished || !r.hasSummary)
-            continue;
-        const QJsonObject record = environments.value(r.id).value(QStringLiteral("server_profile")).toObject();
-        if (record.isEmpty())
-            continue;
-        const QString why = record.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("reason")).toString();
-        if (!why.isEmpty()) {
-            if (!data.profileReasons.contains(why))
-                data.profileReasons << why;
-            continue;
-        }
-        auto stored = store.serverProfile(r.id);
-        if (!stored || stored->folded.isEmpty())
-            continue;
-        const QVariant rowKey = RunPivot::key(r, rows);
-        const QString column = RunPivot::key(r, columns).toString();
-        const QPair<QString, QString> cell { rowKey.toString(), column };
-        if (!index.contains(cell)) {
-            index.insert(cell, int(data.profiles.size()));
-            ConfigurationProfile p;
-            p.row = cell.first;
-            p.column = column;
-            p.rowAxis = RunPivot::axisName(rows);
-            data.profiles.append(p);
-            order.append({ rowKey, column });
-        }
-        ConfigurationProfile& p = data.profiles[index.value(cell)];
-        merge(p.profile, FoldedProfile::fromStored(stored->folded, stored->meta));
-        p.transactions += r.summary.transactions;
-        ++p.runs;
-    }
-    // By column as first met, then by row (numbers as numbers).
-    QStringList columnOrder;
-    for (const auto& o : order) {
-        if (!columnOrder.contains(o.second))
-            columnOrder << o.second;
-    }
-    std::stable_sort(data.profiles.begin(), data.profiles.end(), [&](const ConfigurationProfile& a, const ConfigurationProfile& b) {
-        const qsizetype ca = columnOrder.indexOf(a.column), cb = columnOrder.indexOf(b.column);
-        if (ca != cb)
-            return ca < cb;
-        bool na = false, nb = false;
-        const double xa = a.row.toDouble(&na), xb = b.row.toDouble(&nb);
-        return na && nb ? xa < xb : a.row < b.row;
-    });
+    readCounters(data, runs, environments, rows, columns);
+    readProfiles(data, store, runs, environments, rows, columns);
     return data;
 }
 

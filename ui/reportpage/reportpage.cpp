@@ -8,6 +8,7 @@
 #include "common/splittermemory.h"
 #include "export/tablewriter.h"
 #include "figuresizedialog.h"
+#include "report/bundleexport.h"
 #include "report/htmlreport.h"
 #include "report/pdfreport.h"
 #include "report/reportsource.h"
@@ -43,6 +44,7 @@ ReportPage::ReportPage(QWidget* parent)
     , m_logX(new QCheckBox(tr("&Log-2 x axis"), this))
     , m_exportFigure(new QPushButton(tr("Export &Figure…"), this))
     , m_exportReport(new QPushButton(tr("Export &Report…"), this))
+    , m_exportBundle(new QPushButton(tr("Export B&undle…"), this))
     , m_source(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_table(new QTableWidget(this))
@@ -81,6 +83,7 @@ ReportPage::ReportPage(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(createControls());
+    connect(m_exportBundle, &QPushButton::clicked, this, &ReportPage::exportBundleInteractively);
     layout->addWidget(splitter, 1);
 
     m_storePath = ResultStore::defaultPath();
@@ -140,8 +143,8 @@ QWidget* ReportPage::createControls()
     chartRow->addWidget(m_kind);
     chartRow->addWidget(m_logX);
     chartRow->addStretch(1);
-    chartRow->addWidget(m_exportFigure);
-    chartRow->addWidget(m_exportReport);
+    for (QPushButton* button : { m_exportFigure, m_exportReport, m_exportBundle })
+        chartRow->addWidget(button);
     grid->addLayout(chartRow, 2, 0, 1, 8);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
@@ -390,6 +393,7 @@ void ReportPage::updateFigure()
 {
     const bool loaded = m_content.has_value();
     m_exportFigure->setEnabled(loaded);
+    m_exportBundle->setEnabled(loaded && m_experiment->currentData().toLongLong() > 0); // a CSV is no study
     // A report exported before the intervals arrived would lack the figure over time.
     m_exportReport->setEnabled(loaded && !m_readingTimelines);
     m_exportReport->setToolTip(m_readingTimelines ? tr("Reading the runs' intervals…") : QString());
@@ -485,6 +489,33 @@ void ReportPage::exportReportInteractively()
         this, tr("Export Report"), QStringLiteral("report.html"), tr("HTML report (*.html);;PDF report (*.pdf)"));
     if (!path.isEmpty())
         exportReport(path);
+}
+
+bool ReportPage::exportBundle(const QString& path)
+{
+    const qint64 id = m_experiment->currentData().toLongLong();
+    if (id <= 0) {
+        showError(tr("Choose an experiment of the results file first: a bundle holds one experiment."));
+        return false;
+    }
+    BundleExportRequest request;
+    request.storePath = m_storePath;
+    request.experimentId = id;
+    request.outPath = path;
+    request.exported = BundleExport::exportTime();
+    if (Error e = BundleExport::write(request)) {
+        showError(ErrorText::describe(e));
+        return false;
+    }
+    return true;
+}
+
+void ReportPage::exportBundleInteractively()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Bundle"), QStringLiteral("study.sbz"), tr("Study bundle (*.sbz)"));
+    if (!path.isEmpty())
+        exportBundle(path);
 }
 
 void ReportPage::showError(const QString& text)

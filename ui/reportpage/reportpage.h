@@ -41,6 +41,8 @@ public:
     bool exportFigure(const QString& path, const FigureExporter::Size& size);
     // .html or .pdf; until timelinesRead() the report has no figure over time (the button waits for it).
     bool exportReport(const QString& path);
+    // The chosen experiment as a study bundle (report/bundleexport): hosts, users, sockets and paths left out.
+    bool exportBundle(const QString& path);
     bool readingTimelines() const { return m_readingTimelines; }
 
     QTableWidget* tableWidget() const { return m_table; }
@@ -53,6 +55,7 @@ public Q_SLOTS:
     void openCsv();
     void exportFigureInteractively();
     void exportReportInteractively();
+    void exportBundleInteractively();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -85,6 +88,7 @@ private:
     QCheckBox* m_logX;
     QPushButton* m_exportFigure;
     QPushButton* m_exportReport;
+    QPushButton* m_exportBundle;
     QLabel* m_source;
     QLabel* m_summary;
     QTableWidget* m_table;

@@ -39,6 +39,13 @@ inline ServerProfile sandboxProfile(const QString& database)
     return p;
 }
 
+// The command-line options that reach `profile` over its socket (the sandbox's): what every CLI test passes.
+inline QStringList cliConnection(const ServerProfile& profile)
+{
+    return { QStringLiteral("--socket=") + profile.socket, QStringLiteral("--user=") + profile.user,
+        QStringLiteral("--password=") + profile.password, QStringLiteral("--database=") + profile.database };
+}
+
 // The sandbox's root over its socket (the benchmark user may create accounts but not grant); the password is in the
 // sandbox's state file.
 inline ServerProfile sandboxAdminProfile()
