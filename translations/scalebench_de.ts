@@ -2094,6 +2094,205 @@
     </message>
 </context>
 <context>
+    <name>RunSettings</name>
+    <message>
+        <source>Poisson</source>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>constant</source>
+        <translation>konstant</translation>
+    </message>
+    <message>
+        <source>a thread per connection</source>
+        <translation>ein Thread je Verbindung</translation>
+    </message>
+    <message>
+        <source>async (event loops)</source>
+        <translation>async (Event-Loops)</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>exponentiell</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <source>Client connections, one thread each</source>
+        <translation>Client-Verbindungen, je ein Thread</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>Measured time, after the warm-up</source>
+        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>&amp;Aufwärmen:</translation>
+    </message>
+    <message>
+        <source>Time run first and left out of the summary (drawn at negative times)</source>
+        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
+    </message>
+    <message>
+        <source>Report &amp;interval:</source>
+        <translation>Berichts&amp;intervall:</translation>
+    </message>
+    <message>
+        <source>One chart point per interval</source>
+        <translation>Ein Diagrammpunkt pro Intervall</translation>
+    </message>
+    <message>
+        <source>Target ra&amp;te:</source>
+        <translation>Zielra&amp;te:</translation>
+    </message>
+    <message>
+        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
+        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source> tx/s</source>
+        <translation> Tx/s</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>Ankünfte:</translation>
+    </message>
+    <message>
+        <source>With a target rate: arrivals at random (Poisson) or evenly spaced</source>
+        <translation>Mit Zielrate: Ankünfte zufällig (Poisson) oder in gleichen Abständen</translation>
+    </message>
+    <message>
+        <source>Most arrivals waiting:</source>
+        <translation>Höchstens wartende Ankünfte:</translation>
+    </message>
+    <message>
+        <source>With a target rate: arrivals due but not started beyond which the run stops (the server cannot keep up)</source>
+        <translation>Mit Zielrate: fällige, nicht begonnene Ankünfte, ab denen der Lauf endet (der Server kommt nicht nach)</translation>
+    </message>
+    <message>
+        <source>10 s of arrivals</source>
+        <translation>Ankünfte von 10 s</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ver:</source>
+        <translation>Trei&amp;ber:</translation>
+    </message>
+    <message>
+        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
+        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
+    </message>
+    <message>
+        <source>Event-loop threads:</source>
+        <translation>Event-Loop-Threads:</translation>
+    </message>
+    <message>
+        <source>The async driver&apos;s event-loop threads</source>
+        <translation>Die Event-Loop-Threads des async-Treibers</translation>
+    </message>
+    <message>
+        <source>one per client CPU</source>
+        <translation>einer je Client-CPU</translation>
+    </message>
+    <message>
+        <source>Connect rate:</source>
+        <translation>Verbindungsrate:</translation>
+    </message>
+    <message>
+        <source>Connections opened per second before the run</source>
+        <translation>Vor dem Lauf geöffnete Verbindungen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>as fast as accepted</source>
+        <translation>so schnell wie angenommen</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>Connect deadline:</source>
+        <translation>Verbindungsfrist:</translation>
+    </message>
+    <message>
+        <source>A first connect the server refused in a passing way is tried again until this long after the first attempt</source>
+        <translation>Eine erste Verbindung, die der Server vorübergehend abwies, wird bis so lange nach dem ersten Versuch wiederholt</translation>
+    </message>
+    <message>
+        <source>Think time:</source>
+        <translation>Denkzeit:</translation>
+    </message>
+    <message>
+        <source>A pause between a client&apos;s transactions (its mean), for many mostly idle connections</source>
+        <translation>Eine Pause zwischen den Transaktionen eines Clients (ihr Mittelwert), für viele meist ruhende Verbindungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Think times:</source>
+        <translation>Denkzeiten:</translation>
+    </message>
+    <message>
+        <source>Think times drawn around their mean (exponential) or all alike</source>
+        <translation>Denkzeiten um ihren Mittelwert gestreut (exponentiell) oder alle gleich</translation>
+    </message>
+    <message>
+        <source>Source addresses:</source>
+        <translation>Quelladressen:</translation>
+    </message>
+    <message>
+        <source>Local addresses the TCP connections come from, round-robin, separated by commas; empty: the system&apos;s</source>
+        <translation>Lokale Adressen, von denen die TCP-Verbindungen ausgehen, reihum, durch Kommas getrennt; leer: die des Systems</translation>
+    </message>
+    <message>
+        <source>Stall timeout:</source>
+        <translation>Stillstandsfrist:</translation>
+    </message>
+    <message>
+        <source>A run whose connections all wait this long for the server ends as stalled; off: the connections&apos; read and write timeouts apply instead</source>
+        <translation>Ein Lauf, dessen Verbindungen alle so lange auf den Server warten, endet als stillstehend; aus: stattdessen gelten die Lese- und Schreibfristen der Verbindungen</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Server counters:</source>
+        <translation>Serverzähler:</translation>
+    </message>
+    <message>
+        <source>SHOW GLOBAL STATUS counters sampled every interval: default, none or names separated by commas</source>
+        <translation>SHOW-GLOBAL-STATUS-Zähler, in jedem Intervall gelesen: default, none oder Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Profile the server</source>
+        <translation>Server &amp;profilieren</translation>
+    </message>
+    <message>
+        <source>A local server only: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
+        <translation>Nur ein lokaler Server: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
+    </message>
+</context>
+<context>
     <name>RunSummaryText</name>
     <message numerus="yes">
         <source>%n first connect(s) were tried again after the server refused them for a moment.</source>
@@ -5773,72 +5972,8 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Den Lauf jetzt beenden; das bisher Gemessene bleibt erhalten (Umschalt+F5)</translation>
     </message>
     <message>
-        <source>&amp;Threads:</source>
-        <translation>&amp;Threads:</translation>
-    </message>
-    <message>
-        <source>&amp;Duration:</source>
-        <translation>&amp;Dauer:</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up:</source>
-        <translation>&amp;Aufwärmen:</translation>
-    </message>
-    <message>
-        <source>Report &amp;interval:</source>
-        <translation>Berichts&amp;intervall:</translation>
-    </message>
-    <message>
-        <source>Target ra&amp;te:</source>
-        <translation>Zielra&amp;te:</translation>
-    </message>
-    <message>
-        <source>Dri&amp;ver:</source>
-        <translation>Trei&amp;ber:</translation>
-    </message>
-    <message>
         <source>Client connections, one thread each</source>
         <translation>Client-Verbindungen, je ein Thread</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Measured time, after the warm-up</source>
-        <translation>Gemessene Zeit, nach dem Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Time run first and left out of the summary (drawn at negative times)</source>
-        <translation>Zeit, die vorab läuft und nicht in die Zusammenfassung eingeht (bei negativen Zeiten gezeichnet)</translation>
-    </message>
-    <message>
-        <source>One chart point per interval</source>
-        <translation>Ein Diagrammpunkt pro Intervall</translation>
-    </message>
-    <message>
-        <source> tx/s</source>
-        <translation> tx/s</translation>
-    </message>
-    <message>
-        <source>as fast as possible</source>
-        <translation>so schnell wie möglich</translation>
-    </message>
-    <message>
-        <source>Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate (Poisson) whatever the server does, latency counts from when each was due, and the run stops if more than 10 s of arrivals wait.</source>
-        <translation>Zielrate (tx/s, 0 = so schnell wie möglich). Mit einer Rate kommen Ankünfte unabhängig vom Server mit dieser Rate (Poisson), die Latenz zählt ab dem jeweiligen Fälligkeitszeitpunkt, und der Lauf stoppt, wenn Ankünfte von mehr als 10 s warten.</translation>
-    </message>
-    <message>
-        <source>a thread per connection</source>
-        <translation>ein Thread je Verbindung</translation>
-    </message>
-    <message>
-        <source>async (event loops)</source>
-        <translation>async (Event-Loops)</translation>
-    </message>
-    <message>
-        <source>How the client connections are driven: a thread each (as sysbench does, for comparable figures), or many per event-loop thread, one loop per client CPU (thousands of connections from one machine)</source>
-        <translation>Wie die Client-Verbindungen betrieben werden: je ein Thread (wie bei sysbench, für vergleichbare Zahlen) oder viele je Event-Loop-Thread, eine Loop je Client-CPU (Tausende Verbindungen von einem Rechner)</translation>
     </message>
     <message>
         <source>no workload chosen</source>
@@ -5863,14 +5998,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
-    </message>
-    <message>
-        <source>&amp;Profile the server</source>
-        <translation>Server &amp;profilieren</translation>
-    </message>
-    <message>
-        <source>A local server only: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
-        <translation>Nur ein lokaler Server: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
     </message>
     <message>
         <source>mix %1</source>
@@ -6222,6 +6349,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Incidents (%1)</source>
         <translation>Vorfälle (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunSettingsRow</name>
+    <message>
+        <source>More settings</source>
+        <translation>Weitere Einstellungen</translation>
+    </message>
+    <message>
+        <source>Arrivals, connects, think time, the stall watchdog, source addresses, server counters</source>
+        <translation>Ankünfte, Verbindungsaufbau, Denkzeit, Stillstandswächter, Quelladressen, Serverzähler</translation>
     </message>
 </context>
 <context>

@@ -14,61 +14,35 @@ namespace sb::cli {
 
 namespace {
 
-    Error readLimits(CommandLine& cl, RunSpec& spec)
+    // Every option of RunSettings' table that the table's code reads, into its field (numbers checked against
+    // their range, choices and texts as given: MeasuredRun::runOptions checks them, as for plans); and what --time means
+    // with --events.
+    Error readSettings(CommandLine& cl, RunSpec& spec)
     {
         const bool timeGiven = cl.has(QStringLiteral("time"));
         auto threads = RunRequestOptions::setting(cl, "threads", 1);
-        auto time = RunRequestOptions::setting(cl, "time", 10);
-        auto events = RunRequestOptions::setting(cl, "events", 0);
-        auto warmup = RunRequestOptions::setting(cl, "warmup_time", 0);
-        auto interval = RunRequestOptions::setting(cl, "report_interval", 1);
-        auto rate = RunRequestOptions::setting(cl, "rate", 0);
-        auto backlog = RunRequestOptions::setting(cl, "rate_max_backlog", 0);
-        auto stall = RunRequestOptions::setting(cl, "stall_timeout", RunOptions::kDefaultStallTimeoutSec);
-        for (const auto* r : { &threads, &time, &events, &warmup, &interval, &rate, &backlog, &stall }) {
-            if (!*r)
-                return r->error();
-        }
+        if (!threads)
+            return threads.error();
         spec.threads = int(*threads);
-        spec.events = std::uint64_t(*events);
-        // --events alone: run until the events are done, as sysbench does with --time=0.
-        spec.durationSec = spec.events > 0 && !timeGiven ? 0 : *time;
-        spec.warmupSec = *warmup;
-        spec.reportIntervalMs = int(std::lround(*interval * 1000));
-        spec.rate = *rate;
-        spec.rateMaxBacklog = std::uint64_t(*backlog);
-        spec.stallTimeoutSec = *stall;
-        if (cl.has(QStringLiteral("rate_arrivals")))
-            spec.rateArrivals = cl.take(QStringLiteral("rate_arrivals"));
-        return {};
-    }
-
-    // --driver=threads|async, the async driver's loop threads, the connect ramp and think time.
-    Error readDriver(CommandLine& cl, RunSpec& spec)
-    {
-        // The names are checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
-        if (cl.has(QStringLiteral("driver")))
-            spec.driver = cl.take(QStringLiteral("driver"));
-        auto loops = RunRequestOptions::setting(cl, "driver_threads", 0);
-        auto connectRate = RunRequestOptions::setting(cl, "connect_rate", 0);
-        auto connectDeadline
-            = RunRequestOptions::setting(cl, "connect_deadline", RunOptions::kDefaultConnectDeadlineSec);
-        auto think = RunRequestOptions::setting(cl, "think_time", 0);
-        for (const auto* r : { &loops, &connectRate, &connectDeadline, &think }) {
-            if (!*r)
-                return r->error();
+        for (const RunSetting& s : RunSettings::all()) {
+            const QString name = QLatin1String(s.cliName);
+            if (!s.hasField() || !s.cliReads || !*s.cliName)
+                continue;
+            if (s.kind == RunSettingKind::Flag) {
+                RunSettings::setValue(s, spec, cl.takeFlag(name));
+            } else if (s.kind != RunSettingKind::Number) {
+                if (cl.has(name))
+                    RunSettings::setValue(s, spec, cl.take(name));
+            } else if (cl.has(name) || s.cliDefault == s.cliDefault) {
+                auto value = RunRequestOptions::setting(cl, s.cliName, s.cliDefault);
+                if (!value)
+                    return value.error();
+                RunSettings::setValue(s, spec, s.cliScale == 1 ? *value : double(std::lround(*value * s.cliScale)));
+            }
         }
-        spec.driverThreads = int(*loops);
-        spec.connectRate = *connectRate;
-        spec.connectDeadlineSec = *connectDeadline;
-        spec.thinkTimeMs = *think;
-        if (cl.has(QStringLiteral("think_time_distribution")))
-            spec.thinkTimeDistribution = cl.take(QStringLiteral("think_time_distribution"));
-        if (cl.has(QStringLiteral("bind_address")))
-            spec.bindAddress = cl.take(QStringLiteral("bind_address"));
-        // Checked with the rest of the run options (MeasuredRun::runOptions), as for plans.
-        if (cl.has(QStringLiteral("server_counters")))
-            spec.serverCounters = cl.take(QStringLiteral("server_counters"));
+        // --events alone: run until the events are done, as sysbench does with --time=0.
+        if (spec.events > 0 && !timeGiven)
+            spec.durationSec = 0;
         return {};
     }
 
@@ -93,13 +67,9 @@ namespace {
                     ErrorText::planIssueText(*problem) };
             *target = CpuConfig { text, text };
         }
-        if (cl.has(QStringLiteral("client_bind"))) {
-            spec.clientBind = cl.take(QStringLiteral("client_bind"));
-            if (!parseClientBindPolicy(spec.clientBind))
-                return parseClientBindPolicy(spec.clientBind).error();
-        }
+        if (!parseClientBindPolicy(spec.clientBind)) // read with the settings
+            return parseClientBindPolicy(spec.clientBind).error();
         request.sampleServerThreads = cl.takeFlag(QStringLiteral("server_threads"));
-        spec.profileServer = cl.takeFlag(QStringLiteral("profile_server"));
         request.hostCounters = !cl.takeFlag(QStringLiteral("no_host_counters"));
         request.keepSamplerOffServer = cl.takeFlag(QStringLiteral("keep_off_server_cpus"));
         request.keepQueryText = cl.takeFlag(QStringLiteral("keep_query_text"));
@@ -160,7 +130,7 @@ Error RunRequestOptions::read(CommandLine& cl, MeasuredRunRequest& request)
 {
     RunSpec& spec = request.spec;
     for (Error e :
-        { readLimits(cl, spec), readDriver(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request),
+        { readSettings(cl, spec), readCpus(cl, spec, request), readPrepare(cl, request),
             readServerHost(cl, request) }) {
         if (e)
             return e;

@@ -14,8 +14,10 @@ namespace sb::cli {
 QSet<QString> WorkloadInvocation::spacedNames()
 {
     QSet<QString> names = ConnectionOptions::spacedNames();
-    for (const RunSetting& s : RunSettings::all())
-        names.insert(QLatin1String(s.cliName));
+    for (const RunSetting& s : RunSettings::all()) {
+        if (s.takesValue())
+            names.insert(QLatin1String(s.cliName));
+    }
     for (const char* n : { "mix", "rate_arrivals", "driver", "think_time_distribution", "client_cpus", "client_bind", "bind_address", "server_counters",
              "server_cpus", "preset", "server_pid", "server_pidfile", "store", "prepare", "max_clients",
              "target", "budget", "load_method", "hdr_log", "server_host_ssh", "ssh_option", "ssh_config", "agent_path" })

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measuredrun.h"
 
-#include "collectors/servercounterset.h"
 #include "collectors/serverwatch.h"
 #include "collectors/hostcounters.h"
 #include "collectors/serverprofiler.h"
 #include "collectors/waitprofile.h"
-#include "common/optionproblem.h"
 #include "common/procstat.h"
 #include "common/statementdigest.h"
 #include "engine/mixrunner.h"
 #include "engine/runner.h"
 #include "plan/mixspec.h"
 #include "plan/experimentplan.h"
+#include "plan/runsettings.h"
 #include "loadlaunch.h"
 #include "server/serverprobe.h"
 #include "server/serverstep.h"
@@ -86,19 +85,6 @@ std::uint64_t phaseOperations(const Workload& workload, const RunOptions& phase,
                                                  : std::min(all, summary.transactions * ((all + events - 1) / events));
 }
 
-// One of a setting's named values, or OptionValueInvalid naming the option and what it accepts.
-template <typename E>
-Result<E> choice(const QString& text, const char* option, std::initializer_list<std::pair<const char*, E>> choices)
-{
-    QStringList names;
-    for (const auto& [name, value] : choices) {
-        if (text == QLatin1String(name))
-            return value;
-        names.append(QLatin1String(name));
-    }
-    return Error { ErrorCode::OptionValueInvalid, QLatin1String(option), text, 0, qint64(OptionProblem::OneOf), names };
-}
-
 bool measuredNothing(const RunSummary& s)
 {
     return s.status == RunStatus::Failed && s.durationSec == 0 && s.transactions == 0;
@@ -129,42 +115,20 @@ Result<RunOptions> MeasuredRun::runOptions(const RunSpec& spec)
 {
     RunOptions o;
     o.threads = spec.threads;
-    o.timeSec = spec.durationSec;
-    o.events = spec.events;
-    o.warmupSec = spec.warmupSec;
-    o.reportIntervalMs = spec.reportIntervalMs;
-    o.rate = spec.rate;
-    o.rateMaxBacklog = spec.rateMaxBacklog;
-    auto arrivals = choice<RateArrivals>(spec.rateArrivals, "--rate-arrivals",
-        { { "poisson", RateArrivals::Poisson }, { "constant", RateArrivals::Constant } });
-    auto driver = choice<ClientDriver>(spec.driver, "--driver", { { "threads", ClientDriver::Threads }, { "async", ClientDriver::Async } });
-    auto think = choice<ThinkTime>(spec.thinkTimeDistribution, "--think-time-distribution",
-        { { "exponential", ThinkTime::Exponential }, { "constant", ThinkTime::Constant } });
-    if (!arrivals)
-        return arrivals.error();
-    if (!driver)
-        return driver.error();
-    if (!think)
-        return think.error();
-    o.rateArrivals = *arrivals;
-    o.driver = *driver;
-    o.thinkTime = *think;
-    o.driverThreads = spec.driverThreads;
-    o.connectRate = spec.connectRate;
-    o.connectDeadlineSec = spec.connectDeadlineSec;
-    o.thinkTimeMs = spec.thinkTimeMs;
-    o.stallTimeoutSec = spec.stallTimeoutSec;
-    if (!spec.bindAddress.isEmpty()) {
-        for (const QString& a : spec.bindAddress.split(QLatin1Char(',')))
-            o.bindAddresses.append(a.trimmed());
-    }
+    // Every setting's part of the engine's options, from RunSettings' table (a choice checked against its names).
+    if (Error e = RunSettings::toRunOptions(spec, o))
+        return e;
     // sysbench's --rand-seed: the same seed sends the same statements, whichever way the run was started.
     const QMap<QString, QString> texts = spec.workloadOptionTexts();
     o.seed = texts.value(QStringLiteral("rand_seed"), texts.value(QStringLiteral("rand-seed"))).toULongLong();
     if (Error e = Runner::validate(o))
         return e;
-    if (auto counters = ServerCounterSet::parse(spec.serverCounters, QStringLiteral("--server-counters")); !counters)
-        return counters.error();
+    for (const RunSetting& s : RunSettings::all()) { // texts with a check of their own (--server-counters)
+        if (s.checkText) {
+            if (Error e = s.checkText(RunSettings::value(s, spec).toString(), s.optionName()))
+                return e;
+        }
+    }
     return o;
 }
 

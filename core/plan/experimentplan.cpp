@@ -6,6 +6,7 @@
 #include "affinity/affinitypresets.h"
 #include "common/fileproblem.h"
 #include "planreader.h"
+#include "runsettings.h"
 #include "workload/workloadregistry.h"
 
 #include <QFile>
@@ -15,6 +16,14 @@
 #include <algorithm>
 
 namespace sb {
+
+ExperimentPlan::ExperimentPlan()
+{
+    for (const RunSetting& s : RunSettings::all()) {
+        if (s.hasField() && s.inPlans && s.planDefault == s.planDefault)
+            RunSettings::setValue(s, *this, s.planDefault);
+    }
+}
 
 const QStringList& ExperimentPlan::axisNames()
 {
@@ -100,24 +109,7 @@ ExperimentPlan ExperimentPlan::single(const RunSpec& spec, const ServerProfile& 
     plan.clients = { spec.threads };
     plan.serverCpus = { spec.serverCpu };
     plan.clientCpus = { spec.clientCpu };
-    plan.clientBind = spec.clientBind;
-    plan.durationSec = spec.durationSec;
-    plan.events = spec.events;
-    plan.warmupSec = spec.warmupSec;
-    plan.cooldownSec = spec.cooldownSec;
-    plan.rate = spec.rate;
-    plan.rateArrivals = spec.rateArrivals;
-    plan.rateMaxBacklog = spec.rateMaxBacklog;
-    plan.reportIntervalMs = spec.reportIntervalMs;
-    plan.restartSettleSec = spec.restartSettleSec;
-    plan.driver = spec.driver;
-    plan.driverThreads = spec.driverThreads;
-    plan.connectRate = spec.connectRate;
-    plan.connectDeadlineSec = spec.connectDeadlineSec;
-    plan.thinkTimeMs = spec.thinkTimeMs;
-    plan.profileServer = spec.profileServer;
-    plan.stallTimeoutSec = spec.stallTimeoutSec;
-    plan.serverCounters = spec.serverCounters;
+    RunSettings::copyPlanSettings(spec, plan);
     return plan;
 }
 
@@ -182,24 +174,7 @@ RunSpec ExperimentPlan::specAt(const QStringList& axes, const QList<qsizetype>& 
             spec.threads = *total;
     }
     spec.repetition = int(at("repetition"));
-    spec.clientBind = clientBind;
-    spec.durationSec = durationSec;
-    spec.events = events;
-    spec.warmupSec = warmupSec;
-    spec.cooldownSec = cooldownSec;
-    spec.rate = rate;
-    spec.rateArrivals = rateArrivals;
-    spec.rateMaxBacklog = rateMaxBacklog;
-    spec.reportIntervalMs = reportIntervalMs;
-    spec.restartSettleSec = restartSettleSec;
-    spec.driver = driver;
-    spec.driverThreads = driverThreads;
-    spec.connectRate = connectRate;
-    spec.connectDeadlineSec = connectDeadlineSec;
-    spec.thinkTimeMs = thinkTimeMs;
-    spec.profileServer = profileServer;
-    spec.stallTimeoutSec = stallTimeoutSec;
-    spec.serverCounters = serverCounters;
+    RunSettings::copyPlanSettings(*this, spec);
     return spec;
 }
 
@@ -252,39 +227,14 @@ QJsonObject ExperimentPlan::toJson() const
         { QStringLiteral("clients"), clientArray },
         { QStringLiteral("server_cpus"), toArray(serverCpus) },
         { QStringLiteral("client_cpus"), toArray(clientCpus) },
-        { QStringLiteral("client_bind"), clientBind },
         { QStringLiteral("repetitions"), repetitions },
-        { QStringLiteral("duration"), durationSec },
-        { QStringLiteral("events"), double(events) },
-        { QStringLiteral("warmup"), warmupSec },
-        { QStringLiteral("cooldown"), cooldownSec },
-        { QStringLiteral("rate"), rate },
-        { QStringLiteral("report_interval_ms"), reportIntervalMs },
-        { QStringLiteral("restart_settle"), restartSettleSec },
         { QStringLiteral("order"), QJsonArray::fromStringList(completeOrder(order)) },
     };
     if (!description.isEmpty())
         object.insert(QStringLiteral("description"), description);
-    if (rateArrivals != QLatin1String("poisson")) // only when set: plans that never name it keep their JSON
-        object.insert(QStringLiteral("rate_arrivals"), rateArrivals);
-    if (rateMaxBacklog > 0)
-        object.insert(QStringLiteral("rate_max_backlog"), double(rateMaxBacklog));
-    if (driver != QLatin1String("threads")) // the driver settings too: only when set
-        object.insert(QStringLiteral("driver"), driver);
-    if (driverThreads > 0)
-        object.insert(QStringLiteral("driver_threads"), driverThreads);
-    if (connectRate > 0)
-        object.insert(QStringLiteral("connect_rate"), connectRate);
-    if (connectDeadlineSec != RunOptions::kDefaultConnectDeadlineSec)
-        object.insert(QStringLiteral("connect_deadline"), connectDeadlineSec);
-    if (thinkTimeMs > 0)
-        object.insert(QStringLiteral("think_time_ms"), thinkTimeMs);
-    if (profileServer)
-        object.insert(QStringLiteral("profile_server"), true);
-    if (stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec)
-        object.insert(QStringLiteral("stall_timeout"), stallTimeoutSec);
-    if (serverCounters != QLatin1String("default"))
-        object.insert(QStringLiteral("server_counters"), serverCounters);
+    // The settings at their keys (RunSettings' table): the first ones always, the rest only when set, so that
+    // plans that never name one keep their JSON and identity.
+    RunSettings::write(*this, object, true);
     if (load.active())
         object.insert(QStringLiteral("load"), load.toJson());
     return object;

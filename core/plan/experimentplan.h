@@ -22,8 +22,9 @@ namespace sb {
 
 class Topology;
 
-class ExperimentPlan {
+class ExperimentPlan : public RunSettingValues {
 public:
+    ExperimentPlan();
     static constexpr int schemaVersion = 1;
     static QString schemaName() { return QStringLiteral("scalebench-plan"); }
     // Axis names for `order`, outermost first; also the default order.
@@ -66,27 +67,9 @@ public:
     QList<int> clients;
     QList<CpuConfig> serverCpus { CpuConfig::all() };
     QList<CpuConfig> clientCpus { CpuConfig::all() };
-    QString clientBind = QStringLiteral("all"); // with the default client_cpus "all", no restriction
     int repetitions = 1;
-    double durationSec = 60;
-    std::uint64_t events = 0;
-    double warmupSec = 0;
-    double cooldownSec = 0;
-    double rate = 0;
-    QString rateArrivals = QStringLiteral("poisson"); // poisson | constant
-    std::uint64_t rateMaxBacklog = 0; // 0: ten seconds of arrivals
-    int reportIntervalMs = 1000;
-    double restartSettleSec = 0;
-    // The client driver of every run (RunSpec's names and defaults): threads | async, the async driver's loop
-    // threads (0: one per client CPU), the connect ramp (connections/s, 0: all at once), think time (mean ms).
-    QString driver = QStringLiteral("threads");
-    int driverThreads = 0;
-    double connectRate = 0;
-    double connectDeadlineSec = RunOptions::kDefaultConnectDeadlineSec;
-    double thinkTimeMs = 0;
-    bool profileServer = false; // "profile_server": every run profiles its local server (perf record)
-    double stallTimeoutSec = RunOptions::kDefaultStallTimeoutSec;
-    QString serverCounters = QStringLiteral("default"); // RunSpec::serverCounters of every run
+    // The settings every run gets (duration, rate, driver, ...): RunSettingValues, those of RunSettings' table that
+    // plans take; a plan's duration defaults to 60 s.
     QStringList order = axisNames();
     // Every run made by several load processes (MPI ranks) that mpirun starts; inactive: by this process.
     LoadLayout load;

@@ -8,7 +8,6 @@
 #include "runsettings.h"
 #include "common/secretfilter.h"
 
-#include "collectors/servercounterset.h"
 #include "workload/workload.h"
 #include "workload/workloadregistry.h"
 
@@ -53,18 +52,11 @@ ExperimentPlan PlanReader::read()
     readSettings();
     readOrder();
     readLoad();
-    m_fields.checkUnknownFields(m_root,
-        { QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
-            QStringLiteral("servers"), QStringLiteral("workloads"), QStringLiteral("clients"),
-            QStringLiteral("server_cpus"), QStringLiteral("client_cpus"), QStringLiteral("client_bind"),
-            QStringLiteral("repetitions"), QStringLiteral("duration"), QStringLiteral("events"),
-            QStringLiteral("warmup"), QStringLiteral("cooldown"), QStringLiteral("rate"),
-            QStringLiteral("rate_arrivals"), QStringLiteral("rate_max_backlog"), QStringLiteral("report_interval_ms"),
-            QStringLiteral("restart_settle"), QStringLiteral("driver"), QStringLiteral("driver_threads"),
-            QStringLiteral("connect_rate"), QStringLiteral("connect_deadline"), QStringLiteral("think_time_ms"),
-            QStringLiteral("stall_timeout"), QStringLiteral("server_counters"), QStringLiteral("order"),
-            QStringLiteral("load"), QStringLiteral("profile_server") },
-        QStringLiteral("$"));
+    QStringList known { QStringLiteral("schema"), QStringLiteral("version"), QStringLiteral("name"),
+        QStringLiteral("description"), QStringLiteral("servers"), QStringLiteral("workloads"),
+        QStringLiteral("clients"), QStringLiteral("server_cpus"), QStringLiteral("client_cpus"),
+        QStringLiteral("order"), QStringLiteral("load") };
+    m_fields.checkUnknownFields(m_root, known + RunSettings::planKeys(), QStringLiteral("$"));
     checkCrossFields();
     m_plan.m_source = m_root;
     m_plan.m_issues = m_issues;
@@ -270,20 +262,20 @@ std::optional<double> PlanReader::readNumber(const QString& key, double min, dou
     return number;
 }
 
-// A number of RunSettings' table, checked against its range there (the CLI's and the GUI's range).
-std::optional<double> PlanReader::readSetting(const QString& key)
+// A number of RunSettings' table, checked against its range there (the CLI's and the GUI's range; a plan's own where
+// it counts in another unit).
+std::optional<double> PlanReader::readNumber(const RunSetting& s)
 {
-    const RunSetting* setting = RunSettings::byPlanKey(key);
-    Q_ASSERT(setting);
-    return readNumber(key, setting->minimum, setting->maximum, setting->integer);
+    return readNumber(QLatin1String(s.planKey), s.planMin(), s.planMax(), s.integer || s.planInteger);
 }
 
 // Seconds as a number, or as text with a unit: "90s", "5m", "1h", "250ms".
-std::optional<double> PlanReader::readSeconds(const QString& key)
+std::optional<double> PlanReader::readSeconds(const RunSetting& s)
 {
+    const QString key = QLatin1String(s.planKey);
     const QJsonValue value = m_root.value(key);
     if (!value.isString())
-        return readSetting(key);
+        return readNumber(s);
     static const QRegularExpression withUnit(QStringLiteral("^\\s*(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min|h)?\\s*$"));
     const QRegularExpressionMatch match = withUnit.match(value.toString());
     if (!match.hasMatch()) {
@@ -298,62 +290,48 @@ std::optional<double> PlanReader::readSeconds(const QString& key)
     return match.captured(1).toDouble() * scale;
 }
 
+// Every setting plans take, in the table's order (so plan validate lists their issues in that order).
 void PlanReader::readSettings()
 {
-    ExperimentPlan& plan = m_plan;
-    plan.repetitions = int(readSetting(QStringLiteral("repetitions")).value_or(plan.repetitions));
-    plan.events = std::uint64_t(readSetting(QStringLiteral("events")).value_or(double(plan.events)));
-    const double defaultDuration = m_root.contains(QStringLiteral("events")) ? 0 : plan.durationSec;
-    plan.durationSec = readSeconds(QStringLiteral("duration")).value_or(defaultDuration);
-    plan.warmupSec = readSeconds(QStringLiteral("warmup")).value_or(plan.warmupSec);
-    plan.cooldownSec = readSeconds(QStringLiteral("cooldown")).value_or(plan.cooldownSec);
-    plan.restartSettleSec = readSeconds(QStringLiteral("restart_settle")).value_or(plan.restartSettleSec);
-    plan.rate = readSetting(QStringLiteral("rate")).value_or(plan.rate);
-    plan.reportIntervalMs
-        = int(readNumber(QStringLiteral("report_interval_ms"), 100, 3600000, true).value_or(plan.reportIntervalMs));
-    plan.rateMaxBacklog
-        = std::uint64_t(readSetting(QStringLiteral("rate_max_backlog")).value_or(double(plan.rateMaxBacklog)));
-    const QString arrivals = m_fields.readText(m_root, QStringLiteral("rate_arrivals"), QStringLiteral("$"), false);
-    if (!arrivals.isEmpty() && arrivals != QLatin1String("poisson") && arrivals != QLatin1String("constant"))
-        m_fields.add(root("rate_arrivals"), PlanIssue::Kind::Invalid, PlanIssue::Reason::RateArrivals);
-    else if (!arrivals.isEmpty())
-        plan.rateArrivals = arrivals;
-    static const QStringList policies { QStringLiteral("all"), QStringLiteral("compact"), QStringLiteral("scatter"),
-        QStringLiteral("none") };
-    const QString bind = m_fields.readText(m_root, QStringLiteral("client_bind"), QStringLiteral("$"), false);
-    if (!bind.isEmpty() && !policies.contains(bind))
-        m_fields.add(root("client_bind"), PlanIssue::Kind::Invalid, PlanIssue::Reason::ClientBind);
-    else if (!bind.isEmpty())
-        plan.clientBind = bind;
-    readDriver();
+    if (m_root.contains(QStringLiteral("events"))) // events alone: run until they are done
+        m_plan.durationSec = 0;
+    for (const RunSetting& s : RunSettings::all()) {
+        if (s.inPlans)
+            readSetting(s);
+    }
 }
 
-// The client driver and its settings (ranges from RunSettings, as on the command line).
-void PlanReader::readDriver()
+void PlanReader::readSetting(const RunSetting& s)
 {
-    ExperimentPlan& plan = m_plan;
-    const QString driver = m_fields.readText(m_root, QStringLiteral("driver"), QStringLiteral("$"), false);
-    if (!driver.isEmpty() && driver != QLatin1String("threads") && driver != QLatin1String("async"))
-        m_fields.add(root("driver"), PlanIssue::Kind::Invalid, PlanIssue::Reason::Driver);
-    else if (!driver.isEmpty())
-        plan.driver = driver;
-    plan.driverThreads = int(readSetting(QStringLiteral("driver_threads")).value_or(plan.driverThreads));
-    plan.connectRate = readSetting(QStringLiteral("connect_rate")).value_or(plan.connectRate);
-    plan.connectDeadlineSec = readSetting(QStringLiteral("connect_deadline")).value_or(plan.connectDeadlineSec);
-    plan.thinkTimeMs = readSetting(QStringLiteral("think_time_ms")).value_or(plan.thinkTimeMs);
-    plan.stallTimeoutSec = readSetting(QStringLiteral("stall_timeout")).value_or(plan.stallTimeoutSec);
-    const QString counters = m_fields.readText(m_root, QStringLiteral("server_counters"), QStringLiteral("$"), false);
-    if (!counters.isEmpty()) {
-        if (auto names = ServerCounterSet::parse(counters, root("server_counters")); !names)
-            m_fields.reject(root("server_counters"), names.error());
-        else
-            plan.serverCounters = counters;
+    const QString key = QLatin1String(s.planKey);
+    const QString path = QStringLiteral("$.") + key;
+    if (!s.hasField()) { // repetitions: the plan's own axis
+        if (key == QLatin1String("repetitions"))
+            m_plan.repetitions = int(readNumber(s).value_or(m_plan.repetitions));
+        return;
     }
-    const QJsonValue profile = m_root.value(QStringLiteral("profile_server"));
-    if (profile.isBool())
-        plan.profileServer = profile.toBool();
-    else if (!profile.isUndefined())
-        m_fields.add(root("profile_server"), PlanIssue::Kind::WrongType, PlanIssue::Reason::ScalarValue); // true or false
+    if (s.kind == RunSettingKind::Number) {
+        if (const auto value = s.secondsText ? readSeconds(s) : readNumber(s))
+            RunSettings::setValue(s, m_plan, *value);
+    } else if (s.kind == RunSettingKind::Choice) {
+        const QString text = m_fields.readText(m_root, key, QStringLiteral("$"), false);
+        if (!text.isEmpty() && !s.choiceNames().contains(text))
+            m_fields.add(path, PlanIssue::Kind::Invalid, s.invalidChoice);
+        else if (!text.isEmpty())
+            RunSettings::setValue(s, m_plan, text);
+    } else if (s.kind == RunSettingKind::Text) {
+        const QString text = m_fields.readText(m_root, key, QStringLiteral("$"), false);
+        if (Error e = !text.isEmpty() && s.checkText ? s.checkText(text, path) : Error {})
+            m_fields.reject(path, e);
+        else if (!text.isEmpty())
+            RunSettings::setValue(s, m_plan, text);
+    } else if (s.kind == RunSettingKind::Flag) {
+        const QJsonValue value = m_root.value(key);
+        if (value.isBool())
+            RunSettings::setValue(s, m_plan, value);
+        else if (!value.isUndefined()) // true or false
+            m_fields.add(path, PlanIssue::Kind::WrongType, PlanIssue::Reason::ScalarValue);
+    }
 }
 
 void PlanReader::readOrder()

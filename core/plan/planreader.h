@@ -4,6 +4,7 @@
 #pragma once
 
 #include "experimentplan.h"
+#include "runsettings.h"
 #include "planfields.h"
 
 #include <QJsonValue>
@@ -25,15 +26,15 @@ private:
     void readCpuAxis(const QString& key, QList<CpuConfig>& target);
     CpuConfig readCpu(const QJsonValue& value, const QString& path);
     void readSettings();
-    void readDriver();
+    void readSetting(const RunSetting& setting);
     void readOrder();
     void readLoad();
     QStringList readStrings(const QJsonObject& object, const QString& key, const QString& path);
     void checkCrossFields();
 
     std::optional<double> readNumber(const QString& key, double min, double max, bool integer);
-    std::optional<double> readSeconds(const QString& key);
-    std::optional<double> readSetting(const QString& key);
+    std::optional<double> readNumber(const RunSetting& setting);
+    std::optional<double> readSeconds(const RunSetting& setting);
 
     QJsonObject m_root;
     ExperimentPlan m_plan;

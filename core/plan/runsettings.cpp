@@ -1,31 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// What every reader and writer of run settings does with the table (runsettingtable.cpp).
 #include "runsettings.h"
+
+#include "common/optionproblem.h"
 
 #include <cmath>
 
 namespace sb {
 
-const QList<RunSetting>& RunSettings::all()
+RunSettingValues::RunSettingValues()
 {
-    static const QList<RunSetting> settings {
-        { "threads", "clients", 1, 100000, true, "clients" },
-        { "time", "duration", 0, 604800, false, "s" },
-        { "events", "events", 0, 1e15, true, "" },
-        { "warmup_time", "warmup", 0, 604800, false, "s" },
-        { "report_interval", "report_interval", 0, 3600, false, "s" }, // 0: summary only; else >= 0.1 (Runner)
-        { "rate", "rate", 0, 1e9, false, "tx/s" },
-        { "rate_max_backlog", "rate_max_backlog", 0, 1e12, true, "" },
-        { "cooldown", "cooldown", 0, 604800, false, "s" },
-        { "restart_settle", "restart_settle", 0, 1e5, false, "s" },
-        { "repetitions", "repetitions", 1, 1000, true, "" },
-        { "prepare_threads", "prepare_threads", 1, 1024, true, "" },
-        { "driver_threads", "driver_threads", 0, 4096, true, "" },
-        { "connect_rate", "connect_rate", 0, 1e9, false, "" },
-        { "connect_deadline", "connect_deadline", 0, 86400, false, "s" },
-        { "think_time", "think_time_ms", 0, 1e9, false, "ms" },
-        { "stall_timeout", "stall_timeout", 0, 1e6, false, "s" }, // 0: no stall watchdog
-    };
-    return settings;
+    for (const RunSetting& s : RunSettings::all()) {
+        if (s.kind == RunSettingKind::Choice || s.kind == RunSettingKind::Text)
+            RunSettings::setValue(s, *this, QString::fromLatin1(s.defaultText));
+        else if (s.kind == RunSettingKind::Flag)
+            RunSettings::setValue(s, *this, s.defaultValue != 0);
+        else
+            RunSettings::setValue(s, *this, s.defaultValue);
+    }
+}
+
+QString RunSetting::optionName() const
+{
+    return QStringLiteral("--") + QString::fromLatin1(cliName).replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+
+QStringList RunSetting::choiceNames() const
+{
+    return QString::fromLatin1(choices).split(QLatin1Char('|'), Qt::SkipEmptyParts);
 }
 
 const RunSetting* RunSettings::byCliName(const QString& name)
@@ -40,7 +42,7 @@ const RunSetting* RunSettings::byCliName(const QString& name)
 const RunSetting* RunSettings::byPlanKey(const QString& key)
 {
     for (const RunSetting& s : all()) {
-        if (key == QLatin1String(s.planKey))
+        if (*s.planKey && key == QLatin1String(s.planKey))
             return &s;
     }
     return nullptr;
@@ -60,6 +62,195 @@ Result<double> RunSettings::parse(const RunSetting& s, const QString& text, cons
     if (!ok)
         return Error { ErrorCode::OptionOutOfRange, context, QLatin1Char('\'') + text + QLatin1Char('\'') };
     return check(s, value, context);
+}
+
+QJsonValue RunSettings::value(const RunSetting& s, const RunSettingValues& values)
+{
+    return std::visit(
+        [&](auto member) -> QJsonValue {
+            using M = decltype(member);
+            if constexpr (std::is_same_v<M, std::monostate>)
+                return QJsonValue();
+            else if constexpr (std::is_same_v<M, std::uint64_t RunSettingValues::*>)
+                return double(values.*member);
+            else
+                return values.*member;
+        },
+        s.field);
+}
+
+void RunSettings::setValue(const RunSetting& s, RunSettingValues& values, const QJsonValue& v)
+{
+    std::visit(
+        [&](auto member) {
+            using M = decltype(member);
+            if constexpr (std::is_same_v<M, double RunSettingValues::*>) {
+                if (v.isDouble())
+                    values.*member = v.toDouble();
+            } else if constexpr (std::is_same_v<M, int RunSettingValues::*>) {
+                if (v.isDouble())
+                    values.*member = v.toInt();
+            } else if constexpr (std::is_same_v<M, std::uint64_t RunSettingValues::*>) {
+                if (v.isDouble())
+                    values.*member = std::uint64_t(v.toDouble());
+            } else if constexpr (std::is_same_v<M, QString RunSettingValues::*>) {
+                if (v.isString())
+                    values.*member = v.toString();
+            } else if constexpr (std::is_same_v<M, bool RunSettingValues::*>) {
+                if (v.isBool())
+                    values.*member = v.toBool();
+            }
+        },
+        s.field);
+}
+
+bool RunSettings::isDefault(const RunSetting& s, const RunSettingValues& values)
+{
+    static const RunSettingValues defaults;
+    return value(s, values) == value(s, defaults);
+}
+
+void RunSettings::write(const RunSettingValues& values, QJsonObject& object, bool plan)
+{
+    for (const RunSetting& s : all()) {
+        if (!s.hasField() || !*s.planKey || (plan && !s.inPlans))
+            continue;
+        if (s.alwaysWritten || !isDefault(s, values))
+            object.insert(QLatin1String(s.planKey), value(s, values));
+    }
+}
+
+void RunSettings::read(const QJsonObject& object, RunSettingValues& values)
+{
+    for (const RunSetting& s : all()) {
+        if (s.hasField() && *s.planKey && object.contains(QLatin1String(s.planKey)))
+            setValue(s, values, object.value(QLatin1String(s.planKey)));
+    }
+}
+
+void RunSettings::copyPlanSettings(const RunSettingValues& from, RunSettingValues& to)
+{
+    for (const RunSetting& s : all()) {
+        if (s.hasField() && s.inPlans)
+            setValue(s, to, value(s, from));
+    }
+}
+
+QStringList RunSettings::planKeys()
+{
+    QStringList keys;
+    for (const RunSetting& s : all()) {
+        if (s.inPlans)
+            keys.append(QLatin1String(s.planKey));
+    }
+    return keys;
+}
+
+Error RunSettings::toRunOptions(const RunSettingValues& values, RunOptions& options)
+{
+    for (const RunSetting& s : all()) {
+        const QJsonValue v = value(s, values);
+        if (s.engineChoice) {
+            const qsizetype index = s.choiceNames().indexOf(v.toString());
+            if (index < 0)
+                return { ErrorCode::OptionValueInvalid, s.optionName(), v.toString(), 0, qint64(OptionProblem::OneOf),
+                    s.choiceNames() };
+            s.engineChoice(options, int(index));
+        }
+        if (s.engineText)
+            s.engineText(options, v.toString());
+        std::visit(
+            [&](auto member) {
+                if constexpr (!std::is_same_v<decltype(member), std::monostate>) {
+                    using T = std::remove_reference_t<decltype(options.*member)>;
+                    options.*member = T(std::is_integral_v<T> ? std::llround(v.toDouble()) : v.toDouble());
+                }
+            },
+            s.engine);
+    }
+    return {};
+}
+
+namespace {
+    // "--time=S (10)": the option, its value's form and the words in parentheses.
+    QString helpFragment(const RunSetting& s)
+    {
+        if (*s.helpText)
+            return QString::fromLatin1(s.helpText);
+        QString text = s.optionName();
+        const char* metavar = *s.metavar ? s.metavar : s.choices;
+        if (*metavar)
+            text += QLatin1Char('=') + QString::fromLatin1(metavar);
+        if (*s.help)
+            text += QStringLiteral(" (") + QString::fromLatin1(s.help) + QLatin1Char(')');
+        return text;
+    }
+
+    QString markdownCell(QString text)
+    {
+        return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified().replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    }
+
+    QString defaultText(const RunSetting& s)
+    {
+        if (s.kind == RunSettingKind::Option)
+            return {};
+        if (s.kind == RunSettingKind::Choice || s.kind == RunSettingKind::Text)
+            return QString::fromLatin1(s.defaultText);
+        if (s.kind == RunSettingKind::Flag)
+            return s.defaultValue != 0 ? QStringLiteral("on") : QStringLiteral("off");
+        const double value = s.cliDefault == s.cliDefault ? s.cliDefault : s.defaultValue / s.cliScale;
+        return QString::number(value, 'g', 12);
+    }
+}
+
+QString RunSettings::cliHelp()
+{
+    QString text = QStringLiteral("Run options: ");
+    bool first = true;
+    for (const RunSetting& s : all()) {
+        if (!s.listed)
+            continue;
+        text += first ? QString() : s.helpSameLine ? QStringLiteral(" ") : QStringLiteral("\n  ");
+        text += helpFragment(s);
+        first = false;
+    }
+    return text + QLatin1Char('\n');
+}
+
+QString RunSettings::markdownList()
+{
+    QString text = QStringLiteral("| option | plan key | default | range | Run page | what |\n"
+                                  "| --- | --- | --- | --- | --- | --- |\n");
+    for (const RunSetting& s : all()) {
+        if (!s.listed && !s.inPlans)
+            continue;
+        const char* metavar = *s.metavar ? s.metavar : s.choices;
+        QString option = !s.listed ? QString()
+            : QStringLiteral("`") + s.optionName() + (*metavar ? QLatin1Char('=') + QString::fromLatin1(metavar) : QString())
+                + QLatin1Char('`');
+        const QString key = s.inPlans ? QStringLiteral("`%1`").arg(QLatin1String(s.planKey)) : QString();
+        QString range;
+        if (s.kind == RunSettingKind::Number)
+            range = QStringLiteral("%1 to %2%3%4")
+                        .arg(QString::number(s.minimum, 'g', 12), QString::number(s.maximum, 'g', 12),
+                            *s.unit ? QStringLiteral(" ") + QLatin1String(s.unit) : QString(),
+                            s.integer ? QStringLiteral(", whole") : QString());
+        const QString place = s.place == RunSettingPlace::Row ? QStringLiteral("row")
+            : s.place == RunSettingPlace::More                ? QStringLiteral("more settings")
+                                                              : QString();
+        // The help's words without the default they start with ("10; a run whose ..." -> "a run whose ...").
+        QString what = QString::fromLatin1(*s.helpText ? s.helpText : s.help);
+        const QString def = defaultText(s);
+        if (what == def)
+            what.clear();
+        else if (!def.isEmpty() && (what.startsWith(def + QStringLiteral("; ")) || what.startsWith(def + QStringLiteral(", "))))
+            what = what.mid(def.size() + 2);
+        text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
+                    .arg(option.replace(QLatin1Char('|'), QStringLiteral("\\|")), key, markdownCell(defaultText(s)),
+                        range, place, markdownCell(what));
+    }
+    return text;
 }
 
 } // namespace sb

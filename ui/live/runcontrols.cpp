@@ -2,15 +2,11 @@
 #include "runcontrols.h"
 
 #include "common/appsettings.h"
-#include "common/flowlayout.h"
-#include "common/runsettingbox.h"
 #include "common/workspace.h"
 #include "plan/mixspec.h"
 #include "loadfields.h"
+#include "runsettingsrow.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -38,29 +34,13 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
     m_state->setWordWrap(true);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    // Each label with its box, wrapping as a whole to the next row when the page is narrow (a laptop, German).
-    auto* fields = new FlowLayout;
-    const std::pair<QString, QWidget*> rows[]
-        = { { tr("&Threads:"), m_threads }, { tr("&Duration:"), m_duration }, { tr("&Warm-up:"), m_warmup },
-              { tr("Report &interval:"), m_interval }, { tr("Target ra&te:"), m_rate }, { tr("Dri&ver:"), m_driver } };
-    for (const auto& [text, widget] : rows) {
-        auto* field = new QWidget(this);
-        auto* pair = new QHBoxLayout(field);
-        pair->setContentsMargins(0, 0, 0, 0);
-        auto* label = new QLabel(text, field);
-        label->setBuddy(widget);
-        pair->addWidget(label);
-        pair->addWidget(widget);
-        fields->addWidget(field);
-    }
-    fields->addWidget(m_profileServer);
     auto* top = new QHBoxLayout;
     top->addWidget(m_target, 1);
     top->addWidget(m_start, 0, Qt::AlignTop);
     top->addWidget(m_stop, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addLayout(fields);
+    layout->addWidget(m_settings);
     layout->addWidget(m_load);
     layout->addWidget(m_state);
 
@@ -73,60 +53,14 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
     updateTarget();
 }
 
-// The settings' boxes, with the values of the last run started here.
+// The settings' boxes (RunSettings' table), with the values of the last run started here.
 void RunControls::createFields()
 {
     AppSettings settings;
     settings.beginGroup(QStringLiteral("run"));
-    m_threads = new QSpinBox(this);
-    m_threads->setObjectName(QStringLiteral("threads"));
-    RunSettingBox::configure(m_threads, "threads");
-    m_threads->setValue(settings.value(QStringLiteral("threads"), 8).toInt());
-    m_threads->setToolTip(tr("Client connections, one thread each"));
-    m_duration = new QSpinBox(this);
-    m_duration->setObjectName(QStringLiteral("duration"));
-    RunSettingBox::configure(m_duration, "time", 1); // no event count here: a duration is needed
-    m_duration->setSuffix(tr(" s"));
-    m_duration->setValue(settings.value(QStringLiteral("duration"), 60).toInt());
-    m_duration->setToolTip(tr("Measured time, after the warm-up"));
-    m_warmup = new QSpinBox(this);
-    m_warmup->setObjectName(QStringLiteral("warmup"));
-    RunSettingBox::configure(m_warmup, "warmup_time");
-    m_warmup->setSuffix(tr(" s"));
-    m_warmup->setValue(settings.value(QStringLiteral("warmup"), 0).toInt());
-    m_warmup->setToolTip(tr("Time run first and left out of the summary (drawn at negative times)"));
-    m_interval = new QDoubleSpinBox(this);
-    m_interval->setObjectName(QStringLiteral("reportInterval"));
-    RunSettingBox::configure(m_interval, "report_interval", 0.1); // the charts need intervals
-    m_interval->setDecimals(1);
-    m_interval->setSingleStep(0.5);
-    m_interval->setSuffix(tr(" s"));
-    m_interval->setValue(settings.value(QStringLiteral("interval"), 1.0).toDouble());
-    m_interval->setToolTip(tr("One chart point per interval"));
-    m_rate = new QDoubleSpinBox(this);
-    m_rate->setObjectName(QStringLiteral("targetRate"));
-    RunSettingBox::configure(m_rate, "rate");
-    m_rate->setDecimals(0);
-    m_rate->setSingleStep(100);
-    m_rate->setSuffix(tr(" tx/s"));
-    m_rate->setSpecialValueText(tr("as fast as possible"));
-    m_rate->setValue(settings.value(QStringLiteral("rate"), 0.0).toDouble());
-    m_rate->setToolTip(tr("Target rate (tx/s, 0 = as fast as possible). With a rate, arrivals come at that rate "
-                          "(Poisson) whatever the server does, latency counts from when each was due, and the "
-                          "run stops if more than 10 s of arrivals wait."));
-    m_driver = new QComboBox(this);
-    m_driver->setObjectName(QStringLiteral("driver"));
-    m_driver->addItem(tr("a thread per connection"), QStringLiteral("threads"));
-    m_driver->addItem(tr("async (event loops)"), QStringLiteral("async"));
-    m_driver->setCurrentIndex(std::max(0, m_driver->findData(settings.value(QStringLiteral("driver")).toString())));
-    m_driver->setToolTip(tr("How the client connections are driven: a thread each (as sysbench does, for comparable "
-                            "figures), or many per event-loop thread, one loop per client CPU (thousands of "
-                            "connections from one machine)"));
-    m_profileServer = new QCheckBox(tr("&Profile the server"), this);
-    m_profileServer->setObjectName(QStringLiteral("profileServer"));
-    m_profileServer->setChecked(settings.value(QStringLiteral("profile_server"), false).toBool());
-    m_profileServer->setToolTip(tr("A local server only: record its functions by share of CPU samples during the measured "
-                                   "part (perf record), shown as a flame graph in the report. It costs the server CPU."));
+    m_settings = new RunSettingsRow(this);
+    m_threads = qobject_cast<QSpinBox*>(m_settings->box("threads"));
+    Q_ASSERT(m_threads);
     m_load = new LoadFields(this);
     m_load->setLayout({ settings.value(QStringLiteral("load_ranks"), 1).toInt(),
         settings.value(QStringLiteral("load_hosts")).toStringList(), QStringLiteral("mpirun"), {} });
@@ -136,12 +70,7 @@ RunSpec RunControls::limits() const
 {
     RunSpec limits;
     limits.threads = m_threads->value();
-    limits.durationSec = m_duration->value();
-    limits.warmupSec = m_warmup->value();
-    limits.reportIntervalMs = int(m_interval->value() * 1000 + 0.5);
-    limits.rate = m_rate->value();
-    limits.driver = m_driver->currentData().toString();
-    limits.profileServer = m_profileServer->isChecked();
+    m_settings->read(limits);
     return limits;
 }
 
@@ -152,15 +81,10 @@ LoadLayout RunControls::load() const
 
 void RunControls::remember() const
 {
+    m_settings->remember();
     AppSettings settings;
     settings.beginGroup(QStringLiteral("run"));
     settings.setValue(QStringLiteral("threads"), m_ownThreads >= 0 ? m_ownThreads : m_threads->value());
-    settings.setValue(QStringLiteral("duration"), m_duration->value());
-    settings.setValue(QStringLiteral("warmup"), m_warmup->value());
-    settings.setValue(QStringLiteral("interval"), m_interval->value());
-    settings.setValue(QStringLiteral("rate"), m_rate->value());
-    settings.setValue(QStringLiteral("driver"), m_driver->currentData().toString());
-    settings.setValue(QStringLiteral("profile_server"), m_profileServer->isChecked());
     const LoadLayout layout = load();
     settings.setValue(QStringLiteral("load_ranks"), std::max(1, layout.ranks));
     settings.setValue(QStringLiteral("load_hosts"), layout.hosts);
@@ -173,17 +97,23 @@ void RunControls::setThreads(int threads)
 
 void RunControls::setDuration(double seconds)
 {
-    m_duration->setValue(int(seconds));
+    RunSpec spec = limits();
+    spec.durationSec = int(seconds);
+    m_settings->show(spec);
 }
 
 void RunControls::setWarmup(double seconds)
 {
-    m_warmup->setValue(int(seconds));
+    RunSpec spec = limits();
+    spec.warmupSec = int(seconds);
+    m_settings->show(spec);
 }
 
 void RunControls::setReportInterval(double seconds)
 {
-    m_interval->setValue(seconds);
+    RunSpec spec = limits();
+    spec.reportIntervalMs = int(std::lround(seconds * 1000));
+    m_settings->show(spec);
 }
 
 void RunControls::setIdle(bool idle, bool stoppable)
@@ -191,8 +121,7 @@ void RunControls::setIdle(bool idle, bool stoppable)
     m_start->setEnabled(idle);
     m_stop->setEnabled(stoppable);
     m_idle = idle;
-    for (QWidget* w : std::initializer_list<QWidget*> { m_threads, m_duration, m_warmup, m_interval, m_rate, m_profileServer })
-        w->setEnabled(idle);
+    m_settings->setEnabled(idle);
     m_threads->setEnabled(idle && m_workspace->mix().isEmpty()); // a mix's groups have their clients
     m_load->setEnabled(idle);
 }
@@ -242,10 +171,7 @@ void RunControls::showOwnTarget()
 void RunControls::showLimits(const RunSpec& spec)
 {
     m_threads->setValue(spec.threads);
-    m_duration->setValue(int(spec.durationSec));
-    m_warmup->setValue(int(spec.warmupSec));
-    m_interval->setValue(spec.reportIntervalMs / 1000.0);
-    m_rate->setValue(spec.rate);
+    m_settings->show(spec);
 }
 
 void RunControls::updateTarget()

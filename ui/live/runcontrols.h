@@ -9,9 +9,6 @@
 
 #include <QGroupBox>
 
-class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -19,6 +16,7 @@ class QSpinBox;
 namespace sb {
 
 class LoadFields;
+class RunSettingsRow;
 class Workspace;
 
 class RunControls : public QGroupBox {
@@ -26,7 +24,7 @@ class RunControls : public QGroupBox {
 public:
     explicit RunControls(Workspace* workspace, QWidget* parent = nullptr);
 
-    // The settings as a run's limits: threads, duration, warm-up, report interval, rate and driver.
+    // The settings as a run's limits: threads and every setting of the row (RunSettings' table).
     RunSpec limits() const;
     LoadLayout load() const;
     // Keeps the settings as they are for the next start of the workstation.
@@ -58,13 +56,8 @@ private:
     void showLimits(const RunSpec& spec);
 
     Workspace* m_workspace;
-    QSpinBox* m_threads;
-    QSpinBox* m_duration;
-    QSpinBox* m_warmup;
-    QDoubleSpinBox* m_interval;
-    QDoubleSpinBox* m_rate;
-    QComboBox* m_driver; // RunSpec's driver names as item data
-    QCheckBox* m_profileServer; // RunSpec::profileServer
+    RunSettingsRow* m_settings; // every setting's box, from RunSettings' table
+    QSpinBox* m_threads; // the row's client count (a mix sets it)
     LoadFields* m_load; // several load processes (mpirun)
     QPushButton* m_start;
     QPushButton* m_stop;
