@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprofiler.h"
 
+#include "perfaccess.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -79,6 +81,10 @@ bool ServerProfiler::start()
     const QString perf = perfExecutable();
     if (perf.isEmpty()) {
         m_failed = { false, QStringLiteral("no_perf"), {}, {} };
+        return false;
+    }
+    if (auto refused = PerfAccess::refusal(m_pid)) { // said before perf runs, with what to do on this host
+        m_failed = { false, refused->code, refused->detail, {} };
         return false;
     }
     m_dir = std::make_unique<QTemporaryDir>();

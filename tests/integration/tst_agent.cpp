@@ -9,6 +9,8 @@
 #include "testserver.h"
 
 #include "affinity/agentservermachine.h"
+#include "collectors/hostcounters.h"
+#include "collectors/serverwatch.h"
 #include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"
 #include "affinity/threadaffinity.h"
@@ -277,6 +279,84 @@ private Q_SLOTS:
         QCOMPARE(environment->value(QStringLiteral("server_cpu")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("agent"));
     }
 
+    // Protocol 2: the host counters and the on-CPU profile run on the server's host and are stored as a local run
+    // stores them: the same counters read and the same reasons (no PMU here). perf's stop and folding there take
+    // longer than the 2 s heartbeat: the agent answers pings meanwhile, so nothing is restored early or lost.
+    void hostCollectorsThroughTheAgent()
+    {
+        HostCounterSession local(serverPidOutside()); // the same server read from here, for its record's shape
+        local.begin();
+        local.end();
+        ResultStore store;
+        MeasuredRunRequest r = request(2);
+        r.spec.profileServer = true;
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("collectors.sqlite")), r);
+        QVERIFY(experiment.ok());
+        MeasuredRun measured(r);
+        measured.setStore(&store, *experiment);
+        auto outcome = measured.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QVERIFY(!outcome->restoreError); // the agent lived through perf's end and folding
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+        const qint64 runId = outcome->phases.value(0).runId;
+        auto environment = store.environment(runId);
+        QVERIFY(environment.ok());
+        const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();
+        QCOMPARE(counters.value(QStringLiteral("source")), local.toJson().value(QStringLiteral("source")));
+        QVERIFY(counters.value(QStringLiteral("threads")).toInt() > 1);
+        QCOMPARE(counters.value(QStringLiteral("counters")).toObject().keys(),
+            local.toJson().value(QStringLiteral("counters")).toObject().keys());
+        QVERIFY(counters.value(QStringLiteral("counters")).toObject().value(QStringLiteral("voluntary_switches")).toDouble() > 0);
+        const QJsonObject missing = counters.value(QStringLiteral("not_available")).toObject();
+        QCOMPARE(missing.keys(), local.toJson().value(QStringLiteral("not_available")).toObject().keys());
+        for (const QString& name : missing.keys()) // "no_pmu" here, as a local run says
+            QCOMPARE(missing.value(name).toObject().value(QStringLiteral("reason")),
+                local.toJson().value(QStringLiteral("not_available")).toObject().value(name).toObject().value(QStringLiteral("reason")));
+        const QJsonObject profile = environment->value(QStringLiteral("server_profile")).toObject();
+        QVERIFY2(profile.value(QStringLiteral("samples")).toInt() > 0, QJsonDocument(profile).toJson().constData());
+        auto stored = store.serverProfile(runId);
+        QVERIFY(stored.ok());
+        QVERIFY(stored->folded.contains("mariadbd"));
+    }
+
+    // A version-1 agent (the same binary, --protocol=1) still binds; what needs version 2 is stored as such and said
+    // once, never 0.
+    void oldAgentBindsAndNamesTheRest()
+    {
+        SshTarget old = target();
+        old.agentPath += QStringLiteral(" --protocol=1");
+        MeasuredRunRequest r = request(1);
+        r.serverSsh = old;
+        r.spec.profileServer = true;
+        QString duringRun;
+        QList<CollectorNote> notes;
+        MeasuredRunHooks hooks;
+        hooks.bound = [&](const QJsonObject&) { duringRun = masksOutside(); };
+        hooks.collectorNote = [&](const CollectorNote& note) { notes.append(note); };
+        ResultStore store;
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("old.sqlite")), r);
+        QVERIFY(experiment.ok());
+        MeasuredRun measured(r, hooks);
+        measured.setStore(&store, *experiment);
+        auto outcome = measured.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QCOMPARE(duringRun, QStringLiteral("1"));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(notes.first().kind, CollectorNote::Kind::NeedsAgentProtocol2);
+        QCOMPARE(notes.first().names, QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile") }));
+        auto environment = store.environment(outcome->phases.value(0).runId);
+        QVERIFY(environment.ok());
+        const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();
+        QVERIFY(counters.value(QStringLiteral("counters")).toObject().isEmpty());
+        const QString code = hostCounterReason(counters, QStringLiteral("cswitch_per_tx"));
+        QCOMPARE(code, QStringLiteral("needs_agent_protocol_2"));
+        QVERIFY(!hostCounterMetric(counters, QStringLiteral("cswitch_per_tx"), 1000)); // not available, not 0
+        const QJsonObject profile = environment->value(QStringLiteral("server_profile")).toObject();
+        QCOMPARE(profile.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("reason")).toString(), code);
+        QVERIFY(environment->value(QStringLiteral("server_cpu")).toObject().contains(QStringLiteral("seconds"))); // v1 has it
+    }
+
     // kill -9 of ssh mid-run: sshd closes the agent's stdin and the agent restores.
     void killedSshRestoresWithinTwoSeconds()
     {
@@ -314,7 +394,7 @@ private Q_SLOTS:
         QVERIFY(!host.ok());
         QCOMPARE(host.error().code, ErrorCode::AgentFailed);
         QCOMPARE(AgentProblem(host.error().value), AgentProblem::VersionMismatch);
-        QCOMPARE(host.error().args, QStringList({ QStringLiteral("1"), QStringLiteral("99") }));
+        QCOMPARE(host.error().args, QStringList({ QStringLiteral("2"), QStringLiteral("99") }));
         MeasuredRunRequest r = request(1);
         r.serverSsh = t;
         MeasuredRun measured(r);
