@@ -3,8 +3,10 @@
 // and mount namespace of their own (unshare), so that this process cannot see or bind the server's threads by its
 // pids. Everything goes through scalebench-agent over the system's ssh: a bound run (masks applied, read back and
 // restored), a killed ssh (restored within 2 s), a stopped ssh (restored within the heartbeat timeout), and the
-// refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound.
-// The masks are also checked from outside the namespace, by this test alone, on the real threads.
+// refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound;
+// protocol 2's host counters and on-CPU profile run there, and a version-1 agent (--protocol=1) still binds.
+// The masks are also checked from outside the namespace, by this test alone, on the real threads. The agent is the
+// one its own .deb installs (dpkg-deb -x), where dpkg-dev made that package.
 #include "support/timescale.h"
 #include "testserver.h"
 
@@ -65,6 +67,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_namespace;
     unsigned m_sshPort = 0;
+    QString m_agent; // the agent the "server host" runs: unpacked from its .deb where one was made
     ServerProfile m_profile;
     CpuSet m_all;
     std::unique_ptr<Workload> m_workload;
@@ -77,7 +80,7 @@ private:
         t.destination = QStringLiteral("root@127.0.0.1");
         t.port = int(m_sshPort);
         t.configFile = path(config);
-        t.agentPath = qEnvironmentVariable("SCALEBENCH_AGENT");
+        t.agentPath = m_agent;
         t.heartbeatMs = 2000;
         return t;
     }
@@ -122,6 +125,19 @@ private:
         return 0;
     }
 
+    // The agent's .deb unpacked into the "server host" (dpkg-deb -x), or the build's agent where none was made.
+    QString installedAgent() const
+    {
+        const QString debs = qEnvironmentVariable("SCALEBENCH_AGENT_DEB_DIR");
+        if (debs.isEmpty())
+            return qEnvironmentVariable("SCALEBENCH_AGENT");
+        const QStringList found = QDir(debs).entryList({ QStringLiteral("scalebench-agent_*.deb") }, QDir::Files);
+        if (found.size() != 1
+            || !run(QStringLiteral("dpkg-deb"), { QStringLiteral("-x"), QDir(debs).filePath(found.first()), path(QStringLiteral("root")) }))
+            return {};
+        return path(QStringLiteral("root/usr/bin/scalebench-agent"));
+    }
+
     MeasuredRunRequest request(double seconds) const
     {
         MeasuredRunRequest r;
@@ -150,6 +166,8 @@ private Q_SLOTS:
         if (m_all.count() < 2)
             QSKIP("needs two CPUs to bind the server to one of them");
         QVERIFY(m_dir.isValid());
+        m_agent = installedAgent();
+        QVERIFY(QFile::exists(m_agent));
         for (const char* key : { "host_key", "user_key", "other_key" })
             QVERIFY(run(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                 QStringLiteral("-N"), QString(), QStringLiteral("-f"), path(QLatin1String(key)) }));
