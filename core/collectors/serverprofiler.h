@@ -49,6 +49,7 @@ class ServerProfiler : public HostProfiler {
 public:
     static constexpr int kDefaultFrequencyHz = 199;
     static constexpr int kStopTimeoutMs = 15000;
+    static constexpr int kRecordingTimeoutMs = 15000; // start() waits this long at most for perf to record
     static constexpr int kScriptTimeoutMs = 180000;
 
     explicit ServerProfiler(pid_t pid, int frequencyHz = kDefaultFrequencyHz);
