@@ -93,7 +93,7 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
         return nullptr;
     ServerWatch::Settings settings;
     settings.profile = m_request.server.profile;
-    settings.pid = m_request.server.pid;
+    settings.pid = m_serverHost ? 0 : m_request.server.pid; // with an agent, a pid of that host: never read here
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;

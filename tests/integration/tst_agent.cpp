@@ -308,6 +308,8 @@ private Q_SLOTS:
         ResultStore store;
         MeasuredRunRequest r = request(2);
         r.spec.profileServer = true;
+        // As Debian's /etc/mysql/mariadb.cnf gives every profile: the connection is TCP, the server found by its port.
+        r.server.profile.socket = QStringLiteral("/run/mysqld/mysqld.sock");
         auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("collectors.sqlite")), r);
         QVERIFY(experiment.ok());
         MeasuredRun measured(r);
