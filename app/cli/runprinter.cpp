@@ -203,8 +203,8 @@ namespace {
         if (code == QLatin1String("remote"))
             return QStringLiteral("the server is not on this machine");
         if (code == QLatin1String("needs_agent_protocol_2"))
-            return QStringLiteral("needs agent protocol 2: the agent on the server's host is %1; install this version's "
-                                  "scalebench-agent there").arg(detail.isEmpty() ? QStringLiteral("older") : detail);
+            return QStringLiteral("needs agent protocol 2: the agent on the server's host (%1) speaks protocol 1; install "
+                                  "this version's scalebench-agent there").arg(detail.isEmpty() ? QStringLiteral("older") : detail);
         if (code == QLatin1String("other_user"))
             return QStringLiteral("the server runs as %1: give the agent CAP_PERFMON or run it as that user or root").arg(detail);
         if (code == QLatin1String("agent_failed"))

@@ -314,9 +314,12 @@ private Q_SLOTS:
         QVERIFY(experiment.ok());
         MeasuredRun measured(r);
         measured.setStore(&store, *experiment);
+        QElapsedTimer timer;
+        timer.start();
         auto outcome = measured.run();
         QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
         QVERIFY(!outcome->restoreError); // the agent lived through perf's end and folding
+        qInfo("a 2 s profiled run through the agent took %lld ms", qint64(timer.elapsed()));
         QCOMPARE(masksOutside(), m_all.toCpuList());
         const qint64 runId = outcome->phases.value(0).runId;
         auto environment = store.environment(runId);
