@@ -380,6 +380,34 @@ private Q_SLOTS:
         QVERIFY(environment->value(QStringLiteral("server_cpu")).toObject().contains(QStringLiteral("seconds"))); // v1 has it
     }
 
+    // From the CLI, with Debian's /etc/mysql files naming a socket: found by its port there (no --server-pid),
+    // bound and profiled; a version-1 agent binds and the run says once what needs protocol 2.
+    void cliRunsThroughTheAgent()
+    {
+        const auto cli = [this](const QString& agent) {
+            QProcess p;
+            p.start(qEnvironmentVariable("SCALEBENCH_CLI"),
+                { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--table_size=1000"),
+                    QStringLiteral("--time=1"), QStringLiteral("--host=127.0.0.1"), QStringLiteral("--port=%1").arg(m_profile.port),
+                    QStringLiteral("--user=") + m_profile.user, QStringLiteral("--password=") + m_profile.password,
+                    QStringLiteral("--database=sbtest"), QStringLiteral("--ssl-mode=DISABLED"), QStringLiteral("--server-cpus=1"),
+                    QStringLiteral("--profile-server"), QStringLiteral("--server-host-ssh=root@127.0.0.1:%1").arg(m_sshPort),
+                    QStringLiteral("--ssh-config=") + path(QStringLiteral("ssh_config")), QStringLiteral("--agent-path=") + agent,
+                    QStringLiteral("--store=") + path(QStringLiteral("cli.sqlite")) });
+            p.waitForFinished(test::scaledMs(120000));
+            return std::pair { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()) };
+        };
+        auto [status, text] = cli(m_agent);
+        QVERIFY2(status == 0, qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Server profile")) && text.contains(QLatin1String("cswitch_per_tx:")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("not on this machine")) && !text.contains(QLatin1String("protocol 2")), qPrintable(text));
+        std::tie(status, text) = cli(m_agent + QStringLiteral(" --protocol=1"));
+        QVERIFY2(status == 0, qPrintable(text));
+        QCOMPARE(text.count(QStringLiteral("need agent protocol 2")), 1);
+        QVERIFY2(text.contains(QLatin1String("not available (needs agent protocol 2")), qPrintable(text));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
     // kill -9 of ssh mid-run: sshd closes the agent's stdin and the agent restores.
     void killedSshRestoresWithinTwoSeconds()
     {
