@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hostcollectors.h"
 
+#include "collectors/hostthreads.h"
 #include "server/agentprotocol.h"
 #include "server/serverprocess.h"
 
@@ -126,6 +127,14 @@ std::optional<Result<QJsonObject>> HostCollectors::handle(const QString& op, con
             record = m_counters->toJson();
         }
         return Result<QJsonObject>(QJsonObject { { QStringLiteral("record"), record } });
+    }
+    if (op == QLatin1String(kHostThreads)) {
+        if (Error e = ServerProcess::check(pid))
+            return Result<QJsonObject>(e);
+        const int sampleMs = std::clamp(request.value(QStringLiteral("sample_ms")).toInt(200), 20, 1000);
+        const HostThreadsNow now = readHostThreadsNow(pid, sampleMs); // well within the heartbeat
+        return Result<QJsonObject>(QJsonObject { { QStringLiteral("answered"), now.answered },
+            { QStringLiteral("threads"), now.threads }, { QStringLiteral("states"), now.states } });
     }
     if (op == QLatin1String(kProfileStart))
         return profileStart(request);

@@ -4,6 +4,7 @@
 #include "server/agentconnection.h"
 #include "server/agentprotocol.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <chrono>
 #include <thread>
@@ -119,6 +120,18 @@ ServerProfileResult AgentProfiler::stop()
             return { false, QStringLiteral("perf_failed"), QStringLiteral("perf script: timeout"), {} };
         std::this_thread::sleep_for(std::chrono::milliseconds(200));
     }
+}
+
+std::function<void(Incident&)> agentHostThreads(std::shared_ptr<AgentConnection> connection, pid_t pid)
+{
+    return [connection = std::move(connection), pid](Incident& incident) {
+        auto reply = connection->call(agent::kHostThreads, { { QStringLiteral("pid"), int(pid) }, { QStringLiteral("sample_ms"), 200 } });
+        if (!reply || !reply->value(QStringLiteral("answered")).toBool())
+            return;
+        incident.hostThreads = Incident::Part::Answered;
+        incident.threads = reply->value(QStringLiteral("threads")).toArray();
+        incident.threadStates = reply->value(QStringLiteral("states")).toObject();
+    };
 }
 
 } // namespace sb

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The server host's collectors through scalebench-agent (protocol version 2): the host counters session and the
 // on-CPU profile run there on the server's pid (a pid of that host), and come back as the plain values a local run
-// stores (the counters' record; the profile's meta and folded stacks). A part the agent cannot do comes back as
+// stores (the counters' record; the profile's meta and folded stacks; an incident's busiest threads and their
+// states). A part the agent cannot do comes back as
 // "not available (reason)", as it would here.
 #pragma once
 
 #include "hostcounters.h"
+#include "incident.h"
 #include "serverprofiler.h"
 
+#include <functional>
 #include <memory>
 
 namespace sb {
@@ -44,5 +47,8 @@ private:
     bool m_started = false;
     ServerProfileResult m_failed; // set when start() failed
 };
+
+// An incident's host part read there (ServerWatch::Settings::hostThreads); a failed call leaves it not available.
+std::function<void(Incident&)> agentHostThreads(std::shared_ptr<AgentConnection> connection, pid_t pid);
 
 } // namespace sb

@@ -136,8 +136,12 @@ void ServerWatch::watchIncidents(const IntervalSample& s)
         baseline = m_recent.size() >= back ? m_recent[m_recent.size() - back] : m_recent.front();
     m_capturing.store(true);
     m_capture = std::thread([this, incident = *raised, baseline]() mutable {
-        IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
-            m_settings.captureTimeoutSec, m_settings.keepQueryText);
+        if (m_settings.hostThreads)
+            IncidentCapture::capture(incident, m_settings.profile, m_settings.hostThreads, baseline.values, baseline.at,
+                m_settings.captureTimeoutSec, m_settings.keepQueryText);
+        else
+            IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
+                m_settings.captureTimeoutSec, m_settings.keepQueryText);
         {
             std::lock_guard lock(m_mutex);
             m_done.push_back(std::move(incident));

@@ -47,6 +47,8 @@ public:
     struct Settings {
         ServerProfile profile;
         pid_t pid = 0; // a local server's process (host threads of incidents), 0: remote
+        // A remote server's host part of incidents (through its agent); unset: this machine's /proc by pid.
+        std::function<void(Incident&)> hostThreads;
         QStringList counters; // empty: no status sampler (incidents keep no status deltas then)
         int intervalMs = 1000;
         int captureTimeoutSec = 1;

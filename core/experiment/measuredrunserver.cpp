@@ -94,6 +94,9 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
     ServerWatch::Settings settings;
     settings.profile = m_request.server.profile;
     settings.pid = m_serverHost ? 0 : m_request.server.pid; // with an agent, a pid of that host: never read here
+    auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get());
+    if (agent && agent->connection().protocol() >= 2 && m_affinity && m_affinity->serverPidOnHost() > 0)
+        settings.hostThreads = agentHostThreads(agent->sharedConnection(), m_affinity->serverPidOnHost());
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
@@ -200,6 +203,8 @@ void MeasuredRun::startAgentCollectors()
             parts << QStringLiteral("host_counters");
         if (m_request.spec.profileServer)
             parts << QStringLiteral("server_profile");
+        if (code != QLatin1String("remote"))
+            parts << QStringLiteral("incident_host_threads"); // the watch's incidents: their SQL parts only
         if (agent && !parts.isEmpty() && !m_oldAgentNoted && m_hooks.collectorNote) {
             m_oldAgentNoted = true;
             m_hooks.collectorNote({ CollectorNote::Kind::NeedsAgentProtocol2, parts, 0, 0, 0, agent->via() });

@@ -7,7 +7,7 @@
 // Versions: the client greets with {"protocol": 1, "max_protocol": 2}. A version-1 agent reads only "protocol" (and
 // ends on any other value), so it still answers 1 and is used for what version 1 has (binding, read-back, thread
 // samples, topology); a version-2 agent answers the highest version both speak. Version 2 adds the server host's
-// collectors: the host counters and the on-CPU profile.
+// collectors: the host counters, the on-CPU profile and an incident's host part.
 #pragma once
 
 namespace sb::agent {
@@ -43,6 +43,8 @@ constexpr char kProfileStart[] = "profile_start"; // {pid, frequency_hz} -> {} (
 constexpr char kProfileMark[] = "profile_mark"; // {at: "start" | "end"} -> {}
 constexpr char kProfileStop[] = "profile_stop"; // -> {}
 constexpr char kProfileResult[] = "profile_result"; // -> {done, record, folded}
+// An incident's host part (hostthreads.h): the server's threads over a short sample, as they are now.
+constexpr char kHostThreads[] = "host_threads"; // {pid, sample_ms} -> {answered, threads, states}
 
 // Heartbeat: an agent that hears nothing for this long restores and exits; the client pings four times as often.
 constexpr int kDefaultHeartbeatMs = 10000;

@@ -4,7 +4,8 @@
 // pids. Everything goes through scalebench-agent over the system's ssh: a bound run (masks applied, read back and
 // restored), a killed ssh (restored within 2 s), a stopped ssh (restored within the heartbeat timeout), and the
 // refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound;
-// protocol 2's host counters and on-CPU profile run there, and a version-1 agent (--protocol=1) still binds.
+// protocol 2's host counters, on-CPU profile and incident host part run there, and a version-1 agent
+// (--protocol=1) still binds; the same from the CLI.
 // The masks are also checked from outside the namespace, by this test alone, on the real threads. The agent is the
 // one its own .deb installs (dpkg-deb -x), where dpkg-dev made that package.
 #include "support/timescale.h"
@@ -12,6 +13,7 @@
 
 #include "affinity/agentservermachine.h"
 #include "collectors/hostcounters.h"
+#include "collectors/incident.h"
 #include "collectors/serverwatch.h"
 #include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"
@@ -136,6 +138,27 @@ private:
             || !run(QStringLiteral("dpkg-deb"), { QStringLiteral("-x"), QDir(debs).filePath(found.first()), path(QStringLiteral("root")) }))
             return {};
         return path(QStringLiteral("root/usr/bin/scalebench-agent"));
+    }
+
+    // scalebench-cli run through the agent, `during` run meanwhile: its exit status and everything it printed.
+    std::pair<int, QString> cli(const QString& agent, const QStringList& extra, const std::function<void()>& during = {}) const
+    {
+        QProcess p; // into a file: `during` reads no pipe meanwhile
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.setStandardOutputFile(path(QStringLiteral("cli.out")));
+        p.start(qEnvironmentVariable("SCALEBENCH_CLI"),
+            QStringList { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--table_size=1000"),
+                QStringLiteral("--host=127.0.0.1"), QStringLiteral("--port=%1").arg(m_profile.port),
+                QStringLiteral("--user=") + m_profile.user, QStringLiteral("--password=") + m_profile.password,
+                QStringLiteral("--database=sbtest"), QStringLiteral("--ssl-mode=DISABLED"), QStringLiteral("--server-cpus=1"),
+                QStringLiteral("--server-host-ssh=root@127.0.0.1:%1").arg(m_sshPort),
+                QStringLiteral("--ssh-config=") + path(QStringLiteral("ssh_config")), QStringLiteral("--agent-path=") + agent,
+                QStringLiteral("--store=") + path(QStringLiteral("cli.sqlite")) }
+                + extra);
+        if (during)
+            during();
+        p.waitForFinished(test::scaledMs(120000));
+        return { p.exitCode(), QString::fromUtf8(readAll(path(QStringLiteral("cli.out")))) };
     }
 
     MeasuredRunRequest request(double seconds) const
@@ -367,7 +390,8 @@ private Q_SLOTS:
         QCOMPARE(masksOutside(), m_all.toCpuList());
         QCOMPARE(notes.size(), 1);
         QCOMPARE(notes.first().kind, CollectorNote::Kind::NeedsAgentProtocol2);
-        QCOMPARE(notes.first().names, QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile") }));
+        QCOMPARE(notes.first().names,
+            QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile"), QStringLiteral("incident_host_threads") }));
         auto environment = store.environment(outcome->phases.value(0).runId);
         QVERIFY(environment.ok());
         const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();
@@ -384,28 +408,44 @@ private Q_SLOTS:
     // bound and profiled; a version-1 agent binds and the run says once what needs protocol 2.
     void cliRunsThroughTheAgent()
     {
-        const auto cli = [this](const QString& agent) {
-            QProcess p;
-            p.start(qEnvironmentVariable("SCALEBENCH_CLI"),
-                { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--table_size=1000"),
-                    QStringLiteral("--time=1"), QStringLiteral("--host=127.0.0.1"), QStringLiteral("--port=%1").arg(m_profile.port),
-                    QStringLiteral("--user=") + m_profile.user, QStringLiteral("--password=") + m_profile.password,
-                    QStringLiteral("--database=sbtest"), QStringLiteral("--ssl-mode=DISABLED"), QStringLiteral("--server-cpus=1"),
-                    QStringLiteral("--profile-server"), QStringLiteral("--server-host-ssh=root@127.0.0.1:%1").arg(m_sshPort),
-                    QStringLiteral("--ssh-config=") + path(QStringLiteral("ssh_config")), QStringLiteral("--agent-path=") + agent,
-                    QStringLiteral("--store=") + path(QStringLiteral("cli.sqlite")) });
-            p.waitForFinished(test::scaledMs(120000));
-            return std::pair { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()) };
-        };
-        auto [status, text] = cli(m_agent);
+        auto [status, text] = cli(m_agent, { QStringLiteral("--time=1"), QStringLiteral("--profile-server") });
         QVERIFY2(status == 0, qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Server profile")) && text.contains(QLatin1String("cswitch_per_tx:")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("not on this machine")) && !text.contains(QLatin1String("protocol 2")), qPrintable(text));
-        std::tie(status, text) = cli(m_agent + QStringLiteral(" --protocol=1"));
+        std::tie(status, text) = cli(m_agent + QStringLiteral(" --protocol=1"), { QStringLiteral("--time=1"), QStringLiteral("--profile-server") });
         QVERIFY2(status == 0, qPrintable(text));
         QCOMPARE(text.count(QStringLiteral("need agent protocol 2")), 1);
         QVERIFY2(text.contains(QLatin1String("not available (needs agent protocol 2")), qPrintable(text));
         QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    // The server stopped (SIGSTOP) for 3 s mid-run: the incident's host part is read by the agent there, with the
+    // stopped threads; its SQL parts go unanswered as for a local server.
+    void incidentHostPartThroughTheAgent()
+    {
+        const pid_t pid = serverPidOutside();
+        auto [status, text] = cli(m_agent,
+            { QStringLiteral("--time=8"), QStringLiteral("--threads=4"), QStringLiteral("--report-interval=0.5"),
+                QStringLiteral("--stall-timeout=0.5"), QStringLiteral("--json") },
+            [pid] {
+                std::this_thread::sleep_for(std::chrono::seconds(3));
+                ::kill(pid, SIGSTOP);
+                std::this_thread::sleep_for(std::chrono::seconds(3));
+                ::kill(pid, SIGCONT);
+            });
+        ::kill(pid, SIGCONT); // again, in case
+        QVERIFY2(status == 0, qPrintable(text.right(3000)));
+        bool stoppedSeen = false;
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+            if (o.value(QStringLiteral("type")).toString() != QLatin1String("incident"))
+                continue;
+            const Incident i = Incident::fromJson(o);
+            stoppedSeen = stoppedSeen
+                || (i.hostThreads == Incident::Part::Answered && i.threadStates.value(QStringLiteral("T")).toInt() > 0
+                    && !i.threads.isEmpty());
+        }
+        QVERIFY2(stoppedSeen, qPrintable(text.right(3000)));
     }
 
     // kill -9 of ssh mid-run: sshd closes the agent's stdin and the agent restores.
