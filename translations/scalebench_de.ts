@@ -3422,6 +3422,18 @@
         <source>Own CPU time per transaction of each function (µs, from the samples), the ones that grew most first.</source>
         <translation>Eigene CPU-Zeit pro Transaktion je Funktion (µs, aus den Samples), die am stärksten gewachsenen zuerst.</translation>
     </message>
+    <message>
+        <source>needs agent protocol 2: the agent on the server&apos;s host is older; install this version&apos;s scalebench-agent there</source>
+        <translation>braucht Agent-Protokoll 2: der Agent auf dem Host des Servers ist älter; installieren Sie dort den scalebench-agent dieser Version</translation>
+    </message>
+    <message>
+        <source>the server runs as another user: give the agent CAP_PERFMON, or run it as that user or root</source>
+        <translation>der Server läuft unter einem anderen Benutzer: geben Sie dem Agenten CAP_PERFMON oder starten Sie ihn als dieser Benutzer oder als root</translation>
+    </message>
+    <message>
+        <source>the agent on the server&apos;s host failed</source>
+        <translation>der Agent auf dem Host des Servers ist ausgefallen</translation>
+    </message>
 </context>
 <context>
     <name>ServerProblemText</name>

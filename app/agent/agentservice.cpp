@@ -40,6 +40,11 @@ namespace {
 
 } // namespace
 
+AgentService::AgentService(int maxProtocol)
+    : m_maxProtocol(std::clamp(maxProtocol, kFirstProtocolVersion, kProtocolVersion))
+{
+}
+
 QByteArray AgentService::handle(const QByteArray& line)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(line);
@@ -57,7 +62,7 @@ QByteArray AgentService::handle(const QByteArray& line)
     } else {
         reply.insert(QStringLiteral("ok"), false);
         reply.insert(QStringLiteral("error"), ErrorJson::toJson(result.error()));
-        reply.insert(QStringLiteral("protocol"), kProtocolVersion);
+        reply.insert(QStringLiteral("protocol"), m_maxProtocol);
     }
     return QJsonDocument(reply).toJson(QJsonDocument::Compact);
 }
@@ -110,21 +115,30 @@ Result<QJsonObject> AgentService::dispatch(const QString& op, const QJsonObject&
         return topology();
     if (op == QLatin1String(kHostInfo))
         return hostInfo(request);
+    if (m_protocol >= 2) {
+        if (auto answered = m_collectors.handle(op, request))
+            return std::move(*answered);
+    }
     return protocolError(AgentProblem::NotAnAgent, {}, op); // not one of ours: nothing is done
 }
 
 Result<QJsonObject> AgentService::hello(const QJsonObject& request)
 {
+    // The client's oldest version and its newest: the highest both speak. A version-1 agent (m_maxProtocol 1) reads
+    // only the first and ends on any other value, as the agents of that version do.
     const int theirs = request.value(QStringLiteral("protocol")).toInt();
-    if (theirs != kProtocolVersion) {
+    const int theirNewest = m_maxProtocol == 1 ? theirs : std::max(theirs, request.value(QStringLiteral("max_protocol")).toInt(theirs));
+    const int agreed = std::min(theirNewest, m_maxProtocol);
+    if (agreed < theirs || agreed < kFirstProtocolVersion) {
         m_finished = true;
-        return protocolError(AgentProblem::VersionMismatch, { QString::number(kProtocolVersion), QString::number(theirs) });
+        return protocolError(AgentProblem::VersionMismatch, { QString::number(m_maxProtocol), QString::number(theirNewest) });
     }
+    m_protocol = agreed;
     m_greeted = true;
     m_heartbeatMs = std::clamp(request.value(QStringLiteral("heartbeat_ms")).toInt(kDefaultHeartbeatMs), kMinHeartbeatMs,
         kMaxHeartbeatMs);
     return QJsonObject { { QStringLiteral("agent"), QLatin1String(kAgentName) },
-        { QStringLiteral("protocol"), kProtocolVersion }, { QStringLiteral("version"), QStringLiteral(SCALEBENCH_VERSION) },
+        { QStringLiteral("protocol"), m_protocol }, { QStringLiteral("version"), QStringLiteral(SCALEBENCH_VERSION) },
         { QStringLiteral("hostname"), m_host.name() }, { QStringLiteral("heartbeat_ms"), m_heartbeatMs } };
 }
 
@@ -235,6 +249,7 @@ void AgentService::restore()
         m_binding->restore();
     m_binding.reset();
     m_sampler.reset();
+    m_collectors.drop(); // perf stopped, its data removed
 }
 
 } // namespace sb::agent

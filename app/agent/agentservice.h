@@ -5,6 +5,8 @@
 #pragma once
 
 #include "affinity/localservermachine.h"
+#include "hostcollectors.h"
+#include "server/agentprotocol.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -15,6 +17,9 @@ namespace sb::agent {
 
 class AgentService {
 public:
+    // `maxProtocol`: the newest version it answers (1: exactly as a version-1 agent, for tests and old clients).
+    explicit AgentService(int maxProtocol = kProtocolVersion);
+
     // One request line; its reply line (without the newline).
     QByteArray handle(const QByteArray& line);
     // Puts the server's masks back (stdin closed, the heartbeat lapsed, a signal); the guard stands down.
@@ -34,6 +39,8 @@ private:
     Result<QJsonObject> hostInfo(const QJsonObject& request);
 
     LocalServerMachine m_host;
+    int m_maxProtocol;
+    int m_protocol = 0; // agreed in hello
     bool m_greeted = false;
     bool m_finished = false;
     int m_heartbeatMs = 10000;
@@ -41,6 +48,7 @@ private:
     std::unique_ptr<HostBinding> m_binding;
     CpuSet m_asked;
     std::unique_ptr<HostThreadSampler> m_sampler;
+    HostCollectors m_collectors; // version 2
 };
 
 } // namespace sb::agent

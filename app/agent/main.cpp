@@ -10,6 +10,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <poll.h>
 #include <unistd.h>
@@ -45,9 +46,10 @@ void say(const char* text)
 int usage(bool error)
 {
     std::fprintf(error ? stderr : stdout,
-        "usage: %s [--version]\n"
+        "usage: %s [--version] [--protocol=N]\n"
         "Started by ScaleBench over ssh on the database server's host (--server-host-ssh): reads protocol %d\n"
-        "requests on stdin, answers on stdout, and puts the server's CPU masks back when stdin closes.\n",
+        "requests on stdin, answers on stdout, and puts the server's CPU masks back when stdin closes.\n"
+        "--protocol=1 answers exactly as an agent of protocol version 1 (binding only), to test older agents.\n",
         sb::agent::kAgentName, sb::agent::kProtocolVersion);
     return error ? 2 : 0;
 }
@@ -56,12 +58,16 @@ int usage(bool error)
 
 int main(int argc, char** argv)
 {
+    int maxProtocol = sb::agent::kProtocolVersion;
     if (argc > 1) {
         if (std::strcmp(argv[1], "--version") == 0) {
             std::printf("%s %s (protocol %d)\n", sb::agent::kAgentName, SCALEBENCH_VERSION, sb::agent::kProtocolVersion);
             return 0;
         }
-        return usage(std::strcmp(argv[1], "--help") != 0);
+        const int asked = std::strncmp(argv[1], "--protocol=", 11) == 0 ? std::atoi(argv[1] + 11) : 0;
+        if (argc > 2 || asked < sb::agent::kFirstProtocolVersion || asked > sb::agent::kProtocolVersion)
+            return usage(std::strcmp(argv[1], "--help") != 0);
+        maxProtocol = asked;
     }
     std::signal(SIGPIPE, SIG_IGN); // a client gone is a failed write, handled below
     struct sigaction action {};
@@ -69,7 +75,7 @@ int main(int argc, char** argv)
     for (int s : { SIGTERM, SIGHUP, SIGINT })
         ::sigaction(s, &action, nullptr);
 
-    sb::agent::AgentService service;
+    sb::agent::AgentService service(maxProtocol);
     QByteArray buffer;
     auto lastHeard = std::chrono::steady_clock::now();
     int status = 0;

@@ -203,6 +203,13 @@ namespace {
             return QStringLiteral("kernel.perf_event_paranoid is %1: run as root, give CAP_PERFMON or lower it").arg(detail);
         if (code == QLatin1String("remote"))
             return QStringLiteral("the server is not on this machine");
+        if (code == QLatin1String("needs_agent_protocol_2"))
+            return QStringLiteral("needs agent protocol 2: the agent on the server's host (%1) speaks protocol 1; install "
+                                  "this version's scalebench-agent there").arg(detail.isEmpty() ? QStringLiteral("older") : detail);
+        if (code == QLatin1String("other_user"))
+            return QStringLiteral("the server runs as %1: give the agent CAP_PERFMON or run it as that user or root").arg(detail);
+        if (code == QLatin1String("agent_failed"))
+            return QStringLiteral("the agent on the server's host failed: %1").arg(detail);
         if (code == QLatin1String("no_process"))
             return QStringLiteral("the server process is gone");
         if (code == QLatin1String("no_perf"))
@@ -535,7 +542,12 @@ void RunPrinter::note(const CollectorNote& n) const
         out().flush();
         return;
     }
-    if (n.kind == CollectorNote::Kind::CountersMissing)
+    if (n.kind == CollectorNote::Kind::NeedsAgentProtocol2)
+        err() << "Note: the agent on " << n.host << " speaks protocol version 1: it binds the server and samples "
+              << "its threads; " << n.names.join(QStringLiteral(", "))
+              << " need agent protocol 2 (install this version's scalebench-agent there) and are stored as not available"
+              << Qt::endl;
+    else if (n.kind == CollectorNote::Kind::CountersMissing)
         err() << "Note: the server has no status counter " << n.names.join(QStringLiteral(", "))
               << "; the run samples the others" << Qt::endl;
     else

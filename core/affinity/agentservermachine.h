@@ -29,6 +29,7 @@ public:
     double processCpuSeconds(pid_t pid) override;
 
     AgentConnection& connection() { return *m_connection; }
+    std::shared_ptr<AgentConnection> sharedConnection() const { return m_connection; } // for the host's collectors
 
 private:
     std::shared_ptr<AgentConnection> m_connection; // shared with the binding and the sampler it hands out

@@ -2,6 +2,7 @@
 #include "hostcounters.h"
 
 #include "affinity/procthreads.h"
+#include "perfaccess.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -72,20 +73,16 @@ namespace {
         }
     }
 
-    int paranoidLevel()
-    {
-        bool ok = false;
-        const int level = readFile(QStringLiteral("/proc/sys/kernel/perf_event_paranoid")).trimmed().toInt(&ok);
-        return ok ? level : 2;
-    }
-
-    CounterUnavailable reasonOf(HostEvent event, int error)
+    CounterUnavailable reasonOf(HostEvent event, int error, pid_t pid)
     {
         const QString text = QString::fromLocal8Bit(std::strerror(error));
         switch (error) {
         case EACCES:
         case EPERM:
-            return { QStringLiteral("perf_event_paranoid"), QString::number(paranoidLevel()) };
+            // Another user's server needs CAP_PERFMON or CAP_SYS_PTRACE whatever the kernel's setting.
+            if (const QString user = PerfAccess::otherUser(pid); !user.isEmpty() && !PerfAccess::mayTrace())
+                return { QStringLiteral("other_user"), user };
+            return { QStringLiteral("perf_event_paranoid"), QString::number(PerfAccess::paranoidLevel()) };
         case ESRCH:
             return { QStringLiteral("no_process"), text };
         case ENOENT:
@@ -216,7 +213,7 @@ std::unique_ptr<PerfThreadCounters> PerfThreadCounters::open(pid_t pid, const st
             const int error = errno;
             if (error == ESRCH)
                 continue; // this thread ended meanwhile
-            e.unavailable = reasonOf(event, error);
+            e.unavailable = reasonOf(event, error, pid);
             break; // the same answer for every thread
         }
         if (!e.unavailable.code.isEmpty()) {
@@ -341,13 +338,16 @@ void HostCounterSession::end()
     m_perf.reset();
 }
 
-QJsonObject hostCountersUnavailable(const QString& code)
+QJsonObject hostCountersUnavailable(const QString& code, const QString& detail)
 {
+    QJsonObject why { { QStringLiteral("reason"), code } };
+    if (!detail.isEmpty())
+        why.insert(QStringLiteral("detail"), detail);
     QJsonObject missing;
     for (HostEvent event : hostEvents())
-        missing.insert(hostEventName(event), QJsonObject { { QStringLiteral("reason"), code } });
+        missing.insert(hostEventName(event), why);
     for (const char* name : { "voluntary_switches", "involuntary_switches" })
-        missing.insert(QLatin1String(name), QJsonObject { { QStringLiteral("reason"), code } });
+        missing.insert(QLatin1String(name), why);
     return { { QStringLiteral("source"), QStringLiteral("none") }, { QStringLiteral("not_available"), missing } };
 }
 

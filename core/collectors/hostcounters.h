@@ -43,7 +43,9 @@ bool isHardwareEvent(HostEvent event);
 
 // Why a counter was not read, stored as its code: "no_pmu" (no hardware counters, as in most virtual machines),
 // "perf_event_paranoid" (the kernel's setting forbids it without CAP_PERFMON; the level in `detail`),
-// "no_process" (the pid is gone), "remote" (the server is not on this machine), "unsupported" (another errno).
+// "no_process" (the pid is gone), "other_user" (another user's server without CAP_PERFMON or CAP_SYS_PTRACE; the
+// user in `detail`), "remote" (the server is not on this machine), "needs_agent_protocol_2" (its host's agent
+// speaks version 1), "unsupported" (another errno).
 struct CounterUnavailable {
     QString code;
     QString detail; // the system's own words or value (errno text, the paranoid level)
@@ -78,16 +80,25 @@ private:
     int m_threads = 0;
 };
 
-// The measured part of one run: begin() (again at every warm-up interval: the last one counts), end().
-class HostCounterSession {
+// The measured part of one run: begin() (again at every warm-up interval: the last one counts), end(). The run
+// holds it as this, wherever the server's host is: a HostCounterSession here, the agent's there (agentcollectors.h).
+class HostCounterSource {
 public:
-    explicit HostCounterSession(pid_t pid);
-    ~HostCounterSession();
-    void begin();
-    void end();
+    virtual ~HostCounterSource() = default;
+    virtual void begin() = 0;
+    virtual void end() = 0;
     // {"source": "proc+perf_event", "threads": N, "counters": {name: value}, "not_available": {name: {"reason": code,
     // "detail": ...}}}; empty before end().
-    QJsonObject toJson() const { return m_result; }
+    virtual QJsonObject toJson() const = 0;
+};
+
+class HostCounterSession : public HostCounterSource {
+public:
+    explicit HostCounterSession(pid_t pid);
+    ~HostCounterSession() override;
+    void begin() override;
+    void end() override;
+    QJsonObject toJson() const override { return m_result; }
 
 private:
     struct Totals {
@@ -105,8 +116,8 @@ private:
     QJsonObject m_result;
 };
 
-// The record a run stores when there is no local server to read.
-QJsonObject hostCountersUnavailable(const QString& code);
+// The record a run stores when there is no server to read here or through an agent (detail: what to do, if any).
+QJsonObject hostCountersUnavailable(const QString& code, const QString& detail = {});
 
 // Per transaction (and IPC) from a stored record: nullopt when the counter was not read or transactions is 0.
 // names: cswitch_per_tx (perf's context-switches, else /proc's voluntary + involuntary), voluntary_cswitch_per_tx,

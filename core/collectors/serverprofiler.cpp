@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprofiler.h"
 
+#include "perfaccess.h"
+
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -31,6 +34,17 @@ namespace {
     void dieWithParent()
     {
         ::prctl(PR_SET_PDEATHSIG, SIGINT);
+    }
+
+    // perf has opened its events on the server's threads: one of its descriptors is a perf_event.
+    bool recording(qint64 perfPid)
+    {
+        const QDir fds(QStringLiteral("/proc/%1/fd").arg(perfPid));
+        for (const QString& fd : fds.entryList(QDir::System | QDir::NoDotAndDotDot)) {
+            if (QFile::symLinkTarget(fds.filePath(fd)).contains(QLatin1String("perf_event")))
+                return true;
+        }
+        return false;
     }
 
 } // namespace
@@ -81,6 +95,10 @@ bool ServerProfiler::start()
         m_failed = { false, QStringLiteral("no_perf"), {}, {} };
         return false;
     }
+    if (auto refused = PerfAccess::refusal(m_pid)) { // said before perf runs, with what to do on this host
+        m_failed = { false, refused->code, refused->detail, {} };
+        return false;
+    }
     m_dir = std::make_unique<QTemporaryDir>();
     if (!m_dir->isValid()) {
         m_failed = { false, QStringLiteral("perf_failed"), m_dir->errorString(), {} };
@@ -101,6 +119,13 @@ bool ServerProfiler::start()
         m_failed = { false, QStringLiteral("perf_failed"), m_perf->errorString(), {} };
         m_perf.reset();
         return false;
+    }
+    // Until perf records (on a loaded machine its start takes seconds): a short run would otherwise end first. One
+    // that fails says so in stop(), from its log.
+    const qint64 perfPid = m_perf->processId();
+    for (int waited = 0; waited < kRecordingTimeoutMs && !recording(perfPid); waited += 20) {
+        if (m_perf->waitForFinished(20))
+            break;
     }
     return true;
 }

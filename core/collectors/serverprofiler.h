@@ -23,7 +23,9 @@ struct ServerProfileResult {
     bool available = false;
     // Why not: "no_perf" (perf is not installed: Debian's linux-perf), "no_process", "perf_event_paranoid" (the
     // kernel's setting forbids it; the level in detail), "perf_failed" (perf's own last words in detail),
-    // "no_samples" (perf ran, the server used no CPU in the window), "remote".
+    // "no_samples" (perf ran, the server used no CPU in the window), "other_user" (another user's server without
+    // CAP_PERFMON or CAP_SYS_PTRACE; the user in detail), "remote", "needs_agent_protocol_2" (the server's host has
+    // an agent of protocol version 1).
     QString reason;
     QString detail;
     FoldedProfile profile;
@@ -32,27 +34,39 @@ struct ServerProfileResult {
     QJsonObject toJson() const;
 };
 
-class ServerProfiler {
+// The profile of one run's measured part, wherever the server's host is: a ServerProfiler here, the agent's there
+// (agentcollectors.h).
+class HostProfiler {
+public:
+    virtual ~HostProfiler() = default;
+    virtual bool start() = 0; // false: stop() says why
+    virtual void markMeasuredStart() = 0;
+    virtual void markMeasuredEnd() = 0;
+    virtual ServerProfileResult stop() = 0;
+};
+
+class ServerProfiler : public HostProfiler {
 public:
     static constexpr int kDefaultFrequencyHz = 199;
     static constexpr int kStopTimeoutMs = 15000;
+    static constexpr int kRecordingTimeoutMs = 15000; // start() waits this long at most for perf to record
     static constexpr int kScriptTimeoutMs = 180000;
 
     explicit ServerProfiler(pid_t pid, int frequencyHz = kDefaultFrequencyHz);
-    ~ServerProfiler(); // stops perf if it still runs
+    ~ServerProfiler() override; // stops perf if it still runs
     ServerProfiler(const ServerProfiler&) = delete;
     ServerProfiler& operator=(const ServerProfiler&) = delete;
 
     // Starts perf; false (and the reason in stop()'s result) when it cannot.
-    bool start();
+    bool start() override;
     bool running() const;
     pid_t perfPid() const;
     // Samples before this moment (CLOCK_MONOTONIC, the clock perf records with) are left out: the warm-up.
-    void markMeasuredStart();
+    void markMeasuredStart() override;
     // Samples after this moment are left out too (the clients' disconnect after the last interval).
-    void markMeasuredEnd();
+    void markMeasuredEnd() override;
     // Stops perf (SIGINT, wait; killed on timeout), folds what it recorded inside [measured start, now].
-    ServerProfileResult stop();
+    ServerProfileResult stop() override;
 
     static QString perfExecutable(); // empty when perf is not installed
     static double monotonicSeconds();

@@ -12,6 +12,10 @@ namespace sb {
 
 QJsonObject CollectorNote::toJson() const
 {
+    if (kind == Kind::NeedsAgentProtocol2)
+        return { { QStringLiteral("type"), QStringLiteral("note") }, { QStringLiteral("collector"), QStringLiteral("server_host") },
+            { QStringLiteral("kind"), QStringLiteral("needs_agent_protocol_2") }, { QStringLiteral("host"), host },
+            { QStringLiteral("names"), QJsonArray::fromStringList(names) } };
     QJsonObject o { { QStringLiteral("type"), QStringLiteral("note") },
         { QStringLiteral("collector"), QStringLiteral("server_counters") },
         { QStringLiteral("kind"),
@@ -92,7 +96,7 @@ void ServerWatch::attachCounters(IntervalSample& s)
                 m_missing.append(name);
         }
         if (!m_missing.isEmpty())
-            note({ CollectorNote::Kind::CountersMissing, m_missing, 0, 0, 0 });
+            note({ CollectorNote::Kind::CountersMissing, m_missing, 0, 0, 0, {} });
     }
     const ServerStatusSampler::Reading from = m_attached.sequence ? m_attached : m_sampler->first();
     if (latest.sequence > from.sequence && from.sequence != 0) {
@@ -110,7 +114,7 @@ void ServerWatch::attachCounters(IntervalSample& s)
     if (!m_behindNoted && (behind > 0 || m_intervalsWithout > 1)) {
         m_behindNoted = true;
         note({ CollectorNote::Kind::SamplerBehind, {}, std::max(behind, m_intervalsWithout),
-            m_sampler->longestQuerySec(), m_sampler->timeoutSec() });
+            m_sampler->longestQuerySec(), m_sampler->timeoutSec(), {} });
     }
 }
 
@@ -132,8 +136,12 @@ void ServerWatch::watchIncidents(const IntervalSample& s)
         baseline = m_recent.size() >= back ? m_recent[m_recent.size() - back] : m_recent.front();
     m_capturing.store(true);
     m_capture = std::thread([this, incident = *raised, baseline]() mutable {
-        IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
-            m_settings.captureTimeoutSec, m_settings.keepQueryText);
+        if (m_settings.hostThreads)
+            IncidentCapture::capture(incident, m_settings.profile, m_settings.hostThreads, baseline.values, baseline.at,
+                m_settings.captureTimeoutSec, m_settings.keepQueryText);
+        else
+            IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
+                m_settings.captureTimeoutSec, m_settings.keepQueryText);
         {
             std::lock_guard lock(m_mutex);
             m_done.push_back(std::move(incident));

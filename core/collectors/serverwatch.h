@@ -27,12 +27,15 @@ struct RunOptions;
 // Something a collector tells the run once: the status counters the server does not have (names), or that the
 // status sampler fell behind (count: readings late or failed; seconds: its longest query; timeoutSec: its own).
 struct CollectorNote {
-    enum class Kind { CountersMissing, SamplerBehind };
+    // NeedsAgentProtocol2: the server host's agent speaks version 1; `names` the parts it cannot do
+    // ("host_counters", "server_profile"), `host` its ssh destination.
+    enum class Kind { CountersMissing, SamplerBehind, NeedsAgentProtocol2 };
     Kind kind = Kind::CountersMissing;
     QStringList names;
     int count = 0;
     double seconds = 0;
     int timeoutSec = 0;
+    QString host;
 
     QJsonObject toJson() const; // {"type": "note", "collector": "server_counters", "kind": ...}
 };
@@ -44,6 +47,8 @@ public:
     struct Settings {
         ServerProfile profile;
         pid_t pid = 0; // a local server's process (host threads of incidents), 0: remote
+        // A remote server's host part of incidents (through its agent); unset: this machine's /proc by pid.
+        std::function<void(Incident&)> hostThreads;
         QStringList counters; // empty: no status sampler (incidents keep no status deltas then)
         int intervalMs = 1000;
         int captureTimeoutSec = 1;

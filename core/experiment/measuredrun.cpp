@@ -210,7 +210,10 @@ Error MeasuredRun::setUp(const std::vector<Workload*>& workloads)
         AffinityRequest& r = request;
         r.serverHost = m_serverHost;
         const ServerProfile& p = m_request.server.profile;
-        r.serverLocator = { m_request.server.pid, p.socket.isEmpty() ? p.port : 0u, p.socket };
+        // By what the connection uses: a TCP connection's port, whatever socket an option file names (Debian's
+        // [client-server] socket), and the socket only when the connection goes through it.
+        const bool bySocket = p.usesSocket() && !p.socket.isEmpty();
+        r.serverLocator = { m_request.server.pid, bySocket ? 0u : p.port, bySocket ? p.socket : QString() };
         r.serverPid = 0; // not a pid on this machine
     }
     auto applied = RunAffinity::apply(*m_topology, request);

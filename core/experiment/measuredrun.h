@@ -27,13 +27,13 @@
 
 namespace sb {
 
-class HostCounterSession;
+class HostCounterSource;
 class LoadLaunch;
 class ServerWatch;
 class Session;
 struct CollectorNote;
 struct Incident;
-class ServerProfiler;
+class HostProfiler;
 class ResultStore;
 class WaitProfileCollector;
 class Runner;
@@ -184,6 +184,7 @@ private:
         const RunOptions& watched, const std::function<void()>& stopRunner,
         const std::function<void(const IntervalSample&)>& keep);
     void startServerCollectors();
+    void startAgentCollectors();
     void stopServerCollectors();
     QStringList runTables(const Workload& workload) const;
     void readCostAtStart(Session& probe, bool probed, const Workload& workload);
@@ -216,15 +217,16 @@ private:
     std::unique_ptr<WaitProfileCollector> m_waits; // performance_schema's wait deltas (core/collectors)
     QJsonObject m_affinityRecord;
     bool m_boundReported = false;
+    bool m_oldAgentNoted = false; // "needs agent protocol 2" said once per run
     bool m_prepared = false;
     double m_serverCpuStart = -1; // seconds of CPU the local server had used when the measured part began
     double m_serverCpuSeconds = -1;
     MachineLoad m_machineLoad;
     QJsonObject m_serverWatchRecord; // the status sampler's record (environment "server_counters")
     // The server's threads on the CPUs (core/collectors): counters of the measured part, the on-CPU profile.
-    std::unique_ptr<HostCounterSession> m_hostCounters;
+    std::unique_ptr<HostCounterSource> m_hostCounters;
     QJsonObject m_hostCounterRecord;
-    std::unique_ptr<ServerProfiler> m_profiler;
+    std::unique_ptr<HostProfiler> m_profiler;
     QJsonObject m_profileRecord;
     QByteArray m_profileFolded;
     // What the transactions cost the hardware (environment "run_cost"): I/O, memory, network, size.

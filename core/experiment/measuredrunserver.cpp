@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MeasuredRun's server side: the collectors beside the clients (the status sampler and incidents, host counters,
 // the profile, the waits), the server's CPU clock, and the environment snapshot stored with each run.
+#include "affinity/agentservermachine.h"
+#include "collectors/agentcollectors.h"
 #include "collectors/hostcounters.h"
 #include "collectors/servercounterset.h"
 #include "collectors/serverprofiler.h"
@@ -15,6 +17,7 @@
 #include "measuredrun.h"
 #include "plan/experimentplan.h"
 #include "plan/mixspec.h"
+#include "server/agentconnection.h"
 #include "server/serverprobe.h"
 #include "server/serverstep.h"
 #include "server/session.h"
@@ -90,7 +93,10 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
         return nullptr;
     ServerWatch::Settings settings;
     settings.profile = m_request.server.profile;
-    settings.pid = m_request.server.pid;
+    settings.pid = m_serverHost ? 0 : m_request.server.pid; // with an agent, a pid of that host: never read here
+    auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get());
+    if (agent && agent->connection().protocol() >= 2 && m_affinity && m_affinity->serverPidOnHost() > 0)
+        settings.hostThreads = agentHostThreads(agent->sharedConnection(), m_affinity->serverPidOnHost());
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
@@ -148,8 +154,9 @@ void MeasuredRun::stopServerCpuClock()
         m_profiler->markMeasuredEnd();
 }
 
-// The server's threads on the CPUs (a local server only; this process binds it: a load process of several other
-// than rank 0 leaves it alone). A remote server's record says so once, never 0.
+// The server's threads on the CPUs, on its host: this machine, or the agent's (this process binds it: a load process
+// of several other than rank 0 leaves it alone). A server no host collector can read has a record that says why,
+// never 0.
 void MeasuredRun::startServerCollectors()
 {
     m_hostCounters.reset();
@@ -159,6 +166,10 @@ void MeasuredRun::startServerCollectors()
     m_profileFolded.clear();
     if (!m_request.serverBinding)
         return;
+    if (m_serverHost) {
+        startAgentCollectors(); // server.pid, if given, is a pid of that host: never read here
+        return;
+    }
     const pid_t pid = m_request.server.pid;
     // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
     m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid, m_request.hostCounters);
@@ -175,6 +186,44 @@ void MeasuredRun::startServerCollectors()
     if (m_request.spec.profileServer) {
         m_profiler = std::make_unique<ServerProfiler>(pid);
         m_profiler->start(); // a failure is the record's: stop() says why
+    }
+}
+
+// Through the agent: the same collectors run there (protocol 2); a version-1 agent binds and samples, and the rest
+// is stored as needing protocol 2 and said once.
+void MeasuredRun::startAgentCollectors()
+{
+    auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get());
+    const pid_t pid = m_affinity ? m_affinity->serverPidOnHost() : 0;
+    QString code;
+    if (!agent || pid <= 0)
+        code = QStringLiteral("remote"); // no server found there (nothing asked the agent for it)
+    else if (agent->connection().protocol() < 2)
+        code = QStringLiteral("needs_agent_protocol_2");
+    if (!code.isEmpty()) {
+        const QString detail = agent ? agent->connection().agentVersion() : QString();
+        if (m_request.hostCounters)
+            m_hostCounterRecord = hostCountersUnavailable(code, detail);
+        if (m_request.spec.profileServer)
+            m_profileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
+        QStringList parts;
+        if (m_request.hostCounters)
+            parts << QStringLiteral("host_counters");
+        if (m_request.spec.profileServer)
+            parts << QStringLiteral("server_profile");
+        if (code != QLatin1String("remote"))
+            parts << QStringLiteral("incident_host_threads"); // the watch's incidents: their SQL parts only
+        if (agent && !parts.isEmpty() && !m_oldAgentNoted && m_hooks.collectorNote) {
+            m_oldAgentNoted = true;
+            m_hooks.collectorNote({ CollectorNote::Kind::NeedsAgentProtocol2, parts, 0, 0, 0, agent->via() });
+        }
+        return;
+    }
+    if (m_request.hostCounters)
+        m_hostCounters = std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
+    if (m_request.spec.profileServer) {
+        m_profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid);
+        m_profiler->start(); // a refusal there is the record's: stop() says why
     }
 }
 

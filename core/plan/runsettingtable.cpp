@@ -187,11 +187,11 @@ constexpr RunSetting kRunSettingTable[] = {
     { .cliName = "server_threads", .kind = K::Option, .helpSameLine = true },
     { .cliName = "keep_off_server_cpus", .kind = K::Option, .helpSameLine = true },
     { .cliName = "profile_server", .planKey = "profile_server", .kind = K::Flag, .field = &V::profileServer,
-      .help = "a local server: perf record -e cpu-clock -g of it during the measured part, stored\n"
-          "    as folded stacks; it costs the server CPU, see tests/benchmarks/README.md",
+      .help = "perf record -e cpu-clock -g of the server during the measured part, on its host: here or\n"
+          "    through the agent; stored as folded stacks; it costs the server CPU, see tests/benchmarks/README.md",
       .inPlans = true,
       .label = QT_TRANSLATE_NOOP("RunSettings", "&Profile the server"),
-      .toolTip = QT_TRANSLATE_NOOP("RunSettings", "A local server only: record its functions by share of CPU samples "
+      .toolTip = QT_TRANSLATE_NOOP("RunSettings", "On the server's host, here or through its agent: record its functions by share of CPU samples "
           "during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU."),
       .place = P::Row, .guiName = "profileServer", .guiKey = "profile_server" },
     { .cliName = "server_host_ssh", .kind = K::Option, .metavar = "USER@HOST[:PORT]",
@@ -201,7 +201,8 @@ constexpr RunSetting kRunSettingTable[] = {
     { .cliName = "ssh_config", .kind = K::Option, .metavar = "FILE", .help = "ssh -F", .helpSameLine = true },
     { .cliName = "agent_path", .kind = K::Option, .metavar = "PATH", .help = "scalebench-agent", .helpSameLine = true },
     { .cliName = "no_host_counters", .kind = K::Option,
-      .help = "do not read the local server's context switches, migrations, hardware counters, I/O, RSS" },
+      .help = "do not read the server's context switches, migrations, hardware counters on its host,\n"
+          "    nor a local server's I/O and RSS" },
     { .cliName = "keep_query_text", .kind = K::Option,
       .help = "incidents keep the statements' literal values; by default they are stored\n"
           "    normalised, WHERE id = ?, so that no customer data leaves in a results file or report" },

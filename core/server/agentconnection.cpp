@@ -145,7 +145,8 @@ Error AgentConnection::start()
 
 Error AgentConnection::hello()
 {
-    QJsonObject args { { QStringLiteral("protocol"), m_target.protocol },
+    const int newest = std::max(m_target.protocol, m_target.maxProtocol);
+    QJsonObject args { { QStringLiteral("protocol"), m_target.protocol }, { QStringLiteral("max_protocol"), newest },
         { QStringLiteral("heartbeat_ms"), m_target.heartbeatMs } };
     std::lock_guard lock(m_mutex);
     auto reply = exchange(agent::kHello, args, kHelloTimeoutMs);
@@ -158,10 +159,11 @@ Error AgentConnection::hello()
         return m_lost;
     }
     const int theirs = reply->value(QStringLiteral("protocol")).toInt();
-    if (theirs != m_target.protocol) {
-        m_lost = agentError(int(AgentProblem::VersionMismatch), { QString::number(theirs), QString::number(m_target.protocol) });
+    if (theirs < m_target.protocol || theirs > newest) {
+        m_lost = agentError(int(AgentProblem::VersionMismatch), { QString::number(theirs), QString::number(newest) });
         return m_lost;
     }
+    m_protocol = theirs;
     m_hostname = reply->value(QStringLiteral("hostname")).toString();
     m_agentVersion = reply->value(QStringLiteral("version")).toString();
     return {};

@@ -19,7 +19,7 @@ namespace sb {
 
 class AgentConnection {
 public:
-    // Starts ssh and says hello; returns once the agent answered with our protocol version.
+    // Starts ssh and says hello; returns once the agent answered with a protocol version this client speaks.
     static Result<std::unique_ptr<AgentConnection>> open(const SshTarget& target);
     ~AgentConnection();
     AgentConnection(const AgentConnection&) = delete;
@@ -31,6 +31,7 @@ public:
     const SshTarget& target() const { return m_target; }
     QString hostname() const { return m_hostname; } // as the agent's host names itself
     QString agentVersion() const { return m_agentVersion; }
+    int protocol() const { return m_protocol; } // the version agreed in hello: what the agent can be asked
     pid_t sshPid() const { return m_pid; }
     bool isLost() const;
 
@@ -56,6 +57,7 @@ private:
     qint64 m_nextId = 1;
     QString m_hostname;
     QString m_agentVersion;
+    int m_protocol = 0;
     mutable std::mutex m_mutex; // one exchange at a time
     Error m_lost; // set once the agent is gone: every later call returns it
     std::mutex m_heartbeatMutex;

@@ -21,7 +21,10 @@ struct SshTarget {
     QString agentPath; // the agent's command on that host; empty: scalebench-agent on its PATH
     QString sshProgram; // empty: ssh on PATH
     int heartbeatMs = agent::kDefaultHeartbeatMs;
-    int protocol = agent::kProtocolVersion; // the version the client speaks (another one only to test the refusal)
+    // The versions the client greets with (agentprotocol.h): the oldest it speaks and the newest; others only to test
+    // the refusal and an old agent.
+    int protocol = agent::kFirstProtocolVersion;
+    int maxProtocol = agent::kProtocolVersion;
 
     bool isSet() const { return !destination.isEmpty(); }
     // USER@HOST[:PORT], HOST[:PORT] or USER@[V6ADDR]:PORT; BadTarget (AgentFailed) otherwise.

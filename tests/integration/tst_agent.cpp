@@ -3,12 +3,18 @@
 // and mount namespace of their own (unshare), so that this process cannot see or bind the server's threads by its
 // pids. Everything goes through scalebench-agent over the system's ssh: a bound run (masks applied, read back and
 // restored), a killed ssh (restored within 2 s), a stopped ssh (restored within the heartbeat timeout), and the
-// refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound.
-// The masks are also checked from outside the namespace, by this test alone, on the real threads.
+// refusals (not a server, another protocol version, a key the host refuses, an unknown host key), nothing bound;
+// protocol 2's host counters, on-CPU profile and incident host part run there, and a version-1 agent
+// (--protocol=1) still binds; the same from the CLI.
+// The masks are also checked from outside the namespace, by this test alone, on the real threads. The agent is the
+// one its own .deb installs (dpkg-deb -x), where dpkg-dev made that package.
 #include "support/timescale.h"
 #include "support/testserver.h"
 
 #include "affinity/agentservermachine.h"
+#include "collectors/hostcounters.h"
+#include "collectors/incident.h"
+#include "collectors/serverwatch.h"
 #include "common/bindingproblem.h"
 #include "affinity/runaffinity.h"
 #include "affinity/threadaffinity.h"
@@ -63,6 +69,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_namespace;
     unsigned m_sshPort = 0;
+    QString m_agent; // the agent the "server host" runs: unpacked from its .deb where one was made
     ServerProfile m_profile;
     CpuSet m_all;
     std::unique_ptr<Workload> m_workload;
@@ -75,7 +82,7 @@ private:
         t.destination = QStringLiteral("root@127.0.0.1");
         t.port = int(m_sshPort);
         t.configFile = path(config);
-        t.agentPath = qEnvironmentVariable("SCALEBENCH_AGENT");
+        t.agentPath = m_agent;
         t.heartbeatMs = 2000;
         return t;
     }
@@ -120,6 +127,40 @@ private:
         return 0;
     }
 
+    // The agent's .deb unpacked into the "server host" (dpkg-deb -x), or the build's agent where none was made.
+    QString installedAgent() const
+    {
+        const QString debs = qEnvironmentVariable("SCALEBENCH_AGENT_DEB_DIR");
+        if (debs.isEmpty())
+            return qEnvironmentVariable("SCALEBENCH_AGENT");
+        const QStringList found = QDir(debs).entryList({ QStringLiteral("scalebench-agent_*.deb") }, QDir::Files);
+        if (found.size() != 1
+            || !run(QStringLiteral("dpkg-deb"), { QStringLiteral("-x"), QDir(debs).filePath(found.first()), path(QStringLiteral("root")) }))
+            return {};
+        return path(QStringLiteral("root/usr/bin/scalebench-agent"));
+    }
+
+    // scalebench-cli run through the agent, `during` run meanwhile: its exit status and everything it printed.
+    std::pair<int, QString> cli(const QString& agent, const QStringList& extra, const std::function<void()>& during = {}) const
+    {
+        QProcess p; // into a file: `during` reads no pipe meanwhile
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.setStandardOutputFile(path(QStringLiteral("cli.out")));
+        p.start(qEnvironmentVariable("SCALEBENCH_CLI"),
+            QStringList { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--table_size=1000"),
+                QStringLiteral("--host=127.0.0.1"), QStringLiteral("--port=%1").arg(m_profile.port),
+                QStringLiteral("--user=") + m_profile.user, QStringLiteral("--password=") + m_profile.password,
+                QStringLiteral("--database=sbtest"), QStringLiteral("--ssl-mode=DISABLED"), QStringLiteral("--server-cpus=1"),
+                QStringLiteral("--server-host-ssh=root@127.0.0.1:%1").arg(m_sshPort),
+                QStringLiteral("--ssh-config=") + path(QStringLiteral("ssh_config")), QStringLiteral("--agent-path=") + agent,
+                QStringLiteral("--store=") + path(QStringLiteral("cli.sqlite")) }
+                + extra);
+        if (during)
+            during();
+        p.waitForFinished(test::scaledMs(120000));
+        return { p.exitCode(), QString::fromUtf8(readAll(path(QStringLiteral("cli.out")))) };
+    }
+
     MeasuredRunRequest request(double seconds) const
     {
         MeasuredRunRequest r;
@@ -148,6 +189,8 @@ private Q_SLOTS:
         if (m_all.count() < 2)
             QSKIP("needs two CPUs to bind the server to one of them");
         QVERIFY(m_dir.isValid());
+        m_agent = installedAgent();
+        QVERIFY(QFile::exists(m_agent));
         for (const char* key : { "host_key", "user_key", "other_key" })
             QVERIFY(run(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                 QStringLiteral("-N"), QString(), QStringLiteral("-f"), path(QLatin1String(key)) }));
@@ -277,6 +320,134 @@ private Q_SLOTS:
         QCOMPARE(environment->value(QStringLiteral("server_cpu")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("agent"));
     }
 
+    // Protocol 2: the host counters and the on-CPU profile run on the server's host and are stored as a local run
+    // stores them: the same counters read and the same reasons (no PMU here). perf's stop and folding there take
+    // longer than the 2 s heartbeat: the agent answers pings meanwhile, so nothing is restored early or lost.
+    void hostCollectorsThroughTheAgent()
+    {
+        HostCounterSession local(serverPidOutside()); // the same server read from here, for its record's shape
+        local.begin();
+        local.end();
+        ResultStore store;
+        MeasuredRunRequest r = request(2);
+        r.spec.profileServer = true;
+        // As Debian's /etc/mysql/mariadb.cnf gives every profile: the connection is TCP, the server found by its port.
+        r.server.profile.socket = QStringLiteral("/run/mysqld/mysqld.sock");
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("collectors.sqlite")), r);
+        QVERIFY(experiment.ok());
+        MeasuredRun measured(r);
+        measured.setStore(&store, *experiment);
+        QElapsedTimer timer;
+        timer.start();
+        auto outcome = measured.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QVERIFY(!outcome->restoreError); // the agent lived through perf's end and folding
+        qInfo("a 2 s profiled run through the agent took %lld ms", qint64(timer.elapsed()));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+        const qint64 runId = outcome->phases.value(0).runId;
+        auto environment = store.environment(runId);
+        QVERIFY(environment.ok());
+        const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();
+        QCOMPARE(counters.value(QStringLiteral("source")), local.toJson().value(QStringLiteral("source")));
+        QVERIFY(counters.value(QStringLiteral("threads")).toInt() > 1);
+        QCOMPARE(counters.value(QStringLiteral("counters")).toObject().keys(),
+            local.toJson().value(QStringLiteral("counters")).toObject().keys());
+        QVERIFY(counters.value(QStringLiteral("counters")).toObject().value(QStringLiteral("voluntary_switches")).toDouble() > 0);
+        const QJsonObject missing = counters.value(QStringLiteral("not_available")).toObject();
+        QCOMPARE(missing.keys(), local.toJson().value(QStringLiteral("not_available")).toObject().keys());
+        for (const QString& name : missing.keys()) // "no_pmu" here, as a local run says
+            QCOMPARE(missing.value(name).toObject().value(QStringLiteral("reason")),
+                local.toJson().value(QStringLiteral("not_available")).toObject().value(name).toObject().value(QStringLiteral("reason")));
+        const QJsonObject profile = environment->value(QStringLiteral("server_profile")).toObject();
+        QVERIFY2(profile.value(QStringLiteral("samples")).toInt() > 0, QJsonDocument(profile).toJson().constData());
+        auto stored = store.serverProfile(runId);
+        QVERIFY(stored.ok());
+        QVERIFY(stored->folded.contains("mariadbd"));
+    }
+
+    // A version-1 agent (the same binary, --protocol=1) still binds; what needs version 2 is stored as such and said
+    // once, never 0.
+    void oldAgentBindsAndNamesTheRest()
+    {
+        SshTarget old = target();
+        old.agentPath += QStringLiteral(" --protocol=1");
+        MeasuredRunRequest r = request(1);
+        r.serverSsh = old;
+        r.spec.profileServer = true;
+        QString duringRun;
+        QList<CollectorNote> notes;
+        MeasuredRunHooks hooks;
+        hooks.bound = [&](const QJsonObject&) { duringRun = masksOutside(); };
+        hooks.collectorNote = [&](const CollectorNote& note) { notes.append(note); };
+        ResultStore store;
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("old.sqlite")), r);
+        QVERIFY(experiment.ok());
+        MeasuredRun measured(r, hooks);
+        measured.setStore(&store, *experiment);
+        auto outcome = measured.run();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error().detail));
+        QCOMPARE(duringRun, QStringLiteral("1"));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+        QCOMPARE(notes.size(), 1);
+        QCOMPARE(notes.first().kind, CollectorNote::Kind::NeedsAgentProtocol2);
+        QCOMPARE(notes.first().names,
+            QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile"), QStringLiteral("incident_host_threads") }));
+        auto environment = store.environment(outcome->phases.value(0).runId);
+        QVERIFY(environment.ok());
+        const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();
+        QVERIFY(counters.value(QStringLiteral("counters")).toObject().isEmpty());
+        const QString code = hostCounterReason(counters, QStringLiteral("cswitch_per_tx"));
+        QCOMPARE(code, QStringLiteral("needs_agent_protocol_2"));
+        QVERIFY(!hostCounterMetric(counters, QStringLiteral("cswitch_per_tx"), 1000)); // not available, not 0
+        const QJsonObject profile = environment->value(QStringLiteral("server_profile")).toObject();
+        QCOMPARE(profile.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("reason")).toString(), code);
+        QVERIFY(environment->value(QStringLiteral("server_cpu")).toObject().contains(QStringLiteral("seconds"))); // v1 has it
+    }
+
+    // From the CLI, with Debian's /etc/mysql files naming a socket: found by its port there (no --server-pid),
+    // bound and profiled; a version-1 agent binds and the run says once what needs protocol 2.
+    void cliRunsThroughTheAgent()
+    {
+        auto [status, text] = cli(m_agent, { QStringLiteral("--time=1"), QStringLiteral("--profile-server") });
+        QVERIFY2(status == 0, qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Server profile")) && text.contains(QLatin1String("cswitch_per_tx:")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("not on this machine")) && !text.contains(QLatin1String("protocol 2")), qPrintable(text));
+        std::tie(status, text) = cli(m_agent + QStringLiteral(" --protocol=1"), { QStringLiteral("--time=1"), QStringLiteral("--profile-server") });
+        QVERIFY2(status == 0, qPrintable(text));
+        QCOMPARE(text.count(QStringLiteral("need agent protocol 2")), 1);
+        QVERIFY2(text.contains(QLatin1String("not available (needs agent protocol 2")), qPrintable(text));
+        QCOMPARE(masksOutside(), m_all.toCpuList());
+    }
+
+    // The server stopped (SIGSTOP) for 3 s mid-run: the incident's host part is read by the agent there, with the
+    // stopped threads; its SQL parts go unanswered as for a local server.
+    void incidentHostPartThroughTheAgent()
+    {
+        const pid_t pid = serverPidOutside();
+        auto [status, text] = cli(m_agent,
+            { QStringLiteral("--time=8"), QStringLiteral("--threads=4"), QStringLiteral("--report-interval=0.5"),
+                QStringLiteral("--stall-timeout=0.5"), QStringLiteral("--json") },
+            [pid] {
+                std::this_thread::sleep_for(std::chrono::seconds(3));
+                ::kill(pid, SIGSTOP);
+                std::this_thread::sleep_for(std::chrono::seconds(3));
+                ::kill(pid, SIGCONT);
+            });
+        ::kill(pid, SIGCONT); // again, in case
+        QVERIFY2(status == 0, qPrintable(text.right(3000)));
+        bool stoppedSeen = false;
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+            if (o.value(QStringLiteral("type")).toString() != QLatin1String("incident"))
+                continue;
+            const Incident i = Incident::fromJson(o);
+            stoppedSeen = stoppedSeen
+                || (i.hostThreads == Incident::Part::Answered && i.threadStates.value(QStringLiteral("T")).toInt() > 0
+                    && !i.threads.isEmpty());
+        }
+        QVERIFY2(stoppedSeen, qPrintable(text.right(3000)));
+    }
+
     // kill -9 of ssh mid-run: sshd closes the agent's stdin and the agent restores.
     void killedSshRestoresWithinTwoSeconds()
     {
@@ -314,7 +485,7 @@ private Q_SLOTS:
         QVERIFY(!host.ok());
         QCOMPARE(host.error().code, ErrorCode::AgentFailed);
         QCOMPARE(AgentProblem(host.error().value), AgentProblem::VersionMismatch);
-        QCOMPARE(host.error().args, QStringList({ QStringLiteral("1"), QStringLiteral("99") }));
+        QCOMPARE(host.error().args, QStringList({ QStringLiteral("2"), QStringLiteral("99") }));
         MeasuredRunRequest r = request(1);
         r.serverSsh = t;
         MeasuredRun measured(r);

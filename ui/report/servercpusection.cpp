@@ -107,6 +107,13 @@ QString ServerCpuSection::reasonText(const QString& code)
         return tr("the kernel's perf_event_paranoid setting forbids it without CAP_PERFMON");
     if (code == QLatin1String("remote"))
         return tr("the server is not on this machine");
+    if (code == QLatin1String("needs_agent_protocol_2"))
+        return tr("needs agent protocol 2: the agent on the server's host is older; install this version's "
+                  "scalebench-agent there");
+    if (code == QLatin1String("other_user"))
+        return tr("the server runs as another user: give the agent CAP_PERFMON, or run it as that user or root");
+    if (code == QLatin1String("agent_failed"))
+        return tr("the agent on the server's host failed");
     if (code == QLatin1String("no_process"))
         return tr("the server process was gone");
     if (code == QLatin1String("no_perf"))
