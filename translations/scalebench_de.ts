@@ -5845,10 +5845,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Wählen Sie einen Lauf, um seine Intervalle und Umgebung zu sehen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Run %1&lt;/b&gt; &amp;nbsp; %2, %3 clients, server CPUs %4, client CPUs %5, repetition %6</source>
-        <translation>&lt;b&gt;Lauf %1&lt;/b&gt; &amp;nbsp; %2, %3 Clients, Server-CPUs %4, Client-CPUs %5, Wiederholung %6</translation>
-    </message>
-    <message>
         <source> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 errors in %5 s</source>
         <translation> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 Fehler in %5 s</translation>
     </message>
@@ -6087,6 +6083,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Incidents (%1)</source>
         <translation>Vorfälle (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run %1&lt;/b&gt; &amp;nbsp; %2, %3, server CPUs %4, client CPUs %5, repetition %6</source>
+        <translation>&lt;b&gt;Lauf %1&lt;/b&gt; &amp;nbsp; %2, %3, Server-CPUs %4, Client-CPUs %5, Wiederholung %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n Client</numerusform>
+            <numerusform>%n Clients</numerusform>
+        </translation>
     </message>
 </context>
 <context>

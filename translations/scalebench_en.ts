@@ -168,4 +168,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>sb::RunDetailsView</name>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n client</numerusform>
+            <numerusform>%n clients</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

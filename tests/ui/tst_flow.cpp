@@ -398,6 +398,7 @@ void TestFlow::manualOpensAtEveryPage()
     }
     ManualWindow* manual = window.manual();
     QVERIFY(manual && manual->isVisible());
+    QVERIFY(!manual->findChild<QLabel*>(QStringLiteral("manualLanguage"))->isVisible()); // English: no excuse
     manual->showSection(QStringLiteral("first-study"));
     shot(manual, QStringLiteral("manual"));
     for (const QString& anchor : ManualWindow::pageAnchors())

@@ -28,7 +28,9 @@ ManualWindow::ManualWindow(QWidget* parent)
     m_language->setObjectName(QStringLiteral("manualLanguage"));
     m_language->setWordWrap(true);
     // German is the only other language of the interface; its manual is not written yet.
-    const bool missing = QLocale().language() != QLocale::English && file == source(QLocale(QLocale::English));
+    const QLocale::Language language = QLocale().language();
+    const bool missing = language != QLocale::English && language != QLocale::C
+        && file == source(QLocale(QLocale::English));
     m_language->setText(tr("This guide is not yet available in your language; it is shown in English."));
     m_language->setVisible(missing);
     auto* layout = new QVBoxLayout(this);

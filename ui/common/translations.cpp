@@ -58,12 +58,15 @@ bool Translations::install(const QLocale& locale)
 {
     auto* app = QCoreApplication::instance();
     auto* own = new QTranslator(app);
-    if (!own->load(locale, QStringLiteral("scalebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // English, and the C locale of a bare environment, read the sources' texts with English's plurals.
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (english ? !own->load(QStringLiteral(":/i18n/scalebench_en.qm"))
+                : !own->load(locale, QStringLiteral("scalebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         delete own;
         return false;
     }
     QCoreApplication::installTranslator(own);
-    if (locale.language() == QLocale::English) // the sources' language: only its plurals ("1 client", "2 clients")
+    if (english) // the sources' language: only its plurals ("1 client", "2 clients")
         return false;
     // Qt's own dialogs and buttons (Yes/No, Cancel, the file dialog) in the same language, when installed.
     auto* qt = new QTranslator(app);
