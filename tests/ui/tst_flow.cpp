@@ -266,6 +266,7 @@ void TestFlow::exportChecksItsFolderAndSaysWhatItWrote()
     const QString target = m_dir.filePath(QStringLiteral("exports"));
     QVERIFY(QDir().mkpath(target));
     QString startedIn;
+    QString pdfSuffix;
     QString problem;
     bool stayedOpen = false;
     answering(
@@ -274,12 +275,16 @@ void TestFlow::exportChecksItsFolderAndSaysWhatItWrote()
             if (!dialog)
                 return false;
             startedIn = dialog->directory().absolutePath();
+            dialog->selectNameFilter(QStringLiteral("PDF report (*.pdf)"));
             auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
             if (!name)
                 return false;
             name->setText(m_dir.filePath(QStringLiteral("no-such-folder/report.html"))); // typed, as a user would
             dialog->accept();
-            problem = dialog->problem() + QStringLiteral(" [") + dialog->selectedFiles().join(QLatin1Char(',')) + QLatin1Char(']');
+            pdfSuffix = dialog->defaultSuffix();
+            problem = dialog->problem() + QStringLiteral(" [") + dialog->selectedFiles().join(QLatin1Char(','))
+                + QLatin1Char(']');
+            dialog->selectNameFilter(QStringLiteral("HTML report (*.html)"));
             stayedOpen = dialog->isVisible();
             if (auto* box = dialog->findChild<QMessageBox*>(QStringLiteral("exportFolderProblem")))
                 box->close();
@@ -289,6 +294,7 @@ void TestFlow::exportChecksItsFolderAndSaysWhatItWrote()
         },
         [&] { page.exportReportInteractively(); });
     QCOMPARE(startedIn, QFileInfo(documents).absoluteFilePath());
+    QCOMPARE(pdfSuffix, QStringLiteral("pdf")); // the filter chosen gives the suffix of a name typed without one
     QVERIFY2(problem.contains(QLatin1String("folder ")) && problem.contains(QLatin1String("does not exist")),
         qPrintable(problem));
     QVERIFY(stayedOpen);

@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -53,6 +54,10 @@ QString ExportDialog::folderProblem(const QString& path)
 
 void ExportDialog::accept()
 {
+    // "report" typed under "PDF report (*.pdf)" is report.pdf, not the first filter's report.html.
+    static const QRegularExpression suffix(QStringLiteral("\\*\\.(\\w+)"));
+    if (const QRegularExpressionMatch m = suffix.match(selectedNameFilter()); m.hasMatch())
+        setDefaultSuffix(m.captured(1));
     const QStringList files = selectedFiles();
     m_problem.clear();
     if (!files.isEmpty() && !QFileInfo(files.first()).isDir()) {
