@@ -1200,6 +1200,14 @@
             <numerusform>der Server %1 oder das Netz zu ihm antwortet nicht mehr (eine Unterbrechung, eine verlorene Verbindung oder eine Gegenstelle, die ohne Schließen verschwand): seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindungen wurden geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1, value %2</source>
+        <translation>%1, Wert %2</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -2369,14 +2377,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Transaktionen, %4/s, p95 %5 ms, %6 Fehler</translation>
     </message>
     <message>
-        <source>1 client</source>
-        <translation>1 Client</translation>
-    </message>
-    <message>
-        <source>%1 clients</source>
-        <translation>%1 Clients</translation>
-    </message>
-    <message>
         <source>Client groups, which add up to the total above:</source>
         <translation>Client-Gruppen, deren Summe die Gesamtwerte oben ergibt:</translation>
     </message>
@@ -2387,6 +2387,13 @@
     <message>
         <source>Stalled: the server or the network to it stopped answering</source>
         <translation>Hängengeblieben: der Server oder das Netz zu ihm antwortet nicht mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n Client</numerusform>
+            <numerusform>%n Clients</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4118,28 +4125,8 @@
         <translation>Alle CPUs</translation>
     </message>
     <message>
-        <source>One thread per core (SMT off)</source>
-        <translation>Ein Thread pro Kern (SMT aus)</translation>
-    </message>
-    <message>
         <source>1 core</source>
         <translation>1 Kern</translation>
-    </message>
-    <message>
-        <source>2 cores</source>
-        <translation>2 Kerne</translation>
-    </message>
-    <message>
-        <source>4 cores</source>
-        <translation>4 Kerne</translation>
-    </message>
-    <message>
-        <source>8 cores</source>
-        <translation>8 Kerne</translation>
-    </message>
-    <message>
-        <source>NUMA node 0</source>
-        <translation>NUMA-Knoten 0</translation>
     </message>
     <message>
         <source>CPU list</source>
@@ -4148,6 +4135,10 @@
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Not runnable on this host: %1</source>
+        <translation>Auf diesem Rechner nicht ausführbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4479,6 +4470,33 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Target: %1. %2</source>
         <translation>Ziel: %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ExportDialog</name>
+    <message>
+        <source>The folder %1 does not exist. Choose another one, or make it with the New Folder button.</source>
+        <translation>Den Ordner %1 gibt es nicht. Wählen Sie einen anderen oder legen Sie ihn mit „Neuer Ordner“ an.</translation>
+    </message>
+    <message>
+        <source>ScaleBench cannot write in the folder %1. Choose another one.</source>
+        <translation>ScaleBench kann im Ordner %1 nicht schreiben. Wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>Exportiert</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2) in %3.</source>
+        <translation>%1 (%2) in %3 geschrieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show &amp;folder</source>
+        <translation>&amp;Ordner zeigen</translation>
     </message>
 </context>
 <context>
@@ -4938,6 +4956,41 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Stopping plan</source>
         <translation>Plan wird gestoppt</translation>
     </message>
+    <message>
+        <source>Open &amp;Plan…</source>
+        <translation>&amp;Plan öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Start Hint Again</source>
+        <translation>&amp;Starthinweis wieder zeigen</translation>
+    </message>
+    <message>
+        <source>The sandbox server (process %1, port %2) is still running. It keeps running after ScaleBench quits, and the next start connects to it again. Stop it now?</source>
+        <translation>Der Sandbox-Server (Prozess %1, Port %2) läuft noch. Er läuft nach dem Beenden von ScaleBench weiter, und der nächste Start verbindet sich wieder mit ihm. Jetzt anhalten?</translation>
+    </message>
+    <message>
+        <source>&amp;Stop it and quit</source>
+        <translation>&amp;Anhalten und beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it running and quit</source>
+        <translation>&amp;Weiterlaufen lassen und beenden</translation>
+    </message>
+</context>
+<context>
+    <name>sb::ManualWindow</name>
+    <message>
+        <source>ScaleBench user guide</source>
+        <translation>ScaleBench-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>This guide is not yet available in your language; it is shown in English.</source>
+        <translation>Dieses Handbuch gibt es noch nicht auf Deutsch; es wird auf Englisch gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>sb::MixBox</name>
@@ -5011,6 +5064,33 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     </message>
 </context>
 <context>
+    <name>sb::NextStepBar</name>
+    <message>
+        <source>Open &amp;results</source>
+        <translation>&amp;Ergebnisse öffnen</translation>
+    </message>
+    <message>
+        <source>Open re&amp;port</source>
+        <translation>&amp;Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>The Results page, with this run selected</source>
+        <translation>Die Seite Ergebnisse, mit diesem Lauf ausgewählt</translation>
+    </message>
+    <message>
+        <source>The Report page, with this experiment chosen</source>
+        <translation>Die Seite Bericht, mit diesem Experiment gewählt</translation>
+    </message>
+    <message>
+        <source>Run %1 is kept in %2.</source>
+        <translation>Lauf %1 ist in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 is kept in %2.</source>
+        <translation>Experiment %1 ist in %2 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>sb::OptionsForm</name>
     <message>
         <source>on</source>
@@ -5027,6 +5107,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>empty</source>
         <translation>leer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Not used by this workload&lt;/b&gt; (accepted, as sysbench does).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Von diesem Workload nicht verwendet&lt;/b&gt; (angenommen, wie bei sysbench).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5496,6 +5580,18 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Continue this plan&apos;s experiment in the results store (started here or by &apos;plan run&apos;): only the runs it lacks are run</source>
         <translation>Das Experiment dieses Plans in der Ergebnisdatei fortsetzen (hier oder mit &apos;plan run&apos; begonnen): nur die fehlenden Läufe werden ausgeführt</translation>
+    </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>Ungespeicherter Plan</translation>
+    </message>
+    <message>
+        <source>The plan %1 has changes that are not saved. Save them first?</source>
+        <translation>Der Plan %1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(neu)</translation>
     </message>
 </context>
 <context>
@@ -6119,10 +6215,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Wählen Sie einen Lauf, um seine Intervalle und Umgebung zu sehen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Run %1&lt;/b&gt; &amp;nbsp; %2, %3 clients, server CPUs %4, client CPUs %5, repetition %6</source>
-        <translation>&lt;b&gt;Lauf %1&lt;/b&gt; &amp;nbsp; %2, %3 Clients, Server-CPUs %4, Client-CPUs %5, Wiederholung %6</translation>
-    </message>
-    <message>
         <source> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 errors in %5 s</source>
         <translation> &amp;nbsp;·&amp;nbsp; &lt;b&gt;%1 tps&lt;/b&gt;, %2 qps, p95 %3 ms, %4 Fehler in %5 s</translation>
     </message>
@@ -6361,6 +6453,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Incidents (%1)</source>
         <translation>Vorfälle (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run %1&lt;/b&gt; &amp;nbsp; %2, %3, server CPUs %4, client CPUs %5, repetition %6</source>
+        <translation>&lt;b&gt;Lauf %1&lt;/b&gt; &amp;nbsp; %2, %3, Server-CPUs %4, Client-CPUs %5, Wiederholung %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n Client</numerusform>
+            <numerusform>%n Clients</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,16 +3,21 @@
 
 #include "affinity/bindingrecovery.h"
 #include "common/appsettings.h"
+#include "common/errortext.h"
+#include "common/manualwindow.h"
 #include "common/preferencesdialog.h"
 #include "common/recoverybanner.h"
 #include "common/starthint.h"
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
+#include "live/nextstepbar.h"
 #include "plan/planpage.h"
 #include "reportpage/reportpage.h"
 #include "results/resultspage.h"
+#include "server/sandboxserver.h"
 #include "server/session.h"
+#include "store/resultstore.h"
 #include "topology/cpupage.h"
 #include "workload/workloadpage.h"
 
@@ -25,6 +30,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -48,8 +54,9 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     : QMainWindow(parent)
     , m_workspace(workspace ? workspace : new Workspace(this))
 {
-    setWindowTitle(tr("ScaleBench"));
+    setWindowTitle(tr("ScaleBench") + QStringLiteral("[*]"));
     createPages();
+    connect(m_plan, &PlanPage::modifiedChanged, this, &QWidget::setWindowModified);
     createMenus();
     createStatusBar();
     restoreState();
@@ -97,6 +104,16 @@ void MainWindow::createPages()
     }
     m_plan = new PlanPage(m_workspace, m_pages);
     connect(m_plan, &PlanPage::planStarted, this, [this] { showPage(Page::Run); });
+    NextStepBar* next = m_live->nextStep();
+    connect(next, &NextStepBar::offered, this, &MainWindow::selectFinished);
+    connect(next, &NextStepBar::openResults, this, [this](qint64 run, qint64 experiment, const QString& store) {
+        selectFinished(run, experiment, store);
+        showPage(Page::Results);
+    });
+    connect(next, &NextStepBar::openReport, this, [this](qint64 run, qint64 experiment, const QString& store) {
+        selectFinished(run, experiment, store);
+        showPage(Page::Report);
+    });
     QWidget* pages[] = {
         m_connection,
         m_workload,
@@ -123,7 +140,7 @@ void MainWindow::createPages()
     m_recovery = new RecoveryBanner(central);
     m_startHint = new StartHint(central);
     connect(m_startHint, &StartHint::demoRequested, this, [this] {
-        if (m_plan->loadFile(StartHint::demoPlan()))
+        if (m_plan->maySwitchPlan() && m_plan->loadFile(StartHint::demoPlan()))
             showPage(Page::Plan);
     });
     auto* body = new QHBoxLayout;
@@ -134,6 +151,25 @@ void MainWindow::createPages()
     layout->addWidget(m_startHint);
     layout->addLayout(body, 1);
     setCentralWidget(central);
+}
+
+// The run or plan that just ended is what Results and Report show next: its run selected, its experiment chosen.
+void MainWindow::selectFinished(qint64 runId, qint64 experimentId, const QString& storePath)
+{
+    m_results->showFinished(runId, experimentId, storePath);
+    if (experimentId <= 0 && runId > 0) {
+        ResultStore store;
+        if (!store.openReadOnly(storePath))
+            if (auto run = store.run(runId))
+                experimentId = run->experimentId;
+    }
+    if (experimentId <= 0)
+        return;
+    if (!storePath.isEmpty() && storePath != m_report->storePath())
+        m_report->setStorePath(storePath);
+    else
+        m_report->reloadExperiments();
+    m_report->loadExperiment(experimentId);
 }
 
 // Each page scrolls down when it is taller than the window: otherwise the stack's minimum is its tallest page's, the
@@ -159,6 +195,10 @@ void MainWindow::createMenus()
         showPage(Page::Results);
         m_results->chooseFile();
     })->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &Plan…"), this, [this] {
+        showPage(Page::Plan);
+        m_plan->openPlan();
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -215,6 +255,12 @@ void MainWindow::createMenus()
     updateRunActions();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this, [this] { showManual(currentPage()); });
+    guide->setObjectName(QStringLiteral("userGuide"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    QAction* hint = help->addAction(tr("Show the &Start Hint Again"), m_startHint, &StartHint::showAgain);
+    hint->setObjectName(QStringLiteral("showStartHint"));
+    help->addSeparator();
     help->addAction(tr("&About ScaleBench"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
@@ -312,6 +358,15 @@ QString MainWindow::aboutText() const
             hwloc, server);
 }
 
+bool MainWindow::showManual(Page page)
+{
+    if (!m_manual)
+        m_manual = new ManualWindow(this);
+    m_manual->show();
+    m_manual->raise();
+    return m_manual->showSection(ManualWindow::pageAnchors().value(int(page)));
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About ScaleBench"), aboutText());
@@ -357,6 +412,10 @@ void MainWindow::fitScreen()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_plan->maySwitchPlan() || !maySandboxStay()) {
+        event->ignore();
+        return;
+    }
     if (m_workspace->engineBusy()) {
         const auto answer = QMessageBox::question(this, tr("Quit ScaleBench"),
             tr("The engine is still working. Stop it and quit? A run keeps what it measured so far."));
@@ -373,6 +432,43 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("state"), saveState());
     settings.setValue(QStringLiteral("page"), m_pages->currentIndex());
     QMainWindow::closeEvent(event);
+}
+
+// The sandbox outlives the window unless the user stops it: said before quitting, with the choice.
+bool MainWindow::maySandboxStay()
+{
+    SandboxServer sandbox(m_workspace->sandboxDirectory());
+    const SandboxStatus status = sandbox.status();
+    if (!status.running)
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Quit ScaleBench"),
+        tr("The sandbox server (process %1, port %2) is still running. It keeps running after ScaleBench quits, and "
+           "the next start connects to it again. Stop it now?")
+            .arg(status.pid)
+            .arg(status.port),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("quitSandboxQuestion"));
+    QPushButton* stop = box.addButton(tr("&Stop it and quit"), QMessageBox::DestructiveRole);
+    QPushButton* keep = box.addButton(tr("&Keep it running and quit"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    stop->setObjectName(QStringLiteral("stopSandbox"));
+    keep->setObjectName(QStringLiteral("keepSandbox"));
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep)
+        return true;
+    if (box.clickedButton() != stop)
+        return false;
+    if (m_workspace->engineBusy()) { // a run on the sandbox ends before its server does
+        m_workspace->runController()->stop();
+        m_workspace->planController()->stop();
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Error error = sandbox.stop();
+    QApplication::restoreOverrideCursor();
+    if (error)
+        QMessageBox::warning(this, tr("Quit ScaleBench"), ErrorText::describe(error));
+    return true;
 }
 
 } // namespace sb

@@ -15,6 +15,7 @@ namespace sb {
 class ConnectionPage;
 class CpuPage;
 class LivePage;
+class ManualWindow;
 class ResultsPage;
 class ReportPage;
 class PlanPage;
@@ -56,8 +57,13 @@ public:
     RecoveryBanner* recoveryBanner() const { return m_recovery; }
     StartHint* startHint() const { return m_startHint; }
 
+    // The user guide, opened by Help > User Guide (F1) at the section of the page shown; null until then.
+    ManualWindow* manual() const { return m_manual; }
+
 public Q_SLOTS:
     void showAbout();
+    // The user guide at `page`'s section; false when the guide lacks it.
+    bool showManual(Page page);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -71,6 +77,8 @@ private:
     void restoreState();
     void fitScreen();
     QScrollArea* scrolled(QWidget* content);
+    bool maySandboxStay();
+    void selectFinished(qint64 runId, qint64 experimentId, const QString& storePath);
 
     Workspace* m_workspace;
     QListWidget* m_navigation = nullptr;
@@ -84,6 +92,7 @@ private:
     PlanPage* m_plan = nullptr;
     RecoveryBanner* m_recovery = nullptr;
     StartHint* m_startHint = nullptr;
+    ManualWindow* m_manual = nullptr;
     QLabel* m_serverStatus = nullptr;
     QLabel* m_runStatus = nullptr;
 };

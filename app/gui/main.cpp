@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QLocale>
 #include <cstdio>
 
 int main(int argc, char* argv[])
@@ -22,7 +23,10 @@ int main(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon::fromTheme(
         QStringLiteral("io.github.scalebench.ScaleBench"), QIcon(QStringLiteral(":/icons/scalebench.svg"))));
     // Before any text is made: Settings > Preferences > Language, else the system's language.
-    sb::Translations::install(sb::Translations::localeFor(sb::Translations::configuredLanguage()));
+    // Numbers on screen and in the reports the workstation writes follow the same locale (CSV and JSON: C locale).
+    const QLocale locale = sb::Translations::localeFor(sb::Translations::configuredLanguage());
+    QLocale::setDefault(locale);
+    sb::Translations::install(locale);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "ScaleBench workstation"));

@@ -37,6 +37,7 @@ OptionSpec boolOption(const char* name, bool def, const char* help)
     return { QLatin1String(name), OptionType::Bool, def, 0, 0, {}, {}, QLatin1String(help) };
 }
 
+
 } // namespace
 
 QStringList OltpWorkload::names()
@@ -63,6 +64,30 @@ QString OltpWorkload::name() const
             return QLatin1String(k.name);
     }
     return {};
+}
+
+// What each kind's event reads (as oltp_*.lua): the other query counts, ranges and transactions are accepted, as by
+// sysbench, and not read.
+QStringList OltpWorkload::ignoredOptions(const QString& workloadName)
+{
+    const std::optional<OltpKind> kind = kindFromName(workloadName);
+    if (!kind)
+        return {};
+    using K = OltpKind;
+    const bool reads = *kind == K::ReadOnly || *kind == K::ReadWrite;
+    const bool writes = *kind == K::ReadWrite || *kind == K::WriteOnly;
+    const bool transaction = reads || *kind == K::WriteOnly;
+    const std::pair<const char*, bool> used[] = { { "point_selects", reads }, { "range_selects", reads },
+        { "simple_ranges", reads }, { "sum_ranges", reads }, { "order_ranges", reads }, { "distinct_ranges", reads },
+        { "range_size", reads }, { "index_updates", writes || *kind == K::UpdateIndex },
+        { "non_index_updates", writes || *kind == K::UpdateNonIndex }, { "delete_inserts", writes },
+        { "skip_trx", transaction } };
+    QStringList ignored;
+    for (const auto& [name, read] : used) {
+        if (!read)
+            ignored.append(QLatin1String(name));
+    }
+    return ignored;
 }
 
 QList<OptionSpec> OltpWorkload::specs(OltpKind kind)

@@ -58,6 +58,8 @@ public:
     static QStringList names();
     static std::optional<OltpKind> kindFromName(const QString& name);
     static QList<OptionSpec> specs(OltpKind kind);
+    // The options `workloadName` accepts (as sysbench) but does not read: oltp_read_only's index_updates, ...
+    static QStringList ignoredOptions(const QString& workloadName);
 
     QString name() const override;
     QList<OptionSpec> optionSpecs() const override { return specs(m_kind); }

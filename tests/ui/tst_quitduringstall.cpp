@@ -111,14 +111,22 @@ private Q_SLOTS:
         m_stopped = true;
         QTest::qWait(1500); // the clients now wait for answers that do not come
 
-        // "The engine is still working. Stop it and quit?": yes.
+        // "The sandbox server is still running": keep it (the test stops it); "The engine is still working. Stop it
+        // and quit?": yes.
         bool asked = false;
-        QTimer::singleShot(200, this, [&asked] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            if (auto* keep = box->findChild<QPushButton*>(QStringLiteral("keepSandbox"))) {
+                keep->click();
+            } else if (box->button(QMessageBox::Yes)) {
                 asked = true;
                 box->button(QMessageBox::Yes)->click();
             }
         });
+        answer.start(200);
         QElapsedTimer quitting;
         quitting.start();
         QVERIFY(window->close());

@@ -94,17 +94,15 @@ QString AxisTicks::label(double value, double step)
         ++decimals; // 2.5, 0.25
     if (step == 0 && value < 1)
         decimals = int(std::ceil(-std::log2(value))) > 0 ? 3 : 0; // 0.5, 0.25 on a log axis
-    QString text = QString::number(value, 'f', decimals);
+    // The program's locale (QLocale(): the workstation's language, the environment's for the CLI): the tick labels
+    // read as the tables and tiles beside them; a C environment writes 14000 and 0.25.
+    const QLocale locale;
+    QString text = locale.toString(value, 'f', decimals);
     if (decimals > 0 && step == 0) {
         while (text.endsWith(QLatin1Char('0')))
             text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-    }
-    if (std::abs(value) >= 10000 && decimals == 0) {
-        QLocale locale(QLocale::C);
-        locale.setNumberOptions(QLocale::DefaultNumberOptions);
-        text = locale.toString(qint64(std::llround(value))).replace(QLatin1Char(','), QChar(0x2009));
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
     }
     return text;
 }

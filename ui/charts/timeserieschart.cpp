@@ -55,6 +55,8 @@ TimeSeriesChart::TimeSeriesChart(
     , m_valueAxis(new QValueAxis(this))
 {
     setTitle(title);
+    // Value labels in the program's locale ("20,000"), as the tiles and tables beside the chart write numbers.
+    setLocalizeNumbers(true);
     setMargins(QMargins(4, 4, 20, 4)); // room on the right for the label of the axis's last tick ("24:00")
     // On the right: the Run page's panels are wide and low, and a legend on top took the height the axes' labels
     // and titles needed (Qt elided them to "…" on the latency and connections panels).

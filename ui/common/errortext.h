@@ -26,9 +26,13 @@ public:
     // What is wrong with the field, without the field: "must be a positive integer (at most 100000)".
     static QString planIssueText(const PlanIssue& issue, Audience audience = Audience::Workstation);
     static QString planFieldName(const QString& jsonPath);
+    // The Plan page's words for a problem: the field as the page shows it ("Server CPUs, row 3"), no JSON path.
+    static QString describeOnPage(const PlanIssue& issue);
+    static QString planFieldOnPage(const QString& jsonPath);
 
 private:
     static QString stalled(const Error& error);
+    static QString planField(const QString& jsonPath, bool onPage);
 };
 
 } // namespace sb

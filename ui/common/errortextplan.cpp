@@ -13,6 +13,22 @@ namespace sb {
 
 QString ErrorText::planFieldName(const QString& path)
 {
+    return planField(path, false);
+}
+
+QString ErrorText::planFieldOnPage(const QString& path)
+{
+    return planField(path, true);
+}
+
+QString ErrorText::describeOnPage(const PlanIssue& issue)
+{
+    return tr("%1: %2").arg(planFieldOnPage(issue.path), planIssueText(issue));
+}
+
+// onPage: the entries as the Plan page shows them: rows of the CPU tables, values of the client list.
+QString ErrorText::planField(const QString& path, bool onPage)
+{
     static const QRegularExpression part(QStringLiteral("^\\$\\.?([a-z_]*)(?:\\[(\\d+)\\])?(?:\\.([a-z_]+))?"));
     const QRegularExpressionMatch m = part.match(path);
     const QString key = m.captured(1);
@@ -55,10 +71,20 @@ QString ErrorText::planFieldName(const QString& path)
         field = tr("Load processes");
     else
         field = tr("Field '%1'").arg(key);
-    if (!m.captured(2).isEmpty())
-        field = tr("%1, entry %2").arg(field).arg(m.captured(2).toInt() + 1);
-    if (m.captured(3) == QLatin1String("spec"))
+    const int entry = m.captured(2).toInt() + 1;
+    const bool table = key == QLatin1String("server_cpus") || key == QLatin1String("client_cpus");
+    if (m.captured(2).isEmpty())
+        ;
+    else if (onPage && table)
+        field = tr("%1, row %2").arg(field).arg(entry);
+    else if (onPage && key == QLatin1String("clients"))
+        field = tr("%1, value %2").arg(field).arg(entry);
+    else
+        field = tr("%1, entry %2").arg(field).arg(entry);
+    if (m.captured(3) == QLatin1String("spec") && !(onPage && table)) // a row of the page's table is its CPU set
         field = tr("%1, CPU set").arg(field);
+    else if (m.captured(3) == QLatin1String("spec"))
+        ;
     else if (m.captured(3) == QLatin1String("label"))
         field = tr("%1, label").arg(field);
     else if (!m.captured(3).isEmpty())

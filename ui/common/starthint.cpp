@@ -65,6 +65,12 @@ QString StartHint::text() const
     return m_text->text();
 }
 
+void StartHint::showAgain()
+{
+    AppSettings().remove(kKey);
+    show();
+}
+
 void StartHint::done()
 {
     AppSettings().setValue(kKey, true);

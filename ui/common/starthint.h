@@ -20,6 +20,10 @@ public:
     static bool isDue();
     QString text() const;
 
+public Q_SLOTS:
+    // Help > Show the Start Hint Again: due again, and shown.
+    void showAgain();
+
 Q_SIGNALS:
     // "Open the demo": the window loads demoPlan() into the Plan page and shows it.
     void demoRequested();

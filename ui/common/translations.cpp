@@ -19,6 +19,7 @@ QStringList Translations::languages()
     const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({ QStringLiteral("scalebench_*.qm") });
     for (const QString& file : files)
         codes << file.mid(int(qstrlen("scalebench_")), file.size() - int(qstrlen("scalebench_.qm")));
+    codes.removeDuplicates(); // scalebench_en.qm holds English's plurals
     return codes;
 }
 
@@ -57,12 +58,16 @@ bool Translations::install(const QLocale& locale)
 {
     auto* app = QCoreApplication::instance();
     auto* own = new QTranslator(app);
-    if (locale.language() == QLocale::English
-        || !own->load(locale, QStringLiteral("scalebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // English, and the C locale of a bare environment, read the sources' texts with English's plurals.
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (english ? !own->load(QStringLiteral(":/i18n/scalebench_en.qm"))
+                : !own->load(locale, QStringLiteral("scalebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         delete own;
         return false;
     }
     QCoreApplication::installTranslator(own);
+    if (english) // the sources' language: only its plurals ("1 client", "2 clients")
+        return false;
     // Qt's own dialogs and buttons (Yes/No, Cancel, the file dialog) in the same language, when installed.
     auto* qt = new QTranslator(app);
     if (qt->load(

@@ -25,7 +25,8 @@ public:
     static QLocale localeFor(const QString& configured);
 
     // Installs the translators for `locale` on the application; false when ScaleBench has no translation for it
-    // (English, or a language not built in), which leaves the texts as they are in the sources.
+    // (English, or a language not built in), which leaves the texts as they are in the sources. For English it
+    // installs the plurals (scalebench_en.qm: "%n client(s)" reads "1 client", "2 clients") and returns false.
     static bool install(const QLocale& locale);
 };
 

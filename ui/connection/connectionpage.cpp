@@ -5,9 +5,8 @@
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
 #include "common/workspace.h"
-#include "affinity/agentservermachine.h"
-#include "server/agentconnection.h"
 #include "passwordstore.h"
+#include "results/servervariabletext.h"
 #include "sandboxpanel.h"
 #include "server/connectionresolver.h"
 #include "server/serverprobe.h"
@@ -17,7 +16,6 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +27,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 namespace sb {
 
@@ -89,12 +88,15 @@ ConnectionPage::ConnectionPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(createResult(), 1);
 
     connect(m_sandbox, &SandboxPanel::profileReady, this, [this](const ServerProfile& profile, const QString& version) {
+        if (std::exchange(m_following, false) && m_formTouched)
+            return; // the user typed meanwhile: the form is theirs
         ServerProfile p = profile;
         if (p.name.isEmpty())
             p.name = QStringLiteral("sandbox");
         setFormProfile(p);
         m_workspace->setServerVersion(version);
     });
+    connect(m_sandbox, &SandboxPanel::statusRead, this, &ConnectionPage::followSandbox);
     m_sandbox->setDirectory(m_workspace->sandboxDirectory());
     connect(m_passwords, &PasswordStore::stateChanged, this, &ConnectionPage::showPasswordStorage);
     connect(m_password, &QLineEdit::editingFinished, this, &ConnectionPage::storePassword);
@@ -102,6 +104,24 @@ ConnectionPage::ConnectionPage(Workspace* workspace, QWidget* parent)
     formEdited();
     showPasswordStorage();
     restorePassword();
+    m_ready = true;
+}
+
+// After a restart the form of a sandbox that still runs is filled from the sandbox itself, its password included:
+// when the form was the sandbox's (its socket or local port) or nothing was saved yet. Once, at the first look.
+void ConnectionPage::followSandbox(const SandboxStatus& status)
+{
+    if (std::exchange(m_sandboxChecked, true) || !status.running || m_formTouched)
+        return; // a form set or edited meanwhile stays
+    const ServerProfile form = formProfile();
+    const bool local = form.host.isEmpty() || form.host == QLatin1String("127.0.0.1")
+        || form.host == QLatin1String("localhost");
+    const bool sandboxForm = (!form.socket.isEmpty() && form.socket == status.socket)
+        || (form.socket.isEmpty() && local && form.port == status.port);
+    if (!m_savedForm || sandboxForm) {
+        m_following = true;
+        m_sandbox->useSandbox();
+    }
 }
 
 namespace {
@@ -203,111 +223,30 @@ QWidget* ConnectionPage::createForm()
     layout->addWidget(createAgentBox());
     layout->addStretch(1);
 
-    for (QLineEdit* edit : { m_name, m_host, m_socket, m_user, m_password, m_database, m_sslCa, m_sslCapath, m_sslCert,
-             m_sslKey, m_tlsVersion })
-        connect(edit, &QLineEdit::textEdited, this, &ConnectionPage::formEdited);
-    connect(m_port, &QSpinBox::valueChanged, this, &ConnectionPage::formEdited);
-    connect(m_sslMode, &QComboBox::currentIndexChanged, this, &ConnectionPage::formEdited);
+    watchEdits();
     connect(browse, &QToolButton::clicked, this, &ConnectionPage::browseCa);
     connect(m_test, &QPushButton::clicked, this, &ConnectionPage::testConnection);
     return box;
 }
 
-// The server's host over ssh: its agent binds, samples and describes the server there (scalebench-agent).
-QWidget* ConnectionPage::createAgentBox()
+// Every edit of the form reaches the workspace and the settings; a field the user touched keeps the form theirs
+// (a running sandbox found after the start no longer fills it).
+void ConnectionPage::watchEdits()
 {
-    auto* box = new QGroupBox(tr("Server's host (for CPU binding when the server runs on another machine)"), this);
-    m_ssh = new QLineEdit(box);
-    m_ssh->setObjectName(QStringLiteral("serverHostSsh"));
-    m_ssh->setPlaceholderText(tr("USER@HOST[:PORT]; empty: the server runs on this machine"));
-    m_ssh->setToolTip(tr("ScaleBench starts scalebench-agent there with your ssh (your keys, ssh agent and "
-                         "~/.ssh/config; BatchMode, so a password or host key question is reported, never answered)"));
-    m_agentPath = new QLineEdit(box);
-    m_agentPath->setObjectName(QStringLiteral("agentPath"));
-    m_agentPath->setPlaceholderText(QStringLiteral("scalebench-agent"));
-    m_testAgent = new QPushButton(tr("Test a&gent"), box);
-    m_testAgent->setObjectName(QStringLiteral("testAgent"));
-    m_agentState = new QLabel(box);
-    m_agentState->setObjectName(QStringLiteral("agentState"));
-    m_agentState->setWordWrap(true);
-    m_agentState->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* form = new QFormLayout;
-    form->addRow(tr("Server host (ss&h):"), m_ssh);
-    form->addRow(tr("Agent &path:"), m_agentPath);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_agentState, 1);
-    buttons->addWidget(m_testAgent);
-    auto* layout = new QVBoxLayout(box);
-    layout->addLayout(form);
-    layout->addLayout(buttons);
-    connect(m_ssh, &QLineEdit::textEdited, this, &ConnectionPage::serverHostEdited);
-    connect(m_agentPath, &QLineEdit::textEdited, this, &ConnectionPage::serverHostEdited);
-    connect(m_testAgent, &QPushButton::clicked, this, &ConnectionPage::testAgent);
-    return box;
-}
-
-void ConnectionPage::serverHostEdited()
-{
-    const QString text = m_ssh->text().trimmed();
-    auto target = text.isEmpty() ? Result<SshTarget>(SshTarget()) : SshTarget::parse(text);
-    if (!target) {
-        m_agentState->setText(ErrorText::describe(target.error()).toHtmlEscaped());
-        return;
-    }
-    target->agentPath = m_agentPath->text().trimmed();
-    m_agentState->clear();
-    m_workspace->setServerSsh(*target);
-}
-
-void ConnectionPage::testAgent()
-{
-    const SshTarget target = m_workspace->serverSsh();
-    if (m_testingAgent || !target.isSet())
-        return;
-    m_testingAgent = true;
-    m_testAgent->setEnabled(false);
-    m_agentState->setText(tr("Starting the agent on %1...").arg(target.label().toHtmlEscaped()));
-    struct Found {
-        Error error;
-        QString name;
-        QString version;
-        std::optional<Topology> topology;
-    };
-    runInBackground(
-        this,
-        [target] {
-            Found f;
-            auto host = AgentConnection::open(target);
-            if (!host) {
-                f.error = host.error();
-                return f;
-            }
-            AgentServerMachine machine(std::move(*host));
-            f.name = machine.name();
-            f.version = machine.connection().agentVersion();
-            auto topology = machine.topology();
-            if (topology)
-                f.topology.emplace(std::move(*topology));
-            else
-                f.error = topology.error();
-            return f;
-        },
-        [this, target](Found f) {
-            m_testingAgent = false;
-            m_testAgent->setEnabled(true);
-            if (f.error) {
-                m_agentState->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
-                                          .arg(ErrorText::describe(f.error).toHtmlEscaped()));
-                return;
-            }
-            m_agentState->setText(QStringLiteral("<span style='color:#1b7f3b'><b>%1</b></span>")
-                                      .arg(tr("scalebench-agent %1 on %2: %3 CPUs; the CPUs page shows that host")
-                                               .arg(f.version, f.name)
-                                               .arg(f.topology->puCount())
-                                               .toHtmlEscaped()));
-            if (m_workspace->serverSsh() == target)
-                m_workspace->setServerHost(f.name, *f.topology);
+    for (QLineEdit* edit : { m_name, m_host, m_socket, m_user, m_password, m_database, m_sslCa, m_sslCapath, m_sslCert,
+             m_sslKey, m_tlsVersion })
+        connect(edit, &QLineEdit::textEdited, this, [this] {
+            m_formTouched = true;
+            formEdited();
         });
+    connect(m_port, &QSpinBox::valueChanged, this, [this] {
+        m_formTouched = m_formTouched || !m_filling;
+        formEdited();
+    });
+    connect(m_sslMode, &QComboBox::currentIndexChanged, this, [this] {
+        m_formTouched = m_formTouched || !m_filling;
+        formEdited();
+    });
 }
 
 void ConnectionPage::addTlsRows(QWidget* box, QFormLayout* form)
@@ -336,8 +275,7 @@ void ConnectionPage::addTlsRows(QWidget* box, QFormLayout* form)
 QWidget* ConnectionPage::createResult()
 {
     auto* box = new QGroupBox(tr("Connection test"), this);
-    m_testState
-        = new QLabel(tr("Not tested yet. <i>Test connection</i> connects once and reads what the server is."), box);
+    m_testState = new QLabel(box);
     m_testState->setObjectName(QStringLiteral("testState"));
     m_testState->setWordWrap(true);
     m_testState->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -359,6 +297,7 @@ QWidget* ConnectionPage::createResult()
     layout->addWidget(m_testState);
     layout->addWidget(m_summary);
     layout->addWidget(m_variables, 1);
+    clearResult();
     return box;
 }
 
@@ -407,6 +346,7 @@ ServerProfile ConnectionPage::resolvedProfile() const
 
 void ConnectionPage::setFormProfile(const ServerProfile& p)
 {
+    m_formTouched = m_formTouched || m_ready;
     m_filling = true;
     m_name->setText(p.name);
     m_host->setText(p.hostsText());
@@ -430,8 +370,17 @@ void ConnectionPage::formEdited()
 {
     if (m_filling)
         return;
+    clearResult(); // it was about the form before this change
     m_workspace->setProfile(resolvedProfile());
     saveSettings();
+}
+
+void ConnectionPage::clearResult()
+{
+    ++m_formGeneration;
+    m_testState->setText(tr("Not tested yet. <i>Test connection</i> connects once and reads what the server is."));
+    m_summary->clear();
+    m_variables->setRowCount(0);
 }
 
 void ConnectionPage::browseCa()
@@ -454,11 +403,16 @@ void ConnectionPage::testConnection()
     m_testState->setText(tr("Connecting to %1...").arg(profile.endpoint().toHtmlEscaped()));
     m_summary->clear();
     m_variables->setRowCount(0);
+    const quint64 generation = m_formGeneration;
     runInBackground(
         this, [profile] { return runTest(profile); },
-        [this, profile](TestOutcome outcome) {
+        [this, profile, generation](TestOutcome outcome) {
             m_testing = false;
             m_test->setEnabled(true);
+            if (generation != m_formGeneration) { // the form changed meanwhile: about a server it no longer names
+                Q_EMIT testFinished(!outcome.error);
+                return;
+            }
             if (outcome.error) {
                 m_testState->setText(
                     QStringLiteral("<span style='color:#b00020'><b>%1</b></span><br>%2")
@@ -487,7 +441,9 @@ void ConnectionPage::testConnection()
             int row = 0;
             for (auto it = info.variables.cbegin(); it != info.variables.cend(); ++it, ++row) {
                 m_variables->setItem(row, 0, new QTableWidgetItem(it.key()));
-                m_variables->setItem(row, 1, new QTableWidgetItem(it.value()));
+                auto* value = new QTableWidgetItem(ServerVariableText::display(it.key(), it.value())); // 256 MiB
+                value->setToolTip(it.value());
+                m_variables->setItem(row, 1, value);
             }
             m_variables->setSortingEnabled(true);
             if (formProfile().endpoint() == profile.endpoint())
@@ -503,7 +459,8 @@ void ConnectionPage::loadSettings()
 {
     AppSettings s;
     s.beginGroup(QStringLiteral("connection"));
-    if (!s.contains(QStringLiteral("user"))) {
+    m_savedForm = s.contains(QStringLiteral("user"));
+    if (!m_savedForm) {
         ServerProfile defaults;
         defaults.host = QStringLiteral("127.0.0.1");
         defaults.user = QStringLiteral("sbtest");

@@ -19,6 +19,7 @@ namespace sb {
 
 class PasswordStore;
 class SandboxPanel;
+struct SandboxStatus;
 class Workspace;
 
 class ConnectionPage : public QWidget {
@@ -50,12 +51,15 @@ private:
     void serverHostEdited();
     void testAgent();
     void formEdited();
+    void watchEdits();
     void browseCa();
     void loadSettings();
     void saveSettings() const;
     void restorePassword();
     void storePassword();
     void showPasswordStorage();
+    void followSandbox(const SandboxStatus& status);
+    void clearResult();
 
     Workspace* m_workspace;
     SandboxPanel* m_sandbox;
@@ -84,6 +88,12 @@ private:
     QTableWidget* m_variables;
     bool m_testing = false;
     bool m_filling = false;
+    bool m_ready = false; // constructed: a form set or edited from now on is the user's (or a test's)
+    bool m_formTouched = false;
+    bool m_savedForm = false; // the settings had a form (an earlier start)
+    bool m_sandboxChecked = false;
+    bool m_following = false; // followSandbox asked for the sandbox's profile // the first look at the sandbox decided whether the form follows it
+    quint64 m_formGeneration = 0; // a test's outcome for a form edited meanwhile is dropped
 };
 
 } // namespace sb

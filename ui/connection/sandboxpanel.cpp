@@ -84,6 +84,7 @@ void SandboxPanel::refresh()
         [this](SandboxStatus status) {
             showStatus(status);
             setBusy(m_busy);
+            Q_EMIT statusRead(status);
         });
 }
 

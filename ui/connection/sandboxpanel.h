@@ -26,8 +26,13 @@ public Q_SLOTS:
     void refresh();
     void startServer();
     void stopServer();
+    // Reads the running sandbox's connection, its benchmark user's password included, from the sandbox itself
+    // (SandboxServer::profile(): its sandbox.json), never from the settings file: profileReady follows.
+    void useSandbox();
 
 Q_SIGNALS:
+    // refresh() read the sandbox's state.
+    void statusRead(const sb::SandboxStatus& status);
     // The sandbox runs and `profile` connects to it (after Start, or "Use" on a running sandbox).
     void profileReady(const sb::ServerProfile& profile, const QString& version);
     void busyChanged(bool busy);
@@ -36,7 +41,6 @@ private:
     void setBusy(bool busy, const QString& activity = {});
     void showStatus(const SandboxStatus& status);
     void showError(const QString& text);
-    void useSandbox();
 
     QString m_directory;
     SandboxStatus m_status;

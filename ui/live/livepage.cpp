@@ -7,6 +7,7 @@
 #include "countertiles.h"
 #include "grouptable.h"
 #include "livecharts.h"
+#include "nextstepbar.h"
 #include "planprogressbox.h"
 #include "runcontrols.h"
 #include "runsummarytext.h"
@@ -57,9 +58,11 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     m_plan = new PlanProgressBox(this);
     m_tiles = new CounterTiles(this);
     m_groups = new GroupTable(this);
+    m_next = new NextStepBar(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
+    layout->addWidget(m_next);
     layout->addWidget(m_storeBanner);
     layout->addWidget(m_plan);
     layout->addWidget(m_tiles);
@@ -139,6 +142,12 @@ void LivePage::connectRunController()
         if (m_ownRun)
             showSummary(s);
     });
+    connect(controller, &RunController::stored, this, [this](qint64 runId, const QString& path) {
+        if (m_ownRun) {
+            m_storedRun = runId;
+            m_runStore = path;
+        }
+    });
     connect(controller, &RunController::failed, this, [this](const Error& e) {
         if (m_ownRun)
             showFailure(e);
@@ -217,6 +226,8 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_refresh->stop();
     m_pending = false;
     m_charts->begin(warmupSec, durationSec);
+    m_next->withdraw();
+    m_storedRun = 0;
     m_storeBanner->hide();
     m_intervals = 0;
     m_incidentLines.clear();
@@ -287,6 +298,8 @@ void LivePage::showSummary(const RunSummary& s)
     m_tiles->showSummary(s);
     m_summary->setText(summaryText(s));
     m_controls->setState(tr("%1. Start again for another run.").arg(RunSummaryText::status(s)));
+    if (m_storedRun > 0)
+        m_next->offer(m_storedRun, 0, m_runStore);
     updateButtons();
     Q_EMIT runEnded(s);
 }
@@ -367,6 +380,8 @@ void LivePage::showPlanEnd(const Error& error, qint64 experimentId, const QStrin
                       .arg(m_planStep.second)
                       .arg(ErrorText::describe(error).toHtmlEscaped()));
     m_planStep = { 0, 0 };
+    if (experimentId > 0)
+        m_next->offer(0, experimentId, storePath);
     if (!error)
         m_controls->setState(
             tr("Plan finished: experiment %1 in %2.").arg(experimentId).arg(storePath.toHtmlEscaped()));

@@ -25,6 +25,7 @@ namespace sb {
 class CounterTiles;
 class GroupTable;
 class LiveCharts;
+class NextStepBar;
 class PlanProgressBox;
 class RunControls;
 class TimeSeriesChart;
@@ -49,6 +50,8 @@ public:
     // Shown when a write of this page's run to its results file fails (a full disk), hidden when the next run begins.
     QLabel* storeBanner() const { return m_storeBanner; }
     GroupTable* groupTable() const { return m_groups; }
+    // "Open results" and "Open report" once a run or a plan ended (MainWindow shows those pages).
+    NextStepBar* nextStep() const { return m_next; }
 
     // Starts the charts and counters of a run of that planned time; addInterval() then feeds them. RunController and
     // PlanController do both; a replay of stored intervals (tests/benchmarks) too.
@@ -82,6 +85,8 @@ private:
     Workspace* m_workspace;
     RunControls* m_controls;
     PlanProgressBox* m_plan;
+    NextStepBar* m_next;
+    qint64 m_storedRun = 0; // this page's run as its results file keeps it
     CounterTiles* m_tiles;
     GroupTable* m_groups; // a mixed run's client groups
     LiveCharts* m_charts;

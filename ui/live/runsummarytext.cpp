@@ -95,7 +95,7 @@ QString RunSummaryText::groups(const RunSummary& s)
     QStringList lines;
     for (const RunSummary& g : s.groups) {
         QString line = tr("<b>%1</b> (%2): %3 transactions, %4/s, p95 %5 ms, %6 errors")
-                           .arg(g.group.toHtmlEscaped(), g.threads == 1 ? tr("1 client") : tr("%1 clients").arg(g.threads),
+                           .arg(g.group.toHtmlEscaped(), tr("%n client(s)", nullptr, g.threads),
                                QLocale().toString(qulonglong(g.transactions)), number(g.tps(), 1),
                                number(g.latency.p95Ms, 2))
                            .arg(g.ignoredErrors + g.fatalErrors);

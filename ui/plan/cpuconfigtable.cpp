@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cpuconfigtable.h"
 
+#include "affinity/affinitypresets.h"
+#include "common/errortext.h"
+#include "common/presetlabel.h"
+
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMenu>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -25,18 +31,10 @@ CpuConfigTable::CpuConfigTable(QWidget* parent)
     m_table->setMaximumHeight(190);
 
     auto* add = new QPushButton(tr("Add"), this);
-    auto* presets = new QMenu(add);
-    const std::pair<QString, QString> suggestions[] = { { tr("All CPUs"), QStringLiteral("all") },
-        { tr("One thread per core (SMT off)"), QStringLiteral("all:nosmt") },
-        { tr("1 core"), QStringLiteral("cores:1") }, { tr("2 cores"), QStringLiteral("cores:2") },
-        { tr("4 cores"), QStringLiteral("cores:4") }, { tr("8 cores"), QStringLiteral("cores:8") },
-        { tr("NUMA node 0"), QStringLiteral("numa:0") }, { tr("CPU list"), QStringLiteral("0-1") } };
-    for (const auto& [label, spec] : suggestions) {
-        presets->addAction(QStringLiteral("%1   (%2)").arg(label, spec), this, [this, label, spec] {
-            addConfig({ label, spec });
-        });
-    }
-    add->setMenu(presets);
+    add->setObjectName(QStringLiteral("addCpuConfig"));
+    m_presets = new QMenu(add);
+    add->setMenu(m_presets);
+    fillPresets();
     m_remove = new QPushButton(tr("Remove"), this);
     m_remove->setEnabled(false);
 
@@ -49,6 +47,7 @@ CpuConfigTable::CpuConfigTable(QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
+    connect(m_table, &QTableWidget::itemChanged, this, &CpuConfigTable::markRows);
     connect(m_table, &QTableWidget::itemChanged, this, &CpuConfigTable::changed);
     connect(m_table, &QTableWidget::itemSelectionChanged, this,
         [this] { m_remove->setEnabled(!m_table->selectedItems().isEmpty()); });
@@ -76,6 +75,7 @@ void CpuConfigTable::setConfigs(const QList<CpuConfig>& configs)
         m_table->setItem(row, 0, new QTableWidgetItem(c.label));
         m_table->setItem(row, 1, new QTableWidgetItem(c.spec));
     }
+    markRows();
     Q_EMIT changed();
 }
 
@@ -96,6 +96,67 @@ void CpuConfigTable::removeSelected()
     for (int row : rows)
         m_table->removeRow(row);
     Q_EMIT changed();
+}
+
+void CpuConfigTable::setTopology(std::shared_ptr<const Topology> topology)
+{
+    m_topology = std::move(topology);
+    fillPresets();
+    markRows();
+}
+
+// The CPUs page's presets for this host (AffinityPresets::list), in its words, and a CPU list to edit.
+void CpuConfigTable::fillPresets()
+{
+    m_presets->clear();
+    std::vector<std::pair<QString, QString>> offered;
+    if (m_topology) {
+        for (const AffinityPreset& preset : AffinityPresets::list(*m_topology))
+            offered.emplace_back(PresetLabel::label(preset.name, m_topology->smtEnabled()), preset.name);
+    } else {
+        offered = { { tr("All CPUs"), QStringLiteral("all") }, { tr("1 core"), QStringLiteral("cores:1") } };
+    }
+    offered.emplace_back(tr("CPU list"), QStringLiteral("0-1"));
+    for (const auto& [label, spec] : offered) {
+        QAction* action = m_presets->addAction(QStringLiteral("%1   (%2)").arg(label, spec), this,
+            [this, label = label, spec = spec] { addConfig({ label, spec }); });
+        action->setData(spec);
+    }
+}
+
+QStringList CpuConfigTable::presetSpecs() const
+{
+    QStringList specs;
+    for (const QAction* action : m_presets->actions())
+        specs.append(action->data().toString());
+    return specs;
+}
+
+void CpuConfigTable::markRows()
+{
+    const QSignalBlocker blocker(m_table);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        QTableWidgetItem* item = m_table->item(row, 1);
+        if (!item)
+            continue;
+        QString why;
+        if (m_topology && !item->text().trimmed().isEmpty()) {
+            if (auto set = AffinityPresets::resolve(*m_topology, item->text().trimmed()); !set)
+                why = ErrorText::describe(set.error());
+        }
+        item->setData(Qt::UserRole, !why.isEmpty());
+        item->setIcon(why.isEmpty() ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        item->setToolTip(why.isEmpty() ? QString() : tr("Not runnable on this host: %1").arg(why));
+    }
+}
+
+QList<int> CpuConfigTable::unrunnableRows() const
+{
+    QList<int> rows;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, 1) && m_table->item(row, 1)->data(Qt::UserRole).toBool())
+            rows.append(row);
+    return rows;
 }
 
 } // namespace sb

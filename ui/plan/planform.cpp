@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planform.h"
 
+#include "affinity/topology.h"
+
 #include "common/foldingbox.h"
 #include "common/workspace.h"
 #include "cpuconfigtable.h"
@@ -177,7 +179,21 @@ PlanForm::PlanForm(Workspace* workspace, QWidget* parent)
 
     connect(m_workspace, &Workspace::profileChanged, this, &PlanForm::updateSources);
     connect(m_workspace, &Workspace::workloadChanged, this, &PlanForm::updateSources);
+    connect(m_workspace, &Workspace::serverHostChanged, this, &PlanForm::updateTopologies);
+    updateTopologies();
     reset();
+}
+
+// The server's sets are for the server's host (its agent's topology when it runs elsewhere), the clients' for this
+// machine: the Add menus offer what each can run, and rows it cannot are marked.
+void PlanForm::updateTopologies()
+{
+    std::shared_ptr<const Topology> local;
+    if (auto loaded = Topology::loadLocal())
+        local = std::make_shared<const Topology>(std::move(*loaded));
+    const auto& remote = m_workspace->serverHostTopology();
+    m_serverCpus->setTopology(remote ? std::make_shared<const Topology>(*remote) : local);
+    m_clientCpus->setTopology(local);
 }
 
 QWidget* PlanForm::createGeneral()

@@ -49,6 +49,7 @@ private:
     QWidget* createTiming();
     QLineEdit* secondsEdit(const char* name, const QString& tip);
     void updateSources();
+    void updateTopologies();
     void updateClientsPreview();
     void moveAxis(int delta);
     QJsonValue connectionServerJson() const;

@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
@@ -48,6 +49,10 @@ PlanPage::PlanPage(Workspace* workspace, QWidget* parent)
     layout->addWidget(body, 1);
 
     connect(m_form, &PlanForm::changed, this, &PlanPage::updateSummary);
+    connect(m_form, &PlanForm::changed, this, [this] {
+        if (const bool modified = isModified(); modified != m_modified)
+            Q_EMIT modifiedChanged(m_modified = modified);
+    });
     connect(m_workspace->planController(), &PlanController::stateChanged, this, &PlanPage::updateButtons);
     connect(m_workspace->runController(), &RunController::stateChanged, this, &PlanPage::updateButtons);
     connect(m_workspace->planController(), &PlanController::planEnded, this,
@@ -65,6 +70,48 @@ PlanPage::PlanPage(Workspace* workspace, QWidget* parent)
         });
     updateSummary();
     updateButtons();
+    markUnmodified();
+}
+
+QJsonObject PlanPage::comparable() const
+{
+    QJsonObject json = m_form->toJson();
+    json.remove(QStringLiteral("servers"));
+    json.remove(QStringLiteral("workloads"));
+    return json;
+}
+
+bool PlanPage::isModified() const
+{
+    return comparable() != m_unmodified;
+}
+
+void PlanPage::markUnmodified()
+{
+    m_unmodified = comparable();
+    if (m_modified)
+        Q_EMIT modifiedChanged(m_modified = false);
+}
+
+bool PlanPage::maySwitchPlan()
+{
+    if (!isModified())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Unsaved plan"),
+        tr("The plan %1 has changes that are not saved. Save them first?")
+            .arg(m_fileName.isEmpty() ? tr("(new)") : QFileInfo(m_fileName).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        savePlan();
+        return !isModified();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
 }
 
 QStringList PlanPage::examplePlans()
@@ -102,7 +149,10 @@ QWidget* PlanPage::createHeader()
             QFile f(path);
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
         }());
-        QAction* action = menu->addAction(QFileInfo(path).completeBaseName(), this, [this, path] { loadFile(path); });
+        QAction* action = menu->addAction(QFileInfo(path).completeBaseName(), this, [this, path] {
+            if (maySwitchPlan())
+                loadFile(path);
+        });
         action->setToolTip(doc.object().value(QStringLiteral("description")).toString());
     }
     menu->setToolTipsVisible(true);
@@ -245,7 +295,7 @@ void PlanPage::updateSummary()
             const QString color = issue.isError() ? QStringLiteral("#b00020") : QStringLiteral("#8a6d00");
             html += QStringLiteral("<p style='color:%1; margin-bottom:4px'>%2 %3</p>")
                         .arg(color, issue.isError() ? tr("Error:") : tr("Warning:"),
-                            ErrorText::describe(issue).toHtmlEscaped());
+                            ErrorText::describeOnPage(issue).toHtmlEscaped());
         }
         m_problems->setText(html);
     }
@@ -270,10 +320,13 @@ void PlanPage::showMessage(const QString& text, bool error)
 
 void PlanPage::newPlan()
 {
+    if (!maySwitchPlan())
+        return;
     m_fileName.clear();
     m_file->setText(tr("New plan (not saved)"));
     m_form->reset();
     m_message->clear();
+    markUnmodified();
 }
 
 bool PlanPage::loadFile(const QString& path)
@@ -298,6 +351,7 @@ bool PlanPage::loadFile(const QString& path)
                             : QDir::toNativeSeparators(path));
     m_form->load(doc.object());
     m_message->clear();
+    markUnmodified();
     return true;
 }
 
@@ -312,11 +366,14 @@ bool PlanPage::saveFile(const QString& path)
     m_fileName = path;
     m_file->setText(QDir::toNativeSeparators(path));
     showMessage(tr("Saved."), false);
+    markUnmodified();
     return true;
 }
 
 void PlanPage::openPlan()
 {
+    if (!maySwitchPlan())
+        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Plan"),
         m_fileName.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : m_fileName,
         tr("Plans (*.json);;All files (*)"));

@@ -8,6 +8,7 @@
 
 #include "plan/experimentplan.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
 class QLabel;
@@ -36,6 +37,12 @@ public:
     // Reads a plan file into the form; a file that cannot be read leaves the form as it was and says why.
     bool loadFile(const QString& path);
     bool saveFile(const QString& path);
+    // The form differs from the plan as last opened, saved or made new (its server and workload, which follow the
+    // Connection and Workload pages, aside).
+    bool isModified() const;
+    // Before the plan is replaced (File > Open, an example, New, the demo, Quit): when it is modified, asks whether to
+    // save it first; false when the user cancels (or the save failed).
+    bool maySwitchPlan();
 
 public Q_SLOTS:
     void newPlan();
@@ -54,6 +61,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A plan started: the window shows the Run page.
     void planStarted();
+    void modifiedChanged(bool modified);
 
 private:
     QList<PlanIssue> problemsOf(const ExperimentPlan& plan) const;
@@ -63,12 +71,16 @@ private:
     void updateButtons();
     void showMessage(const QString& text, bool error);
     bool startPlan(bool resume);
+    QJsonObject comparable() const;
+    void markUnmodified();
 
     Workspace* m_workspace;
     PlanForm* m_form;
     QList<PlanIssue> m_issues;
     mutable std::shared_ptr<Topology> m_topology; // the machine's, loaded once for the CPU-set check
     QString m_fileName;
+    QJsonObject m_unmodified; // comparable() as last opened, saved or made new
+    bool m_modified = false;
     QLabel* m_file = nullptr;
     QLabel* m_runs = nullptr;
     QLabel* m_estimate = nullptr;

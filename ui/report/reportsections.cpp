@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportsections.h"
 
+#include "axiswords.h"
 #include "costtables.h"
 
 #include "export/tablewriter.h"
@@ -10,6 +11,7 @@
 #include "servercpusection.h"
 
 #include <QDateTime>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -22,7 +24,20 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    QString table(const QStringList& header, const QList<QStringList>& rows, const QList<bool>& rightAligned)
+    // A number with its interval, "0.0123 (0.0101–0.0145)", as the number over its interval (class ci): the fit
+    // tables' nine columns then fit an 800 px column, where on one line they scrolled sideways and hid peak, RMS, R².
+    QString stacked(const QString& cell)
+    {
+        static const QRegularExpression withInterval(QStringLiteral("^(\\S+) (\\(.+\\))$"));
+        const QRegularExpressionMatch m = withInterval.match(cell);
+        if (!m.hasMatch())
+            return esc(cell);
+        return esc(m.captured(1)) + QStringLiteral("<br><span class=\"ci\">") + esc(m.captured(2))
+            + QStringLiteral("</span>");
+    }
+
+    QString table(const QStringList& header, const QList<QStringList>& rows, const QList<bool>& rightAligned,
+        bool stackIntervals = false)
     {
         auto right
             = [&](int i) { return rightAligned.isEmpty() ? i > 0 : i < rightAligned.size() && rightAligned.at(i); };
@@ -36,7 +51,8 @@ namespace {
             h += QStringLiteral("<tr>");
             for (int i = 0; i < row.size(); ++i)
                 h += QStringLiteral("<td%1>%2</td>")
-                         .arg(right(i) ? QStringLiteral(" align=\"right\" class=\"num\"") : QString(), esc(row.at(i)));
+                         .arg(right(i) ? QStringLiteral(" align=\"right\" class=\"num\"") : QString(),
+                             stackIntervals && right(i) ? stacked(row.at(i)) : esc(row.at(i)));
             h += QStringLiteral("</tr>\n");
         }
         return h + QStringLiteral("</tbody></table>\n");
@@ -176,7 +192,7 @@ QString ReportSections::pivotTable(const ReportContent& content)
 {
     const PivotTable& t = content.pivot;
     const int decimals = TableWriter::decimalsFor(t);
-    QStringList header { t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader() };
+    QStringList header { AxisWords::name(t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader()) };
     header << t.columnLabels();
     QList<QStringList> rows;
     for (int r = 0; r < t.rowCount(); ++r) {
@@ -211,7 +227,7 @@ QString ReportSections::analysisTable(const ScalingReport::Table& t)
     if (t.isEmpty())
         return QString();
     QString h = QStringLiteral("<p class=\"caption\">%1</p>\n<div class=\"wide\">").arg(esc(t.title))
-        + table(t.header, t.rows, t.rightAligned) + QStringLiteral("</div>\n");
+        + table(t.header, t.rows, t.rightAligned, true) + QStringLiteral("</div>\n");
     for (const QString& note : t.notes)
         h += QStringLiteral("<p class=\"note\">%1</p>\n").arg(esc(note));
     return h;

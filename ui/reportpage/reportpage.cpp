@@ -4,10 +4,11 @@
 #include "analysis/runpivot.h"
 #include "common/backgroundtask.h"
 #include "common/errortext.h"
+#include "common/exportdialog.h"
 #include "common/figurewidget.h"
 #include "common/splittermemory.h"
-#include "export/tablewriter.h"
 #include "figuresizedialog.h"
+#include "report/axiswords.h"
 #include "report/bundleexport.h"
 #include "report/htmlreport.h"
 #include "report/pdfreport.h"
@@ -52,6 +53,8 @@ ReportPage::ReportPage(QWidget* parent)
 {
     m_experiment->setObjectName(QStringLiteral("experiment"));
     m_kind->setObjectName(QStringLiteral("chartKind"));
+    m_rows->setObjectName(QStringLiteral("rows"));
+    m_columns->setObjectName(QStringLiteral("columns"));
     m_logX->setObjectName(QStringLiteral("logX"));
     m_table->setObjectName(QStringLiteral("pivotTable"));
     m_figure->setObjectName(QStringLiteral("figure"));
@@ -101,17 +104,7 @@ QWidget* ReportPage::createControls()
     open->setObjectName(QStringLiteral("openCsv"));
     m_experiment->setMinimumContentsLength(28);
     m_experiment->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    for (const QString& name : RunPivot::metricNames())
-        m_metric->addItem(ScalingFigures::metricTitle(name), name);
-    for (const QString& name : RunPivot::axisNames()) {
-        m_rows->addItem(name, name);
-        m_columns->addItem(name, name);
-    }
-    m_rows->setCurrentIndex(m_rows->findData(QStringLiteral("clients")));
-    m_columns->setCurrentIndex(m_columns->findData(QStringLiteral("server_cpus")));
-    for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
-             FigureKind::UslFit, FigureKind::Timeline })
-        m_kind->addItem(ScalingFigures::kindTitle(k), int(k));
+    fillChoices();
     m_metric->setToolTip(tr("What the numbers are. For a CSV table this only names the axis."));
     m_baseline->setToolTip(tr("The column speedups and differences are measured against"));
     m_compared->setToolTip(tr("The column compared with the baseline in the percent-difference chart"));
@@ -174,6 +167,28 @@ QWidget* ReportPage::createControls()
     connect(m_exportFigure, &QPushButton::clicked, this, &ReportPage::exportFigureInteractively);
     connect(m_exportReport, &QPushButton::clicked, this, &ReportPage::exportReportInteractively);
     return box;
+}
+
+// The metrics, the run axes in words ("Server CPUs"; the key as the data, and in the tooltip as compare --rows
+// takes it) and the figure kinds.
+void ReportPage::fillChoices()
+{
+    for (const QString& name : RunPivot::metricNames())
+        m_metric->addItem(ScalingFigures::metricTitle(name), name);
+    for (const QString& name : RunPivot::axisNames()) {
+        QString words = AxisWords::name(name);
+        if (!words.isEmpty())
+            words[0] = words[0].toUpper();
+        m_rows->addItem(words, name);
+        m_columns->addItem(words, name);
+        m_rows->setItemData(m_rows->count() - 1, name, Qt::ToolTipRole);
+        m_columns->setItemData(m_columns->count() - 1, name, Qt::ToolTipRole);
+    }
+    m_rows->setCurrentIndex(m_rows->findData(QStringLiteral("clients")));
+    m_columns->setCurrentIndex(m_columns->findData(QStringLiteral("server_cpus")));
+    for (FigureKind k : { FigureKind::Throughput, FigureKind::Speedup, FigureKind::PercentDifference,
+             FigureKind::UslFit, FigureKind::Timeline })
+        m_kind->addItem(ScalingFigures::kindTitle(k), int(k));
 }
 
 void ReportPage::setStorePath(const QString& path)
@@ -339,7 +354,7 @@ void ReportPage::fillTable()
     m_table->clear();
     m_table->setRowCount(t.rowCount());
     m_table->setColumnCount(t.columnCount() + 1);
-    QStringList header { t.rowHeader().isEmpty() ? m_content->rowAxis : t.rowHeader() };
+    QStringList header { AxisWords::name(t.rowHeader().isEmpty() ? m_content->rowAxis : t.rowHeader()) };
     header << t.columnLabels();
     m_table->setHorizontalHeaderLabels(header);
     for (int r = 0; r < t.rowCount(); ++r) {
@@ -349,9 +364,9 @@ void ReportPage::fillTable()
             QString text;
             if (!s.isEmpty()) {
                 const int decimals = s.mean == std::round(s.mean) && !s.hasSpread() ? 0 : 1;
-                text = TableWriter::formatNumber(s.mean, decimals);
+                text = locale().toString(s.mean, 'f', decimals); // as every number on screen (CSV: C locale)
                 if (s.hasSpread())
-                    text += QStringLiteral(" ± ") + TableWriter::formatNumber(s.ciHalfWidth, decimals);
+                    text += QStringLiteral(" ± ") + locale().toString(s.ciHalfWidth, 'f', decimals);
             }
             auto* item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -470,8 +485,8 @@ void ReportPage::openCsv()
 void ReportPage::exportFigureInteractively()
 {
     const QString name = ScalingFigures::kindName(figureKind()) + QStringLiteral(".png");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Figure"), name, tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF document (*.pdf)"));
+    const QString path = ExportDialog::ask(this, tr("Export Figure"), name,
+        tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF document (*.pdf)"), QStringLiteral("png"));
     if (path.isEmpty())
         return;
     if (path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
@@ -480,15 +495,16 @@ void ReportPage::exportFigureInteractively()
             return;
         m_figureSize = dialog.size();
     }
-    exportFigure(path, m_figureSize);
+    if (exportFigure(path, m_figureSize))
+        ExportDialog::confirm(this, path);
 }
 
 void ReportPage::exportReportInteractively()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QStringLiteral("report.html"), tr("HTML report (*.html);;PDF report (*.pdf)"));
-    if (!path.isEmpty())
-        exportReport(path);
+    const QString path = ExportDialog::ask(this, tr("Export Report"), QStringLiteral("report.html"),
+        tr("HTML report (*.html);;PDF report (*.pdf)"), QStringLiteral("html"));
+    if (!path.isEmpty() && exportReport(path))
+        ExportDialog::confirm(this, path);
 }
 
 bool ReportPage::exportBundle(const QString& path)

@@ -27,6 +27,7 @@ public:
 
     // Empty: ResultStore::defaultPath(). Reloads the experiment list.
     void setStorePath(const QString& path);
+    QString storePath() const { return m_storePath; }
     void reloadExperiments();
     bool loadExperiment(qint64 id);
     bool loadCsv(const QString& path);
@@ -62,6 +63,7 @@ protected:
 
 private:
     QWidget* createControls();
+    void fillChoices();
     void reloadFromChoices();
     void setContent(ReportContent content);
     void fillColumnChoices();

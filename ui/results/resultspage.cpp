@@ -31,6 +31,7 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace sb {
 
@@ -276,6 +277,7 @@ void ResultsPage::showContents(const StoreContents& contents)
         m_table->resizeColumnsToContents();
         for (qint64 id : selected)
             selectRun(id);
+        selectFinished(contents);
         if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0)
             m_table->selectRow(0);
     }
@@ -414,6 +416,31 @@ bool ResultsPage::selectRun(qint64 runId)
     m_table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
     return true;
+}
+
+void ResultsPage::showFinished(qint64 runId, qint64 experimentId, const QString& path)
+{
+    m_finished = { runId, experimentId };
+    if (!path.isEmpty() && fileOrDefault(path) != m_path)
+        showFile(path);
+    else
+        reload();
+}
+
+void ResultsPage::selectFinished(const StoreContents& contents)
+{
+    auto [runId, experimentId] = std::exchange(m_finished, { 0, 0 });
+    const bool lastOfExperiment = runId == 0 && experimentId > 0; // a plan's: its last run
+    for (const StoredRun& r : contents.runs)
+        if (lastOfExperiment && r.experimentId == experimentId)
+            runId = std::max(runId, r.id);
+    if (runId == 0 || m_model->rowOfRun(runId) < 0)
+        return;
+    m_status->setCurrentIndex(0);
+    m_filter->clear();
+    m_experiment->setCurrentIndex(0);
+    m_table->clearSelection();
+    selectRun(runId);
 }
 
 void ResultsPage::selectionChanged()

@@ -43,6 +43,9 @@ public:
     qint64 shownRunId() const { return m_shownRun; }
     QList<qint64> selectedRunIds() const;
     bool selectRun(qint64 runId);
+    // The run just finished (or, runId 0, the last run of the experiment a plan wrote): selected alone, in the file it
+    // went to, once the page has read that file again; the filters are cleared so that it shows.
+    void showFinished(qint64 runId, qint64 experimentId, const QString& path);
 
 public Q_SLOTS:
     void openFile(const QString& path); // empty: the default file; remembered for the next start
@@ -78,6 +81,7 @@ private:
     void updateCount();
     void updateButtons();
     void runDeletion(const QString& what, std::function<Error()> work);
+    void selectFinished(const StoreContents& contents);
 
     QString m_path;
     QString m_runsFile; // where this window's runs go
@@ -102,6 +106,7 @@ private:
     quint64 m_generation = 0;
     quint64 m_detailsGeneration = 0;
     qint64 m_shownRun = 0;
+    std::pair<qint64, qint64> m_finished { 0, 0 }; // showFinished()'s run and experiment, until the next read
     bool m_loadedOnce = false;
 };
 

@@ -248,10 +248,10 @@ QString RunDetailsView::headlineText(const StoredRun& run) const
 {
     const QLocale locale;
     const RunSpec& s = run.spec;
-    QString text = tr("<b>Run %1</b> &nbsp; %2, %3 clients, server CPUs %4, client CPUs %5, repetition %6")
+    QString text = tr("<b>Run %1</b> &nbsp; %2, %3, server CPUs %4, client CPUs %5, repetition %6")
                        .arg(run.id)
                        .arg(RunPivot::key(run, RunAxis::Workload).toString().toHtmlEscaped())
-                       .arg(s.threads)
+                       .arg(tr("%n client(s)", nullptr, s.threads)) // "1 client": translations/scalebench_en.ts
                        .arg(s.serverCpu.label.toHtmlEscaped(), s.clientCpu.label.toHtmlEscaped())
                        .arg(s.repetition + 1);
     text += QStringLiteral(" &nbsp;·&nbsp; ") + RunTableModel::statusText(run.status).toHtmlEscaped();

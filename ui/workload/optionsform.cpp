@@ -28,8 +28,9 @@ QString OptionsForm::label(const OptionSpec& spec) const
     return text + QLatin1Char(':');
 }
 
-void OptionsForm::setSpecs(const QList<OptionSpec>& specs)
+void OptionsForm::setSpecs(const QList<OptionSpec>& specs, const QStringList& ignored)
 {
+    m_ignored = ignored;
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
     m_editors.clear();
@@ -43,10 +44,17 @@ void OptionsForm::setSpecs(const QList<OptionSpec>& specs)
             tr("<p>%1</p><p><code>--%2</code>, default: %3</p>")
                 .arg(spec.help.toHtmlEscaped(), QString(spec.name).replace(QLatin1Char('_'), QLatin1Char('-')),
                     defaultText.isEmpty() ? tr("empty") : defaultText.toHtmlEscaped()));
+        if (m_ignored.contains(spec.name)) { // accepted, as by sysbench, and not read: shown disabled with why
+            editor->setEnabled(false);
+            editor->setToolTip(tr("<p><b>Not used by this workload</b> (accepted, as sysbench does).</p>")
+                + editor->toolTip());
+        }
         m_editors.insert(spec.name, editor);
         m_layout->addRow(label(spec), editor);
-        if (QWidget* labelWidget = m_layout->labelForField(editor))
+        if (QWidget* labelWidget = m_layout->labelForField(editor)) {
             labelWidget->setToolTip(editor->toolTip());
+            labelWidget->setEnabled(editor->isEnabled());
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 #include "workload/optionspec.h"
 
 #include <QMap>
+#include <QStringList>
 #include <QWidget>
 
 class QFormLayout;
@@ -17,7 +18,8 @@ class OptionsForm : public QWidget {
 public:
     explicit OptionsForm(QWidget* parent = nullptr);
 
-    void setSpecs(const QList<OptionSpec>& specs);
+    // `ignored`: options the workload accepts but does not read, shown disabled with why.
+    void setSpecs(const QList<OptionSpec>& specs, const QStringList& ignored = {});
     const QList<OptionSpec>& specs() const { return m_specs; }
     // The editor of option `name`, or nullptr.
     QWidget* editor(const QString& name) const { return m_editors.value(name); }
@@ -40,6 +42,7 @@ private:
     QString label(const OptionSpec& spec) const;
 
     QList<OptionSpec> m_specs;
+    QStringList m_ignored;
     QMap<QString, QWidget*> m_editors;
     QFormLayout* m_layout;
 };

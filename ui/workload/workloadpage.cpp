@@ -7,6 +7,7 @@
 #include "common/workspace.h"
 #include "mixbox.h"
 #include "optionsform.h"
+#include "workload/oltpworkload.h"
 #include "workload/workloadregistry.h"
 
 #include <QCheckBox>
@@ -201,7 +202,7 @@ void WorkloadPage::workloadSelected()
     auto specs = WorkloadRegistry::optionSpecs(name);
     m_title->setText(name);
     m_description->setText(WorkloadRegistry::description(name));
-    m_form->setSpecs(specs ? *specs : QList<OptionSpec> {});
+    m_form->setSpecs(specs ? *specs : QList<OptionSpec> {}, OltpWorkload::ignoredOptions(name));
     AppSettings settings;
     QMap<QString, QString> saved;
     settings.beginGroup(QStringLiteral("workload/options/") + name);

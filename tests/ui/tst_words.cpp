@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The workstation speaks in words (issue 34, item 4): the Report page's rows and columns as "Server CPUs", not
+// server_cpus; numbers in the program's locale on axes and in tables alike; English plurals through
+// translations/scalebench_en.ts ("1 client", "3 clients"); the Plan page's CPU presets those the host can run (the
+// CPUs page's list) and an entry it cannot run (cores:8 on 2 cores) kept, marked as not runnable here.
+#include "affinity/affinitypresets.h"
+#include "affinity/topology.h"
+#include "charts/axisticks.h"
+#include "common/translations.h"
+#include "plan/cpuconfigtable.h"
+#include "reportpage/reportpage.h"
+#include "workload/oltpworkload.h"
+#include "workload/optionsform.h"
+#include "workload/workloadregistry.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace sb;
+
+class TestWords : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void reportAxesInWords();
+    void numbersFollowTheLocale();
+    void englishPlurals();
+    void everyEnglishPluralIsWritten();
+    void presetsTheHostCanRun();
+    void optionsAWorkloadIgnoresAreDisabled();
+
+private:
+    static QString seed()
+    {
+        return qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/resources/examples/seed-core-scaling.csv");
+    }
+};
+
+void TestWords::reportAxesInWords()
+{
+    ReportPage page;
+    for (const char* name : { "rows", "columns" }) {
+        auto* combo = page.findChild<QComboBox*>(QLatin1String(name));
+        QVERIFY(combo);
+        for (int i = 0; i < combo->count(); ++i)
+            QVERIFY2(!combo->itemText(i).contains(QLatin1Char('_')), qPrintable(combo->itemText(i)));
+        const int cpus = combo->findData(QStringLiteral("server_cpus"));
+        QVERIFY(cpus >= 0);
+        QCOMPARE(combo->itemText(cpus), QStringLiteral("Server CPUs"));
+    }
+}
+
+void TestWords::numbersFollowTheLocale()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(AxisTicks::label(14000, 2000), QStringLiteral("14.000"));
+    QCOMPARE(AxisTicks::label(2.5, 0.5), QStringLiteral("2,5"));
+    ReportPage page;
+    QVERIFY(page.loadCsv(seed()));
+    QTableWidget* table = page.tableWidget();
+    // 1 core, 2 cores, 4 cores at 5 clients: 735, 900, 1082 as the German locale writes them, as the axes do.
+    QCOMPARE(table->item(0, 3)->text(), QStringLiteral("1.082"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(AxisTicks::label(14000, 2000), QStringLiteral("14,000"));
+    QLocale::setDefault(before);
+}
+
+void TestWords::englishPlurals()
+{
+    Translations::install(QLocale(QLocale::English));
+    QCOMPARE(QCoreApplication::translate("RunSummaryText", "%n client(s)", nullptr, 1), QStringLiteral("1 client"));
+    QCOMPARE(
+        QCoreApplication::translate("RunSummaryText", "%n client(s)", nullptr, 3), QStringLiteral("3 clients"));
+}
+
+// Every numerus text of the sources has its English forms (lupdate -pluralonly writes them unfinished).
+void TestWords::everyEnglishPluralIsWritten()
+{
+    QFile file(qEnvironmentVariable("SCALEBENCH_SOURCE_DIR") + QStringLiteral("/translations/scalebench_en.ts"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int numerus = 0;
+    QString source;
+    QStringList missing;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++numerus;
+            const bool unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            const QString forms = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (unfinished || forms.contains(QLatin1String("(s)")) || forms.trimmed().isEmpty())
+                missing << source;
+        }
+    }
+    QVERIFY2(numerus >= 10, qPrintable(QString::number(numerus)));
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String("\n"))));
+}
+
+void TestWords::presetsTheHostCanRun()
+{
+    auto twoCores = Topology::fromSynthetic(QStringLiteral("package:1 core:2 pu:1"));
+    QVERIFY(twoCores.ok());
+    auto host = std::make_shared<const Topology>(std::move(*twoCores));
+    CpuConfigTable table;
+    table.setTopology(host);
+    QStringList expected;
+    for (const AffinityPreset& preset : AffinityPresets::list(*host))
+        expected << preset.name;
+    QStringList offered = table.presetSpecs();
+    QCOMPARE(offered.takeLast(), QStringLiteral("0-1")); // a CPU list to edit
+    QCOMPARE(offered, expected);
+    QVERIFY(!offered.contains(QStringLiteral("cores:8")));
+    QVERIFY(!offered.contains(QStringLiteral("cores:4")));
+
+    table.setConfigs({ { QStringLiteral("all"), QStringLiteral("all") }, { QStringLiteral("8"), QStringLiteral("cores:8") } });
+    QCOMPARE(table.configs().size(), 2); // kept, not dropped
+    QCOMPARE(table.unrunnableRows(), QList<int> { 1 });
+    QVERIFY2(table.table()->item(1, 1)->toolTip().startsWith(QLatin1String("Not runnable on this host")),
+        qPrintable(table.table()->item(1, 1)->toolTip()));
+}
+
+// oltp_read_only accepts index_updates (as sysbench) but never runs an UPDATE: shown disabled, with why.
+void TestWords::optionsAWorkloadIgnoresAreDisabled()
+{
+    OptionsForm form;
+    const QString readOnly = QStringLiteral("oltp_read_only");
+    form.setSpecs(*WorkloadRegistry::optionSpecs(readOnly), OltpWorkload::ignoredOptions(readOnly));
+    auto* updates = form.findChild<QWidget*>(QStringLiteral("index_updates"));
+    QVERIFY(updates);
+    QVERIFY(!updates->isEnabled());
+    QVERIFY2(updates->toolTip().contains(QLatin1String("Not used by this workload")), qPrintable(updates->toolTip()));
+    QVERIFY(form.findChild<QWidget*>(QStringLiteral("point_selects"))->isEnabled());
+    QVERIFY(form.findChild<QWidget*>(QStringLiteral("skip_trx"))->isEnabled());
+    const QString readWrite = QStringLiteral("oltp_read_write");
+    QVERIFY(OltpWorkload::ignoredOptions(readWrite).isEmpty());
+    const QStringList pointSelect = OltpWorkload::ignoredOptions(QStringLiteral("oltp_point_select"));
+    QVERIFY(pointSelect.contains(QStringLiteral("skip_trx")) && pointSelect.contains(QStringLiteral("range_size")));
+    QVERIFY(OltpWorkload::ignoredOptions(QStringLiteral("oltp_update_index")).contains(QStringLiteral("delete_inserts")));
+    QVERIFY(!OltpWorkload::ignoredOptions(QStringLiteral("oltp_update_index")).contains(QStringLiteral("index_updates")));
+    QVERIFY(OltpWorkload::ignoredOptions(QStringLiteral("tpcc")).isEmpty());
+}
+
+QTEST_MAIN(TestWords)
+#include "tst_words.moc"
