@@ -1057,6 +1057,18 @@
             <numerusform>der Server %1 oder das Netz zu ihm antwortet nicht mehr (eine Unterbrechung, eine verlorene Verbindung oder eine Gegenstelle, die ohne Schließen verschwand): seit %2 s wurde keine Abfrage fertig; %n am Ende noch wartende Verbindungen wurden geschlossen. Der Lauf behält, was er bis dahin gemessen hat.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the server at %1 restarted %2 s into the run (pid %3) and the new server process could not be found to bind its threads to CPUs %4</source>
+        <translation>der Server %1 startete %2 s nach Beginn des Laufs neu (PID %3), und der neue Serverprozess war nicht zu finden, um seine Threads an die CPUs %4 zu binden</translation>
+    </message>
+    <message>
+        <source>the server at %1 restarted %2 s into the run (pid %3, now %4) and its threads could not be bound to CPUs %5 again</source>
+        <translation>der Server %1 startete %2 s nach Beginn des Laufs neu (PID %3, jetzt %4), und seine Threads ließen sich nicht wieder an die CPUs %5 binden</translation>
+    </message>
+    <message>
+        <source>: the run ended there and kept what it measured, the intervals after the restart marked. Run it again (plan resume repeats it) once ScaleBench may move the server&apos;s threads (the server run by the same user, or CAP_SYS_NICE)</source>
+        <translation>: Der Lauf endete dort und behält, was er gemessen hat; die Intervalle nach dem Neustart sind markiert. Wiederholen Sie ihn (plan resume wiederholt ihn), sobald ScaleBench die Threads des Servers verschieben darf (der Server unter demselben Benutzer oder CAP_SYS_NICE)</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>

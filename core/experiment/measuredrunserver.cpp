@@ -90,7 +90,7 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
         return nullptr;
     ServerWatch::Settings settings;
     settings.profile = m_request.server.profile;
-    settings.pid = m_request.server.pid;
+    settings.pid = m_serverPid;
     if (auto counters = ServerCounterSet::parse(m_request.spec.serverCounters, {})) // checked by runOptions()
         settings.counters = *counters;
     settings.intervalMs = options.reportIntervalMs > 0 ? options.reportIntervalMs : 1000;
@@ -118,14 +118,14 @@ double MeasuredRun::serverCpuSeconds() const
 {
     if (m_serverHost && m_affinity)
         return m_affinity->serverPidOnHost() > 0 ? m_serverHost->processCpuSeconds(m_affinity->serverPidOnHost()) : -1;
-    return processCpuSeconds(m_request.server.pid);
+    return processCpuSeconds(m_serverPid);
 }
 
 void MeasuredRun::startServerCpuClock()
 {
     m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
     // How busy this machine is meanwhile (other programs, steal): a local server's own CPU is not counted as theirs.
-    m_machineLoad.begin(m_serverHost ? 0 : m_request.server.pid);
+    m_machineLoad.begin(m_serverHost ? 0 : m_serverPid);
     // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
     if (m_hostCounters)
         m_hostCounters->begin();
@@ -155,7 +155,7 @@ void MeasuredRun::startServerCollectors()
     m_profileFolded.clear();
     if (!m_request.serverBinding)
         return;
-    const pid_t pid = m_request.server.pid;
+    const pid_t pid = m_serverPid;
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profileServer)

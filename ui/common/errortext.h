@@ -29,6 +29,8 @@ public:
 
 private:
     static QString stalled(const Error& error);
+    // ServerRestarted: when, which processes, what could not be bound.
+    static QString restarted(const Error& error);
 };
 
 } // namespace sb
