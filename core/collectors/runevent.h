@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QMetaType>
 #include <QString>
 #include <vector>
 
@@ -30,3 +31,5 @@ struct RunEvent {
 };
 
 } // namespace sb
+
+Q_DECLARE_METATYPE(sb::RunEvent)

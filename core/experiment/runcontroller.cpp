@@ -28,6 +28,7 @@ void RunController::registerMetaTypes()
     qRegisterMetaType<sb::RunSummary>("sb::RunSummary");
     qRegisterMetaType<sb::Incident>("sb::Incident");
     qRegisterMetaType<sb::CollectorNote>("sb::CollectorNote");
+    qRegisterMetaType<sb::RunEvent>("sb::RunEvent");
     qRegisterMetaType<sb::Error>("sb::Error");
     qRegisterMetaType<sb::RunController::State>("sb::RunController::State");
 }
@@ -79,6 +80,7 @@ MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
     hooks.collectorNote = [this, job](const CollectorNote& note) {
         post(job, [this, note] { Q_EMIT collectorNoted(note); });
     };
+    hooks.runEvent = [this, job](const RunEvent& event) { post(job, [this, event] { Q_EMIT runEvent(event); }); };
     hooks.bound = [this, job](const QJsonObject& record) {
         if (!record.isEmpty())
             post(job, [this, record] { Q_EMIT affinityApplied(record); });

@@ -177,6 +177,32 @@ private:
             && std::all_of(threads.begin(), threads.end(), [this](const ThreadMask& t) { return t.cpus == m_bound; });
     }
 
+    // From the restarted server's first answer (a connect on its socket) until every one of its threads carries the
+    // run's set, read from /proc; the run's stream is read meanwhile. -1: the server never answered.
+    qint64 boundAfterFirstAnswer(QProcess& run, QString& out, pid_t* fresh) const
+    {
+        QElapsedTimer since;
+        since.start();
+        ServerProfile quick = m_profile;
+        quick.connectTimeoutSec = 1;
+        bool answered = false;
+        while (!answered && since.elapsed() < test::scaledMs(120000)) {
+            run.waitForReadyRead(10);
+            out += QString::fromUtf8(run.readAllStandardOutput());
+            Session s;
+            answered = !s.connect(quick);
+        }
+        QElapsedTimer first;
+        first.start();
+        const auto found = ServerProcess::bySocket(m_profile.socket);
+        if (!answered || !found)
+            return -1;
+        *fresh = found->pid;
+        while (!allBound(*fresh) && first.elapsed() < test::scaledMs(5000))
+            QThread::msleep(5);
+        return first.elapsed();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -220,29 +246,11 @@ private Q_SLOTS:
         QVERIFY(killServer());
         QProcess restart;
         startCli(restart, { QStringLiteral("sandbox"), QStringLiteral("start"), QStringLiteral("--dir=") + sandbox() });
-        // Its first answer, then its threads as the kernel holds them.
-        QElapsedTimer since;
-        since.start();
-        ServerProfile quick = m_profile;
-        quick.connectTimeoutSec = 1;
-        while (since.elapsed() < test::scaledMs(120000)) {
-            run.waitForReadyRead(10);
-            out += QString::fromUtf8(run.readAllStandardOutput());
-            Session s;
-            if (!s.connect(quick))
-                break;
-        }
-        QElapsedTimer answered;
-        answered.start();
-        const auto found = ServerProcess::bySocket(m_profile.socket);
-        QVERIFY2(found.ok(), "the new server answers on the sandbox's socket");
-        const pid_t fresh = found->pid;
-        QVERIFY(fresh != old);
-        while (!allBound(fresh) && answered.elapsed() < test::scaledMs(5000))
-            QThread::msleep(5);
-        const qint64 boundMs = answered.elapsed();
+        pid_t fresh = 0;
+        const qint64 boundMs = boundAfterFirstAnswer(run, out, &fresh);
         qInfo("the new server's threads were bound %lld ms after its first answer (time scale %.1f)", boundMs,
             test::timeScale());
+        QVERIFY(fresh > 0 && fresh != old);
         QVERIFY2(allBound(fresh), "the new server's threads carry the run's CPU set");
         QVERIFY(boundMs <= test::scaledMs(1000));
         QVERIFY(restart.waitForFinished(test::scaledMs(120000)));
