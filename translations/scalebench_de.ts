@@ -1208,6 +1208,18 @@
         <source>%1, value %2</source>
         <translation>%1, Wert %2</translation>
     </message>
+    <message>
+        <source>the server at %1 restarted %2 s into the run (pid %3) and the new server process could not be found to bind its threads to CPUs %4</source>
+        <translation>der Server %1 startete %2 s nach Beginn des Laufs neu (PID %3), und der neue Serverprozess war nicht zu finden, um seine Threads an die CPUs %4 zu binden</translation>
+    </message>
+    <message>
+        <source>the server at %1 restarted %2 s into the run (pid %3, now %4) and its threads could not be bound to CPUs %5 again</source>
+        <translation>der Server %1 startete %2 s nach Beginn des Laufs neu (PID %3, jetzt %4), und seine Threads ließen sich nicht wieder an die CPUs %5 binden</translation>
+    </message>
+    <message>
+        <source>: the run ended there and kept what it measured, the intervals after the restart marked. Run it again (plan resume repeats it) once ScaleBench may move the server&apos;s threads (the server run by the same user, or CAP_SYS_NICE)</source>
+        <translation>: Der Lauf endete dort und behält, was er gemessen hat; die Intervalle nach dem Neustart sind markiert. Wiederholen Sie ihn (plan resume wiederholt ihn), sobald ScaleBench die Threads des Servers verschieben darf (der Server unter demselben Benutzer oder CAP_SYS_NICE)</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -2395,6 +2407,10 @@
             <numerusform>%n Clients</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The server restarted at %1 s (%2 s without it): these figures cover both servers; the %3 s after the restart ran against a buffer pool that started empty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Server startete bei %1 s neu (%2 s ohne ihn): Diese Zahlen umfassen beide Server; die %3 s nach dem Neustart liefen gegen einen Pufferpool, der leer begann.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>SandboxText</name>
@@ -3574,6 +3590,10 @@
         <source>incident</source>
         <translation>Vorfall</translation>
     </message>
+    <message>
+        <source>server restarted</source>
+        <translation>Server neu gestartet</translation>
+    </message>
 </context>
 <context>
     <name>WhyScales</name>
@@ -4741,6 +4761,18 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Run %1 of %2 did not finish: %3</source>
         <translation>Lauf %1 von %2 wurde nicht fertig: %3</translation>
+    </message>
+    <message>
+        <source>The server restarted at %1 s and its threads could not be bound to CPUs %2 again: the run ends here, with what it measured</source>
+        <translation>Der Server startete bei %1 s neu, und seine Threads ließen sich nicht wieder an die CPUs %2 binden: Der Lauf endet hier, mit dem, was er gemessen hat</translation>
+    </message>
+    <message>
+        <source>The server restarted at %1 s; its threads are bound to CPUs %2 again. The intervals after it ran against a buffer pool that started empty</source>
+        <translation>Der Server startete bei %1 s neu; seine Threads sind wieder an die CPUs %2 gebunden. Die Intervalle danach liefen gegen einen Pufferpool, der leer begann</translation>
+    </message>
+    <message>
+        <source>The server restarted at %1 s. The intervals after it ran against a buffer pool that started empty</source>
+        <translation>Der Server startete bei %1 s neu. Die Intervalle danach liefen gegen einen Pufferpool, der leer begann</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,26 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Arrivals, connects, think time, the stall watchdog, source addresses, server counters</source>
         <translation>Ankünfte, Verbindungsaufbau, Denkzeit, Stillstandswächter, Quelladressen, Serverzähler</translation>
+    </message>
+    <message>
+        <source>Server restarted</source>
+        <translation>Server neu gestartet</translation>
+    </message>
+    <message>
+        <source>at %1 s, %2 s without a server; the intervals after it ran against a buffer pool that started empty</source>
+        <translation>bei %1 s, %2 s ohne Server; die Intervalle danach liefen gegen einen Pufferpool, der leer begann</translation>
+    </message>
+    <message>
+        <source>CPU binding</source>
+        <translation>CPU-Bindung</translation>
+    </message>
+    <message>
+        <source>CPUs %1 could not be applied to the new server: the run ended there</source>
+        <translation>Die CPUs %1 ließen sich dem neuen Server nicht zuweisen: Der Lauf endete dort</translation>
+    </message>
+    <message>
+        <source>CPUs %1 again (read back: %2)</source>
+        <translation>wieder die CPUs %1 (zurückgelesen: %2)</translation>
     </message>
 </context>
 <context>

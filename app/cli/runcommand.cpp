@@ -85,6 +85,7 @@ MeasuredRunHooks printingHooks(const RunPrinter& printer, const MeasuredRunReque
     hooks.groupInterval = [&printer](const IntervalSample& s) { printer.interval(s); };
     hooks.incident = [&printer](const Incident& incident) { printer.incident(incident); };
     hooks.collectorNote = [&printer](const CollectorNote& note) { printer.note(note); };
+    hooks.runEvent = [&printer](const RunEvent& event) { printer.event(event); };
     hooks.phaseEnded = [&printer](const PhaseResult& phase) {
         if (!phase.name.isEmpty())
             printer.phase(phase.name, phase.index, phase.count, phase.operations, phase.summary);

@@ -91,6 +91,10 @@ void RunPrinter::interval(const IntervalSample& s) const
                  .arg(num(s.tps()), num(s.qps()), num(s.perSec(s.reads)), num(s.perSec(s.writes)),
                      num(s.perSec(s.others)), latency, num(s.perSec(s.ignoredErrors + s.fatalErrors)),
                      num(s.perSec(s.reconnects)), backlog, s.warmup ? QStringLiteral(" (warm-up)") : QString(), group);
+    if (s.restart == QLatin1String("gap"))
+        out() << "        server restarting: its old process is gone (the interval holds the gap)\n";
+    else if (s.restart == QLatin1String("cold"))
+        out() << "        after the server's restart: its buffer pool started empty\n";
     if (s.serverNotAnswering())
         out() << QStringLiteral(
             "        server not answering: no query completed for %1 s (%2 of %3 connections waiting)\n")
@@ -409,6 +413,25 @@ namespace {
         return text;
     }
 
+// What the figures of a run whose server restarted cover (RunSummary::serverRestarts).
+QString restartsText(const RunSummary& r)
+{
+    QString text;
+    for (const QJsonValue& v : r.serverRestarts) {
+        const QJsonObject o = v.toObject();
+        const QJsonValue bound = o.value(QStringLiteral("bound"));
+        text += QStringLiteral("\nThe server restarted at %1 s (%2 s without it): these figures cover both servers; "
+                               "the %3 s after the restart ran against a buffer pool that started empty%4.\n")
+                    .arg(num(o.value(QStringLiteral("at_sec")).toDouble(), 1),
+                        num(o.value(QStringLiteral("gap_sec")).toDouble(), 1),
+                        num(o.value(QStringLiteral("after_sec")).toDouble(), 1),
+                        bound.isUndefined() ? QString()
+                            : bound.toBool()   ? QStringLiteral(", its threads bound to the run's CPUs again")
+                                               : QStringLiteral(", and its threads could not be bound to the run's CPUs"));
+    }
+    return text;
+}
+
 } // namespace
 
 void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) const
@@ -449,6 +472,7 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
     text += openLoopAndHostsText(r);
     text += serverText(host, missing, profile, waits);
     text += costText(environment, r.transactions);
+    text += restartsText(r);
     text += QStringLiteral("\nRun status: %1\n").arg(QLatin1String(runStatusName(r.status)));
     out() << text;
     out().flush();
@@ -509,7 +533,33 @@ QString statesText(const QJsonObject& states)
     return parts.join(QStringLiteral(", "));
 }
 
+
 } // namespace
+
+void RunPrinter::event(const RunEvent& e) const
+{
+    if (m_json) {
+        out() << QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact) << '\n';
+        out().flush();
+        return;
+    }
+    const QJsonObject d = e.detail;
+    const QJsonObject binding = d.value(QStringLiteral("binding")).toObject();
+    QString bound;
+    if (binding.contains(QStringLiteral("refused")))
+        bound = QStringLiteral("; its threads could not be bound to CPUs %1 (%2)")
+                    .arg(binding.value(QStringLiteral("asked")).toString(),
+                        binding.value(QStringLiteral("detail")).toString(binding.value(QStringLiteral("refused")).toString()));
+    else if (!binding.isEmpty())
+        bound = QStringLiteral("; its threads bound to CPUs %1 again %2 ms after it answered (read back: %3)")
+                    .arg(binding.value(QStringLiteral("asked")).toString(), num(d.value(QStringLiteral("bound_ms")).toDouble(), 0),
+                        binding.value(QStringLiteral("read_back")).toString());
+    const int newPid = d.value(QStringLiteral("new_pid")).toInt();
+    err() << "Server restarted at " << num(e.timeSec, 1) << " s (pid " << d.value(QStringLiteral("old_pid")).toInt()
+          << (newPid > 0 ? QStringLiteral(", now %1").arg(newPid) : QString())
+          << (d.value(QStringLiteral("seen_by")).toString() == QLatin1String("uptime") ? ", seen by its Uptime" : "") << ")"
+          << bound << Qt::endl;
+}
 
 void RunPrinter::incident(const Incident& i) const
 {

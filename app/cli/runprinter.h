@@ -3,6 +3,7 @@
 #pragma once
 
 #include "collectors/incident.h"
+#include "collectors/runevent.h"
 #include "collectors/serverwatch.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
@@ -32,6 +33,8 @@ public:
     // collector's note (counters the server lacks, a status sampler that fell behind).
     void incident(const Incident& incident) const;
     void note(const CollectorNote& note) const;
+    // Something that happened to the server (a restart): a line on stderr, or its JSON object on the --json stream.
+    void event(const RunEvent& event) const;
     // What the run could not record on the server's side, once, with how to get it (stderr).
     static void serverNotes(const QJsonObject& environment);
     // One phase of a phased workload (kv): its operations (rows) besides the run's round trips and latency.

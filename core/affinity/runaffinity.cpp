@@ -151,7 +151,10 @@ void RunAffinity::install(RunOptions& options)
         m_sampler->sample(); // the baseline, so that the first interval's figures cover that interval only
         auto previous = options.enrichSample;
         options.enrichSample = [this, previous](IntervalSample& s) {
-            s.serverThreads = m_sampler->sample();
+            {
+                std::lock_guard lock(m_bindingMutex);
+                s.serverThreads = m_sampler ? m_sampler->sample() : std::vector<ServerThreadCpu>();
+            }
             if (previous)
                 previous(s);
         };
@@ -189,6 +192,15 @@ QJsonObject RunAffinity::record() const
             client.insert(QStringLiteral("errors"), QJsonArray::fromStringList(m_workerErrors));
     }
     r.insert(QStringLiteral("client"), client);
+    std::lock_guard lock(m_bindingMutex);
+    if (!m_serverBinding && m_rebindError && m_serverPreset) { // the server restarted and could not be bound again
+        QJsonObject server = setJson(m_serverPreset, CpuSet(), true);
+        server.insert(QStringLiteral("pid"), int(m_request.serverPid));
+        server.insert(QStringLiteral("refused_after_restart"), QLatin1String(errorCodeName(m_rebindError.code)));
+        if (!m_rebindError.detail.isEmpty())
+            server.insert(QStringLiteral("refused_detail"), m_rebindError.detail);
+        r.insert(QStringLiteral("server"), server);
+    }
     if (m_serverBinding) {
         QJsonObject server = setJson(m_serverPreset, m_serverBinding->effectiveCpus(), true);
         server.insert(QStringLiteral("pid"), int(m_request.serverPid));
@@ -231,9 +243,60 @@ Error RunAffinity::restore()
         m_resourceGroup.reset();
         return e;
     }
+    std::lock_guard lock(m_bindingMutex);
     if (m_serverBinding && m_serverBinding->isActive())
         return m_serverBinding->restore();
     return {};
+}
+
+pid_t RunAffinity::serverPidOnHost() const
+{
+    std::lock_guard lock(m_bindingMutex);
+    return m_server ? m_server->pid : 0;
+}
+
+Error RunAffinity::rebind(const ProcessIdentity& server)
+{
+    std::lock_guard lock(m_bindingMutex);
+    if (m_serverBinding) {
+        // The old process is gone: nothing to put back (ServerGone), its guard stands down and its journal goes.
+        m_serverBinding->restore();
+        m_serverBinding.reset();
+    }
+    m_server = server;
+    m_request.serverPid = server.pid;
+    m_rebindError = {};
+    if (m_sampler) {
+        if (auto sampler = m_host->threadSampler(server.pid)) {
+            m_sampler = std::move(*sampler);
+            m_sampler->sample(); // the new process's baseline
+        }
+    }
+    if (!m_serverPreset || m_resourceGroup)
+        return {};
+    auto binding = m_host->bind(server, m_serverPreset->cpus);
+    if (!binding) {
+        m_rebindError = binding.error();
+        return m_rebindError;
+    }
+    m_serverBinding = std::move(*binding);
+    return {};
+}
+
+void RunAffinity::serverLost(const Error& why)
+{
+    std::lock_guard lock(m_bindingMutex);
+    if (m_serverBinding) {
+        m_serverBinding->restore();
+        m_serverBinding.reset();
+    }
+    m_rebindError = why ? why : Error { ErrorCode::BindingRefused, {}, {} };
+}
+
+QList<ThreadMask> RunAffinity::serverReadBack() const
+{
+    std::lock_guard lock(m_bindingMutex);
+    return m_serverBinding ? m_serverBinding->readBack() : QList<ThreadMask>();
 }
 
 } // namespace sb

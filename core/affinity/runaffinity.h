@@ -46,13 +46,25 @@ public:
     QJsonObject record() const;
     // Puts the server's previous masks back (also done by the destructor).
     Error restore();
+    // The server restarted: `server` is the new process on the same host. The old binding is given up (its process
+    // is gone: its guard stands down, its journal goes), the new process bound to the same set with a journal and a
+    // guard of its own, and the thread sampler follows it. An error (the binding refused) leaves the new server
+    // unbound; record() says so. From any thread (a restart watch's): the host's own calls, so that the agent's
+    // protocol can serve it the same way.
+    Error rebind(const ProcessIdentity& server);
+    // The server restarted and its new process is not to be found (`why`): the old binding is given up, record()
+    // says the server is not bound.
+    void serverLost(const Error& why);
+    // The server's threads as the kernel reports them now (the new server's after rebind()); empty when unbound.
+    QList<ThreadMask> serverReadBack() const;
+    bool bindsServer() const { return m_serverPreset.has_value() && !m_resourceGroup; }
 
     const std::optional<AffinityPreset>& serverPreset() const { return m_serverPreset; }
     const std::optional<AffinityPreset>& clientPreset() const { return m_clientPreset; }
     CpuSet effectiveClientCpus() const;
     // The topology presets of the server's CPUs were resolved on: the server host's (the client's when local).
     const Topology& serverTopology() const { return m_serverTopology ? *m_serverTopology : m_topology; }
-    pid_t serverPidOnHost() const { return m_server ? m_server->pid : 0; } // the server found on its host
+    pid_t serverPidOnHost() const; // the server found on its host (the new one after rebind())
     bool serverIsRemote() const { return m_host && !m_host->isLocal(); }
 
 private:
@@ -75,6 +87,9 @@ private:
     mutable std::mutex m_mutex;
     CpuSet m_workerCpus; // union of the workers' read-back masks
     QStringList m_workerErrors;
+    // m_server, m_serverBinding, m_sampler and m_request.serverPid: a restart watch's thread rebinds.
+    mutable std::mutex m_bindingMutex;
+    Error m_rebindError; // the last rebind()'s, shown in record()
 };
 
 } // namespace sb

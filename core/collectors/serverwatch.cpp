@@ -190,4 +190,12 @@ QJsonObject ServerWatch::record() const
     return o;
 }
 
+std::pair<std::uint64_t, qint64> ServerWatch::uptime() const
+{
+    if (!m_sampler)
+        return { 0, 0 };
+    const ServerStatusSampler::Reading r = m_sampler->latest();
+    return { r.sequence, r.values.value(QStringLiteral("Uptime"), -1) };
+}
+
 } // namespace sb

@@ -68,6 +68,9 @@ public:
     void stop();
     // For the environment snapshot: what was sampled, what the server lacked, how the sampler kept up.
     QJsonObject record() const;
+    // The server's Uptime in the status sampler's latest reading, and that reading's number (0: none yet, or no
+    // sampler): a number that goes down says the server restarted (MeasuredRun's restart watch).
+    std::pair<std::uint64_t, qint64> uptime() const;
 
     // Rates per second between two readings for `names` (levels as read at `to`); names missing in either are left
     // out.

@@ -51,6 +51,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::LoadRankFailed: return "load-rank-failed";
     case ErrorCode::ConnectStorm: return "connect-storm";
     case ErrorCode::AgentFailed: return "agent-failed";
+    case ErrorCode::ServerRestarted: return "server-restarted";
     }
     return "unknown";
 }

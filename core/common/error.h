@@ -77,10 +77,14 @@ enum class ErrorCode {
     AgentFailed, // the agent on the server's host (scalebench-agent over ssh) could not be started or used: context:
                  // the ssh destination, value: an AgentProblem (server/agentproblem.h), args: what its text needs,
                  // detail: ssh's or the agent's own words, if any
+    ServerRestarted, // the server restarted during the run and ScaleBench could not give the new process the run's
+                     // CPU binding (core/experiment/serverrestartwatch): context: the server, value: seconds into
+                     // the run (milliseconds), args: the old pid, the new pid (0: not found), the CPU list; detail:
+                     // why the binding was refused (the system's or ScaleBench's words)
 };
 
 // The highest code, for whatever walks them all (ErrorJson reading a name).
-constexpr ErrorCode kLastErrorCode = ErrorCode::AgentFailed;
+constexpr ErrorCode kLastErrorCode = ErrorCode::ServerRestarted;
 
 struct Error {
     ErrorCode code = ErrorCode::None;

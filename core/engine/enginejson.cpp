@@ -61,6 +61,8 @@ QJsonObject EngineJson::interval(const IntervalSample& s)
         o.insert(QStringLiteral("not_answering_sec"), s.notAnsweringSec);
         o.insert(QStringLiteral("stalled_connections"), s.stalledConnections);
     }
+    if (!s.restart.isEmpty())
+        o.insert(QStringLiteral("server_restart"), s.restart);
     if (!s.serverThreads.empty()) {
         QJsonArray threads;
         for (const ServerThreadCpu& t : s.serverThreads)
@@ -130,6 +132,8 @@ QJsonObject EngineJson::summary(const RunSummary& r)
     }
     if (!r.workloadFigures.isEmpty())
         o.insert(QStringLiteral("workload_figures"), r.workloadFigures);
+    if (!r.serverRestarts.isEmpty())
+        o.insert(QStringLiteral("server_restarts"), r.serverRestarts);
     if (!r.group.isEmpty())
         o.insert(QStringLiteral("group"), r.group);
     if (!r.groups.empty()) { // a mixed run's total: each group's summary, in the mix's order

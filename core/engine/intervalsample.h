@@ -63,6 +63,9 @@ struct IntervalSample {
     std::uint64_t headline = 0;
     // A run of several client groups (run --mix): the group this sample is of; empty for the run's total.
     QString group;
+    // The server restarted (collectors/runevent.h): "gap" while it was down, "cold" after it (a buffer pool that
+    // started empty); empty otherwise. Not a column of its own: a stored run's come from its run_events.
+    QString restart;
 
     std::uint64_t queries() const { return reads + writes + others; }
     double perSec(std::uint64_t n) const { return intervalSec > 0 ? double(n) / intervalSec : 0.0; }

@@ -5,6 +5,7 @@
 #include "common/error.h"
 #include "latencysummary.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMetaType>
 #include <QString>
@@ -83,6 +84,10 @@ struct RunSummary {
     QString headlineName;
     std::uint64_t headline = 0;
     QJsonObject workloadFigures;
+    // The server restarted during the run (core/experiment/serverrestartwatch): what the figures cover, one object a
+    // restart ("at_sec", "gap_sec", "after_sec": seconds measured after it against the new server, whose buffer
+    // pool started empty; "bound": the run's CPU binding applied to the new server again). Empty: no restart seen.
+    QJsonArray serverRestarts;
     // A run of several client groups (run --mix): this group's name (empty for the total), and in the total each
     // group's own summary, in the order of the mix.
     QString group;

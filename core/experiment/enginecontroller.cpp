@@ -2,6 +2,7 @@
 #include "enginecontroller.h"
 
 #include "collectors/incident.h"
+#include "collectors/runevent.h"
 #include "collectors/serverwatch.h"
 #include "common/error.h"
 #include "engine/intervalsample.h"
@@ -22,6 +23,7 @@ void EngineController::registerMetaTypes()
     qRegisterMetaType<sb::RunSummary>("sb::RunSummary");
     qRegisterMetaType<sb::Incident>("sb::Incident");
     qRegisterMetaType<sb::CollectorNote>("sb::CollectorNote");
+    qRegisterMetaType<sb::RunEvent>("sb::RunEvent");
     qRegisterMetaType<sb::Error>("sb::Error");
     qRegisterMetaType<sb::EngineController::State>("sb::EngineController::State");
 }

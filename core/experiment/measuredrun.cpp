@@ -13,6 +13,7 @@
 #include "plan/experimentplan.h"
 #include "plan/runsettings.h"
 #include "loadlaunch.h"
+#include "serverrestartwatch.h"
 #include "server/serverprobe.h"
 #include "server/serverstep.h"
 #include "server/session.h"
@@ -230,6 +231,7 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     auto options = runOptions(m_request.spec);
     if (!options)
         return options.error();
+    m_serverPid = m_request.server.pid;
     if (m_request.load.active()) {
         auto launched = runLaunched();
         if (launched)
@@ -267,6 +269,7 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     }
     if (m_affinity)
         m_affinity->install(*options);
+    startRestartWatch();
     // The wait profile on a connection of its own; a run of several load processes has none (one process would
     // see only its own connections).
     m_waits = std::make_unique<WaitProfileCollector>(m_request.server.profile);
@@ -282,6 +285,7 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     for (int i = 0; i < count; ++i) {
         auto phase = runPhase(workload, *options, i, count);
         if (!phase) {
+            stopRestartWatch();
             if (m_affinity)
                 m_affinity->restore();
             return phase.error();
@@ -291,6 +295,7 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
         if (phase->summary.status != RunStatus::Finished || m_stop.stop_requested())
             break;
     }
+    stopRestartWatch();
     if (m_affinity)
         outcome.restoreError = m_affinity->restore();
     outcome.environment = environmentSnapshot();
@@ -311,8 +316,11 @@ Result<MeasuredRunOutcome> MeasuredRun::runLaunched()
 
 // One interval of the run: the binding read back once the workers run, the measured part's start, the store (a failed
 // write ends the run at once), the front end, the incidents.
-void MeasuredRun::keepInterval(const IntervalSample& s, const std::function<void()>& stopRunner, ServerWatch* watching)
+void MeasuredRun::keepInterval(
+    const IntervalSample& sample, const std::function<void()>& stopRunner, ServerWatch* watching)
 {
+    IntervalSample s = sample;
+    watchRestarts(s, stopRunner, watching); // the server's restarts, and the interval's mark
     if (!m_boundReported) {
         m_boundReported = true;
         if (m_affinity) // the workers' masks are known once they run
@@ -420,6 +428,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     const LatencyHistogram& histogram = runner ? runner->histogram() : mixRunner->histogram();
     const LatencyHistogram& serviceHistogram = runner ? runner->serviceHistogram() : mixRunner->serviceHistogram();
     stopServerSide(watch.get());
+    endRestarts(phase.summary);
     phase.operations = names.isEmpty() ? 0 : phaseOperations(workload, phaseRun, phase.summary);
 
     if (m_affinity)

@@ -11,6 +11,7 @@
 #include "affinity/runaffinity.h"
 #include "collectors/machineload.h"
 #include "collectors/runcost.h"
+#include "collectors/runevent.h"
 #include "engine/runsummary.h"
 #include "server/connectionresolver.h"
 #include "server/serverprobe.h"
@@ -30,6 +31,7 @@ namespace sb {
 class HostCounterSource;
 class LoadLaunch;
 class ServerWatch;
+class ServerRestartWatch;
 class Session;
 struct CollectorNote;
 struct Incident;
@@ -109,6 +111,8 @@ struct MeasuredRunHooks {
     // the run's sampler thread).
     std::function<void(const Incident& incident)> incident;
     std::function<void(const CollectorNote& note)> collectorNote;
+    // Something that happened to the server (a restart, RunEvent), once recorded (the run's sampler thread).
+    std::function<void(const RunEvent& event)> runEvent;
 };
 
 // Adds `mine` to a hook after whatever it already does: live exporters (metrics, the HdrHistogram log) join the
@@ -189,6 +193,15 @@ private:
     QStringList runTables(const Workload& workload) const;
     void readCostAtStart(Session& probe, bool probed, const Workload& workload);
     void finishCost(Session& probe, bool answering, const Workload& workload);
+    // The server's restarts (measuredrunrestart.cpp, ServerRestartWatch): watched while the run lasts, recorded as
+    // events of the phase's run, the host collectors re-aimed; a restart that cannot be bound ends the run.
+    void startRestartWatch();
+    void stopRestartWatch();
+    void watchRestarts(IntervalSample& s, const std::function<void()>& stopRunner, ServerWatch* watching);
+    void restartSeenByUptime(double atSec, const std::function<void()>& stopRunner);
+    void recordRestart(RunEvent event, const Error& error, pid_t oldPid, const std::function<void()>& stopRunner);
+    QJsonObject reaimServerCollectors(pid_t pid);
+    void endRestarts(RunSummary& summary);
 
     MeasuredRunRequest m_request;
     MeasuredRunHooks m_hooks;
@@ -238,6 +251,17 @@ private:
     qint64 m_currentRunId = 0;
     qint64 m_claimedRunId = 0;
     qint64 m_keptIntervals = 0; // of the current phase's run
+    // The server's process on its host (m_request.server.pid until it restarts) and its restarts.
+    pid_t m_serverPid = 0;
+    std::unique_ptr<ServerRestartWatch> m_restartWatch;
+    std::vector<RunEvent> m_events; // of the current phase's run
+    Error m_restartError; // a restart that could not be bound: the run ends with it
+    std::uint64_t m_uptimeReading = 0; // the status reading last looked at, and its Uptime
+    qint64 m_uptime = -1;
+    bool m_restartSinceReading = false;
+    double m_restartedAtSec = 0; // the last restart's time, for the collectors' records
+    QJsonObject m_hostCountersBefore; // the old server's, until its restart
+    QJsonObject m_profileBefore;
 };
 
 } // namespace sb

@@ -93,7 +93,7 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
         return nullptr;
     ServerWatch::Settings settings;
     settings.profile = m_request.server.profile;
-    settings.pid = m_serverHost ? 0 : m_request.server.pid; // with an agent, a pid of that host: never read here
+    settings.pid = m_serverHost ? 0 : m_serverPid; // with an agent, a pid of that host: never read here
     auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get());
     if (agent && agent->connection().protocol() >= 2 && m_affinity && m_affinity->serverPidOnHost() > 0)
         settings.hostThreads = agentHostThreads(agent->sharedConnection(), m_affinity->serverPidOnHost());
@@ -124,14 +124,14 @@ double MeasuredRun::serverCpuSeconds() const
 {
     if (m_serverHost && m_affinity)
         return m_affinity->serverPidOnHost() > 0 ? m_serverHost->processCpuSeconds(m_affinity->serverPidOnHost()) : -1;
-    return processCpuSeconds(m_request.server.pid);
+    return processCpuSeconds(m_serverPid);
 }
 
 void MeasuredRun::startServerCpuClock()
 {
     m_serverCpuStart = m_request.serverBinding ? serverCpuSeconds() : -1;
     // How busy this machine is meanwhile (other programs, steal): a local server's own CPU is not counted as theirs.
-    m_machineLoad.begin(m_serverHost ? 0 : m_request.server.pid);
+    m_machineLoad.begin(m_serverHost ? 0 : m_serverPid);
     // The measured part starts here (again after each warm-up interval): the counters' baseline, the profile's window.
     if (m_hostCounters)
         m_hostCounters->begin();
@@ -170,9 +170,9 @@ void MeasuredRun::startServerCollectors()
         startAgentCollectors(); // server.pid, if given, is a pid of that host: never read here
         return;
     }
-    const pid_t pid = m_request.server.pid;
+    const pid_t pid = m_serverPid;
     // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
-    m_cost = std::make_unique<RunCostSession>(m_serverHost ? 0 : pid, m_request.hostCounters);
+    m_cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters);
     if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
         m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {

@@ -39,6 +39,7 @@ MeasuredRunHooks RunController::hooksFor(const std::shared_ptr<Job>& job)
     hooks.collectorNote = [this, job](const CollectorNote& note) {
         post(job, [this, note] { Q_EMIT collectorNoted(note); });
     };
+    hooks.runEvent = [this, job](const RunEvent& event) { post(job, [this, event] { Q_EMIT runEvent(event); }); };
     hooks.bound = [this, job](const QJsonObject& record) {
         if (!record.isEmpty())
             post(job, [this, record] { Q_EMIT affinityApplied(record); });

@@ -45,6 +45,8 @@ Q_SIGNALS:
     // The server's side of the run (core/collectors): an incident once captured, a collector's note once.
     void incidentCaptured(const sb::Incident& incident);
     void collectorNoted(const sb::CollectorNote& note);
+    // Something that happened to the server (a restart: collectors/runevent.h), once recorded.
+    void runEvent(const sb::RunEvent& event);
     // The run ran (finished, interrupted, or failed after measuring something).
     void finished(const sb::RunSummary& summary);
     // The run could not start (validation, preflight, connections); nothing was measured.

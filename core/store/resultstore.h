@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "collectors/incident.h"
+#include "collectors/runevent.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "plan/runspec.h"
@@ -81,6 +82,8 @@ public:
     Error setEnvironment(qint64 runId, const QJsonObject& snapshot);
     // An incident the run captured (core/collectors), kept as it came, in the order of its time.
     Error appendIncident(qint64 runId, const Incident& incident);
+    // Something that happened to the run's server (a restart), kept as it came (schema 9).
+    Error appendRunEvent(qint64 runId, const RunEvent& event);
     // The run's merged histogram, or (`group` given) that of one client group of a mixed run.
     Error setHistogram(qint64 runId, const StoredHistogram& histogram, HistogramKind kind = HistogramKind::Latency,
         const QString& group = {});
@@ -96,6 +99,8 @@ public:
     Result<StoredRates> rates(qint64 runId); // the measured intervals' rates, in the order they were written
     Result<QJsonObject> environment(qint64 runId);
     Result<std::vector<Incident>> incidents(qint64 runId);
+    // The run's events in the order of their time; none in a file older than schema 9.
+    Result<std::vector<RunEvent>> runEvents(qint64 runId);
     // The local server's on-CPU profile of a run: folded stacks ("frame;frame count" lines) and their meta
     // (FoldedProfile::meta). A run without one reads back empty.
     Error setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded);

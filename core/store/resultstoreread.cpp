@@ -71,6 +71,24 @@ Result<std::vector<Incident>> ResultStore::incidents(qint64 runId)
     return incidents;
 }
 
+Result<std::vector<RunEvent>> ResultStore::runEvents(qint64 runId)
+{
+    std::vector<RunEvent> events;
+    if (!m_db.tables().contains(QStringLiteral("run_events"))) // a file of version 8 or older (read-only)
+        return events;
+    StoreQuery query(m_db, QStringLiteral("SELECT t, kind, detail_json FROM run_events WHERE run_id = ? ORDER BY t, id"));
+    if (Error error = query.bind(runId).exec())
+        return error;
+    while (query.next()) {
+        RunEvent e;
+        e.timeSec = query.value(0).toDouble();
+        e.kind = query.value(1).toString();
+        e.detail = StoreCodec::jsonObject(query.value(2).toString());
+        events.push_back(e);
+    }
+    return events;
+}
+
 // A run still 'running' whose writer (on this host) is gone reads as what markStaleRunsInterrupted() makes of it, so
 // that a reader never shows a dead run as running, whether or not a writer has opened the file since.
 StoredRun ResultStore::readRun(const QSqlRecord& record) const

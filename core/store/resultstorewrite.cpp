@@ -90,6 +90,13 @@ Error ResultStore::appendIncident(qint64 runId, const Incident& incident)
             StoreCodec::jsonText(incident.toJson()), StoreCodec::timestamp(QDateTime::currentDateTimeUtc()) });
 }
 
+Error ResultStore::appendRunEvent(qint64 runId, const RunEvent& event)
+{
+    return exec(QStringLiteral("INSERT INTO run_events (run_id, t, kind, detail_json, written) VALUES (?, ?, ?, ?, ?)"),
+        { runId, event.timeSec, event.kind, StoreCodec::jsonText(event.detail),
+            StoreCodec::timestamp(QDateTime::currentDateTimeUtc()) });
+}
+
 Error ResultStore::setEnvironment(qint64 runId, const QJsonObject& snapshot)
 {
     if (Error error = checkRunExists(runId))

@@ -137,6 +137,7 @@ RunSummary StoreCodec::summaryFromJson(const QJsonObject& object)
     summary.headlineName = headline.value(key("name")).toString();
     summary.headline = counter(headline.value(key("committed")));
     summary.workloadFigures = object.value(key("workload_figures")).toObject();
+    summary.serverRestarts = object.value(key("server_restarts")).toArray();
     summary.group = object.value(key("group")).toString();
     for (const QJsonValue& g : object.value(key("groups")).toArray())
         summary.groups.push_back(summaryFromJson(g.toObject()));

@@ -103,12 +103,21 @@ namespace {
                                 "ON DELETE CASCADE, grp TEXT NOT NULL, kind TEXT NOT NULL, encoding TEXT NOT NULL, "
                                 "data BLOB NOT NULL, PRIMARY KEY (run_id, grp, kind))") };
     }
+    // Version 9: what happened to a run's server while it measured (collectors/runevent.h: a server restart), in the
+    // order of its time on the intervals' clock.
+    QStringList version9()
+    {
+        return { QStringLiteral("CREATE TABLE IF NOT EXISTS run_events (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL "
+                                "REFERENCES runs (id) ON DELETE CASCADE, t REAL NOT NULL, kind TEXT NOT NULL, "
+                                "detail_json TEXT, written TEXT)"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS run_events_by_run ON run_events (run_id, id)") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
     static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
-        version8() };
+        version8(), version9() };
     return all;
 }
 

@@ -55,6 +55,13 @@ FigureData TimelineFigure::build(const QList<TimelineSeries>& runs, const QStrin
             marker.colorIndex = i;
             figure.markers.append(marker);
         }
+        for (double t : run.restarts) {
+            FigureMarker marker;
+            marker.at = QPointF(t, top);
+            marker.label = tr("server restarted");
+            marker.colorIndex = i;
+            figure.markers.append(marker);
+        }
     }
     return figure;
 }

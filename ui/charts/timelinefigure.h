@@ -21,6 +21,7 @@ struct TimelineSeries {
     QList<double> times;
     QList<double> values;
     QList<double> incidents; // the times of the incidents the run captured (core/collectors)
+    QList<double> restarts; // the times the server restarted (the run's events, collectors/runevent.h)
 };
 
 class TimelineFigure {

@@ -231,6 +231,24 @@ QString ErrorText::stalled(const Error& e)
         .arg(e.context, e.detail);
 }
 
+// A server that restarted and could not be bound again (core/experiment/serverrestartwatch).
+QString ErrorText::restarted(const Error& e)
+{
+    const QString at = QString::number(double(e.value) / 1000.0, 'f', 1);
+    const QString newPid = e.args.value(1);
+    const QString server = newPid.isEmpty() || newPid == QLatin1String("0")
+        ? tr("the server at %1 restarted %2 s into the run (pid %3) and the new server process could not be found "
+             "to bind its threads to CPUs %4")
+              .arg(e.context, at, e.args.value(0), e.args.value(2))
+        : tr("the server at %1 restarted %2 s into the run (pid %3, now %4) and its threads could not be bound to "
+             "CPUs %5 again")
+              .arg(e.context, at, e.args.value(0), newPid, e.args.value(2));
+    return server
+        + tr(": the run ended there and kept what it measured, the intervals after the restart marked. Run it again "
+             "(plan resume repeats it) once ScaleBench may move the server's threads (the server run by the same "
+             "user, or CAP_SYS_NICE)");
+}
+
 // The command line's words, unless the workstation has its own (workstationWords).
 QString ErrorText::describe(const Error& e, Audience audience)
 {
@@ -404,6 +422,8 @@ QString ErrorText::describe(const Error& e, Audience audience)
         return withDetail(FileProblemText::describe(e), e);
     case ErrorCode::ThreadBindFailed:
         return withDetail(AffinityProblemText::threadBind(e), e);
+    case ErrorCode::ServerRestarted:
+        return withDetail(restarted(e), e);
     case ErrorCode::LoadLaunchFailed:
         return withDetail(e.value != 0 ? tr("the load processes started with %1 ended without a result (exit status "
                                             "%2)")

@@ -33,6 +33,8 @@ public:
 private:
     static QString stalled(const Error& error);
     static QString planField(const QString& jsonPath, bool onPage);
+    // ServerRestarted: when, which processes, what could not be bound.
+    static QString restarted(const Error& error);
 };
 
 } // namespace sb

@@ -130,6 +130,10 @@ void LivePage::connectRunController()
         if (m_ownRun)
             showIncident(incident);
     });
+    connect(controller, &RunController::runEvent, this, [this](const RunEvent& event) {
+        if (m_ownRun)
+            showRunEvent(event);
+    });
     connect(controller, &RunController::intervalAvailable, this, [this](const IntervalSample& s) {
         if (m_ownRun)
             addInterval(s);
@@ -282,6 +286,29 @@ void LivePage::showIncident(const Incident& incident)
     m_charts->markIncident(incident.timeSec);
     m_incidentLines.append(tr("Incident %1").arg(IncidentText::reason(incident)).toHtmlEscaped() + QStringLiteral("<br>&nbsp;&nbsp;")
         + IncidentText::parts(incident).join(QStringLiteral("; ")).toHtmlEscaped());
+    m_incidents->setText(m_incidentLines.join(QStringLiteral("<br>")));
+    m_incidents->setVisible(true);
+}
+
+// A server restart (core/experiment/serverrestartwatch): a marker on the charts and a line beside the incidents.
+void LivePage::showRunEvent(const RunEvent& event)
+{
+    m_charts->markIncident(event.timeSec);
+    const QJsonObject binding = event.detail.value(QStringLiteral("binding")).toObject();
+    const QString at = QString::number(event.timeSec, 'f', 1);
+    QString line;
+    if (binding.contains(QStringLiteral("refused")))
+        line = tr("The server restarted at %1 s and its threads could not be bound to CPUs %2 again: the run ends "
+                  "here, with what it measured")
+                   .arg(at, binding.value(QStringLiteral("asked")).toString());
+    else if (!binding.isEmpty())
+        line = tr("The server restarted at %1 s; its threads are bound to CPUs %2 again. The intervals after it ran "
+                  "against a buffer pool that started empty")
+                   .arg(at, binding.value(QStringLiteral("read_back")).toString());
+    else
+        line = tr("The server restarted at %1 s. The intervals after it ran against a buffer pool that started empty")
+                   .arg(at);
+    m_incidentLines.append(line.toHtmlEscaped());
     m_incidents->setText(m_incidentLines.join(QStringLiteral("<br>")));
     m_incidents->setVisible(true);
 }

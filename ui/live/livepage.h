@@ -8,6 +8,7 @@
 #pragma once
 
 #include "collectors/incident.h"
+#include "collectors/runevent.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
 #include "experiment/planrunner.h"
@@ -80,6 +81,7 @@ private:
     void showFailure(const Error& error);
     void showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept);
     void showIncident(const Incident& incident);
+    void showRunEvent(const RunEvent& event);
     void updateButtons();
 
     Workspace* m_workspace;

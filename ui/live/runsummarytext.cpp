@@ -63,8 +63,23 @@ QString RunSummaryText::html(const RunSummary& s, const QJsonObject& affinity, b
     text += groups(s);
     text += connects(s);
     text += cpus(affinity, serverCpusChosen);
+    text += restarts(s);
     if (s.error && s.error.code != ErrorCode::Cancelled)
         text += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(ErrorText::describe(s.error).toHtmlEscaped());
+    return text;
+}
+
+QString RunSummaryText::restarts(const RunSummary& s)
+{
+    QString text;
+    for (const QJsonValue& v : s.serverRestarts) {
+        const QJsonObject o = v.toObject();
+        text += tr("<p>The server restarted at %1 s (%2 s without it): these figures cover both servers; the %3 s "
+                   "after the restart ran against a buffer pool that started empty.</p>")
+                    .arg(number(o.value(QStringLiteral("at_sec")).toDouble(), 1),
+                        number(o.value(QStringLiteral("gap_sec")).toDouble(), 1),
+                        number(o.value(QStringLiteral("after_sec")).toDouble(), 1));
+    }
     return text;
 }
 

@@ -26,6 +26,8 @@ private:
     // A mixed run: a line per client group (its transactions, rate, p95 and errors), which add up to the total above.
     static QString groups(const RunSummary& summary);
     static QString cpus(const QJsonObject& affinity, bool serverCpusChosen);
+    // What the figures of a run whose server restarted cover (RunSummary::serverRestarts); empty without one.
+    static QString restarts(const RunSummary& summary);
 };
 
 } // namespace sb

@@ -206,6 +206,13 @@ Error ReportSource::readTimelines(ResultStore& store, QList<TimelineSeries>* tim
             for (const Incident& i : *incidents)
                 t.incidents.append(i.timeSec);
         }
+        t.restarts.clear();
+        if (auto events = store.runEvents(t.runId)) {
+            for (const RunEvent& e : *events) {
+                if (e.kind == QLatin1String(RunEvent::kServerRestarted))
+                    t.restarts.append(e.timeSec);
+            }
+        }
     }
     return {};
 }

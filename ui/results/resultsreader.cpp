@@ -57,6 +57,8 @@ RunDetails ResultsReader::details(const QString& path, qint64 runId)
         for (Incident& incident : d.incidents)
             incident.normaliseQueryText(); // stored before ScaleBench normalised: shown as a run stores it today
     }
+    if (auto events = store.runEvents(runId))
+        d.events = std::move(*events);
     return d;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "collectors/incident.h"
+#include "collectors/runevent.h"
 #include "common/error.h"
 #include "engine/intervalsample.h"
 #include "store/storedrun.h"
@@ -18,6 +19,7 @@ struct RunDetails {
     std::vector<IntervalSample> intervals;
     QJsonObject environment; // empty when none was recorded (imported logs)
     std::vector<Incident> incidents; // what the run captured when throughput collapsed or the server stalled
+    std::vector<RunEvent> events; // what happened to the server (a restart), schema 9
 };
 
 } // namespace sb

@@ -240,8 +240,27 @@ void RunDetailsView::showIncidents(const RunDetails& details)
         }
         item->setExpanded(details.incidents.size() == 1);
     }
-    m_tabs->setTabText(m_tabs->indexOf(m_incidents),
-        details.incidents.empty() ? tr("Incidents") : tr("Incidents (%1)").arg(details.incidents.size()));
+    for (const RunEvent& event : details.events) { // a server restart: when, and what became of the binding
+        m_throughput->addMarker(event.timeSec);
+        m_server->addMarker(event.timeSec);
+        const QJsonObject binding = event.detail.value(QStringLiteral("binding")).toObject();
+        auto* item = new QTreeWidgetItem(m_incidents,
+            { tr("Server restarted"),
+                tr("at %1 s, %2 s without a server; the intervals after it ran against a buffer pool that started empty")
+                    .arg(QString::number(event.timeSec, 'f', 1),
+                        QString::number(event.detail.value(QStringLiteral("gap_sec")).toDouble(), 'f', 1)) });
+        if (!binding.isEmpty())
+            new QTreeWidgetItem(item,
+                { tr("CPU binding"),
+                    binding.contains(QStringLiteral("refused"))
+                        ? tr("CPUs %1 could not be applied to the new server: the run ended there")
+                              .arg(binding.value(QStringLiteral("asked")).toString())
+                        : tr("CPUs %1 again (read back: %2)")
+                              .arg(binding.value(QStringLiteral("asked")).toString(),
+                                  binding.value(QStringLiteral("read_back")).toString()) });
+    }
+    const std::size_t count = details.incidents.size() + details.events.size();
+    m_tabs->setTabText(m_tabs->indexOf(m_incidents), count == 0 ? tr("Incidents") : tr("Incidents (%1)").arg(count));
 }
 
 QString RunDetailsView::headlineText(const StoredRun& run) const

@@ -381,6 +381,32 @@ private Q_SLOTS:
         QVERIFY(store.incidents(runId)->empty());
     }
 
+    // A server's restart (schema 9), and how it marks the intervals around it.
+    void runEventsRoundTrip()
+    {
+        ResultStore store;
+        QVERIFY(!store.open(path("events.sqlite")));
+        const qint64 experiment = *store.createExperiment(QStringLiteral("e"), {});
+        const qint64 runId = *store.beginRun(experiment, sampleSpec());
+        RunEvent restart { 5.2, QLatin1String(RunEvent::kServerRestarted),
+            { { QStringLiteral("down_sec"), 3.9 }, { QStringLiteral("new_pid"), 4242 } } };
+        QVERIFY(!store.appendRunEvent(runId, restart));
+        const auto back = store.runEvents(runId);
+        QVERIFY(back);
+        QCOMPARE(int(back->size()), 1);
+        QCOMPARE(back->at(0).timeSec, 5.2);
+        QCOMPARE(back->at(0).kind, QStringLiteral("server-restarted"));
+        QCOMPARE(back->at(0).detail.value(QStringLiteral("new_pid")).toInt(), 4242);
+        QCOMPARE(RunEvent::fromJson(restart.toJson()).detail, restart.detail);
+        // Intervals of 0.5 s: before the old server went, while it was gone (3.9 to 5.2), after the new one answered.
+        QCOMPARE(RunEvent::intervalMark(*back, 3.5, 0.5), QString());
+        QCOMPARE(RunEvent::intervalMark(*back, 4.0, 0.5), QStringLiteral("gap"));
+        QCOMPARE(RunEvent::intervalMark(*back, 5.5, 0.5), QStringLiteral("gap"));
+        QCOMPARE(RunEvent::intervalMark(*back, 6.0, 0.5), QStringLiteral("cold"));
+        QVERIFY(!store.deleteRun(runId)); // cascades
+        QVERIFY(store.runEvents(runId)->empty());
+    }
+
     void version1StoreMigrates()
     {
         const QString file = path("version1.sqlite");
@@ -399,7 +425,7 @@ private Q_SLOTS:
                 downgrade << QStringLiteral("ALTER TABLE intervals DROP COLUMN ") + QLatin1String(column);
             downgrade << QStringLiteral("DROP TABLE service_histograms") << QStringLiteral("DROP TABLE incidents")
                       << QStringLiteral("DROP TABLE group_intervals") << QStringLiteral("DROP TABLE group_histograms")
-                      << QStringLiteral("PRAGMA user_version = 1");
+                      << QStringLiteral("DROP TABLE run_events") << QStringLiteral("PRAGMA user_version = 1");
             const QString failure = test::execOnSqliteFile(file, downgrade);
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
         }
