@@ -167,6 +167,13 @@ constexpr RunSetting kRunSettingTable[] = {
           "stalled; off: the connections' read and write timeouts apply instead"),
       .place = P::More, .guiName = "stallTimeout", .guiDecimals = 0,
       .guiMinimumText = QT_TRANSLATE_NOOP("RunSettings", "off"), .guiSuffix = kSeconds },
+    { .cliName = "reconnect_give_up", .planKey = "reconnect_give_up", .minimum = 0, .maximum = 86400, .unit = "s",
+      .field = &V::reconnectGiveUpSec, .defaultValue = 10, .metavar = "S",
+      .help = "10; a connection that cannot be re-established for this long ends the run",
+      .inPlans = true, .engine = &O::reconnectGiveUpSec,
+      .label = QT_TRANSLATE_NOOP("RunSettings", "Reconnect give-up:"),
+      .toolTip = QT_TRANSLATE_NOOP("RunSettings", "A connection that cannot be re-established for this long ends the run"),
+      .place = P::More, .guiName = "reconnectGiveUp", .guiDecimals = 0, .guiSuffix = kSeconds },
     { .cliName = "server_counters", .planKey = "server_counters", .kind = K::Text, .field = &V::serverCounters,
       .defaultText = "default", .metavar = "default|none|NAME[,NAME...]",
       .help = "default; SHOW GLOBAL STATUS counters sampled every interval\n"

@@ -36,6 +36,8 @@ struct RunSettingValues {
     // The stall watchdog: a run whose connections have all waited this long for the server ends as stalled, and
     // what still waits is shut down (RunOptions::stallTimeoutSec). 0: off, the library's I/O timeouts apply instead.
     double stallTimeoutSec;
+    // A connection that cannot be re-established for this long ends the run (RunOptions::reconnectGiveUpSec).
+    double reconnectGiveUpSec;
     // Local source addresses of the client connections, comma-separated, taken round-robin; empty: the system's.
     QString bindAddress;
     // The server's status counters sampled every interval on a connection of their own (ServerCounterSet):

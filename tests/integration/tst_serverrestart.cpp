@@ -8,7 +8,7 @@
 // A sandbox of this test's own (the suite's is shared), run by `nobody` as the CLI is, so that root (this test) can
 // start the other user's server: ScaleBench, as nobody, can neither find nor move a root's process.
 #include "support/timescale.h"
-#include "testserver.h"
+#include "support/testserver.h"
 
 #include "affinity/serverbinding.h"
 #include "collectors/runevent.h"

@@ -5,7 +5,8 @@
 // replaced; the Connection page fills itself from a running sandbox after a restart with an empty settings store, and
 // clears its test result when a field changes; Quit says the sandbox keeps running; the user guide opens at every
 // page's section and the start hint comes back.
-#include "../integration/testserver.h"
+#include "support/timescale.h"
+#include "support/testserver.h"
 #include "common/exportdialog.h"
 #include "common/manualwindow.h"
 #include "common/starthint.h"
@@ -116,7 +117,7 @@ void TestFlow::shot(QWidget* widget, const QString& name)
 // The window of a new start: the sandbox's connection comes from the sandbox, the runs go to the test's file.
 void TestFlow::useTestServer(MainWindow& window)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(!window.connectionPage()->formProfile().password.isEmpty(), 30000);
+    SB_TRY_VERIFY(!window.connectionPage()->formProfile().password.isEmpty(), 30000);
     window.connectionPage()->setFormProfile(m_profile);
     Workspace* workspace = window.workspace();
     workspace->setWorkload(
@@ -131,20 +132,20 @@ void TestFlow::sandboxReconnectsWithEmptySettings()
     ConnectionPage page(&workspace);
     const ServerProfile sandbox = *SandboxServer(test::sandboxDir()).profile();
     // Nothing saved, no keychain: the sandbox's own state file gives socket, user and password.
-    QTRY_COMPARE_WITH_TIMEOUT(page.formProfile().password, sandbox.password, 30000);
+    SB_TRY_COMPARE(page.formProfile().password, sandbox.password, 30000);
     QCOMPARE(page.formProfile().socket, sandbox.socket);
     QCOMPARE(page.formProfile().user, sandbox.user);
     QCOMPARE(workspace.profile().password, sandbox.password);
     QSignalSpy tested(&page, &ConnectionPage::testFinished);
     page.testConnection();
-    QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 30000);
+    SB_TRY_COMPARE(tested.count(), 1, 30000);
     QVERIFY2(tested.first().first().toBool(), qPrintable(page.findChild<QLabel*>(QStringLiteral("testState"))->text()));
     QVERIFY(!QSettings(QStringLiteral("scalebench"), QStringLiteral("scalebench")).allKeys().join(QLatin1Char(' ')).contains(
         QLatin1String("password")));
 
     // The next start (settings now name the sandbox's socket): the same, without a question.
     ConnectionPage again(&workspace);
-    QTRY_COMPARE_WITH_TIMEOUT(again.formProfile().password, sandbox.password, 30000);
+    SB_TRY_COMPARE(again.formProfile().password, sandbox.password, 30000);
 }
 
 void TestFlow::resultClearsWhenAFieldChanges()
@@ -154,7 +155,7 @@ void TestFlow::resultClearsWhenAFieldChanges()
     page.setFormProfile(m_profile);
     QSignalSpy tested(&page, &ConnectionPage::testFinished);
     page.testConnection();
-    QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 30000);
+    SB_TRY_COMPARE(tested.count(), 1, 30000);
     auto* state = page.findChild<QLabel*>(QStringLiteral("testState"));
     auto* summary = page.findChild<QLabel*>(QStringLiteral("testSummary"));
     QVERIFY2(state->text().contains(QLatin1String("Connected")), qPrintable(state->text()));
@@ -183,13 +184,13 @@ void TestFlow::finishedRunIsSelected()
     live->startRun();
     NextStepBar* next = live->nextStep();
     QVERIFY(!next->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(next->isVisible(), 60000);
+    SB_TRY_VERIFY(next->isVisible(), 60000);
     const qint64 run = next->runId();
     QVERIFY(run > 0);
     QVERIFY(next->openResultsButton()->isVisible() && next->openReportButton()->isVisible());
     shot(&window, QStringLiteral("run-finished"));
-    QTRY_COMPARE_WITH_TIMEOUT(window.resultsPage()->selectedRunIds(), QList<qint64> { run }, 30000);
-    QTRY_COMPARE_WITH_TIMEOUT(window.resultsPage()->shownRunId(), run, 30000);
+    SB_TRY_COMPARE(window.resultsPage()->selectedRunIds(), QList<qint64> { run }, 30000);
+    SB_TRY_COMPARE(window.resultsPage()->shownRunId(), run, 30000);
     ResultStore store;
     QVERIFY(!store.openReadOnly(m_store));
     const qint64 experiment = store.run(run)->experimentId;
@@ -201,7 +202,7 @@ void TestFlow::finishedRunIsSelected()
     window.resultsPage()->table()->clearSelection();
     QTest::mouseClick(next->openResultsButton(), Qt::LeftButton);
     QCOMPARE(window.currentPage(), Page::Results);
-    QTRY_COMPARE_WITH_TIMEOUT(window.resultsPage()->selectedRunIds(), QList<qint64> { run }, 30000);
+    SB_TRY_COMPARE(window.resultsPage()->selectedRunIds(), QList<qint64> { run }, 30000);
     shot(&window, QStringLiteral("results-selected"));
     window.showPage(Page::Run);
     QTest::mouseClick(next->openReportButton(), Qt::LeftButton);
@@ -235,7 +236,7 @@ void TestFlow::finishedPlanIsSelected()
     QVERIFY(window.planPage()->loadFile(writePlan(QStringLiteral("flowplan"), QStringLiteral("1, 2"))));
     QVERIFY(window.planPage()->runPlan());
     NextStepBar* next = window.livePage()->nextStep();
-    QTRY_VERIFY_WITH_TIMEOUT(next->isVisible() && next->experimentId() > 0, 120000);
+    SB_TRY_VERIFY(next->isVisible() && next->experimentId() > 0, 120000);
     const qint64 experiment = next->experimentId();
     ResultStore store;
     QVERIFY(!store.openReadOnly(m_store));
@@ -246,7 +247,7 @@ void TestFlow::finishedPlanIsSelected()
         if (r.experimentId == experiment)
             last = std::max(last, r.id);
     QVERIFY(last > 0);
-    QTRY_COMPARE_WITH_TIMEOUT(window.resultsPage()->selectedRunIds(), QList<qint64> { last }, 30000);
+    SB_TRY_COMPARE(window.resultsPage()->selectedRunIds(), QList<qint64> { last }, 30000);
     auto* chosen = window.reportPage()->findChild<QComboBox*>(QStringLiteral("experiment"));
     QCOMPARE(chosen->currentData().toLongLong(), experiment);
     QCOMPARE(window.reportPage()->content().table.rowCount(), 2); // clients 1 and 2

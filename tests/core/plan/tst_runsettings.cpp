@@ -35,7 +35,7 @@ private Q_SLOTS:
             if (s.kind == RunSettingKind::Choice)
                 QVERIFY2(s.choiceNames().size() >= 2, s.cliName);
         }
-        QCOMPARE(fields.size(), 20); // every field of RunSettingValues
+        QCOMPARE(fields.size(), 21); // every field of RunSettingValues
     }
 
     // The words in parentheses start with the default the table declares (or name it before a colon).
