@@ -155,7 +155,9 @@ QJsonObject RunCostSession::toJson() const
         o.insert(QStringLiteral("device_io"), unavailable(why));
         o.insert(QStringLiteral("memory"), unavailable(why));
     } else {
-        if (m_ioStart.ok() && m_ioEnd.ok()) {
+        if (m_restarted) {
+            o.insert(QStringLiteral("server_io"), unavailable(QStringLiteral("server_restarted")));
+        } else if (m_ioStart.ok() && m_ioEnd.ok()) {
             const std::uint64_t written = grew(m_ioEnd.writeBytes, m_ioStart.writeBytes);
             const std::uint64_t cancelled = grew(m_ioEnd.cancelledWriteBytes, m_ioStart.cancelledWriteBytes);
             o.insert(QStringLiteral("server_io"),
@@ -181,7 +183,9 @@ QJsonObject RunCostSession::toJson() const
             o.insert(QStringLiteral("device_io"),
                 failed(m_deviceStart.reason, m_deviceStart.detail, m_deviceEnd.reason, m_deviceEnd.detail));
         }
-        if (m_memoryEnd.ok()) {
+        if (m_restarted) {
+            o.insert(QStringLiteral("memory"), unavailable(QStringLiteral("server_restarted")));
+        } else if (m_memoryEnd.ok()) {
             QJsonObject memory { { QStringLiteral("source"), QStringLiteral("proc_pid_status") },
                 { QStringLiteral("peak_rss_kb"), double(m_memoryEnd.peakRssKb) },
                 { QStringLiteral("rss_end_kb"), double(m_memoryEnd.rssKb) },

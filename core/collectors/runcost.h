@@ -48,6 +48,9 @@ public:
     void end();
     // The clients are not this process alone (several load processes): their CPU is not measured here.
     void leaveOutClientCpu(const QString& reason) { m_clientCpuReason = reason; }
+    // The server restarted during the run: its own I/O and memory counters started again with the new process, so
+    // they cover part of the run only and say "server_restarted"; the device's figures go on.
+    void serverRestarted() { m_restarted = true; }
     // The workload's tables' size at the phase's start and end (read on the run's probe connection).
     void setDatabaseSize(const DatabaseSize& start, const DatabaseSize& end);
     // The status counters' change over the phase and the phase's transactions (warm-up included).
@@ -60,6 +63,7 @@ private:
     pid_t m_pid;
     bool m_readHost;
     bool m_begun = false;
+    bool m_restarted = false;
     bool m_ended = false;
     qint64 m_startMs = 0;
     double m_seconds = 0;

@@ -168,6 +168,10 @@ QJsonObject MeasuredRun::reaimServerCollectors(pid_t pid)
         m_profiler->markMeasuredStart();
         reaimed.append(QStringLiteral("profile"));
     }
+    if (m_cost) {
+        m_cost->serverRestarted(); // the server's own I/O and memory started again with it
+        reaimed.append(QStringLiteral("cost"));
+    }
     if (m_serverCpuStart >= 0) {
         m_serverCpuStart = serverCpuSeconds(); // the old process's seconds went with it
         reaimed.append(QStringLiteral("server_cpu"));

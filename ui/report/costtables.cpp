@@ -65,7 +65,9 @@ QString CostTables::reasonText(const QString& reason)
     if (reason == QLatin1String("turned_off"))
         return tr("turned off for the run (--no-host-counters)");
     if (reason == QLatin1String("remote"))
-        return tr("the server is on another host: needs agent protocol 2");
+        return tr("the server is on another host: its agent does not read this yet");
+    if (reason == QLatin1String("server_restarted"))
+        return tr("the server restarted during the run: its own counters started again");
     if (reason == QLatin1String("no_permission"))
         return tr("no permission to read the server's /proc files: run as its user or root");
     if (reason == QLatin1String("no_block_device"))
