@@ -404,10 +404,6 @@
         <translation>für den Lauf abgeschaltet (--no-host-counters)</translation>
     </message>
     <message>
-        <source>the server is on another host: needs agent protocol 2</source>
-        <translation>der Server läuft auf einem anderen Rechner: braucht Agent-Protokoll 2</translation>
-    </message>
-    <message>
         <source>no permission to read the server&apos;s /proc files: run as its user or root</source>
         <translation>keine Berechtigung, die /proc-Dateien des Servers zu lesen: als sein Benutzer oder root ausführen</translation>
     </message>
@@ -486,6 +482,14 @@
     <message>
         <source>the clients ran in several load processes</source>
         <translation>die Clients liefen in mehreren Lastprozessen</translation>
+    </message>
+    <message>
+        <source>the server is on another host: its agent does not read this yet</source>
+        <translation>der Server läuft auf einem anderen Rechner: sein Agent liest das noch nicht</translation>
+    </message>
+    <message>
+        <source>the server restarted during the run: its own counters started again</source>
+        <translation>der Server startete während des Laufs neu: seine eigenen Zähler begannen von vorn</translation>
     </message>
 </context>
 <context>
@@ -2308,8 +2312,16 @@
         <translation>Server &amp;profilieren</translation>
     </message>
     <message>
-        <source>A local server only: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
-        <translation>Nur ein lokaler Server: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
+        <source>Reconnect give-up:</source>
+        <translation>Aufgabe der Neuverbindung nach:</translation>
+    </message>
+    <message>
+        <source>A connection that cannot be re-established for this long ends the run</source>
+        <translation>Eine Verbindung, die sich so lange nicht wiederherstellen lässt, beendet den Lauf</translation>
+    </message>
+    <message>
+        <source>On the server&apos;s host, here or through its agent: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
+        <translation>Auf dem Rechner des Servers, hier oder über seinen Agenten: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
     </message>
 </context>
 <context>
@@ -6497,17 +6509,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
             <numerusform>%n Clients</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>sb::RunSettingsRow</name>
-    <message>
-        <source>More settings</source>
-        <translation>Weitere Einstellungen</translation>
-    </message>
-    <message>
-        <source>Arrivals, connects, think time, the stall watchdog, source addresses, server counters</source>
-        <translation>Ankünfte, Verbindungsaufbau, Denkzeit, Stillstandswächter, Quelladressen, Serverzähler</translation>
-    </message>
     <message>
         <source>Server restarted</source>
         <translation>Server neu gestartet</translation>
@@ -6527,6 +6528,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>CPUs %1 again (read back: %2)</source>
         <translation>wieder die CPUs %1 (zurückgelesen: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>sb::RunSettingsRow</name>
+    <message>
+        <source>More settings</source>
+        <translation>Weitere Einstellungen</translation>
+    </message>
+    <message>
+        <source>Arrivals, connects, think time, the stall watchdog, source addresses, server counters</source>
+        <translation>Ankünfte, Verbindungsaufbau, Denkzeit, Stillstandswächter, Quelladressen, Serverzähler</translation>
     </message>
 </context>
 <context>
