@@ -396,12 +396,7 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     std::unique_ptr<MixRunner> mixRunner;
     std::function<void()> stopRunner;
     if (m_mix.empty()) {
-        if (m_hooks.intervalLatency)
-            watched.intervalLatency = [this](const LatencyHistogram& h) { m_hooks.intervalLatency(QString(), h); };
-        if (m_hooks.intervalTypeLatency)
-            watched.intervalTypeLatency = [this, names = workload.transactionTypes()](int type, const LatencyHistogram& h) {
-                m_hooks.intervalTypeLatency(names.value(type), h);
-            };
+        passIntervalLatency(watched, workload);
         runner = std::make_unique<Runner>(m_request.server.profile, workload, watched);
         stopRunner = [r = runner.get()] { r->requestStop(); };
     } else {
@@ -452,6 +447,17 @@ Result<PhaseResult> MeasuredRun::runPhase(Workload& workload, const RunOptions& 
     if (m_hooks.phaseEnded)
         m_hooks.phaseEnded(phase);
     return phase;
+}
+
+// The live exporters' histograms of each interval, the run's and each transaction type's (a run of one workload).
+void MeasuredRun::passIntervalLatency(RunOptions& options, const Workload& workload)
+{
+    if (m_hooks.intervalLatency)
+        options.intervalLatency = [this](const LatencyHistogram& h) { m_hooks.intervalLatency(QString(), h); };
+    if (m_hooks.intervalTypeLatency)
+        options.intervalTypeLatency = [this, names = workload.transactionTypes()](int type, const LatencyHistogram& h) {
+            m_hooks.intervalTypeLatency(names.value(type), h);
+        };
 }
 
 RunSpec MeasuredRun::specOfPhase(const Workload& workload, int index) const

@@ -173,6 +173,7 @@ private:
         const MixRunner* mix);
     void storeFailed(const Error& error);
     RunSpec specOfPhase(const Workload& workload, int index) const;
+    void passIntervalLatency(RunOptions& options, const Workload& workload);
     Error claim(const RunSpec& spec);
     QJsonObject environmentSnapshot() const;
     double serverCpuSeconds() const;
