@@ -61,6 +61,11 @@ int exitCodeFor(const Error& error)
     }
 }
 
+QString clientCount(int clients)
+{
+    return clients == 1 ? QStringLiteral("1 client") : QStringLiteral("%1 clients").arg(clients);
+}
+
 int fail(const Error& error)
 {
     out().flush();

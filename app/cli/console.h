@@ -23,6 +23,8 @@ QTextStream& out();
 QTextStream& err();
 // Prints "scalebench-cli: <sentence>" on stderr and returns the exit code that fits the error.
 int fail(const Error& error);
+// "1 client", "8 clients": the CLI's words load no translation, so its one plural is spelled here.
+QString clientCount(int clients);
 int usageError(const QString& message);
 int exitCodeFor(const Error& error);
 

@@ -54,12 +54,12 @@ int runPlanWith(const ExperimentPlan& plan, ResultStore& store, const PlanRunner
     }
     const bool manyServers = plan.servers.size() > 1;
     runner.setProgressHandler([manyServers](const PlanProgress& p) {
-        out() << QStringLiteral("run %1 of %2: %3%4, %5 clients, server CPUs %6, client CPUs %7, repetition %8 "
+        out() << QStringLiteral("run %1 of %2: %3%4, %5, server CPUs %6, client CPUs %7, repetition %8 "
                                 "(elapsed %9 s, about %10 s left)\n")
                      .arg(p.position)
                      .arg(p.count)
                      .arg(manyServers ? p.spec.serverProfile + QStringLiteral(", ") : QString(), p.spec.workloadLabel)
-                     .arg(p.spec.threads)
+                     .arg(clientCount(p.spec.threads))
                      .arg(p.spec.serverCpu.label, p.spec.clientCpu.label)
                      .arg(p.spec.repetition + 1)
                      .arg(qint64(p.elapsedSec))

@@ -346,10 +346,10 @@ namespace {
 
     QString runDescription(const StoredRun& r)
     {
-        return QStringLiteral("run %1 (%2, %3 clients, server CPUs %4, repetition %5, %6, %7 intervals)")
+        return QStringLiteral("run %1 (%2, %3, server CPUs %4, repetition %5, %6, %7 intervals)")
             .arg(r.id)
             .arg(r.spec.workloadLabel)
-            .arg(r.spec.threads)
+            .arg(clientCount(r.spec.threads))
             .arg(r.spec.serverCpu.label)
             .arg(r.spec.repetition + 1)
             .arg(QLatin1String(runStatusName(r.status)))
