@@ -370,10 +370,30 @@ void RunDetailsView::showEnvironment(const RunDetails& details)
         for (const QJsonValue& t : server.value(QStringLiteral("refused_threads")).toArray())
             add(tr("Refused thread"), t.toString());
     }
+    showServerThreads(env, run);
+    section(tr("Software"));
+    add(tr("ScaleBench"), str(env, "tool_version"));
+    add(tr("Client library"), str(env, "client_library"));
+    const QJsonObject server = env.value(QStringLiteral("server")).toObject();
+    if (!server.isEmpty())
+        add(tr("Server"),
+            tr("%1 %2 (%3)").arg(str(server, "flavour"), str(server, "version"), str(server, "version_comment")));
+    add(tr("Imported from"), str(env, "imported_from"));
+    if (env.isEmpty())
+        add(tr("Recorded"), tr("nothing: this run has no environment snapshot"));
+}
+
+// The server's threads on the CPUs over the measured part (its counters per transaction, the on-CPU profile's shares);
+// a figure not read says why, never 0.
+void RunDetailsView::showServerThreads(const QJsonObject& env, const StoredRun& run)
+{
+    auto add = [this](const QString& name, const QString& value) {
+        if (!value.isEmpty())
+            new QTreeWidgetItem(m_environment, { name, value });
+    };
     const QJsonObject hostRecord = env.value(QStringLiteral("server_host_counters")).toObject();
     const QJsonObject profile = env.value(QStringLiteral("server_profile")).toObject();
     if (!hostRecord.isEmpty() || !profile.isEmpty()) {
-        // The server's threads on the CPUs over the measured part; a counter not read says why, never 0.
         section(tr("Server threads on the CPUs (per transaction)"));
         const QJsonObject perTx = hostCounterSummary(hostRecord, run.hasSummary ? run.summary.transactions : 0);
         const QJsonObject missing = perTx.value(QStringLiteral("not_available")).toObject();
@@ -399,16 +419,6 @@ void RunDetailsView::showEnvironment(const RunDetails& details)
                           .arg(100 * profile.value(QStringLiteral("truncated_share")).toDouble(), 0, 'f', 0));
         }
     }
-    section(tr("Software"));
-    add(tr("ScaleBench"), str(env, "tool_version"));
-    add(tr("Client library"), str(env, "client_library"));
-    const QJsonObject server = env.value(QStringLiteral("server")).toObject();
-    if (!server.isEmpty())
-        add(tr("Server"),
-            tr("%1 %2 (%3)").arg(str(server, "flavour"), str(server, "version"), str(server, "version_comment")));
-    add(tr("Imported from"), str(env, "imported_from"));
-    if (env.isEmpty())
-        add(tr("Recorded"), tr("nothing: this run has no environment snapshot"));
 }
 
 void RunDetailsView::showVariables(const QJsonObject& environment)

@@ -48,6 +48,7 @@ private:
     QSplitter* m_split = nullptr;
     void showCharts(const std::vector<IntervalSample>& intervals);
     void showEnvironment(const RunDetails& details);
+    void showServerThreads(const QJsonObject& environment, const StoredRun& run);
     void showVariables(const QJsonObject& environment);
     void showStatus(const RunDetails& details);
     void showWaits(const RunDetails& details);
