@@ -252,7 +252,14 @@ private Q_SLOTS:
         for (const QJsonObject& i : std::as_const(intervals))
             expected << i.value(QStringLiteral("transactions")).toInteger();
         qInfo() << "interval counts" << total.intervalCounts << "run's" << expected;
-        QCOMPARE(total.intervalCounts, expected);
+        // A transaction that ends as an interval closes may be counted in one interval and its latency in the next
+        // (the sampler reads the two counters a moment apart): at most one per client at each end of an interval.
+        // Over the run they are the same transactions (the total's count below is the summary's).
+        QCOMPARE(total.intervalCounts.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QVERIFY2(std::abs(total.intervalCounts.at(i) - expected.at(i)) <= 2 * 2,
+                qPrintable(QStringLiteral("interval %1: %2 vs %3").arg(i).arg(total.intervalCounts.at(i)).arg(expected.at(i))));
+        }
         const QJsonObject latency = summary.value(QStringLiteral("latency_ms")).toObject();
         QCOMPARE(total.totalCount, latency.value(QStringLiteral("count")).toInteger());
         const double p95 = latency.value(QStringLiteral("p95")).toDouble() * 1000.0;
