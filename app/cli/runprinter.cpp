@@ -21,16 +21,6 @@ namespace sb::cli {
 
 namespace {
 
-QString num(double v, int precision = 2)
-{
-    return QString::number(v, 'f', precision);
-}
-
-QString line(const char* label, const QString& value, int width = 40)
-{
-    return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
-}
-
 QString driverText(const QString& driver, int loops)
 {
     if (driver == QLatin1String("async"))
