@@ -119,6 +119,10 @@ void TestLayout::check(MainWindow& window, const QList<Page>& pages, const QStri
                                       .arg(state, window.pageTitle(page));
             for (const QString& problem : test::LayoutCheck(&window).problems())
                 m_problems.append(where + problem);
+            for (const char* action : { "runPlan", "startRun", "stopRun" })
+                if (QWidget* button = window.findChild<QWidget*>(QLatin1String(action)); button && button->isVisible()
+                    && !test::LayoutCheck::seenWithoutScrolling(button))
+                    m_problems.append(where + QLatin1String(action) + QStringLiteral(": only seen after scrolling"));
         }
     }
 }

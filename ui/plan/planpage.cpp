@@ -226,15 +226,17 @@ QWidget* PlanPage::createSummary()
     buttons->addWidget(m_stop);
     buttons->addWidget(m_explore);
 
+    // The buttons under the estimate, where the page opens: the column is as tall as the form beside it, and at its
+    // foot they were below the screen's edge at 1366x768 (a new user found no way to run the demo plan).
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(m_runs);
     layout->addWidget(m_estimate);
     layout->addWidget(m_breakdown);
+    layout->addLayout(buttons);
+    layout->addWidget(m_message);
     layout->addSpacing(8);
     layout->addWidget(new QLabel(tr("<b>Problems</b>"), box));
     layout->addWidget(problemsArea, 1);
-    layout->addWidget(m_message);
-    layout->addLayout(buttons);
     return box;
 }
 
