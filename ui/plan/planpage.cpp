@@ -97,9 +97,11 @@ bool PlanPage::maySwitchPlan()
 {
     if (!isModified())
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Unsaved plan"),
-        tr("The plan %1 has changes that are not saved. Save them first?")
-            .arg(m_fileName.isEmpty() ? tr("(new)") : QFileInfo(m_fileName).fileName()),
+    // Named as the user knows it: its file, or (never saved) the name in its form.
+    const QString text = m_fileName.isEmpty()
+        ? tr("The plan \"%1\" is not saved to a file yet. Save it first?").arg(plan().name)
+        : tr("The plan %1 has changes that are not saved. Save them first?").arg(QFileInfo(m_fileName).fileName());
+    QMessageBox box(QMessageBox::Question, tr("Unsaved plan"), text,
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
     box.setDefaultButton(QMessageBox::Save);
