@@ -201,6 +201,17 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
     shared.args = { QStringLiteral("2"), QStringLiteral("3") };
     QCOMPARE(ErrorText::planIssueText(shared),
         QStringLiteral("2 clients cannot be shared by 3 load processes: every process needs one client at least"));
+    // A plan's "ssh" that is not a target: the CLI keeps the JSON path, the Plan page words the field.
+    PlanIssue ssh;
+    ssh.path = QStringLiteral("$.servers[1].ssh");
+    ssh.reason = PlanIssue::Reason::SshTarget;
+    ssh.args = { QStringLiteral("two words") };
+    QCOMPARE(ErrorText::describe(ssh),
+        QStringLiteral("Servers, entry 2, ssh: must be USER@HOST, HOST, HOST:PORT or USER@[IPV6]:PORT, not 'two words' "
+                       "($.servers[1].ssh)"));
+    QCOMPARE(ErrorText::describeOnPage(ssh),
+        QStringLiteral("Servers, entry 2, server's host over ssh: must be USER@HOST, HOST, HOST:PORT or "
+                       "USER@[IPV6]:PORT, not 'two words'"));
     // The sandbox's steps as it starts, and where it failed with the log's own words after it.
     QCOMPARE(SandboxText::step(SandboxStep::Starting,
                  { QStringLiteral("/usr/sbin/mariadbd"), QStringLiteral("3307"), QStringLiteral("/tmp/s.sock") }),
