@@ -1224,6 +1224,14 @@
         <source>: the run ended there and kept what it measured, the intervals after the restart marked. Run it again (plan resume repeats it) once ScaleBench may move the server&apos;s threads (the server run by the same user, or CAP_SYS_NICE)</source>
         <translation>: Der Lauf endete dort und behält, was er gemessen hat; die Intervalle nach dem Neustart sind markiert. Wiederholen Sie ihn (plan resume wiederholt ihn), sobald ScaleBench die Threads des Servers verschieben darf (der Server unter demselben Benutzer oder CAP_SYS_NICE)</translation>
     </message>
+    <message>
+        <source>%1, server&apos;s host over ssh</source>
+        <translation>%1, Host des Servers über ssh</translation>
+    </message>
+    <message>
+        <source>must be USER@HOST, HOST, HOST:PORT or USER@[IPV6]:PORT, not &apos;%1&apos;</source>
+        <translation>muss USER@HOST, HOST, HOST:PORT oder USER@[IPV6]:PORT sein, nicht &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -2113,8 +2121,16 @@
         <translation>Lauf %1 (%2, %3)</translation>
     </message>
     <message>
-        <source>Run %1 (%2 clients, %3)</source>
-        <translation>Lauf %1 (%2 Clients, %3)</translation>
+        <source>Run %1 (%2, %3)</source>
+        <translation>Lauf %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>1 client</source>
+        <translation>1 Client</translation>
+    </message>
+    <message>
+        <source>%1 clients</source>
+        <translation>%1 Clients</translation>
     </message>
 </context>
 <context>
@@ -3706,10 +3722,6 @@
         <translation>der Server beantwortete die Abfragen des Profils am Ende des Laufs nicht.</translation>
     </message>
     <message>
-        <source>a run of several load processes keeps no wait profile.</source>
-        <translation>ein Lauf mehrerer Lastprozesse hat kein Wartezeitprofil.</translation>
-    </message>
-    <message>
         <source>the run was stored before ScaleBench kept wait profiles.</source>
         <translation>der Lauf wurde gespeichert, bevor ScaleBench Wartezeitprofile aufbewahrte.</translation>
     </message>
@@ -3811,6 +3823,10 @@
     <message>
         <source>%1 per transaction shrinks to %2</source>
         <translation>%1 je Transaktion schrumpft auf das %2</translation>
+    </message>
+    <message>
+        <source>the run was made by several load processes and stored before ScaleBench read their wait profile.</source>
+        <translation>der Lauf mehrerer Lastprozesse wurde gespeichert, bevor ScaleBench ihr Wartezeitprofil las.</translation>
     </message>
 </context>
 <context>
@@ -6753,6 +6769,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>The sandbox server is stopped.</source>
         <translation>Der Sandbox-Server ist gestoppt.</translation>
+    </message>
+    <message>
+        <source>With per&amp;formance_schema (where the server&apos;s threads wait)</source>
+        <translation>Mit per&amp;formance_schema (worauf die Threads des Servers warten)</translation>
+    </message>
+    <message>
+        <source>Stop the sandbox to change it: it takes effect at the next Start</source>
+        <translation>Zum Ändern die Sandbox stoppen: es gilt ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <source>Start the sandbox with performance_schema on and every wait instrument timed, so that each run stores where the server waited; it costs the server some throughput</source>
+        <translation>Die Sandbox mit eingeschaltetem performance_schema und allen Warte-Instrumenten mit Zeitmessung starten, damit jeder Lauf speichert, worauf der Server wartete; das kostet den Server etwas Durchsatz</translation>
     </message>
 </context>
 <context>

@@ -270,10 +270,10 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     if (m_affinity)
         m_affinity->install(*options);
     startRestartWatch();
-    // The wait profile on a connection of its own; a run of several load processes has none (one process would
-    // see only its own connections).
+    // The wait profile on a connection of its own; of several load processes rank 0 reads it for the clients of
+    // all (the others pass it their connection ids: RunOptions::gatherConnectionIds).
     m_waits = std::make_unique<WaitProfileCollector>(m_request.server.profile);
-    if (m_hooks.adjustOptions)
+    if (options->loadRank > 0)
         m_waits->refuse(QStringLiteral("load_processes"));
     else
         m_waits->open();

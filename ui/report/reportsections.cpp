@@ -24,11 +24,12 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    // A number with its interval, "0.0123 (0.0101–0.0145)", as the number over its interval (class ci): the fit
-    // tables' nine columns then fit an 800 px column, where on one line they scrolled sideways and hid peak, RMS, R².
+    // A number with its interval, "0.0123 (0.0101–0.0145)" or "0.778 ± 0.26", as the number over its interval (class
+    // ci): the fit tables' nine columns then fit an 800 px column, where on one line they scrolled sideways and hid
+    // peak, RMS, R²; so do the why section's and the cost tables' client counts, with their long event names.
     QString stacked(const QString& cell)
     {
-        static const QRegularExpression withInterval(QStringLiteral("^(\\S+) (\\(.+\\))$"));
+        static const QRegularExpression withInterval(QStringLiteral("^(\\S+) (\\(.+\\)|± \\S+)$"));
         const QRegularExpressionMatch m = withInterval.match(cell);
         if (!m.hasMatch())
             return esc(cell);
