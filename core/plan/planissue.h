@@ -89,8 +89,9 @@ struct PlanIssue {
         StringList,
         LauncherNotFound, // the launcher as given
         FewerClientsThanRanks, // the fewest clients, the ranks
+        ProfileServer,
         // New reasons go here, before Last (tst_translations words every reason up to it).
-        Last = FewerClientsThanRanks,
+        Last = ProfileServer,
     };
 
     Severity severity = Severity::Error;

@@ -314,6 +314,8 @@ void PlanReader::readSetting(const RunSetting& s)
         if (const auto value = s.secondsText ? readSeconds(s) : readNumber(s))
             RunSettings::setValue(s, m_plan, *value);
     } else if (s.kind == RunSettingKind::Choice) {
+        if (*s.flagChoice && m_root.value(key).isBool())
+            return RunSettings::setValue(s, m_plan, m_root.value(key));
         const QString text = m_fields.readText(m_root, key, QStringLiteral("$"), false);
         if (!text.isEmpty() && !s.choiceNames().contains(text))
             m_fields.add(path, PlanIssue::Kind::Invalid, s.invalidChoice);
