@@ -132,6 +132,8 @@ void OffCpuFolder::addLine(const QByteArray& line)
     Header h;
     if (!parseSwitchHeader(line.trimmed(), h))
         return;
+    if (h.comm.startsWith(QLatin1Char(':'))) // perf did not see this thread named
+        h.comm = m_names.value(h.tid, m_profile.serverBinary);
     if (h.rest.startsWith("PERF_RECORD_LOST ")) { // records (not only a stack) lost: this thread's open interval is unknown
         m_lost += std::max<qint64>(1, h.rest.split(' ').value(2).toLongLong());
         Thread& t = m_threads[h.tid];

@@ -24,6 +24,9 @@ class OffCpuFolder {
 public:
     OffCpuFolder(const QString& serverBinary, double from, double to, int period);
     void addLine(const QByteArray& line); // without its newline
+    // Names of the server's threads by tid (/proc/PID/task/TID/comm): perf names a thread that existed before it
+    // started ":TID"; one not in here is named as the server's binary.
+    void setThreadNames(const QHash<qint64, QString>& names) { m_names = names; }
     // stacks in µs off the CPU; extraMeta: {"unit": "us", "period", "off_us", "run_us", "switches", "window_s",
     // "threads": {name: {"off_us", "run_us", "threads"}}}
     FoldedProfile result();
@@ -48,6 +51,7 @@ private:
     double m_to;
     int m_period;
     QHash<qint64, Thread> m_threads;
+    QHash<qint64, QString> m_names;
     std::map<QString, std::pair<double, double>> m_byName; // comm -> off s, run s
     std::map<QString, QSet<qint64>> m_tids; // comm -> threads seen
     std::map<QString, double> m_stackSeconds;

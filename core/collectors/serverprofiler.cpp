@@ -126,6 +126,14 @@ FoldedProfile ServerProfiler::fold(QIODevice& text, double to) const
         return p;
     }
     OffCpuFolder folder(binary, m_from, to, kOffCpuPeriod);
+    QHash<qint64, QString> names;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(m_pid));
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly))
+            names.insert(tid.toLongLong(), QString::fromUtf8(comm.readAll()).trimmed());
+    }
+    folder.setThreadNames(names);
     while (!text.atEnd()) {
         QByteArray line = text.readLine();
         if (line.endsWith('\n'))

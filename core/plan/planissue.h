@@ -89,9 +89,8 @@ struct PlanIssue {
         StringList,
         LauncherNotFound, // the launcher as given
         FewerClientsThanRanks, // the fewest clients, the ranks
-        ProfileServer,
         // New reasons go here, before Last (tst_translations words every reason up to it).
-        Last = ProfileServer,
+        Last = FewerClientsThanRanks,
     };
 
     Severity severity = Severity::Error;

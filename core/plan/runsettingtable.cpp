@@ -203,7 +203,7 @@ constexpr RunSetting kRunSettingTable[] = {
           "    the agent) during the measured part: on-cpu samples its functions (cpu-clock), off-cpu the time\n"
           "    its threads wait by stack (scheduler switches); stored as folded stacks; it costs the server\n"
           "    CPU, see tests/benchmarks/README.md",
-      .inPlans = true, .invalidChoice = R::ProfileServer,
+      .inPlans = true, // another value: OptionValueInvalid (one of the choices), as on the command line
       .label = QT_TRANSLATE_NOOP("RunSettings", "&Profile the server:"),
       .toolTip = QT_TRANSLATE_NOOP("RunSettings", "On the server's host, here or through its agent, during the measured "
           "part (perf record): on CPU, its functions by share of CPU samples; off CPU, the time its threads wait, by "

@@ -199,8 +199,6 @@ QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
         return tr("must be one of all, compact, scatter, none");
     case R::Driver:
         return tr("must be threads or async");
-    case R::ProfileServer:
-        return tr("must be true, false, on-cpu, off-cpu or both");
     case R::OrderList:
         return tr("must be a list of axis names");
     case R::UnknownAxis:

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <algorithm>
+#include <cmath>
 
 namespace sb {
 
@@ -23,7 +24,24 @@ namespace {
 
     QString number(double v, int digits = 3)
     {
-        return QString::number(v, 'g', digits);
+        return std::abs(v) >= 1000 ? QString::number(v, 'f', 0) : QString::number(v, 'g', digits);
+    }
+
+    // The share of the time whose stack has a frame without a symbol ("[mariadbd]", "[libc.so.6]", "[unknown]").
+    double unsymbolisedShare(const FoldedProfile& f)
+    {
+        double with = 0, all = 0;
+        for (const auto& [stack, us] : f.stacks) {
+            all += double(us);
+            const QStringList frames = stack.split(QLatin1Char(';'));
+            for (qsizetype i = 1; i < frames.size(); ++i) {
+                if (frames.at(i).startsWith(QLatin1Char('[')) && frames.at(i) != QLatin1String(OffCpuFolder::kPreempted)) {
+                    with += double(us);
+                    break;
+                }
+            }
+        }
+        return all > 0 ? with / all : 0;
     }
 
     QString tableHtml(const QStringList& header, const QList<QStringList>& rows)
@@ -192,8 +210,9 @@ QList<OffCpuSection::Change> OffCpuSection::difference(const OffCpuProfile& a, c
         it->site = it.key();
         changes << *it;
     }
-    std::sort(changes.begin(), changes.end(),
-        [](const Change& x, const Change& y) { return (x.after - x.before) > (y.after - y.before); });
+    std::sort(changes.begin(), changes.end(), [](const Change& x, const Change& y) {
+        return std::abs(x.after - x.before) > std::abs(y.after - y.before);
+    });
     return changes.mid(0, limit);
 }
 
@@ -271,7 +290,9 @@ namespace {
                                                       "--switch-events), each switch-out's stack (%3 bytes of stack "
                                                       "unwound with DWARF) weighted by the time until its thread ran "
                                                       "again. A stack ending in [waiting for a CPU] was preempted: ready "
-                                                      "to run, with no CPU free.")
+                                                      "to run, with no CPU free. A connection's thread in "
+                                                      "my_net_read_packet under do_command waits for its client's next "
+                                                      "statement: the server had nothing to do for it.")
                                         .arg(p.runs)
                                         .arg(f.event)
                                         .arg(p.stackBytes)));
@@ -281,16 +302,16 @@ namespace {
                                                    "busy); the waits they would have closed are left out.")
                                      .arg(p.lost)));
         const double total = double(std::max<std::uint64_t>(1, f.samples));
-        if (f.truncated > 0)
+        if (f.truncated > 0 || unsymbolisedShare(f) > 0)
             text += QStringLiteral("<p class=\"note\">%1</p>\n")
                         .arg(esc(OffCpuSection::tr("%1% of the waiting time's stacks are truncated (they do not reach "
                                                    "their thread's start: the stack copied was too short). Frames without "
                                                    "a symbol are named by their file, as [%2] (the server's binary "
-                                                   "exports few functions: InnoDB's own are among them): %3% of the time "
-                                                   "waited in a frame without a symbol.")
+                                                   "exports few functions: InnoDB's own are not among them): %3% of the "
+                                                   "waiting time has such a frame in its stack.")
                                      .arg(100.0 * double(f.truncated) / total, 0, 'f', 0)
                                      .arg(f.serverBinary)
-                                     .arg(100.0 * (f.share(FrameKind::Unknown)), 0, 'f', 0)));
+                                     .arg(100.0 * unsymbolisedShare(f), 0, 'f', 0)));
         if (p.sizeLimited)
             text += QStringLiteral("<p class=\"note\">%1</p>\n")
                         .arg(esc(OffCpuSection::tr("The recording reached its size bound before the run ended: the "
@@ -329,8 +350,8 @@ QList<ReportSections::Block> OffCpuSection::blocks(const OffCpuData& data)
         const OffCpuProfile& pb = data.profiles.at(b);
         list.append({ QStringLiteral("<h3>%1</h3>\n<p>%2</p>\n")
                               .arg(esc(tr("Waits compared: %1 → %2").arg(pa.label(), pb.label())),
-                                  esc(tr("Time off the CPU per transaction at each waiting place (µs), the ones that grew "
-                                         "most first.")))
+                                  esc(tr("Time off the CPU per transaction at each waiting place (µs), the ones that "
+                                         "changed most first (grown or shrunk).")))
                 + differenceTable(pa, pb),
             {}, {} });
     }
