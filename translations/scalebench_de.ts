@@ -1794,6 +1794,10 @@
         <source>Time off the CPU per transaction at each waiting place (µs), the ones that changed most first (grown or shrunk).</source>
         <translation>Zeit außerhalb der CPU je Transaktion an jedem Warteort (µs), die am stärksten veränderten zuerst (gewachsen oder geschrumpft).</translation>
     </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
 </context>
 <context>
     <name>OptionProblemText</name>

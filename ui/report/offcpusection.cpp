@@ -270,7 +270,9 @@ QString OffCpuSection::differenceTable(const OffCpuProfile& a, const OffCpuProfi
 {
     QList<QStringList> rows;
     for (const Change& c : difference(a, b)) {
-        const QString ratio = c.before > 0 ? QStringLiteral("%1×").arg(number(c.after / c.before, 2)) : tr("new");
+        const QString ratio = c.before <= 0 ? tr("new")
+            : c.after <= 0                  ? tr("gone")
+                                            : QStringLiteral("%1×").arg(number(c.after / c.before, 2));
         rows << QStringList { c.site, number(c.before), number(c.after), number(c.after - c.before), ratio };
     }
     return tableHtml({ tr("where it waited"), tr("µs/tx, %1").arg(a.label()), tr("µs/tx, %1").arg(b.label()),
