@@ -400,6 +400,8 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
             o.insert(QStringLiteral("server_host"), host);
         if (!profile.isEmpty())
             o.insert(QStringLiteral("server_profile"), profile);
+        if (const QJsonObject off = environment.value(QStringLiteral("server_offcpu_profile")).toObject(); !off.isEmpty())
+            o.insert(QStringLiteral("server_offcpu_profile"), off);
         if (!waits.isUndefined())
             o.insert(QStringLiteral("wait_profile"), waits);
         if (environment.contains(RunCost::kRecord))

@@ -508,6 +508,8 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const LatencyHistogram& hi
     keep(m_store->setEnvironment(phase.runId, environmentSnapshot()));
     if (!m_profileFolded.isEmpty())
         keep(m_store->setServerProfile(phase.runId, m_profileRecord, m_profileFolded));
+    if (!m_offProfileFolded.isEmpty())
+        keep(m_store->setServerProfile(phase.runId, m_offProfileRecord, m_offProfileFolded, QStringLiteral("off-cpu")));
     keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(histogram)));
     if (m_request.spec.rate > 0 || serviceHistogram.count() > 0)
         keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(serviceHistogram), HistogramKind::Service));

@@ -8,6 +8,7 @@
 #include "incidentsection.h"
 #include "reportsource.h"
 #include "scalingsentence.h"
+#include "offcpusection.h"
 #include "servercpusection.h"
 
 #include <QDateTime>
@@ -80,6 +81,7 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     }
     list << whyItScales(content, &number);
     list.append(ServerCpuSection::blocks(content.serverCpu));
+    list.append(OffCpuSection::blocks(content.offCpu));
     list.append(IncidentSection::blocks(content.incidents));
     if (!content.environment.isEmpty())
         list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))

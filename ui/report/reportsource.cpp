@@ -7,6 +7,7 @@
 #include "axiswords.h"
 #include "incidentsection.h"
 #include "reportenvironment.h"
+#include "offcpusection.h"
 #include "servercpusection.h"
 #include "store/resultstore.h"
 
@@ -272,6 +273,7 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     c.environmentByColumn = environment.byColumn;
     c.serverConfiguration = environment.sharedSettings;
     c.serverCpu = ServerCpuSection::read(store, used, rows, columns);
+    c.offCpu = OffCpuSection::read(store, used, rows, columns);
     QStringList labels;
     for (const StoredRun& r : used)
         labels << tr("Run %1 (%2, %3)")
