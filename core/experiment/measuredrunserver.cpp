@@ -166,27 +166,24 @@ void MeasuredRun::startServerCollectors()
     m_profileFolded.clear();
     if (!m_request.serverBinding)
         return;
+    const pid_t pid = m_serverHost ? 0 : m_serverPid;
+    // No pid here: its host's parts say "remote" (or the agent's reader, below); --no-host-counters turns its /proc
+    // readings off too.
+    m_cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters);
+    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
+        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (m_serverHost) {
         startAgentCollectors(); // server.pid, if given, is a pid of that host: never read here
         return;
     }
-    const pid_t pid = m_serverPid;
-    // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
-    m_cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters);
-    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
-        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profileServer)
             m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
         return;
     }
-    if (m_request.hostCounters)
-        m_hostCounters = std::make_unique<HostCounterSession>(pid);
-    if (m_request.spec.profileServer) {
-        m_profiler = std::make_unique<ServerProfiler>(pid);
-        m_profiler->start(); // a failure is the record's: stop() says why
-    }
+    m_hostCounters = makeHostCounters(pid);
+    m_profiler = makeProfiler(pid);
 }
 
 // Through the agent: the same collectors run there (protocol 2); a version-1 agent binds and samples, and the rest
@@ -206,9 +203,11 @@ void MeasuredRun::startAgentCollectors()
             m_hostCounterRecord = hostCountersUnavailable(code, detail);
         if (m_request.spec.profileServer)
             m_profileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
+        if (code != QLatin1String("remote"))
+            m_cost->unreadable(code, detail); // else its host parts say "remote" already
         QStringList parts;
         if (m_request.hostCounters)
-            parts << QStringLiteral("host_counters");
+            parts << QStringLiteral("host_counters") << QStringLiteral("io_memory");
         if (m_request.spec.profileServer)
             parts << QStringLiteral("server_profile");
         if (code != QLatin1String("remote"))
@@ -219,12 +218,36 @@ void MeasuredRun::startAgentCollectors()
         }
         return;
     }
-    if (m_request.hostCounters)
-        m_hostCounters = std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
-    if (m_request.spec.profileServer) {
-        m_profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid);
-        m_profiler->start(); // a refusal there is the record's: stop() says why
-    }
+    auto cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters, agentHostIo(agent->sharedConnection()));
+    if (m_hooks.adjustOptions)
+        cost->leaveOutClientCpu(QStringLiteral("load_processes"));
+    m_cost = std::move(cost);
+    m_hostCounters = makeHostCounters(pid);
+    m_profiler = makeProfiler(pid);
+}
+
+// The host counters and the profile of the server `pid` on its host (this machine's or the agent's); none when
+// the run does not ask for them. A profiler is started: a failure is its record's (stop() says why).
+std::unique_ptr<HostCounterSource> MeasuredRun::makeHostCounters(pid_t pid) const
+{
+    if (!m_request.hostCounters)
+        return nullptr;
+    if (auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get()))
+        return std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
+    return std::make_unique<HostCounterSession>(pid);
+}
+
+std::unique_ptr<HostProfiler> MeasuredRun::makeProfiler(pid_t pid) const
+{
+    if (!m_request.spec.profileServer)
+        return nullptr;
+    std::unique_ptr<HostProfiler> profiler;
+    if (auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get()))
+        profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid);
+    else
+        profiler = std::make_unique<ServerProfiler>(pid);
+    profiler->start();
+    return profiler;
 }
 
 void MeasuredRun::stopServerCollectors()
