@@ -313,6 +313,9 @@ private Q_SLOTS:
         const QJsonObject perTx = RunCost::summaryJson(*environment, outcome->summary.transactions);
         for (const char* key : { "kb_read_per_tx", "kb_written_per_tx", "disk_reads_per_tx", "peak_rss_mb" })
             QVERIFY2(perTx.value(QLatin1String(key)).isDouble(), QJsonDocument(perTx).toJson().constData());
+        qInfo("through the agent: %.3f KB read, %.3f KB written, %.3f disk reads per transaction, peak RSS %.1f MB",
+            perTx.value(QStringLiteral("kb_read_per_tx")).toDouble(), perTx.value(QStringLiteral("kb_written_per_tx")).toDouble(),
+            perTx.value(QStringLiteral("disk_reads_per_tx")).toDouble(), perTx.value(QStringLiteral("peak_rss_mb")).toDouble());
     }
 
     // A version-1 agent (the same binary, --protocol=1) still binds; what needs version 2 is stored as such and said
