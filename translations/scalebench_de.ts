@@ -484,12 +484,20 @@
         <translation>die Clients liefen in mehreren Lastprozessen</translation>
     </message>
     <message>
-        <source>the server is on another host: its agent does not read this yet</source>
-        <translation>der Server läuft auf einem anderen Rechner: sein Agent liest das noch nicht</translation>
+        <source>the server is on another host and no agent reads it (--server-host-ssh)</source>
+        <translation>der Server läuft auf einem anderen Rechner und kein Agent liest ihn (--server-host-ssh)</translation>
     </message>
     <message>
-        <source>the server restarted during the run: its own counters started again</source>
-        <translation>der Server startete während des Laufs neu: seine eigenen Zähler begannen von vorn</translation>
+        <source>needs agent protocol 2: install this version&apos;s scalebench-agent on the server&apos;s host</source>
+        <translation>braucht Agent-Protokoll 2: installieren Sie den scalebench-agent dieser Version auf dem Host des Servers</translation>
+    </message>
+    <message>
+        <source>the agent on the server&apos;s host failed</source>
+        <translation>der Agent auf dem Host des Servers ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>the server restarted during the run and its old process could not be read</source>
+        <translation>der Server startete während des Laufs neu und sein alter Prozess ließ sich nicht lesen</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2254,41 @@
     <message>
         <source>%1 clients</source>
         <translation>%1 Clients</translation>
+    </message>
+</context>
+<context>
+    <name>RunEventText</name>
+    <message>
+        <source>Server restarted at %1 s (pid %2, now %3, seen by its Uptime)</source>
+        <translation>Server bei %1 s neu gestartet (PID %2, jetzt %3, an seiner Uptime erkannt)</translation>
+    </message>
+    <message>
+        <source>Server restarted at %1 s (pid %2, now %3)</source>
+        <translation>Server bei %1 s neu gestartet (PID %2, jetzt %3)</translation>
+    </message>
+    <message>
+        <source>Server restarted at %1 s (pid %2, seen by its Uptime)</source>
+        <translation>Server bei %1 s neu gestartet (PID %2, an seiner Uptime erkannt)</translation>
+    </message>
+    <message>
+        <source>Server restarted at %1 s (pid %2)</source>
+        <translation>Server bei %1 s neu gestartet (PID %2)</translation>
+    </message>
+    <message>
+        <source>its threads could not be bound to CPUs %1 (%2): the run ended there</source>
+        <translation>seine Threads ließen sich nicht an die CPUs %1 binden (%2): der Lauf endete dort</translation>
+    </message>
+    <message>
+        <source>its threads bound to CPUs %1 again %2 ms after it answered (read back: %3)</source>
+        <translation>seine Threads %2 ms nach seiner ersten Antwort wieder an die CPUs %1 gebunden (zurückgelesen: %3)</translation>
+    </message>
+    <message>
+        <source>%1 s without a server; the intervals after it ran against a buffer pool that started empty</source>
+        <translation>%1 s ohne Server; die Intervalle danach liefen gegen einen Pufferpool, der leer begann</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -6661,10 +6704,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Server neu gestartet</translation>
     </message>
     <message>
-        <source>at %1 s, %2 s without a server; the intervals after it ran against a buffer pool that started empty</source>
-        <translation>bei %1 s, %2 s ohne Server; die Intervalle danach liefen gegen einen Pufferpool, der leer begann</translation>
-    </message>
-    <message>
         <source>CPU binding</source>
         <translation>CPU-Bindung</translation>
     </message>
@@ -6675,6 +6714,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>CPUs %1 again (read back: %2)</source>
         <translation>wieder die CPUs %1 (zurückgelesen: %2)</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
     </message>
 </context>
 <context>

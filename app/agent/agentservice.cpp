@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "agentservice.h"
 
+#include "collectors/hostio.h"
 #include "common/bindingproblem.h"
 #include "server/serverprocess.h"
 #include "common/errorjson.h"
@@ -115,6 +116,14 @@ Result<QJsonObject> AgentService::dispatch(const QString& op, const QJsonObject&
         return topology();
     if (op == QLatin1String(kHostInfo))
         return hostInfo(request);
+    if (m_protocol >= 2 && op == QLatin1String(kHostIo)) {
+        auto pid = pidOf(request);
+        if (!pid)
+            return pid.error();
+        if (Error e = ServerProcess::check(*pid)) // a MySQL-family server's readings, nobody else's
+            return e;
+        return readHostIo(*pid).toJson();
+    }
     if (m_protocol >= 2) {
         if (auto answered = m_collectors.handle(op, request))
             return std::move(*answered);

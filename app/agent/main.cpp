@@ -113,6 +113,9 @@ int main(int argc, char** argv)
         }
         if (stop)
             break;
+        // The client waits for an answer before it sends again (its pings too): the time spent answering (a bind
+        // after a server restart, a host counters session opened on a busy host) is not the client's silence.
+        lastHeard = std::chrono::steady_clock::now();
     }
     service.restore();
     return service.finished() ? 4 : status;

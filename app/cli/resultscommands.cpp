@@ -6,6 +6,7 @@
 #include "tableoutputs.h"
 #include "export/intervalserieswriter.h"
 #include "export/runlistwriter.h"
+#include "report/runeventtext.h"
 #include "store/resultstore.h"
 
 #include <QFile>
@@ -310,6 +311,12 @@ namespace {
             out() << serverText(*environment) << '\n';
         if (const QString affinity = affinityText(*environment); !affinity.isEmpty())
             out() << affinity << '\n';
+        if (auto events = store.runEvents(*id); events && !events->empty()) { // a server restart, say
+            out() << "Events (" << events->size() << ")\n";
+            for (const RunEvent& e : *events)
+                out() << "  " << RunEventText::sentence(e) << "\n    " << RunEventText::coverText(e) << '\n';
+            out() << '\n';
+        }
         out() << "Intervals (" << intervals->size() << ")\n";
         if (!intervals->empty())
             out() << IntervalSeriesWriter::write(*intervals, TableWriter::Format::Markdown);

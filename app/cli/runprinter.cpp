@@ -2,6 +2,7 @@
 #include "runprinter.h"
 
 #include "collectors/runcost.h"
+#include "report/runeventtext.h"
 #include "collectors/servermetrics.h"
 #include "collectors/waitprofile.h"
 #include <QJsonArray>
@@ -496,22 +497,7 @@ void RunPrinter::event(const RunEvent& e) const
         out().flush();
         return;
     }
-    const QJsonObject d = e.detail;
-    const QJsonObject binding = d.value(QStringLiteral("binding")).toObject();
-    QString bound;
-    if (binding.contains(QStringLiteral("refused")))
-        bound = QStringLiteral("; its threads could not be bound to CPUs %1 (%2)")
-                    .arg(binding.value(QStringLiteral("asked")).toString(),
-                        binding.value(QStringLiteral("detail")).toString(binding.value(QStringLiteral("refused")).toString()));
-    else if (!binding.isEmpty())
-        bound = QStringLiteral("; its threads bound to CPUs %1 again %2 ms after it answered (read back: %3)")
-                    .arg(binding.value(QStringLiteral("asked")).toString(), num(d.value(QStringLiteral("bound_ms")).toDouble(), 0),
-                        binding.value(QStringLiteral("read_back")).toString());
-    const int newPid = d.value(QStringLiteral("new_pid")).toInt();
-    err() << "Server restarted at " << num(e.timeSec, 1) << " s (pid " << d.value(QStringLiteral("old_pid")).toInt()
-          << (newPid > 0 ? QStringLiteral(", now %1").arg(newPid) : QString())
-          << (d.value(QStringLiteral("seen_by")).toString() == QLatin1String("uptime") ? ", seen by its Uptime" : "") << ")"
-          << bound << Qt::endl;
+    err() << RunEventText::sentence(e) << Qt::endl;
 }
 
 void RunPrinter::incident(const Incident& i) const

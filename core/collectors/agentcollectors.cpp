@@ -130,6 +130,16 @@ ServerProfileResult AgentProfiler::stop()
     }
 }
 
+std::function<HostIoReading(pid_t)> agentHostIo(std::shared_ptr<AgentConnection> connection)
+{
+    return [connection = std::move(connection)](pid_t pid) {
+        auto reply = connection->call(agent::kHostIo, { { QStringLiteral("pid"), int(pid) } });
+        if (!reply)
+            return HostIoReading::failed(QStringLiteral("agent_failed"), lostDetail(reply.error()));
+        return HostIoReading::fromJson(*reply);
+    };
+}
+
 std::function<void(Incident&)> agentHostThreads(std::shared_ptr<AgentConnection> connection, pid_t pid)
 {
     return [connection = std::move(connection), pid](Incident& incident) {

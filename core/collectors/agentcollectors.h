@@ -7,6 +7,7 @@
 #pragma once
 
 #include "hostcounters.h"
+#include "hostio.h"
 #include "incident.h"
 #include "serverprofiler.h"
 
@@ -49,6 +50,10 @@ private:
     ServerProfileResult m_failed; // set when start() failed
     QJsonObject request(QJsonObject fields) const; // with the kind (an on-CPU request as version 2 had it)
 };
+
+// The server's cost readings read there (agent "host_io"; RunCostSession's HostReader): a failed call is
+// "agent_failed" with the agent's words.
+std::function<HostIoReading(pid_t)> agentHostIo(std::shared_ptr<AgentConnection> connection);
 
 // An incident's host part read there (ServerWatch::Settings::hostThreads); a failed call leaves it not available.
 std::function<void(Incident&)> agentHostThreads(std::shared_ptr<AgentConnection> connection, pid_t pid);

@@ -2,6 +2,7 @@
 #include "hostio.h"
 
 #include <QList>
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -163,6 +164,93 @@ MemoryReading readMemory(pid_t pid)
     if (!readProc(procPath(pid, "status"), &text, &r.reason, &r.detail))
         return r;
     return parseMemory(text);
+}
+
+HostIoReading readHostIo(pid_t pid)
+{
+    return { readProcessIo(pid), readDeviceIo(pid), readMemory(pid) };
+}
+
+namespace {
+
+    const QString kReasonKey = QStringLiteral("reason");
+    const QString kDetailKey = QStringLiteral("detail");
+
+    QJsonObject missing(const QString& reason, const QString& detail)
+    {
+        QJsonObject o { { kReasonKey, reason } };
+        if (!detail.isEmpty())
+            o.insert(kDetailKey, detail);
+        return o;
+    }
+
+    // Byte counts travel as doubles: exact up to 2^53 (8 PB).
+    std::uint64_t count(const QJsonObject& o, const char* key)
+    {
+        return std::uint64_t(std::max(0.0, o.value(QLatin1String(key)).toDouble()));
+    }
+
+    template <typename Reading> bool readReason(const QJsonObject& o, Reading& r)
+    {
+        if (!o.contains(kReasonKey) && !o.isEmpty())
+            return false;
+        r.reason = o.isEmpty() ? QStringLiteral("not_supported") : o.value(kReasonKey).toString();
+        r.detail = o.value(kDetailKey).toString();
+        return true;
+    }
+
+} // namespace
+
+QJsonObject HostIoReading::toJson() const
+{
+    const QJsonObject ioJson = !io.ok() ? missing(io.reason, io.detail)
+                                        : QJsonObject { { QStringLiteral("read_bytes"), double(io.readBytes) },
+                                              { QStringLiteral("write_bytes"), double(io.writeBytes) },
+                                              { QStringLiteral("cancelled_write_bytes"), double(io.cancelledWriteBytes) } };
+    const QJsonObject deviceJson = !device.ok() ? missing(device.reason, device.detail)
+                                                : QJsonObject { { QStringLiteral("device"), device.device },
+                                                      { QStringLiteral("reads"), double(device.reads) },
+                                                      { QStringLiteral("read_bytes"), double(device.readBytes) },
+                                                      { QStringLiteral("writes"), double(device.writes) },
+                                                      { QStringLiteral("write_bytes"), double(device.writeBytes) } };
+    const QJsonObject memoryJson = !memory.ok() ? missing(memory.reason, memory.detail)
+                                                : QJsonObject { { QStringLiteral("peak_rss_kb"), double(memory.peakRssKb) },
+                                                      { QStringLiteral("rss_kb"), double(memory.rssKb) } };
+    return { { QStringLiteral("io"), ioJson }, { QStringLiteral("device"), deviceJson },
+        { QStringLiteral("memory"), memoryJson } };
+}
+
+HostIoReading HostIoReading::fromJson(const QJsonObject& o)
+{
+    HostIoReading r;
+    const QJsonObject ioJson = o.value(QStringLiteral("io")).toObject();
+    if (!readReason(ioJson, r.io)) {
+        r.io.readBytes = count(ioJson, "read_bytes");
+        r.io.writeBytes = count(ioJson, "write_bytes");
+        r.io.cancelledWriteBytes = count(ioJson, "cancelled_write_bytes");
+    }
+    const QJsonObject deviceJson = o.value(QStringLiteral("device")).toObject();
+    if (!readReason(deviceJson, r.device)) {
+        r.device.device = deviceJson.value(QStringLiteral("device")).toString();
+        r.device.reads = count(deviceJson, "reads");
+        r.device.readBytes = count(deviceJson, "read_bytes");
+        r.device.writes = count(deviceJson, "writes");
+        r.device.writeBytes = count(deviceJson, "write_bytes");
+    }
+    const QJsonObject memoryJson = o.value(QStringLiteral("memory")).toObject();
+    if (!readReason(memoryJson, r.memory)) {
+        r.memory.peakRssKb = count(memoryJson, "peak_rss_kb");
+        r.memory.rssKb = count(memoryJson, "rss_kb");
+    }
+    return r;
+}
+
+HostIoReading HostIoReading::failed(const QString& reason, const QString& detail)
+{
+    HostIoReading r;
+    r.io.reason = r.device.reason = r.memory.reason = reason;
+    r.io.detail = r.device.detail = r.memory.detail = detail;
+    return r;
 }
 
 } // namespace sb

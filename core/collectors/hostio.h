@@ -8,9 +8,12 @@
 //   mysqld chdir to their datadir): reads and sectors of everyone on that device, not the server's alone.
 // - readMemory: VmHWM (the peak resident set since the process started) and VmRSS from /proc/PID/status.
 // Each reading says why it is missing ("no_process", "no_permission", "not_supported", "no_block_device"), never 0.
+// readHostIo reads the three at once; its JSON form is what scalebench-agent answers to "host_io" (protocol 2), so
+// a server on another host is read there with these same functions.
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <cstdint>
 #include <sys/types.h>
@@ -52,5 +55,17 @@ DeviceIoReading readDeviceIo(pid_t pid);
 DeviceIoReading parseDiskStats(const QByteArray& text, unsigned major, unsigned minor);
 MemoryReading readMemory(pid_t pid);
 MemoryReading parseMemory(const QByteArray& statusText);
+
+// The three readings of one process at one moment (a local read, or the agent's answer).
+struct HostIoReading {
+    ProcessIoReading io;
+    DeviceIoReading device;
+    MemoryReading memory;
+    QJsonObject toJson() const; // {io: {...} | {reason, detail}, device: ..., memory: ...}
+    static HostIoReading fromJson(const QJsonObject& o);
+    // Every part said `reason` (the agent could not be asked: "agent_failed", its words in detail).
+    static HostIoReading failed(const QString& reason, const QString& detail = {});
+};
+HostIoReading readHostIo(pid_t pid);
 
 } // namespace sb

@@ -74,7 +74,31 @@ void MachineLoad::begin(pid_t serverPid)
     m_start = readCpuTicks();
     m_selfStart = processSeconds(getpid());
     m_serverStart = serverPid > 0 ? processSeconds(serverPid) : -1;
+    m_serverLast = m_serverStart;
+    m_serverBefore = 0;
+    m_restarts = 0;
     m_startMs = QDateTime::currentMSecsSinceEpoch();
+}
+
+void MachineLoad::checkpoint()
+{
+    if (m_serverPid > 0) {
+        const double now = processSeconds(m_serverPid);
+        if (now >= 0)
+            m_serverLast = now;
+    }
+}
+
+void MachineLoad::followServer(pid_t pid)
+{
+    if (m_serverPid <= 0 || pid <= 0)
+        return; // no local server counted
+    if (m_serverStart >= 0 && m_serverLast >= m_serverStart)
+        m_serverBefore += m_serverLast - m_serverStart;
+    m_serverPid = pid;
+    m_serverStart = processSeconds(pid);
+    m_serverLast = m_serverStart;
+    ++m_restarts;
 }
 
 void MachineLoad::end()
@@ -84,7 +108,7 @@ void MachineLoad::end()
     const double self = processSeconds(getpid());
     m_selfSeconds = self >= m_selfStart && m_selfStart >= 0 ? self - m_selfStart : 0;
     const double server = m_serverPid > 0 ? processSeconds(m_serverPid) : -1;
-    m_serverSeconds = m_serverStart >= 0 && server >= m_serverStart ? server - m_serverStart : 0;
+    m_serverSeconds = m_serverBefore + (m_serverStart >= 0 && server >= m_serverStart ? server - m_serverStart : 0);
     m_loadAverage = readLoadAverage().value_or(-1);
     m_cpus = int(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
     m_valid = m_start.valid && m_end.valid && m_end.busy >= m_start.busy && m_wallSeconds > 0;
@@ -105,6 +129,8 @@ QJsonObject MachineLoad::toJson() const
         { QStringLiteral("source"), QStringLiteral("proc") } };
     if (m_serverPid > 0)
         o.insert(QStringLiteral("server_cpus"), m_serverSeconds / m_wallSeconds);
+    if (m_restarts > 0)
+        o.insert(QStringLiteral("server_restarts"), m_restarts); // server_cpus: every process of the server's
     if (m_loadAverage >= 0)
         o.insert(QStringLiteral("load_average"), m_loadAverage);
     return o;

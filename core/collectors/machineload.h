@@ -28,6 +28,11 @@ public:
     // A run's measured part: begin() at its start, end() at its end. serverPid: the local server (0: none here).
     void begin(pid_t serverPid);
     void end();
+    // The local server's CPU seconds so far (at each interval while a restart watch runs): an old process's last.
+    void checkpoint();
+    // The local server restarted as `pid`: its CPU is counted from here on, beside the old one's up to its last
+    // checkpoint (toJson's "server_restarts").
+    void followServer(pid_t pid);
     bool isValid() const { return m_valid; }
     // {"load_average": 3.8, "cpus": 2, "seconds": 10.0, "other_cpus": 1.2, "steal_cpus": 0.1, "this_process_cpus":
     // 0.5, "server_cpus": 0.3, "source": "proc"}: CPUs as averages over the run (1.2 = one CPU and a fifth busy).
@@ -53,6 +58,9 @@ private:
     double m_selfSeconds = 0;
     double m_serverStart = -1;
     double m_serverSeconds = 0;
+    double m_serverLast = -1; // the latest checkpoint
+    double m_serverBefore = 0; // the earlier processes' seconds
+    int m_restarts = 0;
     pid_t m_serverPid = 0;
     qint64 m_startMs = 0;
     double m_wallSeconds = 0;

@@ -35,6 +35,11 @@ namespace {
 
     std::uint64_t grew(std::uint64_t end, std::uint64_t start) { return end >= start ? end - start : 0; }
 
+    QJsonObject failed(const QString& a, const QString& da, const QString& b, const QString& db)
+    {
+        return !a.isEmpty() ? unavailable(a, da) : unavailable(b, db);
+    }
+
     struct Part {
         const char* record; // the part of run_cost
         const char* field; // its number
@@ -77,10 +82,17 @@ namespace {
 
 } // namespace
 
-RunCostSession::RunCostSession(pid_t serverPid, bool readHost)
+RunCostSession::RunCostSession(pid_t serverPid, bool readHost, HostReader reader)
     : m_pid(serverPid)
     , m_readHost(readHost)
+    , m_reader(reader ? std::move(reader) : HostReader(readHostIo))
 {
+}
+
+void RunCostSession::unreadable(const QString& reason, const QString& detail)
+{
+    m_unreadable = reason;
+    m_unreadableDetail = detail;
 }
 
 void RunCostSession::begin()
@@ -89,11 +101,15 @@ void RunCostSession::begin()
     m_ended = false;
     m_startMs = QDateTime::currentMSecsSinceEpoch();
     m_clientCpuStart = ownCpuSeconds();
-    if (m_pid <= 0 || !m_readHost)
+    m_restarts = 0;
+    m_ioBefore = ProcessIoReading();
+    m_peakBeforeKb = 0;
+    if (m_pid <= 0 || !m_readHost || !m_unreadable.isEmpty())
         return;
-    m_ioStart = readProcessIo(m_pid);
-    m_deviceStart = readDeviceIo(m_pid);
-    m_memoryStart = readMemory(m_pid);
+    m_last = m_reader(m_pid);
+    m_ioStart = m_last.io;
+    m_deviceStart = m_last.device;
+    m_memoryStart = m_last.memory;
 }
 
 void RunCostSession::end()
@@ -104,11 +120,40 @@ void RunCostSession::end()
     m_seconds = double(QDateTime::currentMSecsSinceEpoch() - m_startMs) / 1000.0;
     const double cpu = ownCpuSeconds();
     m_clientCpuSeconds = m_clientCpuStart >= 0 && cpu >= m_clientCpuStart ? cpu - m_clientCpuStart : -1;
-    if (m_pid <= 0 || !m_readHost)
+    if (m_pid <= 0 || !m_readHost || !m_unreadable.isEmpty())
         return;
-    m_ioEnd = readProcessIo(m_pid);
-    m_deviceEnd = readDeviceIo(m_pid);
-    m_memoryEnd = readMemory(m_pid);
+    const HostIoReading now = m_reader(m_pid);
+    m_ioEnd = now.io;
+    m_deviceEnd = now.device;
+    m_memoryEnd = now.memory;
+}
+
+void RunCostSession::checkpoint()
+{
+    if (m_begun && !m_ended && m_pid > 0 && m_readHost && m_unreadable.isEmpty())
+        m_last = m_reader(m_pid);
+}
+
+void RunCostSession::followServer(pid_t pid)
+{
+    const bool measuring = m_begun && !m_ended && m_pid > 0 && m_readHost && m_unreadable.isEmpty();
+    m_pid = pid;
+    if (!measuring)
+        return; // a warm-up's begin() (or none) reads the new process
+    ++m_restarts;
+    // The old process's part: from the measured part's start (or its own) to its last reading.
+    if (m_ioBefore.ok() && m_ioStart.ok() && m_last.io.ok()) {
+        m_ioBefore.readBytes += grew(m_last.io.readBytes, m_ioStart.readBytes);
+        m_ioBefore.writeBytes += grew(m_last.io.writeBytes, m_ioStart.writeBytes);
+        m_ioBefore.cancelledWriteBytes += grew(m_last.io.cancelledWriteBytes, m_ioStart.cancelledWriteBytes);
+    } else if (m_ioBefore.ok()) {
+        m_ioBefore.reason = m_ioStart.ok() ? m_last.io.reason : m_ioStart.reason;
+    }
+    if (m_last.memory.ok())
+        m_peakBeforeKb = std::max(m_peakBeforeKb, m_last.memory.peakRssKb);
+    m_last = m_reader(pid);
+    m_ioStart = m_last.io;
+    m_memoryStart = m_last.memory;
 }
 
 void RunCostSession::setDatabaseSize(const DatabaseSize& start, const DatabaseSize& end)
@@ -132,6 +177,44 @@ void RunCostSession::setNetwork(const QJsonObject& statusDelta, std::uint64_t ph
         { QStringLiteral("transactions"), double(phaseTransactions) } };
 }
 
+// The server's own I/O over the measured part: after restarts, the earlier processes' up to their last readings
+// plus the current one's since it was found.
+QJsonObject RunCostSession::serverIoJson() const
+{
+    if (!(m_ioStart.ok() && m_ioEnd.ok()))
+        return failed(m_ioStart.reason, m_ioStart.detail, m_ioEnd.reason, m_ioEnd.detail);
+    if (!m_ioBefore.ok())
+        return unavailable(QStringLiteral("server_restarted"), m_ioBefore.reason);
+    const std::uint64_t written = m_ioBefore.writeBytes + grew(m_ioEnd.writeBytes, m_ioStart.writeBytes);
+    const std::uint64_t cancelled
+        = m_ioBefore.cancelledWriteBytes + grew(m_ioEnd.cancelledWriteBytes, m_ioStart.cancelledWriteBytes);
+    QJsonObject io { { QStringLiteral("source"), QStringLiteral("proc_pid_io") },
+        { QStringLiteral("read_bytes"), double(m_ioBefore.readBytes + grew(m_ioEnd.readBytes, m_ioStart.readBytes)) },
+        { QStringLiteral("write_bytes"), double(written) }, { QStringLiteral("cancelled_write_bytes"), double(cancelled) },
+        { QStringLiteral("written_bytes"), double(written >= cancelled ? written - cancelled : 0) } };
+    if (m_restarts > 0) {
+        io.insert(QStringLiteral("restarts"), m_restarts);
+        // What the old process did after its last reading (at most an interval) went with it.
+        io.insert(QStringLiteral("uncounted"), QStringLiteral("old_process_after_last_reading"));
+    }
+    return io;
+}
+
+QJsonObject RunCostSession::memoryJson() const
+{
+    if (!m_memoryEnd.ok())
+        return unavailable(m_memoryEnd.reason, m_memoryEnd.detail);
+    QJsonObject memory { { QStringLiteral("source"), QStringLiteral("proc_pid_status") },
+        { QStringLiteral("peak_rss_kb"), double(std::max(m_peakBeforeKb, m_memoryEnd.peakRssKb)) },
+        { QStringLiteral("rss_end_kb"), double(m_memoryEnd.rssKb) },
+        { QStringLiteral("peak_since"), QStringLiteral("server_start") } };
+    if (m_memoryStart.ok())
+        memory.insert(QStringLiteral("rss_start_kb"), double(m_memoryStart.rssKb));
+    if (m_restarts > 0)
+        memory.insert(QStringLiteral("restarts"), m_restarts); // the peak of each process since its start
+    return memory;
+}
+
 QJsonObject RunCostSession::toJson() const
 {
     QJsonObject o { { QStringLiteral("window"), QStringLiteral("measured") },
@@ -142,34 +225,19 @@ QJsonObject RunCostSession::toJson() const
             ? QJsonObject { { QStringLiteral("seconds"), m_clientCpuSeconds },
                 { QStringLiteral("source"), QStringLiteral("proc") } }
             : unavailable(m_ended ? QStringLiteral("not_supported") : QStringLiteral("not_measured")));
-    const bool remote = m_pid <= 0;
     const bool measured = m_begun && m_ended;
-    auto failed = [&](const QString& a, const QString& da, const QString& b, const QString& db) {
-        return !a.isEmpty() ? unavailable(a, da) : unavailable(b, db);
-    };
-    if (remote || !measured || !m_readHost) {
-        const QString why = remote ? QStringLiteral("remote")
-            : !m_readHost          ? QStringLiteral("turned_off")
-                                   : QStringLiteral("not_measured");
-        o.insert(QStringLiteral("server_io"), unavailable(why));
-        o.insert(QStringLiteral("device_io"), unavailable(why));
-        o.insert(QStringLiteral("memory"), unavailable(why));
+    const QString why = !m_readHost        ? QStringLiteral("turned_off")
+        : !m_unreadable.isEmpty()          ? m_unreadable
+        : m_pid <= 0                       ? QStringLiteral("remote")
+        : !measured                        ? QStringLiteral("not_measured")
+                                           : QString();
+    if (!why.isEmpty()) {
+        const QString detail = why == m_unreadable ? m_unreadableDetail : QString();
+        o.insert(QStringLiteral("server_io"), unavailable(why, detail));
+        o.insert(QStringLiteral("device_io"), unavailable(why, detail));
+        o.insert(QStringLiteral("memory"), unavailable(why, detail));
     } else {
-        if (m_restarted) {
-            o.insert(QStringLiteral("server_io"), unavailable(QStringLiteral("server_restarted")));
-        } else if (m_ioStart.ok() && m_ioEnd.ok()) {
-            const std::uint64_t written = grew(m_ioEnd.writeBytes, m_ioStart.writeBytes);
-            const std::uint64_t cancelled = grew(m_ioEnd.cancelledWriteBytes, m_ioStart.cancelledWriteBytes);
-            o.insert(QStringLiteral("server_io"),
-                QJsonObject { { QStringLiteral("source"), QStringLiteral("proc_pid_io") },
-                    { QStringLiteral("read_bytes"), double(grew(m_ioEnd.readBytes, m_ioStart.readBytes)) },
-                    { QStringLiteral("write_bytes"), double(written) },
-                    { QStringLiteral("cancelled_write_bytes"), double(cancelled) },
-                    { QStringLiteral("written_bytes"), double(written >= cancelled ? written - cancelled : 0) } });
-        } else {
-            o.insert(QStringLiteral("server_io"),
-                failed(m_ioStart.reason, m_ioStart.detail, m_ioEnd.reason, m_ioEnd.detail));
-        }
+        o.insert(QStringLiteral("server_io"), serverIoJson());
         if (m_deviceStart.ok() && m_deviceEnd.ok() && m_deviceStart.device == m_deviceEnd.device) {
             o.insert(QStringLiteral("device_io"),
                 QJsonObject { { QStringLiteral("source"), QStringLiteral("diskstats") },
@@ -183,19 +251,7 @@ QJsonObject RunCostSession::toJson() const
             o.insert(QStringLiteral("device_io"),
                 failed(m_deviceStart.reason, m_deviceStart.detail, m_deviceEnd.reason, m_deviceEnd.detail));
         }
-        if (m_restarted) {
-            o.insert(QStringLiteral("memory"), unavailable(QStringLiteral("server_restarted")));
-        } else if (m_memoryEnd.ok()) {
-            QJsonObject memory { { QStringLiteral("source"), QStringLiteral("proc_pid_status") },
-                { QStringLiteral("peak_rss_kb"), double(m_memoryEnd.peakRssKb) },
-                { QStringLiteral("rss_end_kb"), double(m_memoryEnd.rssKb) },
-                { QStringLiteral("peak_since"), QStringLiteral("server_start") } };
-            if (m_memoryStart.ok())
-                memory.insert(QStringLiteral("rss_start_kb"), double(m_memoryStart.rssKb));
-            o.insert(QStringLiteral("memory"), memory);
-        } else {
-            o.insert(QStringLiteral("memory"), unavailable(m_memoryEnd.reason, m_memoryEnd.detail));
-        }
+        o.insert(QStringLiteral("memory"), memoryJson());
     }
     if (!m_network.isEmpty())
         o.insert(QStringLiteral("network"), m_network);
@@ -291,7 +347,10 @@ QString RunCost::unavailableReason(const QJsonObject& environment, const QString
 QJsonObject RunCost::summaryJson(const QJsonObject& environment, std::uint64_t transactions)
 {
     QJsonObject o;
-    auto notAvailable = [](const QString& reason) { return QStringLiteral("not available (%1)").arg(reason); };
+    auto notAvailable = [](const QString& reason) {
+        return QStringLiteral("not available (%1)")
+            .arg(reason == QLatin1String("needs_agent_protocol_2") ? QStringLiteral("needs agent protocol 2") : reason);
+    };
     // The server's CPU and context switches first: ServerMetrics' rows, the same numbers the report shows.
     const auto cpu = ServerMetrics::value(environment, transactions, QStringLiteral("cpu_us_per_tx"));
     const bool remote

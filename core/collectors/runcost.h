@@ -6,9 +6,13 @@
 // the phase: divided by the phase's transactions, warm-up included, as the other status counters are); at the
 // phase's start and end the database size (the workload's tables' DATA_LENGTH + INDEX_LENGTH in
 // information_schema: InnoDB's estimate, refreshed by its statistics, not by every write).
+// The server's host readings come from hostio.h's readHostIo on this machine, or from the agent's "host_io" on the
+// server's host (agent protocol 2): the same functions there. After a server restart the readings follow the new
+// process: its own I/O is the old process's up to its last reading (taken at each interval while a restart watch
+// runs) plus the new one's since it was found, and the record says so ("restarts", "uncounted").
 // A part that could not be read is {"available": false, "reason": ...}, never 0: "turned_off" (--no-host-counters),
-// "remote" (the server is on
-// another host; its host readings need agent protocol 2), "no_permission" (another user's server: /proc/PID/io and
+// "remote" (the server is on another host and no agent reads it), "needs_agent_protocol_2" (a version-1 agent),
+// "agent_failed", "no_permission" (another user's server: /proc/PID/io and
 // the datadir link need ptrace access), "no_block_device" (the datadir on tmpfs or overlay), "no_process",
 // "not_supported", "not_answering" (the server did not answer the size query).
 //
@@ -22,6 +26,7 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <sys/types.h>
 
@@ -39,18 +44,26 @@ struct DatabaseSize {
 
 class RunCostSession {
 public:
-    // serverPid: the server's pid on this machine; 0 or less: it is on another host (its host parts say "remote").
-    // readHost false (a run with --no-host-counters): the host parts say "turned_off".
-    explicit RunCostSession(pid_t serverPid, bool readHost = true);
+    // How the server's host is read: readHostIo here, the agent's host_io there.
+    using HostReader = std::function<HostIoReading(pid_t)>;
+    // serverPid: the server's pid on its host; 0 or less: no host reading (its host parts say "remote", or
+    // unreadable()'s reason). readHost false (a run with --no-host-counters): the host parts say "turned_off".
+    explicit RunCostSession(pid_t serverPid, bool readHost = true, HostReader reader = {});
+
+    // The host parts cannot be read, for this reason (a version-1 agent: "needs_agent_protocol_2", its version).
+    void unreadable(const QString& reason, const QString& detail = {});
 
     // The measured part's start (again after each warm-up interval: the last one counts) and end.
     void begin();
     void end();
     // The clients are not this process alone (several load processes): their CPU is not measured here.
     void leaveOutClientCpu(const QString& reason) { m_clientCpuReason = reason; }
-    // The server restarted during the run: its own I/O and memory counters started again with the new process, so
-    // they cover part of the run only and say "server_restarted"; the device's figures go on.
-    void serverRestarted() { m_restarted = true; }
+    // A reading of the server now: the old process's last one when it restarts (at each interval while a restart
+    // watch runs).
+    void checkpoint();
+    // The server restarted as `pid` (on its host): its own I/O and memory are read on it from here on, added to
+    // the old process's up to its last reading; the device's figures go on.
+    void followServer(pid_t pid);
     // The workload's tables' size at the phase's start and end (read on the run's probe connection).
     void setDatabaseSize(const DatabaseSize& start, const DatabaseSize& end);
     // The status counters' change over the phase and the phase's transactions (warm-up included).
@@ -60,10 +73,18 @@ public:
     static DatabaseSize readDatabaseSize(Session& session, const QStringList& tables);
 
 private:
+    QJsonObject serverIoJson() const;
+    QJsonObject memoryJson() const;
+
     pid_t m_pid;
     bool m_readHost;
+    HostReader m_reader;
+    QString m_unreadable, m_unreadableDetail;
     bool m_begun = false;
-    bool m_restarted = false;
+    int m_restarts = 0;
+    ProcessIoReading m_ioBefore; // the earlier processes' I/O over the measured part (their sums)
+    std::uint64_t m_peakBeforeKb = 0;
+    HostIoReading m_last; // the latest checkpoint
     bool m_ended = false;
     qint64 m_startMs = 0;
     double m_seconds = 0;

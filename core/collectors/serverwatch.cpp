@@ -135,12 +135,19 @@ void ServerWatch::watchIncidents(const IntervalSample& s)
     if (!m_recent.empty())
         baseline = m_recent.size() >= back ? m_recent[m_recent.size() - back] : m_recent.front();
     m_capturing.store(true);
-    m_capture = std::thread([this, incident = *raised, baseline]() mutable {
-        if (m_settings.hostThreads)
-            IncidentCapture::capture(incident, m_settings.profile, m_settings.hostThreads, baseline.values, baseline.at,
+    pid_t pid = 0;
+    std::function<void(Incident&)> hostThreads;
+    {
+        std::lock_guard lock(m_mutex); // followServer() changes them on the run's thread
+        pid = m_settings.pid;
+        hostThreads = m_settings.hostThreads;
+    }
+    m_capture = std::thread([this, incident = *raised, baseline, pid, hostThreads]() mutable {
+        if (hostThreads)
+            IncidentCapture::capture(incident, m_settings.profile, hostThreads, baseline.values, baseline.at,
                 m_settings.captureTimeoutSec, m_settings.keepQueryText);
         else
-            IncidentCapture::capture(incident, m_settings.profile, m_settings.pid, baseline.values, baseline.at,
+            IncidentCapture::capture(incident, m_settings.profile, pid, baseline.values, baseline.at,
                 m_settings.captureTimeoutSec, m_settings.keepQueryText);
         {
             std::lock_guard lock(m_mutex);
@@ -148,6 +155,14 @@ void ServerWatch::watchIncidents(const IntervalSample& s)
         }
         m_capturing.store(false);
     });
+}
+
+void ServerWatch::followServer(pid_t pid, std::function<void(Incident&)> hostThreads)
+{
+    std::lock_guard lock(m_mutex);
+    m_settings.pid = pid;
+    m_settings.hostThreads = std::move(hostThreads);
+    ++m_followed;
 }
 
 std::vector<Incident> ServerWatch::takeIncidents()
@@ -187,6 +202,10 @@ QJsonObject ServerWatch::record() const
     }
     if (m_skippedIncidents > 0)
         o.insert(QStringLiteral("incidents_not_captured"), m_skippedIncidents);
+    if (m_followed > 0) { // incidents after a restart read the new process (its pid here; 0: through the agent)
+        o.insert(QStringLiteral("restarts_followed"), m_followed);
+        o.insert(QStringLiteral("incident_pid"), int(m_settings.pid));
+    }
     return o;
 }
 

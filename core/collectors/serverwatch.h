@@ -71,6 +71,9 @@ public:
     // The server's Uptime in the status sampler's latest reading, and that reading's number (0: none yet, or no
     // sampler): a number that goes down says the server restarted (MeasuredRun's restart watch).
     std::pair<std::uint64_t, qint64> uptime() const;
+    // The server restarted: later incidents read the new process's threads (`pid` here, or `hostThreads` through
+    // its agent; the one that does not apply is 0 / unset).
+    void followServer(pid_t pid, std::function<void(Incident&)> hostThreads);
 
     // Rates per second between two readings for `names` (levels as read at `to`); names missing in either are left
     // out.
@@ -99,6 +102,7 @@ private:
     std::mutex m_mutex;
     std::vector<Incident> m_done;
     int m_skippedIncidents = 0; // raised while another was still being captured
+    int m_followed = 0; // server restarts followed (followServer)
 };
 
 } // namespace sb

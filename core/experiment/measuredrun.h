@@ -36,6 +36,7 @@ class Session;
 struct CollectorNote;
 struct Incident;
 class HostProfiler;
+enum class ProfileKind;
 class ResultStore;
 class WaitProfileCollector;
 class Runner;
@@ -190,6 +191,8 @@ private:
         const std::function<void(const IntervalSample&)>& keep);
     void startServerCollectors();
     void startAgentCollectors();
+    std::unique_ptr<HostCounterSource> makeHostCounters(pid_t pid) const;
+    std::unique_ptr<HostProfiler> makeProfiler(pid_t pid, ProfileKind kind) const;
     void stopServerCollectors();
     QStringList runTables(const Workload& workload) const;
     void readCostAtStart(Session& probe, bool probed, const Workload& workload);
@@ -260,6 +263,7 @@ private:
     // The server's process on its host (m_request.server.pid until it restarts) and its restarts.
     pid_t m_serverPid = 0;
     std::unique_ptr<ServerRestartWatch> m_restartWatch;
+    ServerWatch* m_watching = nullptr; // the phase's status sampler and incident watch, while it runs
     std::vector<RunEvent> m_events; // of the current phase's run
     Error m_restartError; // a restart that could not be bound: the run ends with it
     std::uint64_t m_uptimeReading = 0; // the status reading last looked at, and its Uptime

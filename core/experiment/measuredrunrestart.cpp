@@ -3,6 +3,9 @@
 // which re-binds the new process at once) and its Uptime through SQL (the status sampler's readings). Each restart
 // becomes an event of the phase's run (stored, handed to the front end), the host collectors follow the new process,
 // the intervals around it are marked, and a restart the run cannot bind again ends the run as server-restarted.
+#include "affinity/agentservermachine.h"
+#include "collectors/agentcollectors.h"
+#include "server/agentconnection.h"
 #include "collectors/hostcounters.h"
 #include "collectors/serverprofiler.h"
 #include "collectors/serverwatch.h"
@@ -37,20 +40,38 @@ namespace {
 
 } // namespace
 
-// A local server this process binds: its process is watched (a remote one only through its Uptime, until the
-// agent's protocol can tell its identity).
+// A server this process binds: its process is watched on its host, this machine's (/proc) or the agent's (its
+// find_server answers: pid and start time). The new process is looked for where the run connects: its socket or,
+// for TCP, its port (on this machine only on a loopback host).
 void MeasuredRun::startRestartWatch()
 {
-    if (!m_request.serverBinding || m_serverHost || m_serverPid <= 0)
-        return;
-    auto identity = ProcessIdentity::of(m_serverPid);
-    if (!identity)
+    if (!m_request.serverBinding || !m_affinity)
         return;
     const ServerProfile& p = m_request.server.profile;
-    const ServerLocator where { 0, loopback(p.host) ? p.port : 0u, p.socket };
-    if (where.port == 0 && where.socket.isEmpty())
+    std::optional<ProcessIdentity> identity;
+    ServerLocator where;
+    ServerRestartWatch::Host host;
+    if (m_serverHost) {
+        const pid_t pid = m_affinity->serverPidOnHost();
+        if (pid <= 0)
+            return;
+        auto found = m_serverHost->findServer(ServerLocator { pid, 0, {} });
+        if (!found)
+            return;
+        identity = *found;
+        where = p.usesSocket() ? ServerLocator { 0, 0, p.socket } : ServerLocator { 0, p.port, {} };
+        host = ServerRestartWatch::machineHost(m_serverHost, where);
+    } else {
+        if (m_serverPid <= 0)
+            return;
+        if (auto local = ProcessIdentity::of(m_serverPid))
+            identity = *local;
+        where = ServerLocator { 0, loopback(p.host) ? p.port : 0u, p.socket };
+        host = ServerRestartWatch::localHost(where);
+    }
+    if (!identity || (where.port == 0 && where.socket.isEmpty()))
         return;
-    m_restartWatch = std::make_unique<ServerRestartWatch>(*identity, ServerRestartWatch::localHost(where),
+    m_restartWatch = std::make_unique<ServerRestartWatch>(*identity, std::move(host),
         [this](const ProcessIdentity& server) { return m_affinity ? m_affinity->rebind(server) : Error {}; });
     m_restartWatch->start();
 }
@@ -65,6 +86,7 @@ void MeasuredRun::stopRestartWatch()
 // interval's mark.
 void MeasuredRun::watchRestarts(IntervalSample& s, const std::function<void()>& stopRunner, ServerWatch* watching)
 {
+    m_watching = watching;
     const auto now = ServerRestartWatch::Clock::now();
     const auto atSec = [&](ServerRestartWatch::Clock::time_point t) { return s.timeSec - secondsBetween(t, now); };
     if (m_restartWatch) {
@@ -89,6 +111,11 @@ void MeasuredRun::watchRestarts(IntervalSample& s, const std::function<void()>& 
         }
     }
     const bool down = m_restartWatch && m_restartWatch->downSince() != ServerRestartWatch::Clock::time_point {};
+    if (m_restartWatch && !down) { // the process's latest readings: what an old one leaves when it restarts
+        if (m_cost)
+            m_cost->checkpoint();
+        m_machineLoad.checkpoint();
+    }
     s.restart = down ? QStringLiteral("gap") : RunEvent::intervalMark(m_events, s.timeSec, s.intervalSec);
 }
 
@@ -145,17 +172,20 @@ void MeasuredRun::recordRestart(
         m_hooks.runEvent(event);
 }
 
-// The host collectors (switch and hardware counters, the profile, the CPU clock) on the new process from here on;
-// what the old one had counted is kept beside as "before_restart".
+// The host collectors (switch and hardware counters, the profile, the CPU clock, the cost readings, the machine
+// load's server share, the incidents' host part) on the new process from here on, on its host (this machine or
+// the agent's); what the old one had counted is kept beside as "before_restart" or added to the new one's.
 QJsonObject MeasuredRun::reaimServerCollectors(pid_t pid)
 {
-    m_serverPid = pid;
     QJsonArray reaimed;
+    if (!m_serverHost)
+        m_serverPid = pid; // a pid of this machine (the agent's is RunAffinity's serverPidOnHost)
     if (m_hostCounters) {
         m_hostCounters->end();
         m_hostCountersBefore = m_hostCounters->toJson();
-        m_hostCounters = std::make_unique<HostCounterSession>(pid);
-        m_hostCounters->begin();
+        m_hostCounters = makeHostCounters(pid);
+        if (m_hostCounters)
+            m_hostCounters->begin();
         reaimed.append(QStringLiteral("host_counters"));
     }
     if (m_profiler) {
@@ -163,26 +193,37 @@ QJsonObject MeasuredRun::reaimServerCollectors(pid_t pid)
         m_profileBefore = before.toJson();
         if (before.available)
             m_profileFolded += before.profile.foldedText();
-        m_profiler = std::make_unique<ServerProfiler>(pid);
-        m_profiler->start();
-        m_profiler->markMeasuredStart();
+        m_profiler = makeProfiler(pid, ProfileKind::OnCpu);
+        if (m_profiler)
+            m_profiler->markMeasuredStart();
         reaimed.append(QStringLiteral("profile"));
     }
     if (m_offProfiler) { // the old server's waits are kept, folded with the new one's
         if (const ServerProfileResult before = m_offProfiler->stop(); before.available)
             m_offProfileFolded += before.profile.foldedText();
-        m_offProfiler = std::make_unique<ServerProfiler>(pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
-        m_offProfiler->start();
-        m_offProfiler->markMeasuredStart();
+        m_offProfiler = makeProfiler(pid, ProfileKind::OffCpu);
+        if (m_offProfiler)
+            m_offProfiler->markMeasuredStart();
         reaimed.append(QStringLiteral("offcpu_profile"));
     }
     if (m_cost) {
-        m_cost->serverRestarted(); // the server's own I/O and memory started again with it
+        m_cost->followServer(pid); // the old process's I/O to its last reading, the new one's from here
         reaimed.append(QStringLiteral("cost"));
     }
     if (m_serverCpuStart >= 0) {
         m_serverCpuStart = serverCpuSeconds(); // the old process's seconds went with it
         reaimed.append(QStringLiteral("server_cpu"));
+    }
+    if (!m_serverHost) {
+        m_machineLoad.followServer(pid);
+        reaimed.append(QStringLiteral("machine_load"));
+    }
+    if (m_watching) {
+        auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get());
+        m_watching->followServer(m_serverHost ? 0 : pid,
+            agent && agent->connection().protocol() >= 2 ? agentHostThreads(agent->sharedConnection(), pid)
+                                                          : std::function<void(Incident&)>());
+        reaimed.append(QStringLiteral("incidents"));
     }
     return { { QStringLiteral("reaimed"), reaimed } };
 }

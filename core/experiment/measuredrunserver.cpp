@@ -173,15 +173,16 @@ void MeasuredRun::startServerCollectors()
     m_offProfileFolded.clear();
     if (!m_request.serverBinding)
         return;
+    const pid_t pid = m_serverHost ? 0 : m_serverPid;
+    // No pid here: its host's parts say "remote" (or the agent's reader, below); --no-host-counters turns its /proc
+    // readings off too.
+    m_cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters);
+    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
+        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (m_serverHost) {
         startAgentCollectors(); // server.pid, if given, is a pid of that host: never read here
         return;
     }
-    const pid_t pid = m_serverPid;
-    // No pid here: its host's parts say "remote"; --no-host-counters turns its /proc readings off too.
-    m_cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters);
-    if (m_hooks.adjustOptions) // a load process of several: the others' clients are not in this one's CPU
-        m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
         if (m_request.spec.profilesOnCpu())
@@ -190,16 +191,9 @@ void MeasuredRun::startServerCollectors()
             m_offProfileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
         return;
     }
-    if (m_request.hostCounters)
-        m_hostCounters = std::make_unique<HostCounterSession>(pid);
-    if (m_request.spec.profilesOnCpu()) {
-        m_profiler = std::make_unique<ServerProfiler>(pid);
-        m_profiler->start(); // a failure is the record's: stop() says why
-    }
-    if (m_request.spec.profilesOffCpu()) {
-        m_offProfiler = std::make_unique<ServerProfiler>(pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
-        m_offProfiler->start();
-    }
+    m_hostCounters = makeHostCounters(pid);
+    m_profiler = makeProfiler(pid, ProfileKind::OnCpu);
+    m_offProfiler = makeProfiler(pid, ProfileKind::OffCpu);
 }
 
 // Through the agent: the same collectors run there (protocol 2); a version-1 agent binds and samples, and the rest
@@ -221,9 +215,11 @@ void MeasuredRun::startAgentCollectors()
             m_profileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
         if (m_request.spec.profilesOffCpu())
             m_offProfileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
+        if (code != QLatin1String("remote"))
+            m_cost->unreadable(code, detail); // else its host parts say "remote" already
         QStringList parts;
         if (m_request.hostCounters)
-            parts << QStringLiteral("host_counters");
+            parts << QStringLiteral("host_counters") << QStringLiteral("io_memory");
         if (m_request.spec.profilesOnCpu())
             parts << QStringLiteral("server_profile");
         if (m_request.spec.profilesOffCpu())
@@ -236,17 +232,37 @@ void MeasuredRun::startAgentCollectors()
         }
         return;
     }
-    if (m_request.hostCounters)
-        m_hostCounters = std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
-    if (m_request.spec.profilesOnCpu()) {
-        m_profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid);
-        m_profiler->start(); // a refusal there is the record's: stop() says why
-    }
-    if (m_request.spec.profilesOffCpu()) {
-        m_offProfiler = std::make_unique<AgentProfiler>(
-            agent->sharedConnection(), pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
-        m_offProfiler->start();
-    }
+    auto cost = std::make_unique<RunCostSession>(pid, m_request.hostCounters, agentHostIo(agent->sharedConnection()));
+    if (m_hooks.adjustOptions)
+        cost->leaveOutClientCpu(QStringLiteral("load_processes"));
+    m_cost = std::move(cost);
+    m_hostCounters = makeHostCounters(pid);
+    m_profiler = makeProfiler(pid, ProfileKind::OnCpu);
+    m_offProfiler = makeProfiler(pid, ProfileKind::OffCpu);
+}
+
+// The host counters and the profiles of the server `pid` on its host (this machine's or the agent's); none when
+// the run does not ask for them. A profiler is started: a failure is its record's (stop() says why).
+std::unique_ptr<HostCounterSource> MeasuredRun::makeHostCounters(pid_t pid) const
+{
+    if (!m_request.hostCounters)
+        return nullptr;
+    if (auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get()))
+        return std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
+    return std::make_unique<HostCounterSession>(pid);
+}
+
+std::unique_ptr<HostProfiler> MeasuredRun::makeProfiler(pid_t pid, ProfileKind kind) const
+{
+    if (kind == ProfileKind::OffCpu ? !m_request.spec.profilesOffCpu() : !m_request.spec.profilesOnCpu())
+        return nullptr;
+    std::unique_ptr<HostProfiler> profiler;
+    if (auto* agent = dynamic_cast<AgentServerMachine*>(m_serverHost.get()))
+        profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid, ServerProfiler::kDefaultFrequencyHz, kind);
+    else
+        profiler = std::make_unique<ServerProfiler>(pid, ServerProfiler::kDefaultFrequencyHz, kind);
+    profiler->start();
+    return profiler;
 }
 
 void MeasuredRun::stopServerCollectors()

@@ -27,6 +27,20 @@ ServerRestartWatch::Host ServerRestartWatch::localHost(const ServerLocator& wher
     return host;
 }
 
+ServerRestartWatch::Host ServerRestartWatch::machineHost(std::shared_ptr<ServerMachine> machine, const ServerLocator& where)
+{
+    Host host;
+    host.poll = kAgentPoll;
+    host.alive = [machine](const ProcessIdentity& server) {
+        auto now = machine->findServer(ServerLocator { server.pid, 0, {} });
+        if (!now)
+            return now.error().code == ErrorCode::AgentFailed; // the connection's failure: not the server's
+        return now->startTime == server.startTime;
+    };
+    host.find = [machine, where]() { return machine->findServer(where); };
+    return host;
+}
+
 ServerRestartWatch::ServerRestartWatch(
     ProcessIdentity server, Host host, std::function<Error(const ProcessIdentity&)> rebind)
     : m_server(std::move(server))
@@ -85,7 +99,7 @@ bool ServerRestartWatch::wait(Clock::duration d)
 
 void ServerRestartWatch::loop()
 {
-    while (wait(kPoll)) {
+    while (wait(m_host.poll)) {
         if (m_host.alive(m_server))
             continue;
         const auto down = Clock::now();
@@ -95,7 +109,7 @@ void ServerRestartWatch::loop()
         }
         // Gone: the server that answers where the run connects next, as soon as it listens.
         std::optional<ProcessIdentity> fresh;
-        while (!fresh && wait(kPoll)) {
+        while (!fresh && wait(m_host.poll)) {
             auto found = m_host.find();
             if (found && !(found->pid == m_server.pid && found->startTime == m_server.startTime)) {
                 fresh = *found;

@@ -5,8 +5,8 @@
 // with a journal and a guard of its own), on a thread of its own, so that the new server's threads carry the run's
 // set within a poll of its first answer. The run takes the restarts on its own thread (take()) and records them.
 //
-// The host is asked through two functions: LocalHost() for this machine (/proc); a remote host gives its own once
-// the agent's protocol can tell a process's identity (the run then calls the same rebind through the agent).
+// The host is asked through two functions: localHost() for this machine (/proc), machineHost() for a ServerMachine
+// (the agent's host: its find_server tells a process's identity; the run's rebind then binds through the agent).
 #pragma once
 
 #include "affinity/serverbinding.h"
@@ -16,6 +16,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -23,6 +24,7 @@
 namespace sb {
 
 struct ServerLocator;
+class ServerMachine;
 
 class ServerRestartWatch {
 public:
@@ -32,9 +34,15 @@ public:
         std::function<bool(const ProcessIdentity& server)> alive;
         // The server answering where the run connects (its socket or port), or why none is found (yet).
         std::function<Result<ProcessIdentity>()> find;
+        std::chrono::milliseconds poll { 20 }; // how often they are asked
     };
     // This machine: /proc for the identity, ServerProcess for the socket or port.
     static Host localHost(const ServerLocator& where);
+    // The server's host as the run reaches it (the agent's: its find_server by pid and by port or socket, a round
+    // trip each, asked every kAgentPoll). A call that fails for the connection (not for the process) counts as
+    // alive: a lost agent ends the run by its own way, never as a restart.
+    static Host machineHost(std::shared_ptr<ServerMachine> machine, const ServerLocator& where);
+    static constexpr std::chrono::milliseconds kAgentPoll { 100 };
 
     struct Restart {
         ProcessIdentity before;

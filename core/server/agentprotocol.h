@@ -7,7 +7,7 @@
 // Versions: the client greets with {"protocol": 1, "max_protocol": 2}. A version-1 agent reads only "protocol" (and
 // ends on any other value), so it still answers 1 and is used for what version 1 has (binding, read-back, thread
 // samples, topology); a version-2 agent answers the highest version both speak. Version 2 adds the server host's
-// collectors: the host counters, the on-CPU profile and an incident's host part.
+// collectors: the host counters, the on-CPU profile, an incident's host part and the cost readings.
 #pragma once
 
 namespace sb::agent {
@@ -47,6 +47,10 @@ constexpr char kProfileStop[] = "profile_stop"; // -> {}
 constexpr char kProfileResult[] = "profile_result"; // -> {done, record, folded}
 // An incident's host part (hostthreads.h): the server's threads over a short sample, as they are now.
 constexpr char kHostThreads[] = "host_threads"; // {pid, sample_ms} -> {answered, threads, states}
+// The server's cost readings (hostio.h: /proc/PID/io, the device of its own /proc/PID/cwd in /proc/diskstats,
+// VmHWM/VmRSS), read when asked: the client takes one at the measured part's start and end (and at each interval
+// while it watches for restarts). No path is ever asked for: the device is the one the server's cwd is on.
+constexpr char kHostIo[] = "host_io"; // {pid} -> {io, device, memory} (each its values or {reason, detail})
 
 // Heartbeat: an agent that hears nothing for this long restores and exits; the client pings four times as often.
 constexpr int kDefaultHeartbeatMs = 10000;

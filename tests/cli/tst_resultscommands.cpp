@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI's results, compare and import-sysbench commands on a store filled through the ResultStore's API: no
 // server needed. The CLI comes from SCALEBENCH_CLI (set by CTest).
+#include "collectors/runevent.h"
 #include "export/sysbenchlogimport.h"
 #include "store/resultstore.h"
 #include "support/testserver.h"
@@ -135,6 +136,12 @@ private Q_SLOTS:
             QVERIFY(!store.appendInterval(m_shownRun, s));
         }
         QVERIFY(!store.setEnvironment(m_shownRun, environment()));
+        QVERIFY(!store.appendRunEvent(m_shownRun,
+            RunEvent { 2.2, QLatin1String(RunEvent::kServerRestarted),
+                { { QStringLiteral("old_pid"), 4242 }, { QStringLiteral("new_pid"), 4301 }, { QStringLiteral("gap_sec"), 1.3 },
+                    { QStringLiteral("bound_ms"), 85.0 },
+                    { QStringLiteral("binding"), QJsonObject { { QStringLiteral("asked"), QStringLiteral("0") },
+                                                     { QStringLiteral("read_back"), QStringLiteral("0") } } } } }));
         m_interruptedRun = *store.beginRun(m_experiment, spec(100, QStringLiteral("1 core"), 0));
         QVERIFY(
             !store.finishRun(m_interruptedRun, RunSummary {}, RunStatus::Interrupted, QStringLiteral("writer-gone")));
@@ -184,6 +191,10 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QLatin1String("effective 2-3, bind all")));
         QVERIFY(r.out.contains(QLatin1String("preset cores:1 (1 core), asked 0, effective 0, pid 4242")));
         QVERIFY(r.out.contains(QLatin1String("Intervals (3)")));
+        QVERIFY2(r.out.contains(QLatin1String("Events (1)\n  Server restarted at 2.2 s (pid 4242, now 4301); its threads "
+                                              "bound to CPUs 0 again 85 ms after it answered (read back: 0)\n    1.3 s "
+                                              "without a server")),
+            qPrintable(r.out));
         QVERIFY(r.out.contains(QLatin1String("| 43.00 |"))); // tps of the third interval
         const QStringList csv = fileText(path("intervals.csv")).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(csv.size(), 4);

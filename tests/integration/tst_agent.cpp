@@ -8,11 +8,16 @@
 // (--protocol=1) still binds; the same from the CLI.
 // The masks are also checked from outside the namespace, by this test alone, on the real threads. The agent is the
 // one its own .deb installs (dpkg-deb -x), where dpkg-dev made that package.
-#include "support/timescale.h"
+#include "support/agentbed.h"
 #include "support/testserver.h"
+#include "support/timescale.h"
 
 #include "affinity/agentservermachine.h"
+#include "collectors/agentcollectors.h"
 #include "collectors/hostcounters.h"
+#include "collectors/hostio.h"
+#include "collectors/runcost.h"
+#include "collectors/runevent.h"
 #include "collectors/incident.h"
 #include "collectors/serverwatch.h"
 #include "common/bindingproblem.h"
@@ -25,6 +30,7 @@
 #include "workload/workloadregistry.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <csignal>
@@ -32,35 +38,7 @@
 
 using namespace sb;
 
-namespace {
-
-bool run(const QString& program, const QStringList& args)
-{
-    QProcess p;
-    p.start(program, args);
-    return p.waitForFinished(test::scaledMs(60000)) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
-
-unsigned freePort()
-{
-    const int s = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a {};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ::bind(s, reinterpret_cast<sockaddr*>(&a), sizeof a);
-    socklen_t len = sizeof a;
-    ::getsockname(s, reinterpret_cast<sockaddr*>(&a), &len);
-    ::close(s);
-    return ntohs(a.sin_port);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
+using namespace sb::test::bed;
 
 class TestAgent : public QObject {
     Q_OBJECT
@@ -87,45 +65,8 @@ private:
         return t;
     }
 
-    // The sandbox's server as this (outside) process sees it: its pid here, found by its data directory.
-    pid_t serverPidOutside() const
-    {
-        const QByteArray dir = QFile::encodeName(path(QStringLiteral("sandbox")));
-        for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            bool ok = false;
-            const pid_t pid = pid_t(name.toInt(&ok));
-            if (!ok)
-                continue;
-            const QByteArray exe = QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(pid)).toUtf8();
-            if ((exe.endsWith("/mariadbd") || exe.endsWith("/mysqld"))
-                && readAll(QStringLiteral("/proc/%1/cmdline").arg(pid)).contains(dir))
-                return pid;
-        }
-        return 0;
-    }
-
-    // The union of the server's thread masks, read by this process from the kernel.
-    QString masksOutside() const
-    {
-        const pid_t pid = serverPidOutside();
-        CpuSet all;
-        for (const QString& tid : QDir(QStringLiteral("/proc/%1/task").arg(pid)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            if (auto cpus = threadCpus(pid_t(tid.toInt())))
-                all = all | *cpus;
-        }
-        return all.toCpuList();
-    }
-
-    // The ssh this process started (a child named ssh).
-    pid_t sshChild() const
-    {
-        for (const QString& name : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
-            const QList<QByteArray> f = readAll(QStringLiteral("/proc/%1/stat").arg(name)).split(' ');
-            if (f.size() > 4 && f.at(1) == "(ssh)" && f.at(3).toInt() == ::getpid())
-                return pid_t(name.toInt());
-        }
-        return 0;
-    }
+    pid_t serverPidOutside() const { return serverPid(path(QStringLiteral("sandbox"))); }
+    QString masksOutside() const { return masks(serverPidOutside()); }
 
     // The agent's .deb unpacked into the "server host" (dpkg-deb -x), or the build's agent where none was made.
     QString installedAgent() const
@@ -330,6 +271,7 @@ private Q_SLOTS:
         local.end();
         ResultStore store;
         MeasuredRunRequest r = request(2);
+        r.spec.workload = QStringLiteral("oltp_write_only"); // writes: the server's own KB written are above 0
         r.spec.profileServer = QStringLiteral("both"); // the on-CPU and the off-CPU profile, side by side there
         // As Debian's /etc/mysql/mariadb.cnf gives every profile: the connection is TCP, the server found by its port.
         r.server.profile.socket = QStringLiteral("/run/mysqld/mysqld.sock");
@@ -367,6 +309,22 @@ private Q_SLOTS:
         QVERIFY2(off.value(QStringLiteral("switches")).toDouble() > 0, QJsonDocument(off).toJson().constData());
         auto waits = store.serverProfile(runId, QStringLiteral("off-cpu"));
         QVERIFY(waits.ok() && waits->folded.contains("mariadbd"));
+        // The cost readings (host_io there): the server's own I/O, its datadir's device, its peak RSS.
+        const QJsonObject cost = environment->value(QStringLiteral("run_cost")).toObject();
+        const QByteArray shown = QJsonDocument(cost).toJson();
+        QCOMPARE(cost.value(QStringLiteral("server_io")).toObject().value(QStringLiteral("source")).toString(), QStringLiteral("proc_pid_io"));
+        QCOMPARE(cost.value(QStringLiteral("device_io")).toObject().value(QStringLiteral("device")).toString(),
+            readDeviceIo(serverPidOutside()).device); // the same device as read from here
+        const double peak = cost.value(QStringLiteral("memory")).toObject().value(QStringLiteral("peak_rss_kb")).toDouble();
+        QVERIFY2(peak > 0 && peak <= double(readMemory(serverPidOutside()).peakRssKb), shown.constData());
+        const QJsonObject perTx = RunCost::summaryJson(*environment, outcome->summary.transactions);
+        for (const char* key : { "kb_read_per_tx", "kb_written_per_tx", "disk_reads_per_tx", "peak_rss_mb" })
+            QVERIFY2(perTx.value(QLatin1String(key)).isDouble(), QJsonDocument(perTx).toJson().constData());
+        QVERIFY2(perTx.value(QStringLiteral("kb_written_per_tx")).toDouble() > 0, QJsonDocument(perTx).toJson().constData());
+        hostIoRoundTrip();
+        qInfo("through the agent: %.3f KB read, %.3f KB written, %.3f disk reads per transaction, peak RSS %.1f MB",
+            perTx.value(QStringLiteral("kb_read_per_tx")).toDouble(), perTx.value(QStringLiteral("kb_written_per_tx")).toDouble(),
+            perTx.value(QStringLiteral("disk_reads_per_tx")).toDouble(), perTx.value(QStringLiteral("peak_rss_mb")).toDouble());
     }
 
     // A version-1 agent (the same binary, --protocol=1) still binds; what needs version 2 is stored as such and said
@@ -395,7 +353,7 @@ private Q_SLOTS:
         QCOMPARE(notes.size(), 1);
         QCOMPARE(notes.first().kind, CollectorNote::Kind::NeedsAgentProtocol2);
         QCOMPARE(notes.first().names,
-            QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile"),
+            QStringList({ QStringLiteral("host_counters"), QStringLiteral("io_memory"), QStringLiteral("server_profile"),
                 QStringLiteral("server_offcpu_profile"), QStringLiteral("incident_host_threads") }));
         auto environment = store.environment(outcome->phases.value(0).runId);
         QVERIFY(environment.ok());
@@ -407,6 +365,60 @@ private Q_SLOTS:
         const QJsonObject profile = environment->value(QStringLiteral("server_profile")).toObject();
         QCOMPARE(profile.value(QStringLiteral("not_available")).toObject().value(QStringLiteral("reason")).toString(), code);
         QVERIFY(environment->value(QStringLiteral("server_cpu")).toObject().contains(QStringLiteral("seconds"))); // v1 has it
+        const QJsonObject cost = environment->value(QStringLiteral("run_cost")).toObject();
+        for (const char* part : { "server_io", "device_io", "memory" })
+            QCOMPARE(cost.value(QLatin1String(part)).toObject().value(QStringLiteral("reason")).toString(), code);
+        QCOMPARE(RunCost::summaryJson(*environment, 1000).value(QStringLiteral("kb_read_per_tx")).toString(),
+            QStringLiteral("not available (needs agent protocol 2)"));
+    }
+
+    // The server killed (-9) in the bed and started again there 5 s into a bound run: found again through the agent
+    // (its pid and start time there), bound again and read back, its event kept; the cost readings follow it.
+    void restartedServerIsFoundAndBoundThroughTheAgent()
+    {
+        MeasuredRunRequest r = request(14);
+        std::atomic<bool> bound { false };
+        std::vector<RunEvent> events;
+        std::mutex eventsMutex;
+        MeasuredRunHooks hooks;
+        hooks.bound = [&](const QJsonObject&) { bound = true; };
+        hooks.runEvent = [&](const RunEvent& e) {
+            std::lock_guard lock(eventsMutex);
+            events.push_back(e);
+        };
+        ResultStore store;
+        auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("restart.sqlite")), r);
+        QVERIFY(experiment.ok());
+        MeasuredRun measured(r, hooks);
+        measured.setStore(&store, *experiment);
+        std::optional<Result<MeasuredRunOutcome>> outcome;
+        std::thread runner([&] { outcome.emplace(measured.run()); });
+        QTRY_VERIFY_WITH_TIMEOUT(bound.load(), test::scaledMs(60000));
+        std::this_thread::sleep_for(std::chrono::seconds(5));
+        const pid_t old = serverPidOutside();
+        QCOMPARE(masks(old), QStringLiteral("1"));
+        ::kill(old, SIGKILL);
+        QVERIFY(restartSandboxInTheBed());
+        const pid_t fresh = serverPidOutside();
+        QVERIFY(fresh > 0 && fresh != old);
+        QTRY_VERIFY_WITH_TIMEOUT(masks(fresh) == QStringLiteral("1"), test::scaledMs(3000)); // bound through the agent
+        runner.join();
+        QVERIFY2(outcome && outcome->ok(), outcome ? qPrintable((*outcome).error().detail) : "no outcome");
+        QCOMPARE((*outcome)->summary.status, RunStatus::Finished);
+        QCOMPARE(masksOutside(), m_all.toCpuList()); // the new process restored at the end
+        QCOMPARE(events.size(), std::size_t(1));
+        const QJsonObject d = events.front().detail;
+        QCOMPARE(d.value(QStringLiteral("seen_by")).toString(), QStringLiteral("process"));
+        QVERIFY(d.value(QStringLiteral("new_pid")).toInt() > 0 && d.value(QStringLiteral("new_pid")) != d.value(QStringLiteral("old_pid")));
+        QCOMPARE(d.value(QStringLiteral("binding")).toObject().value(QStringLiteral("read_back")).toString(), QStringLiteral("1"));
+        qInfo("through the agent: bound %.0f ms after the new server answered", d.value(QStringLiteral("bound_ms")).toDouble());
+        auto environment = store.environment((*outcome)->phases.value(0).runId);
+        QVERIFY(environment.ok());
+        const QJsonObject io = environment->value(QStringLiteral("run_cost")).toObject().value(QStringLiteral("server_io")).toObject();
+        QVERIFY2(io.value(QStringLiteral("restarts")).toInt() == 1 && io.value(QStringLiteral("read_bytes")).isDouble(),
+            QJsonDocument(io).toJson().constData());
+        auto stored = store.runEvents((*outcome)->phases.value(0).runId);
+        QVERIFY(stored.ok() && stored->size() == 1);
     }
 
     // From the CLI, with Debian's /etc/mysql files naming a socket: found by its port there (no --server-pid),
@@ -417,6 +429,10 @@ private Q_SLOTS:
         QVERIFY2(status == 0, qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Server profile")) && text.contains(QLatin1String("cswitch_per_tx:")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("not on this machine")) && !text.contains(QLatin1String("protocol 2")), qPrintable(text));
+        // The cost per transaction read there: numbers, not "not available (remote)".
+        QVERIFY2(QRegularExpression(QStringLiteral("kb_written_per_tx:\\s+[0-9]")).match(text).hasMatch()
+                && QRegularExpression(QStringLiteral("peak_rss_mb:\\s+[0-9]")).match(text).hasMatch(),
+            qPrintable(text));
         std::tie(status, text) = cli(m_agent + QStringLiteral(" --protocol=1"), { QStringLiteral("--time=1"), QStringLiteral("--profile-server") });
         QVERIFY2(status == 0, qPrintable(text));
         QCOMPARE(text.count(QStringLiteral("need agent protocol 2")), 1);
@@ -519,6 +535,34 @@ private Q_SLOTS:
     }
 
 private:
+    // What one host_io reading costs through the agent (a run takes two, and one an interval while it watches for
+    // restarts): printed, not asserted.
+    void hostIoRoundTrip()
+    {
+        auto host = ServerMachine::open(target());
+        QVERIFY(host.ok());
+        auto* agent = dynamic_cast<AgentServerMachine*>(host->get());
+        QVERIFY(agent);
+        auto server = (*host)->findServer({ 0, m_profile.port, {} });
+        QVERIFY(server.ok());
+        const auto read = agentHostIo(agent->sharedConnection());
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int kCalls = 20;
+        for (int i = 0; i < kCalls; ++i)
+            QVERIFY(read(server->pid).io.ok());
+        qInfo("one host_io reading through the agent: %.2f ms", double(timer.nsecsElapsed()) / 1e6 / kCalls);
+    }
+
+    // The bed's sandbox started again inside the bed (its pid namespace: through the bed's sshd), same datadir.
+    bool restartSandboxInTheBed() const
+    {
+        return run(QStringLiteral("ssh"), { QStringLiteral("-F"), path(QStringLiteral("ssh_config")), QStringLiteral("-p"),
+            QString::number(m_sshPort), QStringLiteral("root@127.0.0.1"),
+            QStringLiteral("'%1' sandbox start --dir '%2' </dev/null >>'%3' 2>&1")
+                .arg(qEnvironmentVariable("SCALEBENCH_CLI"), path(QStringLiteral("sandbox")), path(QStringLiteral("sandbox.log"))) });
+    }
+
     void endSshMidRun(int signal, int restoredWithinMs)
     {
         MeasuredRunRequest r = request(30);

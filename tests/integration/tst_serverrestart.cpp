@@ -297,6 +297,36 @@ private Q_SLOTS:
         QVERIFY2(stored.contains(QLatin1String("gap")) && stored.constLast() == QLatin1String("cold")
                 && stored.first().isEmpty(),
             qPrintable(stored.join(QLatin1Char(','))));
+        followedTheNewProcess(results, runs->first().id, fresh);
+        QProcess show; // `results show` prints the stored event
+        startCli(show, { QStringLiteral("results"), QStringLiteral("show"), QString::number(runs->first().id),
+                           QStringLiteral("--store=") + store });
+        QVERIFY(show.waitForFinished(test::scaledMs(60000)));
+        const QString shown = QString::fromUtf8(show.readAllStandardOutput());
+        QVERIFY2(shown.contains(QStringLiteral("Server restarted at %1 s (pid %2, now %3)")
+                                    .arg(QString::number(at, 'f', 1)).arg(old).arg(fresh)),
+            qPrintable(shown));
+    }
+
+    // After the restart the cost readings, the machine load's server share and the incidents' host part read the new
+    // process: the run's I/O and memory are stored (the old process's to its last reading plus the new one's).
+    void followedTheNewProcess(ResultStore& results, qint64 runId, pid_t fresh)
+    {
+        const auto environment = results.environment(runId);
+        QVERIFY(environment.ok());
+        const QJsonObject cost = environment->value(QStringLiteral("run_cost")).toObject();
+        const QJsonObject io = cost.value(QStringLiteral("server_io")).toObject();
+        QVERIFY2(io.value(QStringLiteral("available")).toBool(true) && io.value(QStringLiteral("restarts")).toInt() == 1
+                && io.value(QStringLiteral("read_bytes")).isDouble(),
+            QJsonDocument(cost).toJson().constData());
+        const QJsonObject memory = cost.value(QStringLiteral("memory")).toObject();
+        QVERIFY2(memory.value(QStringLiteral("peak_rss_kb")).toDouble() > 0, QJsonDocument(cost).toJson().constData());
+        const QJsonObject load = environment->value(QStringLiteral("machine_load")).toObject();
+        QCOMPARE(load.value(QStringLiteral("server_restarts")).toInt(), 1);
+        QVERIFY(load.value(QStringLiteral("server_cpus")).toDouble() > 0);
+        const QJsonObject watch = environment->value(QStringLiteral("server_counters")).toObject();
+        QCOMPARE(watch.value(QStringLiteral("restarts_followed")).toInt(), 1);
+        QCOMPARE(watch.value(QStringLiteral("incident_pid")).toInt(), int(fresh));
     }
 
     // The new server is root's: nobody's CLI cannot find or move it, and ends the run server-restarted, kept.

@@ -147,6 +147,41 @@ private Q_SLOTS:
         QCOMPARE(page.proxy()->rowCount(), 2);
     }
 
+    // A stored server restart: the Incidents tab says when, the pids and the binding, in the words the CLI prints
+    // (RunEventText); the charts carry its marker.
+    void storedRestartIsShown()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("restart.sqlite"));
+        const test::ResultsFixture fixture = test::writeResults(path);
+        {
+            ResultStore store;
+            QVERIFY(!store.open(path));
+            const RunEvent restart { 5.2, QLatin1String(RunEvent::kServerRestarted),
+                { { QStringLiteral("seen_by"), QStringLiteral("process") }, { QStringLiteral("old_pid"), 812 },
+                    { QStringLiteral("new_pid"), 1204 }, { QStringLiteral("down_sec"), 3.9 }, { QStringLiteral("gap_sec"), 1.3 },
+                    { QStringLiteral("bound_ms"), 85.0 },
+                    { QStringLiteral("binding"), QJsonObject { { QStringLiteral("asked"), QStringLiteral("0") },
+                                                     { QStringLiteral("read_back"), QStringLiteral("0") } } } } };
+            QVERIFY(!store.appendRunEvent(fixture.runs.at(1), restart));
+        }
+        ResultsPage page;
+        page.resize(1366, 768);
+        page.show();
+        QVERIFY(openAndWait(page, path));
+        selectOnly(page, fixture.runs.at(1));
+        SB_TRY_COMPARE(page.shownRunId(), fixture.runs.at(1), 5000);
+        RunDetailsView* view = page.detailsView();
+        QVERIFY(treeHas(view->incidentsTree(), QStringLiteral("Server restarted at 5.2 s (pid 812, now 1204)")));
+        QVERIFY(treeHas(view->incidentsTree(), QStringLiteral("1.3 s without a server")));
+        QVERIFY(view->tabs()->tabText(view->tabs()->indexOf(view->incidentsTree())).contains(QLatin1String("(1)")));
+        if (const QString out = qEnvironmentVariable("SCALEBENCH_SCREENSHOT_DIR"); !out.isEmpty()) {
+            view->tabs()->setCurrentWidget(view->incidentsTree());
+            view->incidentsTree()->expandAll();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(page.grab().save(out + QStringLiteral("/results-restart.png")));
+        }
+    }
+
     void deleteAsksAndRemoves()
     {
         const QString path = m_dir.filePath(QStringLiteral("delete.sqlite"));

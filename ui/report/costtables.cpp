@@ -65,9 +65,13 @@ QString CostTables::reasonText(const QString& reason)
     if (reason == QLatin1String("turned_off"))
         return tr("turned off for the run (--no-host-counters)");
     if (reason == QLatin1String("remote"))
-        return tr("the server is on another host: its agent does not read this yet");
+        return tr("the server is on another host and no agent reads it (--server-host-ssh)");
+    if (reason == QLatin1String("needs_agent_protocol_2"))
+        return tr("needs agent protocol 2: install this version's scalebench-agent on the server's host");
+    if (reason == QLatin1String("agent_failed"))
+        return tr("the agent on the server's host failed");
     if (reason == QLatin1String("server_restarted"))
-        return tr("the server restarted during the run: its own counters started again");
+        return tr("the server restarted during the run and its old process could not be read");
     if (reason == QLatin1String("no_permission"))
         return tr("no permission to read the server's /proc files: run as its user or root");
     if (reason == QLatin1String("no_block_device"))

@@ -15,6 +15,7 @@
 #include "common/incidenttext.h"
 #include "common/presetlabel.h"
 #include "common/servercounterchart.h"
+#include "report/runeventtext.h"
 #include "report/servercpusection.h"
 #include "runtablemodel.h"
 #include "servervariabletext.h"
@@ -244,11 +245,8 @@ void RunDetailsView::showIncidents(const RunDetails& details)
         m_throughput->addMarker(event.timeSec);
         m_server->addMarker(event.timeSec);
         const QJsonObject binding = event.detail.value(QStringLiteral("binding")).toObject();
-        auto* item = new QTreeWidgetItem(m_incidents,
-            { tr("Server restarted"),
-                tr("at %1 s, %2 s without a server; the intervals after it ran against a buffer pool that started empty")
-                    .arg(QString::number(event.timeSec, 'f', 1),
-                        QString::number(event.detail.value(QStringLiteral("gap_sec")).toDouble(), 'f', 1)) });
+        auto* item = new QTreeWidgetItem(m_incidents, { tr("Server restarted"), RunEventText::headline(event) });
+        new QTreeWidgetItem(item, { tr("Figures"), RunEventText::coverText(event) });
         if (!binding.isEmpty())
             new QTreeWidgetItem(item,
                 { tr("CPU binding"),

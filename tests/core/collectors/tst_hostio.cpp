@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QTest>
+#include <csignal>
 #include <ctime>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -132,6 +133,58 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("kb_written_per_tx")).toString(), QStringLiteral("not available (remote)"));
         QCOMPARE(
             json.value(QStringLiteral("server_cpu_us_per_tx")).toString(), QStringLiteral("not available (remote)"));
+    }
+
+    // The agent's answer (host_io) is the reading's JSON: read back, it is the same reading; a missing part keeps
+    // its reason.
+    void readingTravelsAsJson()
+    {
+        const HostIoReading here = readHostIo(::getpid());
+        QVERIFY(here.io.ok() && here.memory.ok());
+        const HostIoReading back = HostIoReading::fromJson(here.toJson());
+        QCOMPARE(back.io.readBytes, here.io.readBytes);
+        QCOMPARE(back.io.writeBytes, here.io.writeBytes);
+        QCOMPARE(back.device.reason, here.device.reason);
+        QCOMPARE(back.device.device, here.device.device);
+        QCOMPARE(back.device.writeBytes, here.device.writeBytes);
+        QCOMPARE(back.memory.peakRssKb, here.memory.peakRssKb);
+        const HostIoReading gone = HostIoReading::fromJson(readHostIo(999999999).toJson());
+        QCOMPARE(gone.io.reason, QStringLiteral("no_process"));
+        QCOMPARE(gone.memory.reason, QStringLiteral("no_process"));
+        RunCostSession old(::getpid());
+        old.unreadable(QStringLiteral("needs_agent_protocol_2"), QStringLiteral("0.1.0"));
+        old.begin();
+        old.end();
+        const QJsonObject env { { RunCost::kRecord, old.toJson() } };
+        QCOMPARE(RunCost::summaryJson(env, 2).value(QStringLiteral("peak_rss_mb")).toString(),
+            QStringLiteral("not available (needs agent protocol 2)"));
+    }
+
+    // A server restart mid-run: the session follows the new process (real ones: this process, then a child), adds
+    // the old one's I/O to its last reading, and says so.
+    void followsARestartedServer()
+    {
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::pause();
+            ::_exit(0);
+        }
+        RunCostSession session(::getpid());
+        session.begin();
+        session.checkpoint();
+        session.followServer(child);
+        session.end();
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
+        const QJsonObject record = session.toJson();
+        const QJsonObject io = record.value(QStringLiteral("server_io")).toObject();
+        QCOMPARE(io.value(QStringLiteral("restarts")).toInt(), 1);
+        QVERIFY(io.value(QStringLiteral("read_bytes")).isDouble());
+        QCOMPARE(io.value(QStringLiteral("uncounted")).toString(), QStringLiteral("old_process_after_last_reading"));
+        const QJsonObject memory = record.value(QStringLiteral("memory")).toObject();
+        // The peak is the larger process's: this one's, read before it was left.
+        QVERIFY(memory.value(QStringLiteral("peak_rss_kb")).toDouble() >= double(readMemory(child).peakRssKb));
+        QCOMPARE(memory.value(QStringLiteral("restarts")).toInt(), 1);
     }
 };
 

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MachineLoad: /proc/stat's cpu line split as proc(5) says, a run's load measured on this machine's real /proc (the
 // CPU this test burns is its own, not other programs'), and the summary a report names.
+#include "support/timescale.h"
+
 #include "collectors/machineload.h"
+#include "common/procstat.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QTest>
+#include <csignal>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace sb;
@@ -44,6 +49,44 @@ private Q_SLOTS:
         QVERIFY(o.contains(QStringLiteral("steal_cpus")));
         QVERIFY(o.value(QStringLiteral("load_average")).toDouble() >= 0);
         QVERIFY(!o.contains(QStringLiteral("server_cpus"))); // no local server given
+    }
+
+    // A local server restarted mid-run (two real processes): its CPU share counts the old one's up to its last
+    // checkpoint and the new one's after, and the record says it followed a restart.
+    void followsARestartedServer()
+    {
+        const auto spawn = [](int busyMs) {
+            const pid_t child = ::fork();
+            if (child == 0) {
+                QElapsedTimer timer;
+                timer.start();
+                volatile double sink = 0;
+                while (timer.elapsed() < busyMs)
+                    sink = sink + 1.0;
+                ::pause();
+                ::_exit(0);
+            }
+            return child;
+        };
+        const pid_t old = spawn(300);
+        MachineLoad load;
+        load.begin(old);
+        const auto burnt = [old] { // the old "server" has used CPU (a tick or more)
+            const auto stat = ProcStat::ofProcess(old);
+            return stat && stat->cpuTicks() > 1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(burnt(), test::scaledMs(5000));
+        load.checkpoint();
+        ::kill(old, SIGKILL);
+        ::waitpid(old, nullptr, 0);
+        const pid_t fresh = spawn(0);
+        load.followServer(fresh);
+        load.end();
+        ::kill(fresh, SIGKILL);
+        ::waitpid(fresh, nullptr, 0);
+        const QJsonObject o = load.toJson();
+        QCOMPARE(o.value(QStringLiteral("server_restarts")).toInt(), 1);
+        QVERIFY2(o.value(QStringLiteral("server_cpus")).toDouble() > 0, qPrintable(QString::number(o.value(QStringLiteral("server_cpus")).toDouble())));
     }
 
     void summarizesTheBusiestRun()
