@@ -57,6 +57,11 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     setWindowTitle(tr("ScaleBench") + QStringLiteral("[*]"));
     createPages();
     connect(m_plan, &PlanPage::modifiedChanged, this, &QWidget::setWindowModified);
+    // The title says what the current run is doing (the Run page's model), so a window in the task bar tells it too.
+    connect(m_live, &LivePage::runTitleChanged, this, [this](const QString& run) {
+        setWindowTitle(run.isEmpty() ? tr("ScaleBench") + QStringLiteral("[*]")
+                                     : tr("ScaleBench: %1").arg(run) + QStringLiteral("[*]"));
+    });
     createMenus();
     createStatusBar();
     restoreState();
