@@ -4338,10 +4338,6 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>warm-up %1 s</source>
-        <translation>Aufwärmen %1 s</translation>
-    </message>
-    <message>
         <source>%1 of %2 s</source>
         <translation>%1 von %2 s</translation>
     </message>
@@ -4356,6 +4352,10 @@
     <message>
         <source>last interval: %1</source>
         <translation>letztes Intervall: %1</translation>
+    </message>
+    <message>
+        <source>warm-up, %1 s left</source>
+        <translation>Aufwärmen, noch %1 s</translation>
     </message>
 </context>
 <context>
@@ -5138,10 +5138,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Run &amp;Plan</source>
         <translation>&amp;Plan ausführen</translation>
-    </message>
-    <message>
-        <source>Engine: running plan, run %1 of %2</source>
-        <translation>Engine: Plan läuft, Lauf %1 von %2</translation>
     </message>
     <message>
         <source>Running plan</source>

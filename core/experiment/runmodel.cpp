@@ -66,11 +66,14 @@ void RunModel::addInterval(const IntervalSample& s)
 {
     ++m_run.intervals;
     m_run.last = s;
+    const CurrentRun::Phase before = m_run.phase;
     if (m_run.phase == CurrentRun::Phase::Starting || m_run.phase == CurrentRun::Phase::WarmingUp
         || m_run.phase == CurrentRun::Phase::Measuring)
         m_run.phase = s.warmup ? CurrentRun::Phase::WarmingUp : CurrentRun::Phase::Measuring;
     Q_EMIT intervalAdded(s);
-    Q_EMIT changed();
+    // An interval's figures are drawn at the page's pace (LivePage::refreshView); a new phase at once.
+    if (m_run.phase != before)
+        Q_EMIT changed();
 }
 
 void RunModel::setSummary(const RunSummary& s)

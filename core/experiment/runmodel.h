@@ -65,7 +65,8 @@ public:
     double planFraction() const;
 
 Q_SIGNALS:
-    // Something about the run changed: every part redraws from state().
+    // Something about the run changed (its phase, settings, CPU sets, summary, end): every part redraws from state().
+    // A new interval alone says intervalAdded (the page draws those at its own pace).
     void changed();
     // A run (a plan's step) begins: the charts and tiles start over.
     void runBegan(const sb::CurrentRun& run);

@@ -5,6 +5,7 @@
 // suite's sandbox; the killed server is a sandbox of this test's own.
 #include "support/timescale.h"
 #include "support/testserver.h"
+#include "common/translations.h"
 #include "common/workspace.h"
 #include "experiment/plancontroller.h"
 #include "experiment/runcontroller.h"
@@ -47,6 +48,13 @@ QString title(const QWidget& page)
     return page.window()->windowTitle().remove(QStringLiteral("[*]"));
 }
 
+// The window's status bar: the run as the title says it, or the engine's state.
+QString statusBar(const QWidget& page)
+{
+    auto* label = page.window()->findChild<QLabel*>(QStringLiteral("runStatus"));
+    return label ? label->text() : QStringLiteral("<no runStatus>");
+}
+
 // With SCALEBENCH_RUNSTATE_SHOTS=DIR, a picture of the window as DIR/NAME.png (for looking at, never compared).
 void shot(const QWidget& page, const QString& name)
 {
@@ -75,7 +83,7 @@ QString parts(const LivePage& page)
         .arg(text(page, "tilesCaption"), text(page, "tpsValue"), text(page, "runState"),
             text(page, "runSummary").left(200), page.planProgressBar()->format())
         .arg(page.planProgressBar()->value())
-        .arg(title(page));
+        .arg(title(page) + QStringLiteral(" | status bar: ") + statusBar(page));
 }
 
 #define SAME(cond) QVERIFY2(cond, qPrintable(QStringLiteral(#cond) + parts(page)))
@@ -97,6 +105,7 @@ void checkActive(const LivePage& page, int k, int n, int clients, int duration, 
     SAME(state.contains(QLatin1String("Measuring")) || state.contains(QLatin1String("Warming up")));
     SAME(title(page).startsWith(QLatin1String("ScaleBench: ")) && !title(page).contains(QLatin1String("stopp"))
         && !title(page).contains(QLatin1String("finished")));
+    SAME(title(page).endsWith(statusBar(page)));
     const QProgressBar* bar = page.planProgressBar();
     if (k == 0) {
         SAME(text(page, "runSummary") == QLatin1String("Running..."));
@@ -124,6 +133,7 @@ void checkEnded(const LivePage& page, const RunSummary* summary, const QString& 
     SAME(!text(page, "runSummary").contains(QLatin1String("running")));
     SAME(!text(page, "runSummary").contains(QLatin1String("Running")));
     SAME(title(page).startsWith(QLatin1String("ScaleBench: ")) && title(page).endsWith(titleEnd));
+    SAME(title(page).endsWith(statusBar(page)));
     SAME(!text(page, "runTarget").contains(QLatin1String("Plan run")));
     SAME(page.findChild<QSpinBox*>(QStringLiteral("threads"))->isEnabled());
     if (summary) {
@@ -386,6 +396,7 @@ int main(int argc, char** argv)
     }
     QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
+    Translations::install(QLocale(QLocale::English)); // "3 clients", as the workstation says it
     TestRunState test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);

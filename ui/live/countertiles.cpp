@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace sb {
 
@@ -142,7 +143,8 @@ void CounterTiles::show(const IntervalSample& s)
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
     m_connected->setText(QStringLiteral("%1 / %2").arg(s.connected).arg(number(s.busy, 1)));
-    m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
+    // A warm-up's interval times are negative (the measured time starts at 0): the time it has left.
+    m_elapsed->setText(s.warmup ? tr("warm-up, %1 s left").arg(number(std::ceil(std::max(0.0, -s.timeSec)), 0))
                                 : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
 }
 
