@@ -151,9 +151,10 @@ void LivePage::connectModel()
 {
     connect(m_model, &RunModel::runBegan, this, &LivePage::runBegan);
     connect(m_model, &RunModel::intervalAdded, this, &LivePage::addInterval);
-    // An end is drawn at once, with the intervals not yet drawn: every part shows it within this one refresh.
+    // An end (or a plan step's summary) is drawn at once, after the intervals not yet drawn: every part shows it
+    // within this one refresh.
     connect(m_model, &RunModel::changed, this, [this] {
-        if (m_model->state().ended())
+        if (m_model->state().ended() || m_model->state().hasSummary)
             refreshView();
         else
             render();
@@ -257,6 +258,8 @@ void LivePage::refreshView()
 void LivePage::showLastInterval()
 {
     m_pending = false;
+    if (m_tilesSummarised)
+        return; // the run's own figures stay (an interval drawn late is no news after its summary)
     const IntervalSample& s = m_last;
     // A mix's total: its rates and service times are its groups' (the table), not the run's as a whole.
     IntervalSample shown = s;
