@@ -154,6 +154,14 @@ void checkEnded(const LivePage& page, const RunSummary* summary, const QString& 
 
 } // namespace
 
+// A check of every part, and the test ends at its first failure (a QVERIFY in a helper returns from the helper only).
+#define CHECK(check, ...)                                                                                              \
+    do {                                                                                                               \
+        check(__VA_ARGS__);                                                                                            \
+        if (QTest::currentTestFailed())                                                                                \
+            return;                                                                                                    \
+    } while (false)
+
 class TestRunState : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -250,11 +258,11 @@ void TestRunState::startAndFinish()
     SB_TRY_VERIFY(page.intervalCount() >= 2, 60000);
     page.refreshView();
     if (ended.isEmpty())
-        checkActive(page, 0, 0, 2, 2, 0);
+        CHECK(checkActive, page, 0, 0, 2, 2, 0);
     SB_TRY_COMPARE(ended.count(), 1, 60000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Finished);
-    checkEnded(page, &summary, QStringLiteral("Finished. Start again"), QStringLiteral("finished"), QString());
+    CHECK(checkEnded, page, &summary, QStringLiteral("Finished. Start again"), QStringLiteral("finished"), QString());
     SAME(text(page, "runTarget").contains(QLatin1String("oltp_point_select</b> against")));
     SAME(spin(page, "threads") == 2 && spin(page, "duration") == 2);
 }
@@ -270,7 +278,7 @@ void TestRunState::stoppedRunSaysSoOnce()
     page.startRun();
     SB_TRY_VERIFY(page.intervalCount() >= 2, 60000);
     page.refreshView();
-    checkActive(page, 0, 0, 1, 60, 0);
+    CHECK(checkActive, page, 0, 0, 1, 60, 0);
     shot(page, QStringLiteral("run-measuring"));
     page.stopRun();
     SB_TRY_COMPARE(ended.count(), 1, 60000);
@@ -278,7 +286,7 @@ void TestRunState::stoppedRunSaysSoOnce()
     QTest::qWait(200); // whatever the controller still says after its end
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Interrupted);
-    checkEnded(page, &summary, RunSummaryText::status(summary), QStringLiteral("stopped"), QString());
+    CHECK(checkEnded, page, &summary, RunSummaryText::status(summary), QStringLiteral("stopped"), QString());
     shot(page, QStringLiteral("run-stopped"));
 }
 
@@ -309,13 +317,13 @@ void TestRunState::planStepStopResumeFinish()
     page.refreshView();
     auto step = started.last().first().value<PlanProgress>();
     if (!page.runModel()->state().hasSummary) { // (a slow machine may be past the step)
-        checkActive(page, step.position, 2, step.spec.threads, 3, 1);
+        CHECK(checkActive, page, step.position, 2, step.spec.threads, 3, 1);
         shot(page, QStringLiteral("plan-step"));
     }
     page.stopRun();
     SB_TRY_COMPARE(ended.count(), 1, 60000);
     step = started.last().first().value<PlanProgress>();
-    checkEnded(page, nullptr, QStringLiteral("Plan stopped"), QStringLiteral("stopped"),
+    CHECK(checkEnded, page, nullptr, QStringLiteral("Plan stopped"), QStringLiteral("stopped"),
         QStringLiteral("Stopped at run %1 of 2").arg(step.position));
     shot(page, QStringLiteral("plan-stopped"));
     QCOMPARE(text(page, "runTarget"), own);
@@ -329,14 +337,14 @@ void TestRunState::planStepStopResumeFinish()
     page.refreshView();
     step = started.last().first().value<PlanProgress>();
     if (ended.count() == 1 && !page.runModel()->state().hasSummary) { // (a slow machine may be past the step)
-        checkActive(page, step.position, 2, step.spec.threads, 3, 1);
+        CHECK(checkActive, page, step.position, 2, step.spec.threads, 3, 1);
         shot(page, QStringLiteral("plan-resumed"));
     }
     SB_TRY_COMPARE(ended.count(), 2, 120000);
     QVERIFY(!ended.last().first().value<Error>());
     QVERIFY(!steps.isEmpty());
     const auto last = steps.last().at(1).value<RunSummary>(); // the last step's: the tiles and the Summary show it
-    checkEnded(page, &last, QStringLiteral("Plan finished"), QStringLiteral("finished"), QStringLiteral("Done"));
+    CHECK(checkEnded, page, &last, QStringLiteral("Plan finished"), QStringLiteral("finished"), QStringLiteral("Done"));
     shot(page, QStringLiteral("plan-finished"));
     SAME(page.planProgressBar()->value() == page.planProgressBar()->maximum());
 }
@@ -364,7 +372,7 @@ void TestRunState::killedServer()
     page.startRun();
     SB_TRY_VERIFY(page.intervalCount() >= 2, 60000);
     page.refreshView();
-    checkActive(page, 0, 0, 2, 60, 0);
+    CHECK(checkActive, page, 0, 0, 2, 60, 0);
     shot(page, QStringLiteral("killed-measuring"));
     const qint64 pid = SandboxServer(m_ownSandbox).status().pid;
     QVERIFY(pid > 0);
@@ -373,7 +381,7 @@ void TestRunState::killedServer()
     SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 60000);
     const auto summary = ended.first().first().value<RunSummary>();
     QVERIFY2(summary.status != RunStatus::Finished, runStatusName(summary.status));
-    checkEnded(page, &summary, RunSummaryText::status(summary), QStringLiteral("failed"), QString());
+    CHECK(checkEnded, page, &summary, RunSummaryText::status(summary), QStringLiteral("failed"), QString());
     shot(page, QStringLiteral("killed-failed"));
     SAME(text(page, "runState").contains(QLatin1String("#b00020"))); // said as a failure, in red
 }
