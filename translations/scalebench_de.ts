@@ -1224,6 +1224,14 @@
         <source>: the run ended there and kept what it measured, the intervals after the restart marked. Run it again (plan resume repeats it) once ScaleBench may move the server&apos;s threads (the server run by the same user, or CAP_SYS_NICE)</source>
         <translation>: Der Lauf endete dort und behält, was er gemessen hat; die Intervalle nach dem Neustart sind markiert. Wiederholen Sie ihn (plan resume wiederholt ihn), sobald ScaleBench die Threads des Servers verschieben darf (der Server unter demselben Benutzer oder CAP_SYS_NICE)</translation>
     </message>
+    <message>
+        <source>%1, server&apos;s host over ssh</source>
+        <translation>%1, Host des Servers über ssh</translation>
+    </message>
+    <message>
+        <source>must be USER@HOST, HOST, HOST:PORT or USER@[IPV6]:PORT, not &apos;%1&apos;</source>
+        <translation>muss USER@HOST, HOST, HOST:PORT oder USER@[IPV6]:PORT sein, nicht &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ExploreText</name>
@@ -1685,6 +1693,121 @@
     </message>
 </context>
 <context>
+    <name>OffCpuSection</name>
+    <message>
+        <source>Top %1 waiting places by time off the CPU: %2</source>
+        <translation>Die %1 Warteorte mit der meisten Zeit außerhalb der CPU: %2</translation>
+    </message>
+    <message>
+        <source>where it waited (innermost first)</source>
+        <translation>wo gewartet wurde (innerster Rahmen zuerst)</translation>
+    </message>
+    <message>
+        <source>thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>share %</source>
+        <translation>Anteil %</translation>
+    </message>
+    <message>
+        <source>µs per transaction</source>
+        <translation>µs je Transaktion</translation>
+    </message>
+    <message>
+        <source>Waiting and running per thread name: %1</source>
+        <translation>Warten und Laufen je Thread-Name: %1</translation>
+    </message>
+    <message>
+        <source>thread name</source>
+        <translation>Thread-Name</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>waiting %</source>
+        <translation>wartend %</translation>
+    </message>
+    <message>
+        <source>running %</source>
+        <translation>laufend %</translation>
+    </message>
+    <message>
+        <source>waiting µs/tx</source>
+        <translation>wartend µs/Tx</translation>
+    </message>
+    <message>
+        <source>running µs/tx</source>
+        <translation>laufend µs/Tx</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>where it waited</source>
+        <translation>wo gewartet wurde</translation>
+    </message>
+    <message>
+        <source>µs/tx, %1</source>
+        <translation>µs/Tx, %1</translation>
+    </message>
+    <message>
+        <source>change µs/tx</source>
+        <translation>Änderung µs/Tx</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>Time the server&apos;s threads spent off the CPU over the measured part of %1 run(s): the scheduler&apos;s switches (perf record of %2 with --switch-events), each switch-out&apos;s stack (%3 bytes of stack unwound with DWARF) weighted by the time until its thread ran again. A stack ending in [waiting for a CPU] was preempted: ready to run, with no CPU free. A connection&apos;s thread in my_net_read_packet under do_command waits for its client&apos;s next statement: the server had nothing to do for it.</source>
+        <translation>Zeit, die die Threads des Servers im gemessenen Teil von %1 Lauf/Läufen außerhalb der CPU verbrachten: die Threadwechsel des Schedulers (perf record von %2 mit --switch-events), der Stack jedes Wechsels weg von der CPU (%3 Bytes Stack, mit DWARF abgewickelt), gewichtet mit der Zeit, bis sein Thread wieder lief. Ein Stack, der auf [waiting for a CPU] endet, wurde verdrängt: bereit zu laufen, ohne freie CPU. Der Thread einer Verbindung in my_net_read_packet unter do_command wartet auf die nächste Anweisung seines Clients: der Server hatte für ihn nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>perf lost %1 of its records (its buffers were full: the machine was busy); the waits they would have closed are left out.</source>
+        <translation>perf hat %1 seiner Datensätze verloren (seine Puffer waren voll: die Maschine war ausgelastet); die Wartezeiten, die sie abgeschlossen hätten, fehlen.</translation>
+    </message>
+    <message>
+        <source>%1% of the waiting time&apos;s stacks are truncated (they do not reach their thread&apos;s start: the stack copied was too short). Frames without a symbol are named by their file, as [%2] (the server&apos;s binary exports few functions: InnoDB&apos;s own are not among them): %3% of the waiting time has such a frame in its stack.</source>
+        <translation>%1% der Stacks der Wartezeit sind abgeschnitten (sie reichen nicht bis zum Start ihres Threads: der kopierte Stack war zu kurz). Rahmen ohne Symbol sind nach ihrer Datei benannt, wie [%2] (die Binärdatei des Servers exportiert wenige Funktionen; die von InnoDB gehören nicht dazu): %3% der Wartezeit haben einen solchen Rahmen in ihrem Stack.</translation>
+    </message>
+    <message>
+        <source>The recording reached its size bound before the run ended: the figures per transaction are those of the window it covers.</source>
+        <translation>Die Aufzeichnung erreichte ihre Größengrenze vor dem Ende des Laufs: die Werte je Transaktion gelten für das Zeitfenster, das sie abdeckt.</translation>
+    </message>
+    <message>
+        <source>Where the server&apos;s threads waited</source>
+        <translation>Worauf die Threads des Servers warteten</translation>
+    </message>
+    <message>
+        <source>Off-CPU profile: not available for some runs (%1).</source>
+        <translation>Off-CPU-Profil: für einige Läufe nicht verfügbar (%1).</translation>
+    </message>
+    <message>
+        <source>Off-CPU profile: %1</source>
+        <translation>Off-CPU-Profil: %1</translation>
+    </message>
+    <message>
+        <source>Off-CPU flame graph (µs waiting): %1</source>
+        <translation>Off-CPU-Flammengrafik (µs wartend): %1</translation>
+    </message>
+    <message>
+        <source>Waits compared: %1 → %2</source>
+        <translation>Wartezeiten verglichen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Time off the CPU per transaction at each waiting place (µs), the ones that changed most first (grown or shrunk).</source>
+        <translation>Zeit außerhalb der CPU je Transaktion an jedem Warteort (µs), die am stärksten veränderten zuerst (gewachsen oder geschrumpft).</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+</context>
+<context>
     <name>OptionProblemText</name>
     <message>
         <source>%1: %2 ports for %3 hosts: give one port for all hosts, or one per host in the same order</source>
@@ -2113,8 +2236,16 @@
         <translation>Lauf %1 (%2, %3)</translation>
     </message>
     <message>
-        <source>Run %1 (%2 clients, %3)</source>
-        <translation>Lauf %1 (%2 Clients, %3)</translation>
+        <source>Run %1 (%2, %3)</source>
+        <translation>Lauf %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>1 client</source>
+        <translation>1 Client</translation>
+    </message>
+    <message>
+        <source>%1 clients</source>
+        <translation>%1 Clients</translation>
     </message>
 </context>
 <context>
@@ -2308,10 +2439,6 @@
         <translation>SHOW-GLOBAL-STATUS-Zähler, in jedem Intervall gelesen: default, none oder Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>&amp;Profile the server</source>
-        <translation>Server &amp;profilieren</translation>
-    </message>
-    <message>
         <source>Reconnect give-up:</source>
         <translation>Aufgabe der Neuverbindung nach:</translation>
     </message>
@@ -2320,8 +2447,28 @@
         <translation>Eine Verbindung, die sich so lange nicht wiederherstellen lässt, beendet den Lauf</translation>
     </message>
     <message>
-        <source>On the server&apos;s host, here or through its agent: record its functions by share of CPU samples during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU.</source>
-        <translation>Auf dem Rechner des Servers, hier oder über seinen Agenten: zeichnet seine Funktionen nach Anteil der CPU-Samples während des gemessenen Teils auf (perf record), im Bericht als Flame-Graph gezeigt. Das kostet den Server CPU.</translation>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>on CPU</source>
+        <translation>auf der CPU</translation>
+    </message>
+    <message>
+        <source>off CPU (waits)</source>
+        <translation>außerhalb der CPU (Wartezeiten)</translation>
+    </message>
+    <message>
+        <source>on and off CPU</source>
+        <translation>auf und außerhalb der CPU</translation>
+    </message>
+    <message>
+        <source>&amp;Profile the server:</source>
+        <translation>Server &amp;profilieren:</translation>
+    </message>
+    <message>
+        <source>On the server&apos;s host, here or through its agent, during the measured part (perf record): on CPU, its functions by share of CPU samples; off CPU, the time its threads wait, by stack and thread. Shown as flame graphs in the report. It costs the server CPU.</source>
+        <translation>Auf dem Host des Servers, hier oder über seinen Agenten, während des gemessenen Teils (perf record): auf der CPU seine Funktionen nach Anteil der CPU-Stichproben; außerhalb der CPU die Zeit, die seine Threads warten, nach Stack und Thread. Im Bericht als Flammengrafiken gezeigt. Es kostet den Server CPU-Zeit.</translation>
     </message>
 </context>
 <context>
@@ -3930,10 +4077,6 @@
         <translation>der Server beantwortete die Abfragen des Profils am Ende des Laufs nicht.</translation>
     </message>
     <message>
-        <source>a run of several load processes keeps no wait profile.</source>
-        <translation>ein Lauf mehrerer Lastprozesse hat kein Wartezeitprofil.</translation>
-    </message>
-    <message>
         <source>the run was stored before ScaleBench kept wait profiles.</source>
         <translation>der Lauf wurde gespeichert, bevor ScaleBench Wartezeitprofile aufbewahrte.</translation>
     </message>
@@ -4035,6 +4178,10 @@
     <message>
         <source>%1 per transaction shrinks to %2</source>
         <translation>%1 je Transaktion schrumpft auf das %2</translation>
+    </message>
+    <message>
+        <source>the run was made by several load processes and stored before ScaleBench read their wait profile.</source>
+        <translation>der Lauf mehrerer Lastprozesse wurde gespeichert, bevor ScaleBench ihr Wartezeitprofil las.</translation>
     </message>
 </context>
 <context>
@@ -5785,8 +5932,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Der Plan %1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <source>(new)</source>
-        <translation>(neu)</translation>
+        <source>The plan &quot;%1&quot; is not saved to a file yet. Save it first?</source>
+        <translation>Der Plan &quot;%1&quot; ist noch nicht in einer Datei gespeichert. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +7014,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>The sandbox server is stopped.</source>
         <translation>Der Sandbox-Server ist gestoppt.</translation>
+    </message>
+    <message>
+        <source>With per&amp;formance_schema (where the server&apos;s threads wait)</source>
+        <translation>Mit per&amp;formance_schema (worauf die Threads des Servers warten)</translation>
+    </message>
+    <message>
+        <source>Stop the sandbox to change it: it takes effect at the next Start</source>
+        <translation>Zum Ändern die Sandbox stoppen: es gilt ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <source>Start the sandbox with performance_schema on and every wait instrument timed, so that each run stores where the server waited; it costs the server some throughput</source>
+        <translation>Die Sandbox mit eingeschaltetem performance_schema und allen Warte-Instrumenten mit Zeitmessung starten, damit jeder Lauf speichert, worauf der Server wartete; das kostet den Server etwas Durchsatz</translation>
     </message>
 </context>
 <context>

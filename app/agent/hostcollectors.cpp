@@ -9,11 +9,11 @@
 
 namespace sb::agent {
 
-ProfileWorker::ProfileWorker(pid_t pid, int frequencyHz)
+ProfileWorker::ProfileWorker(pid_t pid, int frequencyHz, ProfileKind kind)
 {
     // A QThread (not a std::thread): QProcess needs an event dispatcher in the thread that starts perf, and perf
     // gets SIGINT when this thread ends (PR_SET_PDEATHSIG), so it lives until the profile is folded.
-    m_thread = QThread::create([this, pid, frequencyHz] { work(pid, frequencyHz); });
+    m_thread = QThread::create([this, pid, frequencyHz, kind] { work(pid, frequencyHz, kind); });
     m_thread->start();
     std::unique_lock lock(m_mutex);
     m_wake.wait(lock, [this] { return m_started; });
@@ -31,9 +31,9 @@ ProfileWorker::~ProfileWorker()
     delete m_thread;
 }
 
-void ProfileWorker::work(pid_t pid, int frequencyHz)
+void ProfileWorker::work(pid_t pid, int frequencyHz, ProfileKind kind)
 {
-    ServerProfiler profiler(pid, frequencyHz);
+    ServerProfiler profiler(pid, frequencyHz, kind);
     const bool started = profiler.start();
     {
         std::lock_guard lock(m_mutex);
@@ -102,7 +102,7 @@ HostCollectors::~HostCollectors()
 
 void HostCollectors::drop()
 {
-    m_profile.reset();
+    m_profiles.clear();
     m_counters.reset();
 }
 
@@ -138,25 +138,29 @@ std::optional<Result<QJsonObject>> HostCollectors::handle(const QString& op, con
     }
     if (op == QLatin1String(kProfileStart))
         return profileStart(request);
+    // Each profile request names its kind ("on-cpu" when it does not: version 2's first requests).
+    const QString kind = request.value(QStringLiteral("kind")).toString(QStringLiteral("on-cpu"));
+    const auto found = m_profiles.find(kind);
+    ProfileWorker* profile = found == m_profiles.end() ? nullptr : found->second.get();
     if (op == QLatin1String(kProfileMark)) {
-        if (m_profile)
-            m_profile->mark(request.value(QStringLiteral("at")).toString() == QLatin1String("start"));
+        if (profile)
+            profile->mark(request.value(QStringLiteral("at")).toString() == QLatin1String("start"));
         return Result<QJsonObject>(QJsonObject());
     }
     if (op == QLatin1String(kProfileStop)) {
-        if (m_profile)
-            m_profile->stop();
+        if (profile)
+            profile->stop();
         return Result<QJsonObject>(QJsonObject());
     }
     if (op == QLatin1String(kProfileResult)) {
-        const auto result = m_profile ? m_profile->result() : std::optional<ServerProfileResult>(ServerProfileResult {
-                                            false, QStringLiteral("perf_failed"), QStringLiteral("not started"), {} });
+        const auto result = profile ? profile->result() : std::optional<ServerProfileResult>(ServerProfileResult {
+                                          false, QStringLiteral("perf_failed"), QStringLiteral("not started"), {} });
         if (!result)
             return Result<QJsonObject>(QJsonObject { { QStringLiteral("done"), false } });
         QJsonObject reply { { QStringLiteral("done"), true }, { QStringLiteral("record"), result->toJson() } };
         if (result->available)
             reply.insert(QStringLiteral("folded"), QString::fromUtf8(result->profile.foldedText()));
-        m_profile.reset(); // its data is gone with it
+        m_profiles.erase(kind); // its data is gone with it
         return Result<QJsonObject>(reply);
     }
     return std::nullopt;
@@ -167,12 +171,16 @@ Result<QJsonObject> HostCollectors::profileStart(const QJsonObject& request)
     const pid_t pid = pid_t(request.value(QStringLiteral("pid")).toInt());
     if (Error e = ServerProcess::check(pid))
         return e;
-    m_profile.reset(); // one at a time: an earlier one's perf is stopped and its data removed
+    const QString kindName = request.value(QStringLiteral("kind")).toString(QStringLiteral("on-cpu"));
+    const auto kind = profileKindFromName(kindName);
+    if (!kind)
+        return Error { ErrorCode::InvalidOption, QStringLiteral("kind"), kindName };
+    m_profiles.erase(kindName); // one of a kind at a time: an earlier one's perf is stopped and its data removed
     const int hz = std::clamp(request.value(QStringLiteral("frequency_hz")).toInt(ServerProfiler::kDefaultFrequencyHz), 1, 999);
-    auto worker = std::make_unique<ProfileWorker>(pid, hz);
+    auto worker = std::make_unique<ProfileWorker>(pid, hz, *kind);
     if (auto failed = worker->startFailure()) // no perf, perf_event_paranoid, another user's server: said up front
         return QJsonObject { { QStringLiteral("not_available"), failed->toJson().value(QStringLiteral("not_available")) } };
-    m_profile = std::move(worker);
+    m_profiles[kindName] = std::move(worker);
     return QJsonObject();
 }
 

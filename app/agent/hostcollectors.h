@@ -8,6 +8,8 @@
 
 #include "collectors/hostcounters.h"
 #include "collectors/serverprofiler.h"
+
+#include <map>
 #include "common/error.h"
 
 #include <QJsonObject>
@@ -23,7 +25,7 @@ namespace sb::agent {
 // perf record for one server, on its own thread from start to its folded result.
 class ProfileWorker {
 public:
-    ProfileWorker(pid_t pid, int frequencyHz);
+    ProfileWorker(pid_t pid, int frequencyHz, ProfileKind kind = ProfileKind::OnCpu);
     ~ProfileWorker(); // perf stopped (if it still runs) and its directory removed before it returns
     ProfileWorker(const ProfileWorker&) = delete;
     ProfileWorker& operator=(const ProfileWorker&) = delete;
@@ -34,7 +36,7 @@ public:
     std::optional<ServerProfileResult> result() const;
 
 private:
-    void work(pid_t pid, int frequencyHz);
+    void work(pid_t pid, int frequencyHz, ProfileKind kind);
 
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
@@ -58,7 +60,7 @@ private:
     Result<QJsonObject> profileStart(const QJsonObject& request);
 
     std::unique_ptr<HostCounterSession> m_counters;
-    std::unique_ptr<ProfileWorker> m_profile;
+    std::map<QString, std::unique_ptr<ProfileWorker>> m_profiles; // by kind ("on-cpu", "off-cpu"): one of each
 };
 
 } // namespace sb::agent

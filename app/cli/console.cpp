@@ -66,6 +66,16 @@ QString clientCount(int clients)
     return clients == 1 ? QStringLiteral("1 client") : QStringLiteral("%1 clients").arg(clients);
 }
 
+QString num(double v, int decimals)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString line(const QString& label, const QString& value, int width)
+{
+    return QStringLiteral("    %1%2\n").arg(label, -width + 4).arg(value);
+}
+
 int fail(const Error& error)
 {
     out().flush();

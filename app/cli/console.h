@@ -25,6 +25,14 @@ QTextStream& err();
 int fail(const Error& error);
 // "1 client", "8 clients": the CLI's words load no translation, so its one plural is spelled here.
 QString clientCount(int clients);
+// A number with `decimals` places, in the C locale (the CLI's text is read by scripts too).
+QString num(double v, int decimals = 2);
+// A summary's line: "    LABEL" padded to `width`, then the value.
+QString line(const QString& label, const QString& value, int width = 40);
+inline QString line(const char* label, const QString& value, int width = 40)
+{
+    return line(QLatin1String(label), value, width);
+}
 int usageError(const QString& message);
 int exitCodeFor(const Error& error);
 

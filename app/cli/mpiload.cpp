@@ -104,6 +104,7 @@ void MpiLoad::attach(MeasuredRunRequest& request, MeasuredRunHooks& hooks, bool 
             if (next)
                 next(environment);
             environment.insert(QStringLiteral("load"), m->reducer->layout());
+            addClientCpu(environment);
         };
         return;
     }
@@ -118,6 +119,20 @@ void MpiLoad::attach(MeasuredRunRequest& request, MeasuredRunHooks& hooks, bool 
             next(info);
         m->reducer->afterPrepare();
     };
+}
+
+// The clients' CPU of a run of several processes is every rank's own over the measured part, summed (rank 0's
+// cost session reads its own process only and leaves it out). A rank's that is not known leaves it out still.
+void MpiLoad::addClientCpu(QJsonObject& environment) const
+{
+    QJsonObject cost = environment.value(QStringLiteral("run_cost")).toObject();
+    const auto seconds = m->reducer->clientCpuSeconds();
+    if (cost.isEmpty() || !seconds)
+        return;
+    cost.insert(QStringLiteral("client_cpu"),
+        QJsonObject { { QStringLiteral("seconds"), *seconds }, { QStringLiteral("source"), QStringLiteral("proc") },
+            { QStringLiteral("load_processes"), m->mpi->size() } });
+    environment.insert(QStringLiteral("run_cost"), cost);
 }
 
 void MpiLoad::printRanks(bool json) const
@@ -189,6 +204,10 @@ void MpiLoad::attach(MeasuredRunRequest&, MeasuredRunHooks&, bool)
 }
 
 void MpiLoad::printRanks(bool) const
+{
+}
+
+void MpiLoad::addClientCpu(QJsonObject&) const
 {
 }
 

@@ -30,6 +30,7 @@ private:
     struct Impl;
     explicit MpiLoad(std::unique_ptr<Impl> impl);
     Error share(RunOptions& options, bool phasedWorkload);
+    void addClientCpu(QJsonObject& environment) const;
     std::unique_ptr<Impl> m;
 };
 

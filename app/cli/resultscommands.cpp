@@ -103,11 +103,6 @@ namespace {
         return QStringLiteral("  %1 %2\n").arg(name, -18).arg(value);
     }
 
-    QString num(double v, int decimals = 2)
-    {
-        return QString::number(v, 'f', decimals);
-    }
-
     QString cpuConfig(const CpuConfig& c)
     {
         return c.label == c.spec ? c.label : QStringLiteral("%1 (%2)").arg(c.label, c.spec);

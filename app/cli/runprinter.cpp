@@ -21,16 +21,6 @@ namespace sb::cli {
 
 namespace {
 
-QString num(double v, int precision = 2)
-{
-    return QString::number(v, 'f', precision);
-}
-
-QString line(const char* label, const QString& value, int width = 40)
-{
-    return QStringLiteral("    %1%2\n").arg(QLatin1String(label), -width + 4).arg(value);
-}
-
 QString driverText(const QString& driver, int loops)
 {
     if (driver == QLatin1String("async"))
@@ -410,6 +400,8 @@ void RunPrinter::summary(const RunSummary& r, const QJsonObject& environment) co
             o.insert(QStringLiteral("server_host"), host);
         if (!profile.isEmpty())
             o.insert(QStringLiteral("server_profile"), profile);
+        if (const QJsonObject off = environment.value(QStringLiteral("server_offcpu_profile")).toObject(); !off.isEmpty())
+            o.insert(QStringLiteral("server_offcpu_profile"), off);
         if (!waits.isUndefined())
             o.insert(QStringLiteral("wait_profile"), waits);
         if (environment.contains(RunCost::kRecord))

@@ -2,24 +2,11 @@
 #include "runsummarytexts.h"
 
 #include "collectors/runcost.h"
+#include "console.h"
 
 #include <QJsonArray>
 
 namespace sb::cli {
-
-namespace {
-
-    QString num(double v, int precision)
-    {
-        return QString::number(v, 'f', precision);
-    }
-
-    QString line(const QString& label, const QString& value, int width = 40)
-    {
-        return QStringLiteral("    %1%2\n").arg(label, -width + 4).arg(value);
-    }
-
-} // namespace
 
 // What a transaction cost the hardware, a line per metric ("not available (reason)" where it could not be read).
 QString costText(const QJsonObject& environment, std::uint64_t transactions)

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <stdio.h> // renameat2, RENAME_NOREPLACE
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -158,21 +159,34 @@ Result<QString> BindingJournal::create(const BindingRecord& record)
     const DirFd dirFd(dir, true);
     if (dirFd.error())
         return dirFd.error();
+    const QByteArray name = QFile::encodeName(fileName(record.server.pid));
     const QString path = dir + QLatin1Char('/') + fileName(record.server.pid);
-    const int fd = ::openat(dirFd.fd(), QFile::encodeName(fileName(record.server.pid)).constData(),
-        O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    // Written whole under a name list() does not match, then renamed to the journal's name without replacing one
+    // (EEXIST, as O_EXCL gave): a reader never meets a journal being written (a second `plan resume` binding the same
+    // server read an empty one as "not a binding journal").
+    const QByteArray partial = "." + name + "." + QByteArray::number(::getpid()) + ".partial";
+    ::unlinkat(dirFd.fd(), partial.constData(), 0); // left by a process of ours killed while writing
+    const int fd = ::openat(dirFd.fd(), partial.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0)
         return osError(path, errno);
     Error e = writeAll(fd, record.toText(), path);
     if (!e && ::fsync(fd) != 0)
         e = osError(path, errno);
     ::close(fd);
-    if (!e && ::fsync(dirFd.fd()) != 0) // the name itself must survive a crash too
-        e = osError(dir, errno);
-    if (e) {
-        ::unlinkat(dirFd.fd(), QFile::encodeName(fileName(record.server.pid)).constData(), 0);
-        return e;
+    if (!e && ::renameat2(dirFd.fd(), partial.constData(), dirFd.fd(), name.constData(), RENAME_NOREPLACE) != 0) {
+        // A file system without RENAME_NOREPLACE: link() refuses an existing name as well.
+        if (errno != EINVAL || ::linkat(dirFd.fd(), partial.constData(), dirFd.fd(), name.constData(), 0) != 0)
+            e = osError(path, errno);
+        ::unlinkat(dirFd.fd(), partial.constData(), 0);
     }
+    if (e)
+        ::unlinkat(dirFd.fd(), partial.constData(), 0);
+    if (!e && ::fsync(dirFd.fd()) != 0) { // the name itself must survive a crash too
+        e = osError(dir, errno);
+        ::unlinkat(dirFd.fd(), name.constData(), 0);
+    }
+    if (e)
+        return e;
     return path;
 }
 
@@ -188,7 +202,8 @@ Result<QByteArray> BindingJournal::readText(const QString& path)
         return errno == ELOOP ? unusable(path, FileProblem::SymbolicLink) : osError(path, errno);
     struct stat st { };
     ::fstat(fd, &st);
-    Error e = checkOwned(path, st, false);
+    // Removed since it was opened (its binding ended meanwhile): gone, as if it had not been found.
+    Error e = st.st_nlink == 0 ? osError(path, ENOENT) : checkOwned(path, st, false);
     auto text = e ? Result<QByteArray>(e) : readAll(fd, path);
     ::close(fd);
     return text;

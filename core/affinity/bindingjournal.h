@@ -17,7 +17,8 @@ public:
     // The directory new journals go to (the first of directories()), created 0700 when missing.
     static Result<QString> writableDirectory();
     static QString fileName(pid_t serverPid);
-    // O_CREAT|O_EXCL|O_NOFOLLOW, mode 0600; the file and its directory are fsynced before this returns. FileError
+    // Mode 0600, written and fsynced under a hidden name, then renamed without replacing (a reader never sees it half
+    // written); the directory is fsynced before this returns. FileError
     // with value EEXIST when a journal for this server exists (a live binding, or a stale one to recover first).
     static Result<QString> create(const BindingRecord& record);
     // Refuses a directory or file that is a symbolic link, not ours, open to group or others, or not a plain file.

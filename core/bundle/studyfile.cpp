@@ -120,7 +120,7 @@ namespace {
         const auto clean = [&sanitiser](const QJsonObject& o) { return sanitiser.clean(o); };
         for (const auto& [table, key, column] : { std::tuple { "experiments", "id", "plan_json" },
                  { "runs", "id", "spec_json" }, { "runs", "id", "summary_json" }, { "environment", "run_id", "snapshot_json" },
-                 { "server_profiles", "run_id", "meta_json" } }) {
+                 { "server_profiles", "rowid", "meta_json" } }) {
             if (Error e = rewrite(c, QLatin1String(table), QLatin1String(key), QLatin1String(column), clean))
                 return e;
         }

@@ -56,17 +56,25 @@ void AgentHostCounters::end()
                      : hostCountersUnavailable(QStringLiteral("agent_failed"), lostDetail(ended.error()));
 }
 
-AgentProfiler::AgentProfiler(std::shared_ptr<AgentConnection> connection, pid_t pid, int frequencyHz)
+AgentProfiler::AgentProfiler(std::shared_ptr<AgentConnection> connection, pid_t pid, int frequencyHz, ProfileKind kind)
     : m_connection(std::move(connection))
     , m_pid(pid)
     , m_frequencyHz(frequencyHz)
+    , m_kind(kind)
 {
+}
+
+QJsonObject AgentProfiler::request(QJsonObject fields) const
+{
+    if (m_kind != ProfileKind::OnCpu)
+        fields.insert(QStringLiteral("kind"), profileKindName(m_kind));
+    return fields;
 }
 
 bool AgentProfiler::start()
 {
     auto reply = m_connection->call(agent::kProfileStart,
-        { { QStringLiteral("pid"), int(m_pid) }, { QStringLiteral("frequency_hz"), m_frequencyHz } });
+        request({ { QStringLiteral("pid"), int(m_pid) }, { QStringLiteral("frequency_hz"), m_frequencyHz } }));
     if (!reply) {
         m_failed = { false, QStringLiteral("agent_failed"), lostDetail(reply.error()), {} };
         return false;
@@ -82,13 +90,13 @@ bool AgentProfiler::start()
 void AgentProfiler::markMeasuredStart()
 {
     if (m_started)
-        m_connection->call(agent::kProfileMark, { { QStringLiteral("at"), QStringLiteral("start") } });
+        m_connection->call(agent::kProfileMark, request({ { QStringLiteral("at"), QStringLiteral("start") } }));
 }
 
 void AgentProfiler::markMeasuredEnd()
 {
     if (m_started)
-        m_connection->call(agent::kProfileMark, { { QStringLiteral("at"), QStringLiteral("end") } });
+        m_connection->call(agent::kProfileMark, request({ { QStringLiteral("at"), QStringLiteral("end") } }));
 }
 
 ServerProfileResult AgentProfiler::stop()
@@ -96,13 +104,13 @@ ServerProfileResult AgentProfiler::stop()
     if (!m_started)
         return m_failed;
     m_started = false;
-    if (auto stopping = m_connection->call(agent::kProfileStop); !stopping)
+    if (auto stopping = m_connection->call(agent::kProfileStop, request({})); !stopping)
         return { false, QStringLiteral("agent_failed"), lostDetail(stopping.error()), {} };
     // perf ends and its stacks are folded on the agent's own thread; meanwhile the heartbeat keeps pinging.
     const auto deadline = std::chrono::steady_clock::now()
         + std::chrono::milliseconds(ServerProfiler::kStopTimeoutMs + ServerProfiler::kScriptTimeoutMs + 10000);
     for (;;) {
-        auto reply = m_connection->call(agent::kProfileResult);
+        auto reply = m_connection->call(agent::kProfileResult, request({}));
         if (!reply)
             return { false, QStringLiteral("agent_failed"), lostDetail(reply.error()), {} };
         if (reply->value(QStringLiteral("done")).toBool()) {

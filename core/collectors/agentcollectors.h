@@ -34,7 +34,7 @@ private:
 class AgentProfiler : public HostProfiler {
 public:
     AgentProfiler(std::shared_ptr<AgentConnection> connection, pid_t pid,
-        int frequencyHz = ServerProfiler::kDefaultFrequencyHz);
+        int frequencyHz = ServerProfiler::kDefaultFrequencyHz, ProfileKind kind = ProfileKind::OnCpu);
     bool start() override;
     void markMeasuredStart() override;
     void markMeasuredEnd() override;
@@ -44,8 +44,10 @@ private:
     std::shared_ptr<AgentConnection> m_connection;
     pid_t m_pid;
     int m_frequencyHz;
+    ProfileKind m_kind;
     bool m_started = false;
     ServerProfileResult m_failed; // set when start() failed
+    QJsonObject request(QJsonObject fields) const; // with the kind (an on-CPU request as version 2 had it)
 };
 
 // An incident's host part read there (ServerWatch::Settings::hostThreads); a failed call leaves it not available.

@@ -10,7 +10,7 @@
 
 namespace sb {
 
-namespace {
+namespace perfscript {
 
     // The outermost frames a complete stack ends in: a thread's start, the program's, a kernel thread's.
     bool isThreadRoot(const QString& frame)
@@ -35,11 +35,6 @@ namespace {
         name.replace(QLatin1Char('\n'), QLatin1Char(' '));
         return name;
     }
-
-    struct Frame {
-        QString sym;
-        QString dso;
-    };
 
     QString frameName(const Frame& f, const QString& serverBinary)
     {
@@ -110,6 +105,12 @@ namespace {
         }
         return false;
     }
+
+} // namespace perfscript
+
+using namespace perfscript;
+
+namespace {
 
     const char* kindName(FrameKind k)
     {
@@ -239,11 +240,14 @@ QJsonObject FoldedProfile::meta() const
     QJsonObject shares;
     for (FrameKind k : { FrameKind::Kernel, FrameKind::Server, FrameKind::Library, FrameKind::Unknown })
         shares.insert(QLatin1String(kindName(k)), share(k));
-    return { { QStringLiteral("event"), event }, { QStringLiteral("frequency_hz"), frequencyHz },
+    QJsonObject m { { QStringLiteral("event"), event }, { QStringLiteral("frequency_hz"), frequencyHz },
         { QStringLiteral("samples"), double(samples) }, { QStringLiteral("truncated"), double(truncated) },
         { QStringLiteral("skipped"), double(skipped) }, { QStringLiteral("server_binary"), serverBinary },
         { QStringLiteral("truncated_share"), samples == 0 ? 0.0 : double(truncated) / double(samples) },
         { QStringLiteral("shares"), shares } };
+    for (auto it = extraMeta.begin(); it != extraMeta.end(); ++it)
+        m.insert(it.key(), it.value());
+    return m;
 }
 
 FoldedProfile FoldedProfile::fromStored(const QByteArray& folded, const QJsonObject& meta)
@@ -253,6 +257,10 @@ FoldedProfile FoldedProfile::fromStored(const QByteArray& folded, const QJsonObj
     p.frequencyHz = meta.value(QStringLiteral("frequency_hz")).toInt();
     p.skipped = std::uint64_t(meta.value(QStringLiteral("skipped")).toDouble());
     p.serverBinary = meta.value(QStringLiteral("server_binary")).toString();
+    p.extraMeta = meta; // a kind's own keys pass through (the standard ones are written afresh by meta())
+    for (const char* key : { "event", "frequency_hz", "samples", "truncated", "skipped", "server_binary",
+             "truncated_share", "shares" })
+        p.extraMeta.remove(QLatin1String(key));
     for (const QByteArray& line : folded.split('\n')) {
         const qsizetype space = line.lastIndexOf(' ');
         if (space <= 0)

@@ -30,6 +30,7 @@ struct FoldedProfile {
     QString serverBinary; // "mariadbd"
     QString event = QStringLiteral("cpu-clock");
     int frequencyHz = 0; // samples per second of CPU time (each sample stands for 1/frequency s)
+    QJsonObject extraMeta; // a kind's own meta (the off-CPU profile's: its unit, threads, sampling), into meta()
 
     QByteArray foldedText() const; // one "stack count" line per stack, sorted
     // {"event", "frequency_hz", "samples", "truncated", "skipped", "server_binary", "shares": {kernel, server,
@@ -40,6 +41,19 @@ struct FoldedProfile {
 };
 
 FrameKind frameKind(const QString& frame, const QString& serverBinary);
+
+// The parts of `perf script` output both folders read (on-CPU samples here, off-CPU switches in offcpufolder.h).
+namespace perfscript {
+    struct Frame {
+        QString sym;
+        QString dso;
+    };
+    bool isThreadRoot(const QString& frame); // start_thread, clone, _start, ...
+    QString cleanName(QString name);
+    QString frameName(const Frame& frame, const QString& serverBinary); // "schedule_[k]", "libc.so.6`malloc"
+    bool parseFrame(const QByteArray& line, Frame& frame); // "    55d0c1a2b3c4 JOIN::prepare() (/usr/sbin/mariadbd)"
+    bool parseHeader(const QByteArray& line, QString& comm, double& time); // "mariadbd 1234 [001] 5678.12: ..."
+} // namespace perfscript
 
 // perf script -F comm,tid,time,ip,sym,dso output. Samples whose time (seconds, the clock perf recorded with) lies
 // outside [from, to] are skipped (to <= 0: no upper bound). serverBinary: the executable's file name, to tell its

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serverprofiler.h"
 
+#include "offcpufolder.h"
 #include "perfaccess.h"
 
 #include <QDir>
@@ -9,7 +10,12 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <ctime>
 #include <sys/prctl.h>
 
@@ -59,10 +65,87 @@ QJsonObject ServerProfileResult::toJson() const
     return { { QStringLiteral("not_available"), why } };
 }
 
-ServerProfiler::ServerProfiler(pid_t pid, int frequencyHz)
+QString profileKindName(ProfileKind kind)
+{
+    return kind == ProfileKind::OffCpu ? QStringLiteral("off-cpu") : QStringLiteral("on-cpu");
+}
+
+std::optional<ProfileKind> profileKindFromName(const QString& name)
+{
+    if (name == QLatin1String("on-cpu"))
+        return ProfileKind::OnCpu;
+    if (name == QLatin1String("off-cpu"))
+        return ProfileKind::OffCpu;
+    return std::nullopt;
+}
+
+ServerProfiler::ServerProfiler(pid_t pid, int frequencyHz, ProfileKind kind)
     : m_pid(pid)
     , m_frequencyHz(frequencyHz)
+    , m_kind(kind)
 {
+}
+
+QStringList ServerProfiler::recordArguments() const
+{
+    const QString data = m_dir->filePath(QStringLiteral("perf.data"));
+    if (m_kind == ProfileKind::OnCpu)
+        return { QStringLiteral("record"), QStringLiteral("-e"), QStringLiteral("cpu-clock"), QStringLiteral("-F"),
+            QString::number(m_frequencyHz), QStringLiteral("-g"), QStringLiteral("-k"), QStringLiteral("CLOCK_MONOTONIC"),
+            QStringLiteral("-p"), QString::number(m_pid), QStringLiteral("-o"), data };
+    // A larger buffer per thread (-m, pages) than perf's default: fewer switch records lost while perf catches up.
+    return { QStringLiteral("record"), QStringLiteral("-e"), QStringLiteral("sched:sched_switch"),
+        QStringLiteral("--switch-events"), QStringLiteral("--call-graph"), QStringLiteral("dwarf,%1").arg(kOffCpuStackBytes),
+        QStringLiteral("-m"), QStringLiteral("256"), QStringLiteral("--max-size"), QLatin1String(kOffCpuMaxSize),
+        QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
+        QStringLiteral("fifo:") + m_dir->filePath(QStringLiteral("control")), QStringLiteral("-k"),
+        QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-p"), QString::number(m_pid), QStringLiteral("-o"), data };
+}
+
+void ServerProfiler::control(const char* command)
+{
+    if (m_kind != ProfileKind::OffCpu || !running())
+        return;
+    // perf holds the fifo open for reading while it runs: a write does not block (O_NONBLOCK: it never waits).
+    const QByteArray path = QFile::encodeName(m_dir->filePath(QStringLiteral("control")));
+    const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    const QByteArray line = QByteArray(command) + '\n';
+    [[maybe_unused]] const ssize_t written = ::write(fd, line.constData(), size_t(line.size()));
+    ::close(fd);
+}
+
+FoldedProfile ServerProfiler::fold(QIODevice& text, double to) const
+{
+    const QString exe = QFileInfo(QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(m_pid))).fileName();
+    const QString binary = exe.isEmpty() ? QStringLiteral("mariadbd") : exe;
+    if (m_kind == ProfileKind::OnCpu) {
+        FoldedProfile p = foldPerfScript(text, binary, m_from, to);
+        p.frequencyHz = m_frequencyHz;
+        return p;
+    }
+    OffCpuFolder folder(binary, m_from, to, kOffCpuPeriod);
+    QHash<qint64, QString> names;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(m_pid));
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly))
+            names.insert(tid.toLongLong(), QString::fromUtf8(comm.readAll()).trimmed());
+    }
+    folder.setThreadNames(names);
+    while (!text.atEnd()) {
+        QByteArray line = text.readLine();
+        if (line.endsWith('\n'))
+            line.chop(1);
+        folder.addLine(line);
+    }
+    FoldedProfile p = folder.result();
+    p.extraMeta.insert(QStringLiteral("stack_bytes"), kOffCpuStackBytes);
+    QFile log(m_dir->filePath(QStringLiteral("record.log")));
+    if (log.open(QIODevice::ReadOnly) && log.readAll().contains("size limit reached"))
+        p.extraMeta.insert(QStringLiteral("size_limit_reached"), QLatin1String(kOffCpuMaxSize));
+    return p;
 }
 
 ServerProfiler::~ServerProfiler()
@@ -104,12 +187,14 @@ bool ServerProfiler::start()
         m_failed = { false, QStringLiteral("perf_failed"), m_dir->errorString(), {} };
         return false;
     }
+    if (m_kind == ProfileKind::OffCpu
+        && ::mkfifo(QFile::encodeName(m_dir->filePath(QStringLiteral("control"))).constData(), 0600) != 0) {
+        m_failed = { false, QStringLiteral("perf_failed"), QStringLiteral("mkfifo: ") + QString::fromLocal8Bit(strerror(errno)), {} };
+        return false;
+    }
     m_perf = std::make_unique<QProcess>();
     m_perf->setProgram(perf);
-    m_perf->setArguments({ QStringLiteral("record"), QStringLiteral("-e"), QStringLiteral("cpu-clock"),
-        QStringLiteral("-F"), QString::number(m_frequencyHz), QStringLiteral("-g"), QStringLiteral("-k"),
-        QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-p"), QString::number(m_pid), QStringLiteral("-o"),
-        m_dir->filePath(QStringLiteral("perf.data")) });
+    m_perf->setArguments(recordArguments());
     m_perf->setStandardInputFile(QProcess::nullDevice());
     m_perf->setStandardOutputFile(m_dir->filePath(QStringLiteral("record.log")));
     m_perf->setStandardErrorFile(m_dir->filePath(QStringLiteral("record.log")));
@@ -143,11 +228,13 @@ pid_t ServerProfiler::perfPid() const
 void ServerProfiler::markMeasuredStart()
 {
     m_from = monotonicSeconds();
+    control("enable");
 }
 
 void ServerProfiler::markMeasuredEnd()
 {
     m_to = monotonicSeconds();
+    control("disable");
 }
 
 void ServerProfiler::stopPerf()
@@ -188,8 +275,13 @@ ServerProfileResult ServerProfiler::stop()
     QProcess script;
     script.setProgram(perfExecutable());
     // --no-inline: resolving inlined frames through addr2line takes minutes on a large binary.
-    script.setArguments({ QStringLiteral("script"), QStringLiteral("-i"), data, QStringLiteral("--no-inline"),
-        QStringLiteral("-F"), QStringLiteral("comm,tid,time,ip,sym,dso") });
+    // Off CPU: the switch records too, and the tracepoint's fields (prev_state: preempted or waiting).
+    script.setArguments(m_kind == ProfileKind::OnCpu
+            ? QStringList { QStringLiteral("script"), QStringLiteral("-i"), data, QStringLiteral("--no-inline"),
+                  QStringLiteral("-F"), QStringLiteral("comm,tid,time,ip,sym,dso") }
+            : QStringList { QStringLiteral("script"), QStringLiteral("-i"), data, QStringLiteral("--no-inline"),
+                  QStringLiteral("--show-switch-events"), QStringLiteral("--show-lost-events"), QStringLiteral("-F"),
+                  QStringLiteral("comm,tid,time,event,trace,ip,sym,dso") });
     const QString out = m_dir->filePath(QStringLiteral("script.txt"));
     script.setStandardInputFile(QProcess::nullDevice());
     script.setStandardOutputFile(out);
@@ -206,10 +298,8 @@ ServerProfileResult ServerProfiler::stop()
     QFile text(out);
     if (!text.open(QIODevice::ReadOnly))
         return { false, QStringLiteral("perf_failed"), text.errorString(), {} };
-    const QString binary = QFileInfo(QFile::symLinkTarget(QStringLiteral("/proc/%1/exe").arg(m_pid))).fileName();
     ServerProfileResult r;
-    r.profile = foldPerfScript(text, binary.isEmpty() ? QStringLiteral("mariadbd") : binary, m_from, to);
-    r.profile.frequencyHz = m_frequencyHz;
+    r.profile = fold(text, to);
     r.available = r.profile.samples > 0;
     if (!r.available)
         r.reason = QStringLiteral("no_samples");

@@ -4,6 +4,15 @@
 // stopped on every path: SIGINT and a wait, killed when it does not end in time, and when this object goes (a
 // run that ends early, an error); it also gets SIGINT when the thread that started it ends (PR_SET_PDEATHSIG).
 //
+// The off-CPU kind records the scheduler's switches of the server's threads instead (offcpufolder.h): `perf record
+// -e sched:sched_switch --switch-events --call-graph dwarf,STACK -p PID -D -1 --control fifo:CTL`, each switch-out
+// with STACK bytes of its thread's stack (Debian's mariadbd has no frame pointers: perf unwinds with DWARF), each
+// switch-in and -out as a small record. It records only while the measured part runs (perf starts with its events
+// off; markMeasuredStart and markMeasuredEnd turn them on and off through its control fifo), and its file is
+// bounded (--max-size: a recording that reaches it ends there, and the profile says over what window it ran).
+// perf 6.1 takes a tracepoint's every hit as a sample whatever -c says, so the bound is the stack's size and the
+// file's, not a sample of the switches.
+//
 // Host side only (a pid in, plain values out), so that a host agent can run it for a remote server unchanged.
 #pragma once
 
@@ -12,12 +21,18 @@
 #include <QJsonObject>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <sys/types.h>
 
+class QIODevice;
 class QProcess;
 class QTemporaryDir;
 
 namespace sb {
+
+enum class ProfileKind { OnCpu, OffCpu };
+QString profileKindName(ProfileKind kind); // "on-cpu", "off-cpu": the store's and the agent's word
+std::optional<ProfileKind> profileKindFromName(const QString& name);
 
 struct ServerProfileResult {
     bool available = false;
@@ -51,8 +66,14 @@ public:
     static constexpr int kStopTimeoutMs = 15000;
     static constexpr int kRecordingTimeoutMs = 15000; // start() waits this long at most for perf to record
     static constexpr int kScriptTimeoutMs = 180000;
+    // The off-CPU recording's design (its cost: tests/benchmarks/README.md).
+    static constexpr int kOffCpuPeriod = 1; // every switch-out has its stack (see above)
+    // Of user stack copied per switch: 4 KB reach the UPDATE's row-lock wait through mariadbd's frames (8 KB reach a
+    // little further, at twice the data and, on a loaded machine, many more samples lost).
+    static constexpr int kOffCpuStackBytes = 4096;
+    static constexpr const char* kOffCpuMaxSize = "512M"; // perf.data at most: about 20 s at 32 busy clients
 
-    explicit ServerProfiler(pid_t pid, int frequencyHz = kDefaultFrequencyHz);
+    explicit ServerProfiler(pid_t pid, int frequencyHz = kDefaultFrequencyHz, ProfileKind kind = ProfileKind::OnCpu);
     ~ServerProfiler() override; // stops perf if it still runs
     ServerProfiler(const ServerProfiler&) = delete;
     ServerProfiler& operator=(const ServerProfiler&) = delete;
@@ -73,9 +94,13 @@ public:
 
 private:
     void stopPerf();
+    QStringList recordArguments() const;
+    void control(const char* command); // "enable", "disable": through the off-CPU recording's control fifo
+    FoldedProfile fold(QIODevice& script, double to) const;
 
     pid_t m_pid;
     int m_frequencyHz;
+    ProfileKind m_kind;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QProcess> m_perf;
     double m_from = 0;

@@ -294,7 +294,9 @@ void WaitProfileCollector::open()
 
 void WaitProfileCollector::install(RunOptions& options)
 {
-    if (!m_available)
+    // Several load processes: every one takes part in the gathering of the connection ids, whether or not it reads.
+    const auto gather = options.gatherConnectionIds;
+    if (!m_available && !gather)
         return;
     auto previousConnect = options.onConnect;
     options.onConnect = [this, previousConnect](Session& s) -> Error {
@@ -307,9 +309,16 @@ void WaitProfileCollector::install(RunOptions& options)
         return previousConnect ? previousConnect(s) : Error {};
     };
     auto previousStart = options.beforeStart;
-    options.beforeStart = [this, previousStart]() -> Error {
+    options.beforeStart = [this, previousStart, gather]() -> Error {
         if (Error e = previousStart ? previousStart() : Error {})
             return e;
+        if (gather) { // rank 0 gets the other processes' clients: their threads are the run's too
+            const QList<quint64> others = gather(connectionIds());
+            std::lock_guard lock(m_idsMutex);
+            m_ids += others;
+        }
+        if (!m_available)
+            return {};
         if (auto s = read()) { // replaced at the end of warm-up when there is one
             m_start = std::move(*s);
             m_from = QStringLiteral("start");

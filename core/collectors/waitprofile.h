@@ -92,10 +92,11 @@ public:
     // Connects its own session and asks whether performance_schema is on and which wait instruments are off.
     void open();
     bool available() const { return m_available; }
-    // Not asked at all (a run of several load processes: one would see only its own connections).
+    // Not asked at all (a load process of several other than rank 0: rank 0 reads the server for all of them).
     void refuse(const QString& reason) { m_unavailable = WaitProfile::notAvailable(reason); }
     // Chains RunOptions::onConnect (each connection's id, once per connect) and beforeStart (the start snapshot
-    // when there is no warm-up, or warm-up intervals are not reported).
+    // when there is no warm-up, or warm-up intervals are not reported). With several load processes
+    // (RunOptions::gatherConnectionIds) every process's collector, refused or not, passes its ids to rank 0 there.
     void install(RunOptions& options);
     // A new phase: forgets the connections and snapshots of the last one.
     void beginPhase();

@@ -90,6 +90,12 @@ struct RunOptions {
     // Each interval with its latency histograms (before enrichSample): may replace counters and latency by those of
     // all processes. Returns false when the run must end (another process ended).
     std::function<bool(IntervalSample&, LatencyHistogram& latency, const LatencyHistogram& service)> mergeInterval;
+    // Right after beforeStart, once per run, by every process (it is a collective): each passes its clients'
+    // connection ids (mysql_thread_id); the first process (rank 0) gets the other processes' ids, the others an
+    // empty list. Rank 0's wait profile reads the threads of all of them (its own are a share of the clients).
+    std::function<QList<quint64>(const QList<quint64>& mine)> gatherConnectionIds;
+    // This process's rank among several load processes: 0 (or a run of one) reads and stores the server's side.
+    int loadRank = 0;
     // Each interval's latency histogram (nanoseconds, that interval only), on the sampler's thread just before the
     // interval is handed on (after mergeInterval, so the merged one of several load processes on rank 0): a live
     // exporter's (core/export/metricsregistry). Set, it costs one subtraction of two histograms per interval.

@@ -270,10 +270,10 @@ Result<MeasuredRunOutcome> MeasuredRun::run(std::stop_token stop)
     if (m_affinity)
         m_affinity->install(*options);
     startRestartWatch();
-    // The wait profile on a connection of its own; a run of several load processes has none (one process would
-    // see only its own connections).
+    // The wait profile on a connection of its own; of several load processes rank 0 reads it for the clients of
+    // all (the others pass it their connection ids: RunOptions::gatherConnectionIds).
     m_waits = std::make_unique<WaitProfileCollector>(m_request.server.profile);
-    if (m_hooks.adjustOptions)
+    if (options->loadRank > 0)
         m_waits->refuse(QStringLiteral("load_processes"));
     else
         m_waits->open();
@@ -508,6 +508,8 @@ Error MeasuredRun::storeRun(const PhaseResult& phase, const LatencyHistogram& hi
     keep(m_store->setEnvironment(phase.runId, environmentSnapshot()));
     if (!m_profileFolded.isEmpty())
         keep(m_store->setServerProfile(phase.runId, m_profileRecord, m_profileFolded));
+    if (!m_offProfileFolded.isEmpty())
+        keep(m_store->setServerProfile(phase.runId, m_offProfileRecord, m_offProfileFolded, QStringLiteral("off-cpu")));
     keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(histogram)));
     if (m_request.spec.rate > 0 || serviceHistogram.count() > 0)
         keep(m_store->setHistogram(phase.runId, StoreCodec::histogram(serviceHistogram), HistogramKind::Service));

@@ -243,6 +243,11 @@ private:
     std::unique_ptr<HostProfiler> m_profiler;
     QJsonObject m_profileRecord;
     QByteArray m_profileFolded;
+    // The off-CPU profile (issue 35): where the server's threads waited, µs by stack (environment
+    // "server_offcpu_profile", stored as the run's "off-cpu" profile).
+    std::unique_ptr<HostProfiler> m_offProfiler;
+    QJsonObject m_offProfileRecord;
+    QByteArray m_offProfileFolded;
     // What the transactions cost the hardware (environment "run_cost"): I/O, memory, network, size.
     std::unique_ptr<RunCostSession> m_cost;
     QJsonObject m_costRecord;

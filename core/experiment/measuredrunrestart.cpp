@@ -168,6 +168,14 @@ QJsonObject MeasuredRun::reaimServerCollectors(pid_t pid)
         m_profiler->markMeasuredStart();
         reaimed.append(QStringLiteral("profile"));
     }
+    if (m_offProfiler) { // the old server's waits are kept, folded with the new one's
+        if (const ServerProfileResult before = m_offProfiler->stop(); before.available)
+            m_offProfileFolded += before.profile.foldedText();
+        m_offProfiler = std::make_unique<ServerProfiler>(pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
+        m_offProfiler->start();
+        m_offProfiler->markMeasuredStart();
+        reaimed.append(QStringLiteral("offcpu_profile"));
+    }
     if (m_cost) {
         m_cost->serverRestarted(); // the server's own I/O and memory started again with it
         reaimed.append(QStringLiteral("cost"));

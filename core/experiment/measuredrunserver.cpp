@@ -137,8 +137,10 @@ void MeasuredRun::startServerCpuClock()
         m_hostCounters->begin();
     if (m_cost)
         m_cost->begin();
-    if (m_profiler)
-        m_profiler->markMeasuredStart();
+    for (HostProfiler* p : { m_profiler.get(), m_offProfiler.get() }) {
+        if (p)
+            p->markMeasuredStart();
+    }
 }
 
 void MeasuredRun::stopServerCpuClock()
@@ -150,8 +152,10 @@ void MeasuredRun::stopServerCpuClock()
         m_hostCounters->end();
     if (m_cost)
         m_cost->end();
-    if (m_profiler)
-        m_profiler->markMeasuredEnd();
+    for (HostProfiler* p : { m_profiler.get(), m_offProfiler.get() }) {
+        if (p)
+            p->markMeasuredEnd();
+    }
 }
 
 // The server's threads on the CPUs, on its host: this machine, or the agent's (this process binds it: a load process
@@ -164,6 +168,9 @@ void MeasuredRun::startServerCollectors()
     m_profiler.reset();
     m_profileRecord = QJsonObject();
     m_profileFolded.clear();
+    m_offProfiler.reset();
+    m_offProfileRecord = QJsonObject();
+    m_offProfileFolded.clear();
     if (!m_request.serverBinding)
         return;
     if (m_serverHost) {
@@ -177,15 +184,21 @@ void MeasuredRun::startServerCollectors()
         m_cost->leaveOutClientCpu(QStringLiteral("load_processes"));
     if (pid <= 0) {
         m_hostCounterRecord = hostCountersUnavailable(QStringLiteral("remote"));
-        if (m_request.spec.profileServer)
+        if (m_request.spec.profilesOnCpu())
             m_profileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
+        if (m_request.spec.profilesOffCpu())
+            m_offProfileRecord = ServerProfileResult { false, QStringLiteral("remote"), {}, {} }.toJson();
         return;
     }
     if (m_request.hostCounters)
         m_hostCounters = std::make_unique<HostCounterSession>(pid);
-    if (m_request.spec.profileServer) {
+    if (m_request.spec.profilesOnCpu()) {
         m_profiler = std::make_unique<ServerProfiler>(pid);
         m_profiler->start(); // a failure is the record's: stop() says why
+    }
+    if (m_request.spec.profilesOffCpu()) {
+        m_offProfiler = std::make_unique<ServerProfiler>(pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
+        m_offProfiler->start();
     }
 }
 
@@ -204,13 +217,17 @@ void MeasuredRun::startAgentCollectors()
         const QString detail = agent ? agent->connection().agentVersion() : QString();
         if (m_request.hostCounters)
             m_hostCounterRecord = hostCountersUnavailable(code, detail);
-        if (m_request.spec.profileServer)
+        if (m_request.spec.profilesOnCpu())
             m_profileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
+        if (m_request.spec.profilesOffCpu())
+            m_offProfileRecord = ServerProfileResult { false, code, detail, {} }.toJson();
         QStringList parts;
         if (m_request.hostCounters)
             parts << QStringLiteral("host_counters");
-        if (m_request.spec.profileServer)
+        if (m_request.spec.profilesOnCpu())
             parts << QStringLiteral("server_profile");
+        if (m_request.spec.profilesOffCpu())
+            parts << QStringLiteral("server_offcpu_profile");
         if (code != QLatin1String("remote"))
             parts << QStringLiteral("incident_host_threads"); // the watch's incidents: their SQL parts only
         if (agent && !parts.isEmpty() && !m_oldAgentNoted && m_hooks.collectorNote) {
@@ -221,9 +238,14 @@ void MeasuredRun::startAgentCollectors()
     }
     if (m_request.hostCounters)
         m_hostCounters = std::make_unique<AgentHostCounters>(agent->sharedConnection(), pid);
-    if (m_request.spec.profileServer) {
+    if (m_request.spec.profilesOnCpu()) {
         m_profiler = std::make_unique<AgentProfiler>(agent->sharedConnection(), pid);
         m_profiler->start(); // a refusal there is the record's: stop() says why
+    }
+    if (m_request.spec.profilesOffCpu()) {
+        m_offProfiler = std::make_unique<AgentProfiler>(
+            agent->sharedConnection(), pid, ServerProfiler::kDefaultFrequencyHz, ProfileKind::OffCpu);
+        m_offProfiler->start();
     }
 }
 
@@ -239,6 +261,13 @@ void MeasuredRun::stopServerCollectors()
         m_profileRecord = result.toJson();
         if (result.available)
             m_profileFolded = result.profile.foldedText();
+    }
+    if (m_offProfiler) {
+        const ServerProfileResult result = m_offProfiler->stop();
+        m_offProfiler.reset();
+        m_offProfileRecord = result.toJson();
+        if (result.available)
+            m_offProfileFolded += result.profile.foldedText(); // after what a restart kept
     }
 }
 
@@ -325,6 +354,8 @@ QJsonObject MeasuredRun::environmentSnapshot() const
         environment.insert(QStringLiteral("machine_load"), m_machineLoad.toJson());
     if (!m_profileRecord.isEmpty())
         environment.insert(QStringLiteral("server_profile"), m_profileRecord);
+    if (!m_offProfileRecord.isEmpty())
+        environment.insert(QStringLiteral("server_offcpu_profile"), m_offProfileRecord);
     // Where the server waited over the measured part (performance_schema), or why that is not available.
     if (m_waits)
         environment.insert(QStringLiteral("server_waits"), m_waits->result());

@@ -5,8 +5,22 @@
 
 #include <QJsonArray>
 #include <algorithm>
+#include <ctime>
+#include <utility>
 
 namespace sb {
+
+namespace {
+
+std::uint64_t processCpuNs()
+{
+    timespec t {};
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
+        return UINT64_MAX;
+    return std::uint64_t(t.tv_sec) * 1000000000ULL + std::uint64_t(t.tv_nsec);
+}
+
+} // namespace
 
 IntervalReducer::IntervalReducer(MpiContext& mpi, std::chrono::milliseconds intervalTimeout)
     : m_mpi(mpi)
@@ -25,6 +39,53 @@ void IntervalReducer::install(RunOptions& options)
     options.mergeSummary
         = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
               const LatencyHistogram& connectLatency) { mergeSummary(summary, latency, service, connectLatency); };
+    options.gatherConnectionIds = [this](const QList<quint64>& mine) { return gatherConnectionIds(mine); };
+    options.loadRank = m_mpi.rank();
+    // Chained before the wait profile's (installed later), so rank 0 has read the server when this runs: every rank
+    // then keeps its clients connected until all have ended, since their threads' waits leave performance_schema
+    // when they disconnect and rank 0's end reading counts every rank's.
+    const double planned = options.events == 0 && options.timeSec > 0 ? options.warmupSec + options.timeSec : 0;
+    const double interval = options.reportIntervalMs / 1000.0;
+    options.onMeasuredEnd = [this, next = options.onMeasuredEnd, planned, interval] {
+        m_cpuEndNs = processCpuNs();
+        if (next)
+            next();
+        // A rank whose time was not up ended on its own (an error, a stop): the others stop too, as they would at
+        // the end's merge.
+        const double ran = double(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                      std::chrono::steady_clock::now() - m_startedAt)
+                                      .count())
+            / 1000.0;
+        RankRecord idle;
+        idle.failed = planned > 0 && ran < planned - 0.5 * interval && !m_stoppedByPeer ? 1 : 0;
+        if (drain(idle))
+            m_drained = true;
+    };
+}
+
+// Once, right after the start's meeting: rank 0 learns every other rank's connections (its wait profile reads their
+// threads too). A rank that does not answer in time breaks the run as any lost rank does.
+QList<quint64> IntervalReducer::gatherConnectionIds(const QList<quint64>& mine)
+{
+    if (std::exchange(m_idsGathered, true) || m_abort)
+        return {};
+    auto all = m_mpi.gatherOthers(std::vector<std::uint64_t>(mine.begin(), mine.end()), m_startTimeout);
+    if (!all)
+        return {};
+    return QList<quint64>(all->begin(), all->end());
+}
+
+std::optional<double> IntervalReducer::clientCpuSeconds() const
+{
+    if (m_mpi.broken() || m_final.size() != std::size_t(m_mpi.size()))
+        return std::nullopt;
+    double sum = 0;
+    for (const RankRecord& r : m_final) {
+        if (r.clientCpuNs == UINT64_MAX)
+            return std::nullopt;
+        sum += double(r.clientCpuNs) / 1e9;
+    }
+    return sum;
 }
 
 Error IntervalReducer::agreeOrAbort(std::chrono::milliseconds timeout)
@@ -62,6 +123,8 @@ Error IntervalReducer::meet()
     m_offsets = *offsets;
     // The last step before every rank opens its barrier: they leave it within a network round trip of each other.
     auto together = m_mpi.barrier(m_startTimeout);
+    m_cpuStartNs = processCpuNs(); // without a warm-up the measured part starts here
+    m_startedAt = std::chrono::steady_clock::now();
     return together ? Error {} : together.error();
 }
 
@@ -98,6 +161,8 @@ bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* word
 
 bool IntervalReducer::reduceInterval(IntervalSample& sample, LatencyHistogram& latency, const LatencyHistogram& service)
 {
+    if (sample.warmup)
+        m_cpuStartNs = processCpuNs(); // the last warm-up interval's end is the measured part's start
     HistogramWords::pack(latency, service, LatencyHistogram {}, m_words.data());
     MergedReport merged;
     const RankRecord mine = RankRecord::fromInterval(sample, latency, service);
@@ -137,8 +202,9 @@ void IntervalReducer::accumulate(const MergedReport& merged)
 }
 
 // This rank's run has ended; the others may still be in theirs (an event limit, or they have not noticed yet):
-// answer their intervals with empty reports until every rank has ended.
-void IntervalReducer::drain(const RankRecord& mine)
+// answer their intervals with empty reports until every rank has ended (every rank leaves in the same round).
+// False when a rank was lost.
+bool IntervalReducer::drain(const RankRecord& mine)
 {
     RankRecord idle;
     idle.finished = 1;
@@ -147,7 +213,7 @@ void IntervalReducer::drain(const RankRecord& mine)
     while (true) {
         MergedReport merged;
         if (!exchange(idle, m_words.data(), &merged))
-            return;
+            return false;
         if (m_mpi.rank() == 0) {
             // Intervals the others measured after this rank's last one: counted (by the final merge), not printed.
             MergedReport live = merged;
@@ -157,7 +223,7 @@ void IntervalReducer::drain(const RankRecord& mine)
             accumulate(live);
         }
         if (merged.total().finished >= std::uint64_t(m_mpi.size()))
-            return;
+            return true;
     }
 }
 
@@ -166,7 +232,10 @@ void IntervalReducer::mergeSummary(
 {
     RankRecord mine = RankRecord::fromSummary(summary, latency, service, connectLatency);
     mine.failed = summary.status != RunStatus::Finished && !m_stoppedByPeer ? 1 : 0;
-    drain(mine);
+    if (m_cpuStartNs != UINT64_MAX && m_cpuEndNs != UINT64_MAX && m_cpuEndNs >= m_cpuStartNs)
+        mine.clientCpuNs = m_cpuEndNs - m_cpuStartNs;
+    if (!m_drained) // a caller without the measured end's hook
+        drain(mine);
     HistogramWords::pack(latency, service, connectLatency, m_words.data());
     MergedReport merged;
     if (!exchange(mine, m_words.data(), &merged)) {

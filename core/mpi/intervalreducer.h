@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <chrono>
+#include <optional>
 
 namespace sb {
 
@@ -39,6 +40,9 @@ public:
     const QStringList& hosts() const { return m_hosts; }
     const std::vector<double>& clockOffsetsMs() const { return m_offsets; }
     bool lostRank() const { return m_mpi.broken(); }
+    // Rank 0, after the run: the CPU seconds every rank's process spent over the measured part (the clients' CPU of
+    // the whole run), or nothing when a rank's is not known (a rank lost, a clock not read).
+    std::optional<double> clientCpuSeconds() const;
 
 private:
     Error meet();
@@ -46,12 +50,13 @@ private:
     bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
     // Rank 0: `sample` and `latency` become those of all ranks.
     bool reduceInterval(IntervalSample& sample, LatencyHistogram& latency, const LatencyHistogram& service);
-    void drain(const RankRecord& mine);
+    bool drain(const RankRecord& mine);
     void mergeSummary(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
         const LatencyHistogram& connectLatency);
     void applyMerged(RunSummary& summary, const MergedReport& merged) const;
     void applySoFar(RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service) const;
     void accumulate(const MergedReport& merged);
+    QList<quint64> gatherConnectionIds(const QList<quint64>& mine);
 
     MpiContext& m_mpi;
     std::chrono::milliseconds m_intervalTimeout;
@@ -69,6 +74,11 @@ private:
     RankRecord m_soFar;
     LatencyHistogram m_soFarLatency, m_soFarService;
     std::vector<std::uint64_t> m_words, m_sum;
+    bool m_idsGathered = false;
+    bool m_drained = false; // at the measured end: the clients stayed connected until every rank had ended
+    std::chrono::steady_clock::time_point m_startedAt = std::chrono::steady_clock::now();
+    // This process's CPU clock at the measured part's start (the barrier, then each warm-up interval's end) and end.
+    std::uint64_t m_cpuStartNs = UINT64_MAX, m_cpuEndNs = UINT64_MAX;
 };
 
 } // namespace sb

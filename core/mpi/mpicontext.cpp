@@ -2,6 +2,7 @@
 #include "mpicontext.h"
 
 #include <QByteArray>
+#include <algorithm>
 #include <array>
 #include <thread>
 #include <unistd.h>
@@ -177,6 +178,33 @@ Result<QStringList> MpiContext::hostNames(std::chrono::milliseconds timeout)
     for (int i = 0; m_rank == 0 && i < m_size; ++i)
         names.append(QString::fromUtf8(all.constData() + i * kHostChars));
     return names;
+}
+
+Result<std::vector<std::uint64_t>> MpiContext::gatherOthers(
+    const std::vector<std::uint64_t>& mine, std::chrono::milliseconds timeout)
+{
+    // First how many each rank has, then the numbers themselves.
+    int count = int(mine.size());
+    std::vector<int> counts(m_rank == 0 ? std::size_t(m_size) : 0);
+    std::vector<MPI_Request> r(1);
+    if (m_broken || MPI_Igather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, m_comm, &r[0]) != MPI_SUCCESS
+        || !waitAll(r, timeout))
+        return lostError(RankLoss::BeforeStart);
+    std::vector<int> offsets(counts.size());
+    int total = 0;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        offsets[i] = total;
+        total += counts[i];
+    }
+    std::vector<std::uint64_t> all(std::size_t(std::max(total, 1)));
+    if (MPI_Igatherv(mine.data(), count, MPI_UINT64_T, all.data(), counts.data(), offsets.data(), MPI_UINT64_T, 0,
+            m_comm, &r[0])
+            != MPI_SUCCESS
+        || !waitAll(r, timeout))
+        return lostError(RankLoss::BeforeStart);
+    if (m_rank != 0)
+        return std::vector<std::uint64_t>();
+    return std::vector<std::uint64_t>(all.begin() + counts.front(), all.begin() + total); // rank 0's own left out
 }
 
 } // namespace sb

@@ -47,6 +47,9 @@ public:
     // The host name of every rank (rank 0 only; others: empty).
     Result<QStringList> hostNames(std::chrono::milliseconds timeout);
     Result<bool> barrier(std::chrono::milliseconds timeout);
+    // Rank 0: every other rank's numbers, in rank order (their own count each); other ranks: empty.
+    Result<std::vector<std::uint64_t>> gatherOthers(
+        const std::vector<std::uint64_t>& mine, std::chrono::milliseconds timeout);
 
     Error lostError(RankLoss when) const; // LoadRankLost
 

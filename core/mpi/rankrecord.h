@@ -33,8 +33,10 @@ struct RankRecord {
     // The end only: failed connects, the extremes of the connect latencies (their histogram travels as words), and
     // the first connects tried again.
     std::uint64_t connectFailures = 0, connectMinNs = UINT64_MAX, connectMaxNs = 0, connectRetries = 0;
+    // The end only: this process's CPU time over the measured part (its clients' cost), UINT64_MAX: not read.
+    std::uint64_t clientCpuNs = UINT64_MAX;
 
-    static constexpr int kWords = 28;
+    static constexpr int kWords = 29;
     static RankRecord fromInterval(
         const IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service);
     static RankRecord fromSummary(const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service,

@@ -89,8 +89,9 @@ struct PlanIssue {
         StringList,
         LauncherNotFound, // the launcher as given
         FewerClientsThanRanks, // the fewest clients, the ranks
+        SshTarget, // a server's "ssh" that is not USER@HOST[:PORT]: the text given
         // New reasons go here, before Last (tst_translations words every reason up to it).
-        Last = FewerClientsThanRanks,
+        Last = SshTarget,
     };
 
     Severity severity = Severity::Error;

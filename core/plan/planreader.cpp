@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planreader.h"
 
+#include "common/optionproblem.h"
+
 #include "mixspec.h"
 
 #include "clientcounts.h"
@@ -314,8 +316,13 @@ void PlanReader::readSetting(const RunSetting& s)
         if (const auto value = s.secondsText ? readSeconds(s) : readNumber(s))
             RunSettings::setValue(s, m_plan, *value);
     } else if (s.kind == RunSettingKind::Choice) {
+        if (*s.flagChoice && m_root.value(key).isBool())
+            return RunSettings::setValue(s, m_plan, m_root.value(key));
         const QString text = m_fields.readText(m_root, key, QStringLiteral("$"), false);
-        if (!text.isEmpty() && !s.choiceNames().contains(text))
+        if (!text.isEmpty() && !s.choiceNames().contains(text) && *s.flagChoice)
+            m_fields.reject(path, { ErrorCode::OptionValueInvalid, path, text, 0, qint64(OptionProblem::OneOf),
+                                      QStringList { QStringLiteral("true"), QStringLiteral("false") } + s.choiceNames() });
+        else if (!text.isEmpty() && !s.choiceNames().contains(text))
             m_fields.add(path, PlanIssue::Kind::Invalid, s.invalidChoice);
         else if (!text.isEmpty())
             RunSettings::setValue(s, m_plan, text);

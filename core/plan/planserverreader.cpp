@@ -3,6 +3,7 @@
 
 #include "server/serverprocess.h"
 #include "server/sandboxserver.h"
+#include "server/sshtarget.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -54,7 +55,11 @@ PlanServer PlanServerReader::readServer(const QJsonValue& value, const QString& 
     m_fields.readText(object, QStringLiteral("name"), path, true);
     for (const QString& key : PlanServer::textKeys())
         m_fields.readText(object, key, path, false);
-    for (const char* key : { "ssh", "agent_path", "ssh_config" })
+    const QString ssh = m_fields.readText(object, QStringLiteral("ssh"), path, false);
+    if (!ssh.isEmpty() && !SshTarget::parse(ssh)) // fromJson would leave a bad target unset: a local server
+        m_fields.add(PlanFields::member(path, QStringLiteral("ssh")), PlanIssue::Kind::Invalid,
+            PlanIssue::Reason::SshTarget, { ssh });
+    for (const char* key : { "agent_path", "ssh_config" })
         m_fields.readText(object, QLatin1String(key), path, false);
     const PlanServer server = PlanServer::fromJson(object);
     for (const QString& key : PlanServer::timeoutKeys()) {

@@ -73,10 +73,24 @@ QJsonValue RunSettings::value(const RunSetting& s, const RunSettingValues& value
                 return QJsonValue();
             else if constexpr (std::is_same_v<M, std::uint64_t RunSettingValues::*>)
                 return double(values.*member);
+            else if constexpr (std::is_same_v<M, QString RunSettingValues::*>) {
+                if (*s.flagChoice && values.*member == QLatin1String(s.flagChoice))
+                    return true;
+                if (*s.flagChoice && values.*member == QLatin1String(s.defaultText))
+                    return false;
+                return values.*member;
+            }
             else
                 return values.*member;
         },
         s.field);
+}
+
+QString RunSettings::choiceOf(const RunSetting& s, const QJsonValue& v)
+{
+    if (v.isBool() && *s.flagChoice)
+        return QLatin1String(v.toBool() ? s.flagChoice : s.defaultText);
+    return v.toString();
 }
 
 void RunSettings::setValue(const RunSetting& s, RunSettingValues& values, const QJsonValue& v)
@@ -94,8 +108,8 @@ void RunSettings::setValue(const RunSetting& s, RunSettingValues& values, const 
                 if (v.isDouble())
                     values.*member = std::uint64_t(v.toDouble());
             } else if constexpr (std::is_same_v<M, QString RunSettingValues::*>) {
-                if (v.isString())
-                    values.*member = v.toString();
+                if (v.isString() || (v.isBool() && *s.flagChoice))
+                    values.*member = choiceOf(s, v);
             } else if constexpr (std::is_same_v<M, bool RunSettingValues::*>) {
                 if (v.isBool())
                     values.*member = v.toBool();
@@ -150,12 +164,13 @@ Error RunSettings::toRunOptions(const RunSettingValues& values, RunOptions& opti
 {
     for (const RunSetting& s : all()) {
         const QJsonValue v = value(s, values);
-        if (s.engineChoice) {
-            const qsizetype index = s.choiceNames().indexOf(v.toString());
+        if (s.engineChoice || *s.flagChoice) {
+            const qsizetype index = s.choiceNames().indexOf(choiceOf(s, v));
             if (index < 0)
-                return { ErrorCode::OptionValueInvalid, s.optionName(), v.toString(), 0, qint64(OptionProblem::OneOf),
-                    s.choiceNames() };
-            s.engineChoice(options, int(index));
+                return { ErrorCode::OptionValueInvalid, s.optionName(), choiceOf(s, v), 0,
+                    qint64(OptionProblem::OneOf), s.choiceNames() };
+            if (s.engineChoice)
+                s.engineChoice(options, int(index));
         }
         if (s.engineText)
             s.engineText(options, v.toString());
@@ -172,15 +187,22 @@ Error RunSettings::toRunOptions(const RunSettingValues& values, RunOptions& opti
 }
 
 namespace {
+    // "--time=S", "--profile-server[=on-cpu|off-cpu|both]" (a flag choice may come bare).
+    QString optionForm(const RunSetting& s)
+    {
+        const char* metavar = *s.metavar ? s.metavar : s.choices;
+        if (!*metavar)
+            return s.optionName();
+        const QString value = QLatin1Char('=') + QString::fromLatin1(metavar);
+        return s.optionName() + (*s.flagChoice ? QLatin1Char('[') + value + QLatin1Char(']') : value);
+    }
+
     // "--time=S (10)": the option, its value's form and the words in parentheses.
     QString helpFragment(const RunSetting& s)
     {
         if (*s.helpText)
             return QString::fromLatin1(s.helpText);
-        QString text = s.optionName();
-        const char* metavar = *s.metavar ? s.metavar : s.choices;
-        if (*metavar)
-            text += QLatin1Char('=') + QString::fromLatin1(metavar);
+        QString text = optionForm(s);
         if (*s.help)
             text += QStringLiteral(" (") + QString::fromLatin1(s.help) + QLatin1Char(')');
         return text;
@@ -225,10 +247,7 @@ QString RunSettings::markdownList()
     for (const RunSetting& s : all()) {
         if (!s.listed && !s.inPlans)
             continue;
-        const char* metavar = *s.metavar ? s.metavar : s.choices;
-        QString option = !s.listed ? QString()
-            : QStringLiteral("`") + s.optionName() + (*metavar ? QLatin1Char('=') + QString::fromLatin1(metavar) : QString())
-                + QLatin1Char('`');
+        QString option = !s.listed ? QString() : QStringLiteral("`") + optionForm(s) + QLatin1Char('`');
         const QString key = s.inPlans ? QStringLiteral("`%1`").arg(QLatin1String(s.planKey)) : QString();
         QString range;
         if (s.kind == RunSettingKind::Number)

@@ -55,6 +55,9 @@ struct RunSetting {
     double defaultValue = 0; // numbers (the field's default); flags: 1 = on
     const char* defaultText = ""; // choices and texts
     const char* choices = ""; // "poisson|constant"; the engine's enum in the same order
+    // A choice that was once on or off (--profile-server): the option given bare, and `true` in plans and RunSpec's
+    // JSON, mean this choice; `false` the default. It is written `true` (old identities stay), the others by name.
+    const char* flagChoice = "";
 
     // The command line: --NAME[=METAVAR] (HELP) in `run WORKLOAD --help`.
     const char* metavar = ""; // "S" of --time=S; a choice's: its choices
@@ -102,7 +105,7 @@ struct RunSetting {
     // --NAME VALUE as well as --NAME=VALUE (every kind but on/off options).
     bool takesValue() const
     {
-        return kind != RunSettingKind::Flag && (kind != RunSettingKind::Option || *metavar || *helpText);
+        return kind != RunSettingKind::Flag && !*flagChoice && (kind != RunSettingKind::Option || *metavar || *helpText);
     }
     bool hasField() const { return !std::holds_alternative<std::monostate>(field); }
     double planMin() const { return planMinimum == planMinimum ? planMinimum : minimum; }
@@ -125,6 +128,8 @@ public:
     // back (a JSON value of the wrong type leaves the field as it is).
     static QJsonValue value(const RunSetting& setting, const RunSettingValues& values);
     static void setValue(const RunSetting& setting, RunSettingValues& values, const QJsonValue& value);
+    // A choice's name from JSON: the name, or for a flag choice true/false (its flagChoice, its default).
+    static QString choiceOf(const RunSetting& setting, const QJsonValue& value);
     static bool isDefault(const RunSetting& setting, const RunSettingValues& values);
     // Every setting with a field into `object` (plans: those plans take), at its key, unless at its default.
     static void write(const RunSettingValues& values, QJsonObject& object, bool plan);

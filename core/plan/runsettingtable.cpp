@@ -42,6 +42,9 @@ namespace {
         = { QT_TRANSLATE_NOOP("RunSettings", "Poisson"), QT_TRANSLATE_NOOP("RunSettings", "constant") };
     constexpr const char* kDriverLabels[] = { QT_TRANSLATE_NOOP("RunSettings", "a thread per connection"),
         QT_TRANSLATE_NOOP("RunSettings", "async (event loops)") };
+    constexpr const char* kProfileLabels[] = { QT_TRANSLATE_NOOP("RunSettings", "no"),
+        QT_TRANSLATE_NOOP("RunSettings", "on CPU"), QT_TRANSLATE_NOOP("RunSettings", "off CPU (waits)"),
+        QT_TRANSLATE_NOOP("RunSettings", "on and off CPU") };
     constexpr const char* kThinkLabels[]
         = { QT_TRANSLATE_NOOP("RunSettings", "exponential"), QT_TRANSLATE_NOOP("RunSettings", "constant") };
 
@@ -193,14 +196,19 @@ constexpr RunSetting kRunSettingTable[] = {
     { .cliName = "server_pidfile", .kind = K::Option, .metavar = "FILE", .helpSameLine = true },
     { .cliName = "server_threads", .kind = K::Option, .helpSameLine = true },
     { .cliName = "keep_off_server_cpus", .kind = K::Option, .helpSameLine = true },
-    { .cliName = "profile_server", .planKey = "profile_server", .kind = K::Flag, .field = &V::profileServer,
-      .help = "perf record -e cpu-clock -g of the server during the measured part, on its host: here or\n"
-          "    through the agent; stored as folded stacks; it costs the server CPU, see tests/benchmarks/README.md",
-      .inPlans = true,
-      .label = QT_TRANSLATE_NOOP("RunSettings", "&Profile the server"),
-      .toolTip = QT_TRANSLATE_NOOP("RunSettings", "On the server's host, here or through its agent: record its functions by share of CPU samples "
-          "during the measured part (perf record), shown as a flame graph in the report. It costs the server CPU."),
-      .place = P::Row, .guiName = "profileServer", .guiKey = "profile_server" },
+    { .cliName = "profile_server", .planKey = "profile_server", .kind = K::Choice, .field = &V::profileServer,
+      .defaultText = "off", .choices = "off|on-cpu|off-cpu|both", .flagChoice = "on-cpu",
+      .metavar = "on-cpu|off-cpu|both",
+      .help = "off; bare: on-cpu. perf on the server's host (here or through\n"
+          "    the agent) during the measured part: on-cpu samples its functions (cpu-clock), off-cpu the time\n"
+          "    its threads wait by stack (scheduler switches); stored as folded stacks; it costs the server\n"
+          "    CPU, see tests/benchmarks/README.md",
+      .inPlans = true, // another value: OptionValueInvalid (one of the choices), as on the command line
+      .label = QT_TRANSLATE_NOOP("RunSettings", "&Profile the server:"),
+      .toolTip = QT_TRANSLATE_NOOP("RunSettings", "On the server's host, here or through its agent, during the measured "
+          "part (perf record): on CPU, its functions by share of CPU samples; off CPU, the time its threads wait, by "
+          "stack and thread. Shown as flame graphs in the report. It costs the server CPU."),
+      .place = P::Row, .guiName = "profileServer", .guiKey = "profile_server", .choiceLabels = kProfileLabels },
     { .cliName = "server_host_ssh", .kind = K::Option, .metavar = "USER@HOST[:PORT]",
       .help = "the server's host through scalebench-agent there, over the system's\n"
           "    ssh with BatchMode=yes: --server-pid is a pid there, else the server listening on the port or socket" },

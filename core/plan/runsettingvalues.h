@@ -43,8 +43,11 @@ struct RunSettingValues {
     // The server's status counters sampled every interval on a connection of their own (ServerCounterSet):
     // "default", "none" or names separated by commas.
     QString serverCounters;
-    // An on-CPU profile of the local server during the measured part (perf record; it costs the server CPU).
-    bool profileServer;
+    // Profiles of the server during the measured part (perf record on its host; they cost the server CPU):
+    // off | on-cpu | off-cpu | both.
+    QString profileServer;
+    bool profilesOnCpu() const { return profileServer == QLatin1String("on-cpu") || profileServer == QLatin1String("both"); }
+    bool profilesOffCpu() const { return profileServer == QLatin1String("off-cpu") || profileServer == QLatin1String("both"); }
 
     friend bool operator==(const RunSettingValues&, const RunSettingValues&) = default;
 };

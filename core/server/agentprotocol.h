@@ -39,6 +39,8 @@ constexpr char kCountersEnd[] = "counters_end"; // -> {record}
 // The on-CPU profile (ServerProfiler: perf record on a thread of the agent's own, folded there). profile_stop only
 // starts the stop: perf's end and its folding take seconds, while pings keep being answered; profile_result says
 // {done: false} until {done: true, record, folded}. A dropped connection kills perf and removes its data.
+// Every profile request may name its kind (issue 35): "on-cpu" (when none is named) or "off-cpu" (the scheduler's
+// switches, µs off the CPU by stack); one profile of each kind at a time.
 constexpr char kProfileStart[] = "profile_start"; // {pid, frequency_hz} -> {} (or {not_available: {reason, detail}})
 constexpr char kProfileMark[] = "profile_mark"; // {at: "start" | "end"} -> {}
 constexpr char kProfileStop[] = "profile_stop"; // -> {}

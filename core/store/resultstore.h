@@ -101,14 +101,16 @@ public:
     Result<std::vector<Incident>> incidents(qint64 runId);
     // The run's events in the order of their time; none in a file older than schema 9.
     Result<std::vector<RunEvent>> runEvents(qint64 runId);
-    // The local server's on-CPU profile of a run: folded stacks ("frame;frame count" lines) and their meta
-    // (FoldedProfile::meta). A run without one reads back empty.
-    Error setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded);
+    // The server's profiles of a run by kind ("on-cpu": counts are samples; "off-cpu": microseconds off the CPU):
+    // folded stacks ("frame;frame count" lines) and their meta (FoldedProfile::meta). A run without one reads back
+    // empty; a file older than schema 10 has on-CPU ones only.
+    Error setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded,
+        const QString& kind = QStringLiteral("on-cpu"));
     struct StoredProfile {
         QJsonObject meta;
         QByteArray folded;
     };
-    Result<StoredProfile> serverProfile(qint64 runId);
+    Result<StoredProfile> serverProfile(qint64 runId, const QString& kind = QStringLiteral("on-cpu"));
     // Empty (no encoding) when none was stored, e.g. a group's in a file older than version 8.
     Result<StoredHistogram> histogram(qint64 runId, HistogramKind kind = HistogramKind::Latency, const QString& group = {});
     // Runs of the plan that need no running again: finished, and for a phased run its last phase finished.

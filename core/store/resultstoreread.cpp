@@ -211,10 +211,10 @@ Result<QJsonObject> ResultStore::environment(qint64 runId)
     return query.next() ? StoreCodec::jsonObject(query.value(0).toString()) : QJsonObject();
 }
 
-Result<ResultStore::StoredProfile> ResultStore::serverProfile(qint64 runId)
+Result<ResultStore::StoredProfile> ResultStore::serverProfile(qint64 runId, const QString& kind)
 {
-    StoreQuery query(m_db, QStringLiteral("SELECT meta_json, folded FROM server_profiles WHERE run_id = ?"));
-    if (Error error = query.bind(runId).exec())
+    StoreQuery query(m_db, QStringLiteral("SELECT meta_json, folded FROM server_profiles WHERE run_id = ? AND kind = ?"));
+    if (Error error = query.bind(runId).bind(QVariant(kind)).exec())
         return error;
     if (!query.next())
         return StoredProfile();

@@ -135,12 +135,12 @@ Error ResultStore::finishRun(qint64 runId, const RunSummary& summary, RunStatus 
             summary.latency.p95Ms, summary.latency.p99Ms, summary.latency.maxMs, runId });
 }
 
-Error ResultStore::setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded)
+Error ResultStore::setServerProfile(qint64 runId, const QJsonObject& meta, const QByteArray& folded, const QString& kind)
 {
     if (Error error = checkRunExists(runId))
         return error;
-    return exec(QStringLiteral("INSERT OR REPLACE INTO server_profiles (run_id, meta_json, folded) VALUES (?, ?, ?)"),
-        { runId, StoreCodec::jsonText(meta), QString::fromUtf8(folded) });
+    return exec(QStringLiteral("INSERT OR REPLACE INTO server_profiles (run_id, kind, meta_json, folded) VALUES (?, ?, ?, ?)"),
+        { runId, kind, StoreCodec::jsonText(meta), QString::fromUtf8(folded) });
 }
 
 // Foreign keys cascade to intervals, histograms and environment (and from experiments to runs).

@@ -112,12 +112,24 @@ namespace {
                                 "detail_json TEXT, written TEXT)"),
             QStringLiteral("CREATE INDEX IF NOT EXISTS run_events_by_run ON run_events (run_id, id)") };
     }
+    // Version 10 (issue 35): profiles by kind, a run's on-CPU and off-CPU profile side by side (the off-CPU one's
+    // counts are microseconds off the CPU). Older rows are on-CPU profiles.
+    QStringList version10()
+    {
+        return { QStringLiteral("CREATE TABLE server_profiles_by_kind (run_id INTEGER NOT NULL REFERENCES runs (id) "
+                                "ON DELETE CASCADE, kind TEXT NOT NULL, meta_json TEXT NOT NULL, folded TEXT NOT NULL, "
+                                "PRIMARY KEY (run_id, kind))"),
+            QStringLiteral("INSERT INTO server_profiles_by_kind (run_id, kind, meta_json, folded) "
+                           "SELECT run_id, 'on-cpu', meta_json, folded FROM server_profiles"),
+            QStringLiteral("DROP TABLE server_profiles"),
+            QStringLiteral("ALTER TABLE server_profiles_by_kind RENAME TO server_profiles") };
+    }
 }
 
 const std::vector<QStringList>& StoreSchema::steps()
 {
     static const std::vector<QStringList> all { version1(), version2(), version3(), version4(), version5(), version6(), version7(),
-        version8(), version9() };
+        version8(), version9(), version10() };
     return all;
 }
 

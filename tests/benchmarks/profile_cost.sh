@@ -13,8 +13,11 @@
 # threads' switches, and the cost per transaction's /proc/PID/io, /proc/diskstats and VmHWM). The client's CPU per
 # transaction (this process, stored in both) is the last ratio.
 #
+# --what offcpu measures the off-CPU profile (ON: --profile-server=off-cpu): perf recording every switch of the
+# server's threads, a DWARF stack for every 4th; "samples" is then the sampled switches stored.
+#
 # Usage: tests/benchmarks/profile_cost.sh [--cli PATH] [--reps N (3)] [--time S (8)] [--clients "2 16"]
-#        [--what profile|counters (profile)] [--keep]
+#        [--what profile|offcpu|counters (profile)] [--workload W (oltp_point_select)] [--keep]
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/lib.sh"
@@ -23,6 +26,7 @@ reps=3
 time_s=8
 clients="2 16"
 what=profile
+workload=oltp_point_select
 while [ $# -gt 0 ]; do
     case $1 in
     --cli) cli=$2; shift 2 ;;
@@ -30,6 +34,7 @@ while [ $# -gt 0 ]; do
     --time) time_s=$2; shift 2 ;;
     --clients) clients=$2; shift 2 ;;
     --what) what=$2; shift 2 ;;
+    --workload) workload=$2; shift 2 ;;
     --keep) keep=1; shift ;;
     -h | --help) usage ;;
     *) die "unknown option $1" ;;
@@ -41,7 +46,7 @@ command -v perf >/dev/null || die "perf is not installed (Debian: linux-perf; pa
 sandbox="$work/sandbox"
 stop_at_exit "$sandbox"
 sandbox_up "$sandbox"
-prepare_tables oltp_point_select "$sandbox" --tables=1 --table-size=100000 || true
+prepare_tables "$workload" "$sandbox" --tables=1 --table-size=100000 || true
 
 echo "load before: $(loadavg)" >&2
 csv="$work/runs.csv"
@@ -53,10 +58,12 @@ for rep in $(seq 1 "$reps"); do
             flag=()
             if [ "$what" = counters ]; then
                 [ "$mode" = off ] && flag=(--no-host-counters)
+            elif [ "$what" = offcpu ]; then
+                [ "$mode" = on ] && flag=(--profile-server=off-cpu)
             else
                 [ "$mode" = on ] && flag=(--profile-server)
             fi
-            "$cli" run oltp_point_select --sandbox-dir="$sandbox" --tables=1 --table-size=100000 --threads="$c" \
+            "$cli" run "$workload" --sandbox-dir="$sandbox" --tables=1 --table-size=100000 --threads="$c" \
                 --time="$time_s" --warmup-time=2 "${flag[@]}" --store="$store" >"$work/run.out" 2>&1 ||
                 { cat "$work/run.out" >&2; die "run failed"; }
             echo "$c,$rep,$mode,$store" >>"$csv"
@@ -67,7 +74,7 @@ done
 echo "load after: $(loadavg)" >&2
 pgrep -x perf >/dev/null && echo "warning: a perf process is running (not necessarily ours)" >&2
 
-python3 - "$csv" <<'PYEOF'
+python3 - "$csv" "$what" <<'PYEOF'
 import csv, json, math, sqlite3, statistics, sys
 T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228]
 def t95(df):
@@ -78,7 +85,7 @@ def read(store):
     tps, tx = db.execute("select tps, transactions from runs").fetchone()
     env = json.loads(db.execute("select snapshot_json from environment").fetchone()[0])
     cpu = env.get("server_cpu", {}).get("seconds")
-    prof = env.get("server_profile", {})
+    prof = env.get("server_offcpu_profile" if sys.argv[2] == "offcpu" else "server_profile", {})
     client = env.get("run_cost", {}).get("client_cpu", {}).get("seconds")  # this process's CPU, both sides
     return (tps, (cpu * 1e6 / tx if cpu and tx else float("nan")), prof.get("samples"),
             (client * 1e6 / tx if client and tx else float("nan")))

@@ -199,6 +199,23 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(m_profile.socket), qPrintable(r.out)); // ~/.my.cnf named the server, not the sandbox
     }
 
+    // `plan validate` refuses a server whose "ssh" is no target, naming the field by its JSON path.
+    void planValidateRefusesABadSshTarget()
+    {
+        QTemporaryDir dir;
+        QFile plan(dir.filePath(QStringLiteral("ssh.json")));
+        QVERIFY(plan.open(QIODevice::WriteOnly));
+        plan.write(R"({"schema": "scalebench-plan", "version": 1, "name": "ssh",
+            "servers": [{"name": "remote", "host": "db1", "ssh": "dba@db1:port"}],
+            "workloads": ["oltp_point_select"], "clients": [1]})");
+        plan.close();
+        const auto r = runCli({ QStringLiteral("plan"), QStringLiteral("validate"), plan.fileName() });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("$.servers[0].ssh: must be USER@HOST, HOST, HOST:PORT or "
+                                              "USER@[IPV6]:PORT, not 'dba@db1:port'")),
+            qPrintable(r.out + r.err));
+    }
+
     void cleanupLeavesTablesItDidNotCreate()
     {
         Session s;

@@ -6,6 +6,7 @@
 // SCALEBENCH_CLI (set by CTest).
 #include "plan/experimentplan.h"
 #include "store/resultstore.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QProcess>
@@ -55,26 +56,6 @@ QString load(const QString& sqlPath, const QString& dbPath)
     return error;
 }
 
-struct Cli {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Cli cli(const QStringList& args)
-{
-    QProcess process;
-    process.start(qEnvironmentVariable("SCALEBENCH_CLI"), args);
-    process.closeWriteChannel();
-    Cli result;
-    if (!process.waitForFinished(300000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
 } // namespace
 
 class TestOldResults : public QObject {
@@ -117,7 +98,7 @@ private Q_SLOTS:
 
     void lists()
     {
-        const Cli list = cli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store"), m_store });
+        const test::CliResult list = test::runCli({ QStringLiteral("results"), QStringLiteral("list"), QStringLiteral("--store"), m_store });
         QCOMPARE(list.exitCode, 0);
         QVERIFY2(list.out.contains(QLatin1String("    1    1 oltp_read_only             1 all              1 finished          519.9         4")), qPrintable(list.out));
         QVERIFY2(list.out.contains(QLatin1String("    3    1 oltp_read_only             2 all              1 finished         1027.0         4")), qPrintable(list.out));
@@ -126,7 +107,7 @@ private Q_SLOTS:
 
     void compares()
     {
-        const Cli compare = cli({ QStringLiteral("compare"), QStringLiteral("--experiment"), QStringLiteral("1"),
+        const test::CliResult compare = test::runCli({ QStringLiteral("compare"), QStringLiteral("--experiment"), QStringLiteral("1"),
             QStringLiteral("--store"), m_store });
         QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
         QVERIFY2(compare.out.contains(QLatin1String("1027.0")) || compare.out.contains(QLatin1String("16431")),
@@ -137,7 +118,7 @@ private Q_SLOTS:
     // tried (its server is gone: a connection failure), and no second experiment is made.
     void resumes()
     {
-        const Cli resume = cli({ QStringLiteral("plan"), QStringLiteral("resume"), fixture("plan.json"),
+        const test::CliResult resume = test::runCli({ QStringLiteral("plan"), QStringLiteral("resume"), fixture("plan.json"),
             QStringLiteral("--store"), m_store });
         QVERIFY2(resume.out.contains(QLatin1String("run 4 of 4")), qPrintable(resume.out + resume.err));
         QVERIFY2(!resume.out.contains(QLatin1String("run 3 of 4")), qPrintable(resume.out));

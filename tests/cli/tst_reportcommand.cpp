@@ -2,6 +2,7 @@
 // `scalebench-cli report` end to end: the files it writes from a CSV table and from a stored experiment, and its
 // errors. No server is needed (the runs are written into a real SQLite store), so it runs with the GUI tests.
 #include "store/resultstore.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QImage>
@@ -17,24 +18,14 @@ class TestReportCommand : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    struct Outcome {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Outcome = test::CliResult;
 
     Outcome cli(const QStringList& args)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must choose offscreen itself
         env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(qEnvironmentVariable("SCALEBENCH_CLI"), QStringList { QStringLiteral("report") } + args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError()) };
+        return test::runCli(QStringList { QStringLiteral("report") } + args, env);
     }
 
     static QByteArray read(const QString& path)

@@ -3,6 +3,7 @@
 // server needed. The CLI comes from SCALEBENCH_CLI (set by CTest).
 #include "export/sysbenchlogimport.h"
 #include "store/resultstore.h"
+#include "support/testserver.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,11 +17,7 @@ using namespace sb;
 
 namespace {
 
-struct Cli {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Cli = test::CliResult;
 
 RunSpec spec(
     int threads, const QString& cores, int repetition, const QString& workload = QStringLiteral("oltp_read_only"))
@@ -96,13 +93,7 @@ private:
     {
         if (withStore)
             args << QStringLiteral("--store") << m_store;
-        QProcess p;
-        p.start(qEnvironmentVariable("SCALEBENCH_CLI"), args);
-        p.closeWriteChannel(); // stdin at end of file: never a terminal
-        if (!p.waitForFinished(60000))
-            p.kill();
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+        return test::runCli(args, QProcessEnvironment::systemEnvironment(), 60000);
     }
 
     static QString fileText(const QString& path)

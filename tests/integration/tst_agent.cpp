@@ -330,7 +330,7 @@ private Q_SLOTS:
         local.end();
         ResultStore store;
         MeasuredRunRequest r = request(2);
-        r.spec.profileServer = true;
+        r.spec.profileServer = QStringLiteral("both"); // the on-CPU and the off-CPU profile, side by side there
         // As Debian's /etc/mysql/mariadb.cnf gives every profile: the connection is TCP, the server found by its port.
         r.server.profile.socket = QStringLiteral("/run/mysqld/mysqld.sock");
         auto experiment = MeasuredRun::createExperiment(store, path(QStringLiteral("collectors.sqlite")), r);
@@ -363,6 +363,10 @@ private Q_SLOTS:
         auto stored = store.serverProfile(runId);
         QVERIFY(stored.ok());
         QVERIFY(stored->folded.contains("mariadbd"));
+        const QJsonObject off = environment->value(QStringLiteral("server_offcpu_profile")).toObject();
+        QVERIFY2(off.value(QStringLiteral("switches")).toDouble() > 0, QJsonDocument(off).toJson().constData());
+        auto waits = store.serverProfile(runId, QStringLiteral("off-cpu"));
+        QVERIFY(waits.ok() && waits->folded.contains("mariadbd"));
     }
 
     // A version-1 agent (the same binary, --protocol=1) still binds; what needs version 2 is stored as such and said
@@ -373,7 +377,7 @@ private Q_SLOTS:
         old.agentPath += QStringLiteral(" --protocol=1");
         MeasuredRunRequest r = request(1);
         r.serverSsh = old;
-        r.spec.profileServer = true;
+        r.spec.profileServer = QStringLiteral("both");
         QString duringRun;
         QList<CollectorNote> notes;
         MeasuredRunHooks hooks;
@@ -391,7 +395,8 @@ private Q_SLOTS:
         QCOMPARE(notes.size(), 1);
         QCOMPARE(notes.first().kind, CollectorNote::Kind::NeedsAgentProtocol2);
         QCOMPARE(notes.first().names,
-            QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile"), QStringLiteral("incident_host_threads") }));
+            QStringList({ QStringLiteral("host_counters"), QStringLiteral("server_profile"),
+                QStringLiteral("server_offcpu_profile"), QStringLiteral("incident_host_threads") }));
         auto environment = store.environment(outcome->phases.value(0).runId);
         QVERIFY(environment.ok());
         const QJsonObject counters = environment->value(QStringLiteral("server_host_counters")).toObject();

@@ -2,6 +2,7 @@
 // `run` under mpirun on this machine against the sandbox: the ranks act as one run (the server counts what rank 0
 // reports), and a rank killed mid-run ends it as interrupted with what was measured, instead of hanging.
 #include "affinity/serverbinding.h"
+#include "collectors/servermetrics.h"
 #include "common/fileproblem.h"
 #include "experiment/measuredrun.h"
 #include "store/resultstore.h"
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <csignal>
@@ -261,6 +263,63 @@ private Q_SLOTS:
             QVERIFY(v.toObject().contains(QStringLiteral("clock_offset_ms")));
         }
         QCOMPARE(perRank.at(0).toObject().value(QStringLiteral("clock_offset_ms")).toDouble(), 0.0);
+    }
+
+    // The ranks' clients together, as a run of one process has them: rank 0's wait profile reads the threads of every
+    // rank's connections (they pass their ids to it before the barrier opens), and the clients' CPU is every rank's.
+    // A sandbox of its own with performance_schema on (the suite's has it off).
+    void waitProfileAndCostOfEveryRank()
+    {
+        QTemporaryDir dir;
+        SandboxServer sandbox(dir.filePath(QStringLiteral("waits")));
+        sandbox.setOptions(SandboxServer::performanceSchemaOptions());
+        auto profile = sandbox.start();
+        QVERIFY2(profile.ok(), qPrintable(profile.ok() ? QString() : profile.error().detail));
+        const auto stop = qScopeGuard([&sandbox] { sandbox.stop(); });
+        const QStringList waitsConnection = test::cliConnection(*profile);
+        const auto prepared = test::runCli(QStringList { QStringLiteral("prepare"), QStringLiteral("oltp_point_select"),
+                                               QStringLiteral("--table-size=1000") }
+            + waitsConnection);
+        QVERIFY2(prepared.exitCode == 0, qPrintable(prepared.err));
+        const QString path = dir.filePath(QStringLiteral("results.sqlite"));
+        QProcess p;
+        p.start(m_mpirun,
+            mpirun(2)
+                + QStringList { QStringLiteral("--threads=5"), QStringLiteral("--time=2"), QStringLiteral("--warmup-time=1"),
+                    QStringLiteral("--server-pid=") + QString::number(sandbox.status().pid),
+                    QStringLiteral("--store=") + path }
+                + waitsConnection);
+        QVERIFY(p.waitForFinished(test::scaledMs(120000)));
+        const MpiRun r = parse(p);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        ResultStore store;
+        QVERIFY(!store.open(path));
+        const auto runs = store.listRuns();
+        QVERIFY(runs.ok() && runs->size() == 1);
+        const QJsonObject env = *store.environment(runs->first().id);
+        const QJsonObject waits = env.value(QStringLiteral("server_waits")).toObject();
+        qInfo("server_waits: connections %d, threads at start %d, at end %d, lost %d",
+            waits.value(QStringLiteral("connections")).toInt(), waits.value(QStringLiteral("threads_start")).toInt(),
+            waits.value(QStringLiteral("threads_end")).toInt(), waits.value(QStringLiteral("threads_lost")).toInt());
+        QVERIFY2(waits.value(QStringLiteral("available")).toBool(), QJsonDocument(waits).toJson().constData());
+        QCOMPARE(waits.value(QStringLiteral("connections")).toInt(), 5); // 3 of rank 0, 2 of rank 1
+        QCOMPARE(waits.value(QStringLiteral("threads_start")).toInt(), 5);
+        // Every rank's clients stay connected until rank 0 has read the server at the end: none is lost.
+        QCOMPARE(waits.value(QStringLiteral("threads_lost")).toInt(), 0);
+        QVERIFY(!waits.value(QStringLiteral("waits")).toArray().isEmpty());
+        // The per-transaction figures a single process's run has: waits, switches, the clients' CPU.
+        const std::uint64_t transactions = runs->first().summary.transactions;
+        QVERIFY(transactions > 0);
+        QStringList keys;
+        for (const ServerMetric& m : ServerMetrics::perTransaction(env, transactions))
+            keys << m.key;
+        for (const char* key : { "wait_level_us_per_tx:table", "cswitch_per_tx", "client_cpu_us_per_tx" })
+            QVERIFY2(keys.contains(QLatin1String(key)), qPrintable(QLatin1String(key) + u' ' + keys.join(u' ')));
+        const QJsonObject clientCpu = env.value(QStringLiteral("run_cost")).toObject().value(QStringLiteral("client_cpu")).toObject();
+        QCOMPARE(clientCpu.value(QStringLiteral("load_processes")).toInt(), 2);
+        QVERIFY(clientCpu.value(QStringLiteral("seconds")).toDouble() > 0);
+        qInfo("client CPU %.3f s of 2 ranks, %.1f µs/tx", clientCpu.value(QStringLiteral("seconds")).toDouble(),
+            1e6 * clientCpu.value(QStringLiteral("seconds")).toDouble() / double(transactions));
     }
 
     // --client-cpus binds every rank's own workers; the server is bound (and put back) by rank 0 alone: two ranks

@@ -32,7 +32,7 @@ qint64 store(ResultStore& s, qint64 experiment, const Planted& p, int repetition
     spec.threads = p.clients;
     spec.durationSec = 10;
     spec.repetition = repetition;
-    spec.profileServer = !p.folded.isEmpty();
+    spec.profileServer = p.folded.isEmpty() ? QStringLiteral("off") : QStringLiteral("on-cpu");
     spec.serverCpu = p.smt ? CpuConfig { QStringLiteral("2 cores + SMT"), QStringLiteral("cores:2:smt") }
                            : CpuConfig { QStringLiteral("2 cores"), QStringLiteral("cores:2:nosmt") };
     auto id = s.beginRun(experiment, spec);

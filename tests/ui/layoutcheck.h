@@ -43,6 +43,21 @@ public:
         return m_problems;
     }
 
+    // Whether `w` lies inside the part of every scroll area around it that shows now: a page's main action must be
+    // found where the page opens, not below the screen's edge.
+    static bool seenWithoutScrolling(const QWidget* w)
+    {
+        const QRect own(w->mapToGlobal(QPoint(0, 0)), w->size());
+        for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget()) {
+            if (const auto* area = qobject_cast<const QAbstractScrollArea*>(p)) {
+                const QWidget* view = area->viewport();
+                if (!QRect(view->mapToGlobal(QPoint(0, 0)), view->size()).contains(own))
+                    return false;
+            }
+        }
+        return true;
+    }
+
     static QString name(const QWidget* w)
     {
         QString path;

@@ -7,8 +7,13 @@
 #include "common/workspace.h"
 #include "connection/connectionpage.h"
 #include "connection/passwordstore.h"
+#include "connection/sandboxpanel.h"
+#include "common/translations.h"
+#include "server/session.h"
 
+#include <QCheckBox>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,8 +33,13 @@ private Q_SLOTS:
     void createProfileAndTestIt();
     void wrongPasswordShowsTheError();
     void passwordNeverInSettings();
+    void sandboxPerformanceSchemaSwitch();
 
 private:
+    // Start or Stop clicked, and waited for: the sandbox then runs (or not).
+    static void startOrStop(SandboxPanel* panel, const char* button, bool running);
+    // The running sandbox's @@performance_schema ("1" or "0").
+    static QString performanceSchemaOf(const QString& dir);
     void fill(ConnectionPage& page, const ServerProfile& p);
     static void type(QWidget* page, const char* name, const QString& text);
 
@@ -154,6 +164,69 @@ void TestConnectionPage::passwordNeverInSettings()
     QFile file(settings.fileName());
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(!file.readAll().contains(m_sandbox.password.toUtf8()));
+}
+
+void TestConnectionPage::startOrStop(SandboxPanel* panel, const char* button, bool running)
+{
+    auto* b = panel->findChild<QPushButton*>(QLatin1String(button));
+    QVERIFY(b && b->isEnabled());
+    QTest::mouseClick(b, Qt::LeftButton);
+    SB_TRY_VERIFY2(!panel->isBusy() && panel->status().running == running,
+        qPrintable(panel->findChild<QLabel*>(QStringLiteral("sandboxState"))->text()), 120000);
+}
+
+QString TestConnectionPage::performanceSchemaOf(const QString& dir)
+{
+    auto profile = SandboxServer(dir).profile();
+    Session s;
+    if (!profile || s.connect(*profile))
+        return {};
+    auto on = s.scalar(QStringLiteral("SELECT @@performance_schema"));
+    return on ? *on : QString();
+}
+
+// The sandbox's performance_schema switch (sandbox start --performance-schema): ticked, Start gives a server with
+// performance_schema on; it shows how the sandbox was started and changes only while the sandbox is stopped;
+// unticked, the next Start has it off again. A sandbox of its own (the suite's keeps running as it is).
+void TestConnectionPage::sandboxPerformanceSchemaSwitch()
+{
+    QTemporaryDir dir;
+    Workspace workspace;
+    workspace.setSandboxDirectory(dir.filePath(QStringLiteral("sandbox")));
+    ConnectionPage page(&workspace);
+    page.resize(1366, 768);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* panel = page.findChild<SandboxPanel*>(QStringLiteral("sandboxPanel"));
+    auto* box = page.findChild<QCheckBox*>(QStringLiteral("sandboxPerformanceSchema"));
+    QVERIFY(panel && box);
+    SB_TRY_VERIFY(box->isEnabled(), 10000);
+    QVERIFY(!box->isChecked()); // a new sandbox starts as before: off
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(box->isChecked());
+    startOrStop(panel, "sandboxStart", true);
+    QCOMPARE(performanceSchemaOf(workspace.sandboxDirectory()), QStringLiteral("1"));
+    QVERIFY(box->isChecked());
+    QVERIFY(!box->isEnabled()); // changed only while stopped: it takes effect at a Start
+    QVERIFY(panel->status().options.contains(SandboxServer::performanceSchemaOptions().constFirst()));
+    if (const QString shots = qEnvironmentVariable("SCALEBENCH_CONNECTION_SHOTS"); !shots.isEmpty()) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        Translations::install(QLocale(QLocale::German, QLocale::Germany));
+        ConnectionPage german(&workspace);
+        german.resize(1366, 768);
+        german.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&german));
+        QTest::qWait(500); // the sandbox's state, read in the background
+        german.grab().save(shots + QStringLiteral("/connection-de.png"));
+        page.grab().save(shots + QStringLiteral("/connection-en.png"));
+    }
+    startOrStop(panel, "sandboxStop", false);
+    QVERIFY(box->isEnabled() && box->isChecked()); // as it was last started
+    box->setChecked(false);
+    startOrStop(panel, "sandboxStart", true);
+    QCOMPARE(performanceSchemaOf(workspace.sandboxDirectory()), QStringLiteral("0"));
+    QVERIFY(!box->isChecked());
+    startOrStop(panel, "sandboxStop", false);
 }
 
 QTEST_MAIN(TestConnectionPage)

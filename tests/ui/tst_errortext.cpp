@@ -33,6 +33,7 @@ private Q_SLOTS:
     void aSetTheMachineCannotGive();
     void optionsAreNamedByTheirFields();
     void problemsSayWhatAndKeepTheirData();
+    void aPlanSshTargetNamedAsEachReaderSeesIt();
     void filesThreadsAndRanksSayWhat();
     void errorsStoredBeforeReadAsBefore();
     void workstationWordsInGerman(); // from here on the German translator stays installed
@@ -213,6 +214,22 @@ void TestErrorText::problemsSayWhatAndKeepTheirData()
 }
 
 // The words for files, a thread's CPU mask and another load process, each with its data, as core gives them.
+// A plan's "ssh" that is not a target: ErrorText::describe names the field and keeps the JSON path, the Plan page
+// words the field.
+void TestErrorText::aPlanSshTargetNamedAsEachReaderSeesIt()
+{
+    PlanIssue ssh;
+    ssh.path = QStringLiteral("$.servers[1].ssh");
+    ssh.reason = PlanIssue::Reason::SshTarget;
+    ssh.args = { QStringLiteral("two words") };
+    QCOMPARE(ErrorText::describe(ssh),
+        QStringLiteral("Servers, entry 2, ssh: must be USER@HOST, HOST, HOST:PORT or USER@[IPV6]:PORT, not 'two words' "
+                       "($.servers[1].ssh)"));
+    QCOMPARE(ErrorText::describeOnPage(ssh),
+        QStringLiteral("Servers, entry 2, server's host over ssh: must be USER@HOST, HOST, HOST:PORT or "
+                       "USER@[IPV6]:PORT, not 'two words'"));
+}
+
 void TestErrorText::filesThreadsAndRanksSayWhat()
 {
     QCOMPARE(ErrorText::describe({ ErrorCode::FileUnusable, QStringLiteral("/run/user/1000/scalebench"), {}, 0,

@@ -7,6 +7,7 @@
 // page's section and the start hint comes back.
 #include "support/timescale.h"
 #include "support/testserver.h"
+#include "support/workspacesample.h"
 #include "common/exportdialog.h"
 #include "common/manualwindow.h"
 #include "common/starthint.h"
@@ -83,14 +84,7 @@ void TestFlow::initTestCase()
     m_profile = test::sandboxProfile(QStringLiteral("sbtest_gui_flow"));
     m_store = m_dir.filePath(QStringLiteral("flow.sqlite"));
     Workspace workspace;
-    workspace.setProfile(m_profile);
-    workspace.setWorkload(
-        QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("500") } });
-    auto workload = workspace.createWorkload();
-    QVERIFY(workload.ok());
-    PrepareOptions prepare;
-    prepare.recreate = true;
-    QVERIFY(!(*workload)->prepare(m_profile, prepare));
+    QVERIFY(!test::preparePointSelect(workspace, m_profile));
 }
 
 void TestFlow::answering(const std::function<bool(QWidget*)>& answer, const std::function<void()>& action)

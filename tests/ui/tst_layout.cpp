@@ -6,6 +6,7 @@
 // A geometry remembered from a larger screen opens inside the screen. Runs on the suite's sandbox, short runs.
 #include "support/timescale.h"
 #include "support/testserver.h"
+#include "support/workspacesample.h"
 #include "common/appsettings.h"
 #include "common/translations.h"
 #include "common/workspace.h"
@@ -69,14 +70,7 @@ void TestLayout::initTestCase()
         QSKIP("needs the suite's sandbox (run through ctest)");
     m_profile = test::sandboxProfile(QStringLiteral("sbtest_gui_layout"));
     Workspace workspace;
-    workspace.setProfile(m_profile);
-    workspace.setWorkload(
-        QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("500") } });
-    auto workload = workspace.createWorkload();
-    QVERIFY(workload.ok());
-    PrepareOptions prepare;
-    prepare.recreate = true;
-    QVERIFY(!(*workload)->prepare(m_profile, prepare));
+    QVERIFY(!test::preparePointSelect(workspace, m_profile));
 }
 
 void TestLayout::screensAreConfigured()
@@ -125,6 +119,10 @@ void TestLayout::check(MainWindow& window, const QList<Page>& pages, const QStri
                                       .arg(state, window.pageTitle(page));
             for (const QString& problem : test::LayoutCheck(&window).problems())
                 m_problems.append(where + problem);
+            for (const char* action : { "runPlan", "startRun", "stopRun" })
+                if (QWidget* button = window.findChild<QWidget*>(QLatin1String(action)); button && button->isVisible()
+                    && !test::LayoutCheck::seenWithoutScrolling(button))
+                    m_problems.append(where + QLatin1String(action) + QStringLiteral(": only seen after scrolling"));
         }
     }
 }

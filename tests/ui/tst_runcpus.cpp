@@ -3,6 +3,7 @@
 // and the client threads run on the chosen CPUs as the kernel reports them, and the server gets its CPUs back.
 #include "support/timescale.h"
 #include "support/testserver.h"
+#include "support/workspacesample.h"
 #include "affinity/threadaffinity.h"
 #include "affinity/topology.h"
 #include "common/workspace.h"
@@ -51,16 +52,7 @@ void TestRunCpus::runUsesTheChosenSets()
     const ServerProfile profile = test::sandboxProfile(QStringLiteral("sbtest_gui_run"));
     Workspace workspace;
     workspace.setSandboxDirectory(test::sandboxDir());
-    workspace.setProfile(profile);
-    workspace.setWorkload(
-        QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("500") } });
-    {
-        auto workload = workspace.createWorkload();
-        QVERIFY(workload.ok());
-        PrepareOptions prepare;
-        prepare.recreate = true;
-        QVERIFY(!(*workload)->prepare(profile, prepare));
-    }
+    QVERIFY(!test::preparePointSelect(workspace, profile));
 
     // Chosen as a user would: typed into the CPUs page.
     CpuPage cpus(&workspace);

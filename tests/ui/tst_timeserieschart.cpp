@@ -36,6 +36,7 @@ private Q_SLOTS:
     void emptyChartHasWholeSteps();
     void countsHaveWholeTicks();
     void stackedPlotsLineUp();
+    void aLowPlotKeepsEveryValueLabel();
 };
 
 namespace {
@@ -382,6 +383,25 @@ void TestTimeSeriesChart::stackedPlotsLineUp()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     SB_TRY_VERIFY(std::abs(wide->plotArea().left() - narrow->plotArea().left()) < 1.5
         && std::abs(wide->plotArea().right() - narrow->plotArea().right()) < 1.5, 5000);
+}
+
+// The Run page's panels are low at 1366x768: the value axis has only as many ticks as labels fit between them (Qt
+// hides a label that would come near the next, and the Queries panel read 0, 10,000, 20,000, 40,000, 50,000).
+void TestTimeSeriesChart::aLowPlotKeepsEveryValueLabel()
+{
+    auto* chart = new TimeSeriesChart(QStringLiteral("Queries"), QStringLiteral("queries/s"), { QStringLiteral("q") });
+    TimeSeriesChartView view(chart);
+    view.resize(560, 150);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (int t = 0; t < 5; ++t)
+        chart->append(t, { t == 1 ? 38000.0 : 19000.0 });
+    const QFontMetricsF metrics(chart->valueAxis()->labelsFont());
+    SB_TRY_VERIFY(chart->plotArea().height() > 10
+            && chart->plotArea().height() / (chart->valueAxis()->tickCount() - 1) >= 1.4 * metrics.height(),
+        5000);
+    QVERIFY(chart->valueAxis()->max() >= 38000);
+    QVERIFY(chart->valueAxis()->tickCount() >= 3);
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

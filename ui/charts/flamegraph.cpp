@@ -56,6 +56,7 @@ namespace {
         int height = 0;
         std::uint64_t total = 0;
         QString serverBinary;
+        QString unit;
 
         void draw(const Node& node, double x, int depth)
         {
@@ -66,7 +67,7 @@ namespace {
             const double percent = total ? 100.0 * double(node.samples) / double(total) : 0;
             const bool thread = depth == 0;
             const QString label = thread ? node.name + QStringLiteral(" (thread)") : node.name;
-            out += QStringLiteral("<g><title>%1 (%2 samples, %3%)</title>"
+            out += QStringLiteral("<g><title>%1 (%2 %9, %3%)</title>"
                                   "<rect x=\"%4\" y=\"%5\" width=\"%6\" height=\"%7\" fill=\"%8\" rx=\"1\"/>")
                        .arg(esc(label))
                        .arg(node.samples)
@@ -75,7 +76,8 @@ namespace {
                        .arg(y)
                        .arg(std::max(0.0, w - 0.5), 0, 'f', 2)
                        .arg(FlameGraph::kRowHeight - 1)
-                       .arg(colour(node.name, frameKind(node.name, serverBinary), thread));
+                       .arg(colour(node.name, frameKind(node.name, serverBinary), thread))
+                       .arg(esc(unit));
             const int chars = int((w - 6) / 6.5); // about 6.5 px per character at 11 px
             if (chars >= 3) {
                 QString text = label;
@@ -97,7 +99,7 @@ namespace {
 
 } // namespace
 
-QByteArray FlameGraph::svg(const FoldedProfile& profile, const QString& title, int width)
+QByteArray FlameGraph::svg(const FoldedProfile& profile, const QString& title, int width, const QString& unit)
 {
     Node root;
     for (const auto& [stack, count] : profile.stacks) {
@@ -133,6 +135,7 @@ QByteArray FlameGraph::svg(const FoldedProfile& profile, const QString& title, i
     p.height = height - 2;
     p.total = root.samples;
     p.serverBinary = profile.serverBinary;
+    p.unit = unit;
     double x = 2;
     for (const auto& [name, child] : root.children) {
         p.draw(*child, x, 0);

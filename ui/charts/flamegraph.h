@@ -19,8 +19,10 @@ public:
     // Frames narrower than this (pixels) are left out with their children: they would be unreadable slivers.
     static constexpr double kMinWidth = 0.3;
 
-    // title: drawn above the graph (escaped); empty profile: a short SVG that says so.
-    static QByteArray svg(const FoldedProfile& profile, const QString& title, int width = kDefaultWidth);
+    // title: drawn above the graph (escaped); empty profile: a short SVG that says so. unit: what a stack's count
+    // is, in the tooltips ("samples"; an off-CPU profile's "µs").
+    static QByteArray svg(const FoldedProfile& profile, const QString& title, int width = kDefaultWidth,
+        const QString& unit = QStringLiteral("samples"));
 };
 
 } // namespace sb

@@ -96,6 +96,8 @@ TimeSeriesChart::TimeSeriesChart(
         if (!m_decimators.empty() && int(area.width()) > 0 && int(area.width()) != m_decimators.front().bucketCount()) {
             m_needsRebuild = true;
             QMetaObject::invokeMethod(this, &TimeSeriesChart::refresh, Qt::QueuedConnection);
+        } else if (valueTicks(area.height()) != m_valueTickTarget) { // taller or lower: as many ticks as fit
+            QMetaObject::invokeMethod(this, &TimeSeriesChart::updateValueAxis, Qt::QueuedConnection);
         }
     });
     refresh();
@@ -330,7 +332,15 @@ void TimeSeriesChart::updateValueAxis()
     double maximum = 0;
     for (const SeriesDecimator& d : m_decimators)
         maximum = std::max(maximum, d.maximum().value_or(0));
-    setNiceRange(m_valueAxis, 0, maximum * 1.05, 5, m_wholeValues);
+    m_valueTickTarget = valueTicks(plotArea().height());
+    setNiceRange(m_valueAxis, 0, maximum * 1.05, m_valueTickTarget - 1, m_wholeValues);
+}
+
+// As many value ticks as the plot's height holds with a label's height between them (Qt hides a label that would
+// touch its neighbour, so a low panel showed 0, 10,000, 20,000, 40,000, 50,000), at most six.
+int TimeSeriesChart::valueTicks(double plotHeight)
+{
+    return plotHeight > 10 ? std::clamp(int(plotHeight / 22), 2, 5) + 1 : 6;
 }
 
 void TimeSeriesChart::zoomTo(double from, double to)

@@ -81,6 +81,7 @@ private:
     void setTimeAxis(double from, double to);
     void labelTimeAxis(double from, double to);
     void updateValueAxis();
+    static int valueTicks(double plotHeight);
     void drawSeries(std::size_t series, bool rebuilt);
 
     QList<QLineSeries*> m_series;
@@ -103,6 +104,7 @@ private:
     bool m_needsRebuild = true; // the axis or the plot's width changed: reduce all points again
     bool m_dirty = false; // the reductions changed since the lines were last set
     bool m_wholeValues = false;
+    int m_valueTickTarget = 0; // the value axis's ticks for the plot's height (valueTicks)
 };
 
 } // namespace sb

@@ -87,6 +87,8 @@ QString ErrorText::planField(const QString& path, bool onPage)
         ;
     else if (m.captured(3) == QLatin1String("label"))
         field = tr("%1, label").arg(field);
+    else if (onPage && m.captured(3) == QLatin1String("ssh"))
+        field = tr("%1, server's host over ssh").arg(field);
     else if (!m.captured(3).isEmpty())
         field = tr("%1, %2").arg(field, m.captured(3));
     return field;
@@ -100,8 +102,7 @@ QString ErrorText::describe(const PlanIssue& issue)
 QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
 {
     using R = PlanIssue::Reason;
-    const QStringList& a = issue.args;
-    const auto arg = [&](qsizetype i) { return a.value(i); };
+    const auto arg = [&issue](qsizetype i) { return issue.args.value(i); };
     switch (issue.reason) {
     case R::Rejected:
         return issue.cause ? describe(issue.cause, audience) : tr("is missing or wrong");
@@ -139,12 +140,13 @@ QString ErrorText::planIssueText(const PlanIssue& issue, Audience audience)
         return tr("a sandbox server is reached through its own socket and user; remove this field");
     case R::NotExecutable:
         return tr("%1 is not an executable file; give the full path of a mariadbd or mysqld binary (leave it out to "
-                  "use the one on PATH)")
-            .arg(arg(0));
+                  "use the one on PATH)").arg(arg(0));
     case R::ServerOptionsShape:
         return tr("must be an object of server settings, e.g. {\"innodb_buffer_pool_size\": \"1G\"}");
     case R::PidAndPidFile:
         return tr("give pid or pid_file, not both");
+    case R::SshTarget: // "ssh" as the plan spells it: the CLI's --server-host-ssh has its own words
+        return tr("must be USER@HOST, HOST, HOST:PORT or USER@[IPV6]:PORT, not '%1'").arg(arg(0));
     case R::PidNumber:
         return tr("must be the process id of the local server (a positive integer)");
     case R::PidFilePath:

@@ -5,6 +5,7 @@
 #include "common/errortext.h"
 #include "common/sandboxtext.h"
 
+#include <QCheckBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +23,7 @@ SandboxPanel::SandboxPanel(QWidget* parent)
     , m_start(new QPushButton(tr("&Start"), this))
     , m_stop(new QPushButton(tr("S&top"), this))
     , m_use(new QPushButton(tr("&Use in the form"), this))
+    , m_perfSchema(new QCheckBox(tr("With per&formance_schema (where the server's threads wait)"), this))
 {
     setObjectName(QStringLiteral("sandboxPanel"));
     m_start->setObjectName(QStringLiteral("sandboxStart"));
@@ -32,6 +34,7 @@ SandboxPanel::SandboxPanel(QWidget* parent)
                            "(initialised the first time), or reuse the one that runs"));
     m_stop->setToolTip(tr("Shut the sandbox server down; its data stays for the next start"));
     m_use->setToolTip(tr("Fill the connection form with the sandbox's socket and benchmark user"));
+    m_perfSchema->setObjectName(QStringLiteral("sandboxPerformanceSchema"));
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setWordWrap(true);
     m_activity->setWordWrap(true);
@@ -50,6 +53,7 @@ SandboxPanel::SandboxPanel(QWidget* parent)
     layout->addWidget(intro);
     layout->addWidget(m_state);
     layout->addWidget(m_details);
+    layout->addWidget(m_perfSchema);
     layout->addLayout(buttons);
     layout->addWidget(m_activity);
 
@@ -73,6 +77,11 @@ void SandboxPanel::setBusy(bool busy, const QString& activity)
     m_start->setEnabled(!busy && !m_status.running);
     m_stop->setEnabled(!busy && m_status.running);
     m_use->setEnabled(!busy && m_status.running);
+    m_perfSchema->setEnabled(!busy && !m_status.running);
+    m_perfSchema->setToolTip(m_status.running
+            ? tr("Stop the sandbox to change it: it takes effect at the next Start")
+            : tr("Start the sandbox with performance_schema on and every wait instrument timed, so that each run "
+                 "stores where the server waited; it costs the server some throughput"));
     Q_EMIT busyChanged(busy);
 }
 
@@ -88,9 +97,52 @@ void SandboxPanel::refresh()
         });
 }
 
+bool SandboxPanel::performanceSchema() const
+{
+    return m_perfSchema->isChecked();
+}
+
+void SandboxPanel::setPerformanceSchema(bool on)
+{
+    m_perfSchema->setChecked(on);
+}
+
+namespace {
+
+bool isPerformanceSchemaOption(const SandboxOption& o)
+{
+    for (const SandboxOption& p : SandboxServer::performanceSchemaOptions()) {
+        if (p.first == o.first)
+            return true;
+    }
+    return false;
+}
+
+bool startedWithPerformanceSchema(const QList<SandboxOption>& options)
+{
+    return options.contains(SandboxServer::performanceSchemaOptions().constFirst());
+}
+
+} // namespace
+
+std::optional<QList<SandboxOption>> SandboxPanel::optionsToStart() const
+{
+    if (performanceSchema() == startedWithPerformanceSchema(m_status.options))
+        return std::nullopt;
+    QList<SandboxOption> options;
+    for (const SandboxOption& o : m_status.options) {
+        if (!isPerformanceSchemaOption(o))
+            options.append(o); // the sandbox's other settings (sandbox start --option) stay
+    }
+    if (performanceSchema())
+        options += SandboxServer::performanceSchemaOptions();
+    return options;
+}
+
 void SandboxPanel::showStatus(const SandboxStatus& status)
 {
     m_status = status;
+    m_perfSchema->setChecked(startedWithPerformanceSchema(status.options));
     const QString dir = status.directory.isEmpty() ? SandboxServer(m_directory).directory() : status.directory;
     if (status.running) {
         m_state->setText(tr("<b>Running</b> (process %1)").arg(status.pid));
@@ -116,7 +168,9 @@ void SandboxPanel::startServer()
     setBusy(true, tr("Starting the sandbox server..."));
     QPointer<SandboxPanel> self(this);
     const QString dir = m_directory;
-    QThreadPool::globalInstance()->start([self, dir] {
+    const auto options = optionsToStart();
+    const QString binary = m_status.binary;
+    QThreadPool::globalInstance()->start([self, dir, options, binary] {
         auto progress = [self](SandboxStep step, const QStringList& args) {
             const QString line = SandboxText::step(step, args);
             if (self)
@@ -124,6 +178,11 @@ void SandboxPanel::startServer()
                     self.data(), [self, line] { self->m_activity->setText(line); }, Qt::QueuedConnection);
         };
         SandboxServer server(dir);
+        if (options) { // the switch changed: the same program, the same other settings
+            if (!binary.isEmpty())
+                server.setServerBinary(binary);
+            server.setOptions(*options);
+        }
         Result<ServerProfile> started = server.start(progress);
         const SandboxStatus status = server.status();
         if (!self)

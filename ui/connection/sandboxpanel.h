@@ -7,7 +7,9 @@
 #include "server/serverprofile.h"
 
 #include <QGroupBox>
+#include <optional>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -20,6 +22,10 @@ public:
 
     void setDirectory(const QString& directory);
     bool isBusy() const { return m_busy; }
+    // The next Start's performance_schema (`sandbox start --performance-schema`): on with every wait instrument
+    // timed, so that runs store where the server waited. Shows how the sandbox was last started.
+    bool performanceSchema() const;
+    void setPerformanceSchema(bool on);
     const SandboxStatus& status() const { return m_status; }
 
 public Q_SLOTS:
@@ -41,6 +47,9 @@ private:
     void setBusy(bool busy, const QString& activity = {});
     void showStatus(const SandboxStatus& status);
     void showError(const QString& text);
+    // The options the next Start asks for: the sandbox's own with performance_schema's as the switch says, or
+    // nothing (start as before) when the switch says what the sandbox already has.
+    std::optional<QList<SandboxOption>> optionsToStart() const;
 
     QString m_directory;
     SandboxStatus m_status;
@@ -51,6 +60,7 @@ private:
     QPushButton* m_start;
     QPushButton* m_stop;
     QPushButton* m_use;
+    QCheckBox* m_perfSchema;
 };
 
 } // namespace sb

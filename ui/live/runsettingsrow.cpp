@@ -159,7 +159,7 @@ void RunSettingsRow::setValueOf(const RunSetting& s, QWidget* box, const QJsonVa
     if (auto* check = qobject_cast<QCheckBox*>(box))
         check->setChecked(value.toBool());
     else if (auto* combo = qobject_cast<QComboBox*>(box))
-        combo->setCurrentIndex(std::max(0, combo->findData(value.toString())));
+        combo->setCurrentIndex(std::max(0, combo->findData(RunSettings::choiceOf(s, value))));
     else if (auto* edit = qobject_cast<QLineEdit*>(box))
         edit->setText(value.toString());
     else if (auto* spin = qobject_cast<QSpinBox*>(box))

@@ -97,9 +97,11 @@ bool PlanPage::maySwitchPlan()
 {
     if (!isModified())
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Unsaved plan"),
-        tr("The plan %1 has changes that are not saved. Save them first?")
-            .arg(m_fileName.isEmpty() ? tr("(new)") : QFileInfo(m_fileName).fileName()),
+    // Named as the user knows it: its file, or (never saved) the name in its form.
+    const QString text = m_fileName.isEmpty()
+        ? tr("The plan \"%1\" is not saved to a file yet. Save it first?").arg(plan().name)
+        : tr("The plan %1 has changes that are not saved. Save them first?").arg(QFileInfo(m_fileName).fileName());
+    QMessageBox box(QMessageBox::Question, tr("Unsaved plan"), text,
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
     box.setDefaultButton(QMessageBox::Save);
@@ -226,15 +228,17 @@ QWidget* PlanPage::createSummary()
     buttons->addWidget(m_stop);
     buttons->addWidget(m_explore);
 
+    // The buttons under the estimate, where the page opens: the column is as tall as the form beside it, and at its
+    // foot they were below the screen's edge at 1366x768 (a new user found no way to run the demo plan).
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(m_runs);
     layout->addWidget(m_estimate);
     layout->addWidget(m_breakdown);
+    layout->addLayout(buttons);
+    layout->addWidget(m_message);
     layout->addSpacing(8);
     layout->addWidget(new QLabel(tr("<b>Problems</b>"), box));
     layout->addWidget(problemsArea, 1);
-    layout->addWidget(m_message);
-    layout->addLayout(buttons);
     return box;
 }
 

@@ -72,6 +72,11 @@ namespace {
                 runs->push_back({ dir + QStringLiteral("profile.folded"), profile->folded });
                 runs->push_back({ dir + QStringLiteral("profile.json"), pretty(profile->meta) });
             }
+            auto offCpu = store.serverProfile(run.id, QStringLiteral("off-cpu")); // µs off the CPU by stack
+            if (offCpu && !offCpu->folded.isEmpty()) {
+                runs->push_back({ dir + QStringLiteral("offcpu-profile.folded"), offCpu->folded });
+                runs->push_back({ dir + QStringLiteral("offcpu-profile.json"), pretty(offCpu->meta) });
+            }
             const QString server = run.spec.serverProfile.isEmpty() ? QStringLiteral("server") : run.spec.serverProfile;
             const QJsonObject info = environment->value(QStringLiteral("server")).toObject();
             if (!info.isEmpty() && !seen.contains(server) && BundleArchive::staysInside(server)) {

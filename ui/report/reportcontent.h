@@ -10,6 +10,7 @@
 #include "axiswords.h"
 #include "incidentdata.h"
 #include "scalingreport.h"
+#include "offcpudata.h"
 #include "servercpudata.h"
 #include "whyscales.h"
 
@@ -41,6 +42,7 @@ struct ReportContent {
     Rows serverConfiguration; // the server settings every run had
     std::optional<DataTable> cpuPerTransaction; // server CPU µs per transaction, same shape as table; stored runs
     ServerCpuData serverCpu; // the server's threads on the CPUs and their profiles (ServerCpuSection); stored runs
+    OffCpuData offCpu; // where the server's threads waited (OffCpuSection); stored runs
     // The runs whose throughput over time the report draws (ReportSource::timelineRuns), and how many runs they were
     // chosen from. Their values come from ReportSource::readTimelines (the Report page reads them off the GUI
     // thread); empty for a CSV.

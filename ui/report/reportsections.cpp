@@ -9,6 +9,7 @@
 #include "incidentsection.h"
 #include "reportsource.h"
 #include "scalingsentence.h"
+#include "offcpusection.h"
 #include "servercpusection.h"
 
 #include <QDateTime>
@@ -25,11 +26,12 @@ namespace {
         return s.toHtmlEscaped();
     }
 
-    // A number with its interval, "0.0123 (0.0101–0.0145)", as the number over its interval (class ci): the fit
-    // tables' nine columns then fit an 800 px column, where on one line they scrolled sideways and hid peak, RMS, R².
+    // A number with its interval, "0.0123 (0.0101–0.0145)" or "0.778 ± 0.26", as the number over its interval (class
+    // ci): the fit tables' nine columns then fit an 800 px column, where on one line they scrolled sideways and hid
+    // peak, RMS, R²; so do the why section's and the cost tables' client counts, with their long event names.
     QString stacked(const QString& cell)
     {
-        static const QRegularExpression withInterval(QStringLiteral("^(\\S+) (\\(.+\\))$"));
+        static const QRegularExpression withInterval(QStringLiteral("^(\\S+) (\\(.+\\)|± \\S+)$"));
         const QRegularExpressionMatch m = withInterval.match(cell);
         if (!m.hasMatch())
             return esc(cell);
@@ -80,6 +82,7 @@ QList<ReportSections::Block> ReportSections::blocks(const ReportContent& content
     }
     list << whyItScales(content, &number);
     list.append(ServerCpuSection::blocks(content.serverCpu));
+    list.append(OffCpuSection::blocks(content.offCpu));
     list.append(IncidentSection::blocks(content.incidents));
     if (!content.environment.isEmpty())
         list.append({ QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Environment: the same in every run")))

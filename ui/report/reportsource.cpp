@@ -7,6 +7,7 @@
 #include "axiswords.h"
 #include "incidentsection.h"
 #include "reportenvironment.h"
+#include "offcpusection.h"
 #include "servercpusection.h"
 #include "store/resultstore.h"
 
@@ -273,9 +274,13 @@ Result<ReportContent> ReportSource::fromRuns(ResultStore& store, const QList<Sto
     c.environmentByColumn = environment.byColumn;
     c.serverConfiguration = environment.sharedSettings;
     c.serverCpu = ServerCpuSection::read(store, used, rows, columns);
+    c.offCpu = OffCpuSection::read(store, used, rows, columns);
     QStringList labels;
     for (const StoredRun& r : used)
-        labels << tr("Run %1 (%2 clients, %3)").arg(r.id).arg(r.spec.threads).arg(RunPivot::key(r, columns).toString());
+        labels << tr("Run %1 (%2, %3)")
+                      .arg(r.id)
+                      .arg(r.spec.threads == 1 ? tr("1 client") : tr("%1 clients").arg(r.spec.threads),
+                          RunPivot::key(r, columns).toString());
     c.incidents = IncidentSection::read(store, used, labels);
     c.timelines = timelineRuns(used, rows, columns);
     c.timelineChosenFrom = int(used.size());

@@ -24,33 +24,35 @@ WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
     , m_columns(std::move(columns))
 {
     for (const ServerRun& r : std::as_const(m_runs)) {
-        if (!m_columns.contains(r.column))
-            m_columns << r.column;
-        Cell& c = m_cells[r.column][r.x];
-        c.tps << r.tps;
-        c.hasWaits = c.hasWaits || r.waitsReason.isEmpty();
-        for (const ServerMetric& m : r.metrics) {
-            c.metrics[m.key] << m.value;
+        for (const ServerMetric& m : r.metrics)
             m_metricInfo.insert(m.key, m);
-        }
     }
-    // A wait (or a whole level) a run with a profile did not see took no time in it: 0, so that a wait appearing
-    // counts as a change and a level without events reads 0, not "not measured".
+    // A wait (or a whole level) a run with a profile did not see took no time in it: 0 for that run, so that a wait
+    // appearing counts as a change and a level without events reads 0, not "not measured", and a repetition that
+    // saw none counts in its cell's mean and interval.
     for (const QString& level : { QStringLiteral("table"), QStringLiteral("synch"), QStringLiteral("file"),
              QStringLiteral("socket") }) {
         const QString key = kLevelPrefix + level;
         if (!m_metricInfo.contains(key) && hasWaits())
             m_metricInfo.insert(key, ServerMetric { key, QStringLiteral("wait_level"), level, QStringLiteral("µs/tx"), 0 });
     }
-    for (auto& byX : m_cells) {
-        for (Cell& c : byX) {
-            if (!c.hasWaits)
-                continue;
-            for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
-                const QString& g = it.value().group;
-                if ((g == QLatin1String("wait") || g == QLatin1String("wait_level")) && !c.metrics.contains(it.key()))
-                    c.metrics[it.key()] = QList<double>(c.tps.size(), 0.0);
-            }
+    for (const ServerRun& r : std::as_const(m_runs)) {
+        if (!m_columns.contains(r.column))
+            m_columns << r.column;
+        Cell& c = m_cells[r.column][r.x];
+        c.tps << r.tps;
+        c.hasWaits = c.hasWaits || r.waitsReason.isEmpty();
+        QSet<QString> seen;
+        for (const ServerMetric& m : r.metrics) {
+            c.metrics[m.key] << m.value;
+            seen.insert(m.key);
+        }
+        if (!r.waitsReason.isEmpty())
+            continue;
+        for (auto it = m_metricInfo.cbegin(); it != m_metricInfo.cend(); ++it) {
+            const QString& g = it.value().group;
+            if ((g == QLatin1String("wait") || g == QLatin1String("wait_level")) && !seen.contains(it.key()))
+                c.metrics[it.key()] << 0.0;
         }
     }
     QStringList present;
@@ -481,7 +483,7 @@ QString WhyScales::unavailableText(const QString& reason)
     if (reason == QLatin1String("not_answering"))
         return tr("the server did not answer the profile's queries at the end of the run.");
     if (reason == QLatin1String("load_processes"))
-        return tr("a run of several load processes keeps no wait profile.");
+        return tr("the run was made by several load processes and stored before ScaleBench read their wait profile.");
     return tr("the run was stored before ScaleBench kept wait profiles.");
 }
 

@@ -8,7 +8,9 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <cerrno>
+#include <thread>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -83,6 +85,37 @@ private Q_SLOTS:
         QCOMPARE(int(again.error().value), EEXIST);
         BindingJournal::remove(*path);
         QVERIFY(!QFile::exists(*path));
+        QCOMPARE(QDir(dir()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // Two commands binding one server at once (two `plan resume`): the one that finds the other's journal reads it
+    // whole, never half written ("not a binding journal"). A thread creates and removes while this one reads.
+    void aJournalIsNeverSeenHalfWritten()
+    {
+        std::atomic<bool> done { false };
+        std::thread writer([&] {
+            for (int i = 0; i < 200 && !done; ++i) {
+                if (auto path = BindingJournal::create(record(250)))
+                    BindingJournal::remove(*path);
+            }
+            done = true;
+        });
+        int seen = 0;
+        QString failure;
+        while (!done && failure.isEmpty()) {
+            for (const QString& path : BindingJournal::list()) {
+                const auto journal = BindingJournal::read(path);
+                if (journal)
+                    ++seen;
+                else if (journal.error().value != ENOENT) // removed between list() and read(): fine
+                    failure = path + QStringLiteral(": ") + QLatin1String(errorCodeName(journal.error().code)) + QLatin1Char(' ')
+                        + QString::number(journal.error().value) + QLatin1Char(' ') + journal.error().detail;
+            }
+        }
+        done = true;
+        writer.join();
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        qInfo("read %d whole journals while they were created", seen);
     }
 
     void whatWeDidNotWriteIsRefused()

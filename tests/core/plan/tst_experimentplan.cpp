@@ -337,6 +337,33 @@ private Q_SLOTS:
             QStringLiteral("/data/sb/sandbox-10.11---big"));
     }
 
+    // A server's "ssh" that is not a target ssh takes is refused, not quietly left unset (a local server then).
+    void aBadSshTargetIsRefused()
+    {
+        const QByteArray json = R"({
+            "schema": "scalebench-plan", "version": 1, "name": "t",
+            "servers": [{"name": "a", "host": "db", "ssh": "dba@db1:2222"}, {"name": "b", "host": "db", "ssh": "db1"},
+                        {"name": "c", "host": "db", "ssh": "dba@[fd00::1]:22"}, {"name": "d", "host": "db", "ssh": "two words"},
+                        {"name": "e", "host": "db", "ssh": "dba@db1:99999"}, {"name": "f", "host": "db", "ssh": "a@b@c"},
+                        {"name": "g", "host": "db", "ssh": 22}],
+            "workloads": ["oltp_read_only"], "clients": [1]
+        })";
+        Result<ExperimentPlan> plan = ExperimentPlan::fromJson(json);
+        QVERIFY(plan.ok());
+        const QList<PlanIssue> issues = plan->validate();
+        QCOMPARE(paths(issues),
+            (QStringList { QStringLiteral("$.servers[3].ssh"), QStringLiteral("$.servers[4].ssh"),
+                QStringLiteral("$.servers[5].ssh"), QStringLiteral("$.servers[6].ssh") }));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(issues.at(i).reason, PlanIssue::Reason::SshTarget);
+            QCOMPARE(issues.at(i).kind, PlanIssue::Kind::Invalid);
+        }
+        QCOMPARE(issues.at(0).args, QStringList { QStringLiteral("two words") });
+        QCOMPARE(issues.at(3).reason, PlanIssue::Reason::MustBeString);
+        QCOMPARE(plan->server(QStringLiteral("a"))->ssh.label(), QStringLiteral("dba@db1:2222"));
+        QVERIFY(plan->server(QStringLiteral("c"))->ssh.isSet());
+    }
+
     void headerAndRequiredFields()
     {
         const ExperimentPlan plan = ExperimentPlan::fromJson(QJsonObject { { QStringLiteral("version"), 2 } });

@@ -168,7 +168,7 @@ RunSpec everySettingSpec()
     s.stallTimeoutSec = 25;
     s.bindAddress = QStringLiteral("127.0.0.1,127.0.0.2");
     s.serverCounters = QStringLiteral("none");
-    s.profileServer = true;
+    s.profileServer = QStringLiteral("on-cpu");
     s.phase = QStringLiteral("read");
     s.phaseIndex = 1;
     s.phaseCount = 5;

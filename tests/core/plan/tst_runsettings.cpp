@@ -62,7 +62,7 @@ private Q_SLOTS:
         QCOMPARE(spec.reportIntervalMs, 1000);
         QCOMPARE(spec.driver, QStringLiteral("threads"));
         QCOMPARE(spec.serverCounters, QStringLiteral("default"));
-        QCOMPARE(spec.profileServer, false);
+        QCOMPARE(spec.profileServer, QStringLiteral("off"));
         RunOptions options;
         QVERIFY(!RunSettings::toRunOptions(spec, options));
         QCOMPARE(options.stallTimeoutSec, RunOptions::kDefaultStallTimeoutSec);
