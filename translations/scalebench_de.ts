@@ -2615,6 +2615,230 @@
     </message>
 </context>
 <context>
+    <name>RunWords</name>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>warming up</source>
+        <translation>wärmt auf</translation>
+    </message>
+    <message>
+        <source>done, the next run starts</source>
+        <translation>fertig, der nächste Lauf startet</translation>
+    </message>
+    <message>
+        <source>measuring</source>
+        <translation>misst</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>wird gestoppt</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Plan run %1 of %2</source>
+        <translation>Planlauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>%1 (not bound yet)</source>
+        <translation>%1 (noch nicht gebunden)</translation>
+    </message>
+    <message>
+        <source>not bound</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>%1 s after a warm-up of %2 s</source>
+        <translation>%1 s nach %2 s Aufwärmen</translation>
+    </message>
+    <message>
+        <source>%1 s, no warm-up</source>
+        <translation>%1 s, ohne Aufwärmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: &lt;b&gt;%2&lt;/b&gt; against %3, clients: %4, %5; server CPUs %6, client CPUs %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: &lt;b&gt;%2&lt;/b&gt; gegen %3, Clients: %4, %5; Server-CPUs %6, Client-CPUs %7</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: </source>
+        <translation>Lauf %1 von %2: </translation>
+    </message>
+    <message>
+        <source>A plan is running: its server and tables are being set up. Stop ends it and keeps everything measured.</source>
+        <translation>Ein Plan läuft: sein Server und seine Tabellen werden eingerichtet. Anhalten beendet ihn und behält alles Gemessene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
+        <translation>
+            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
+            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting %n client(s) and checking the tables...</source>
+        <translation>
+            <numerusform>Verbinde %n Client und prüfe die Tabellen...</numerusform>
+            <numerusform>Verbinde %n Clients und prüfe die Tabellen...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warming up (left out of the summary)...</source>
+        <translation>Aufwärmen (geht nicht in die Zusammenfassung ein)...</translation>
+    </message>
+    <message>
+        <source>%1; the next run starts...</source>
+        <translation>%1; der nächste Lauf startet...</translation>
+    </message>
+    <message>
+        <source>Measuring...</source>
+        <translation>Messung läuft...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
+        <translation>
+            <numerusform>%n Ankunft fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
+            <numerusform>%n Ankünfte fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the plan: the current run ends and is kept as interrupted...</source>
+        <translation>Plan wird gestoppt: Der aktuelle Lauf endet und wird als unterbrochen behalten...</translation>
+    </message>
+    <message>
+        <source>Stopping: the workers finish their current transaction...</source>
+        <translation>Wird gestoppt: Die Worker beenden ihre laufende Transaktion...</translation>
+    </message>
+    <message>
+        <source>Plan finished: experiment %1 in %2.</source>
+        <translation>Plan abgeschlossen: Experiment %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked interrupted.</source>
+        <translation>Plan gestoppt: Experiment %1 in %2 behält jeden gemessenen Lauf, der letzte ist als unterbrochen markiert.</translation>
+    </message>
+    <message>
+        <source>Plan failed at run %1 of %2: %3</source>
+        <translation>Plan bei Lauf %1 von %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1. Start again for another run.</source>
+        <translation>%1. Erneut starten für einen weiteren Lauf.</translation>
+    </message>
+    <message>
+        <source>%1: %2. Start again for another run.</source>
+        <translation>%1: %2. Erneut starten für einen weiteren Lauf.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CPUs could not be put back: %1</source>
+        <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The summary of the run appears here when it ends.</source>
+        <translation>Die Zusammenfassung des Laufs erscheint hier, wenn er endet.</translation>
+    </message>
+    <message>
+        <source>The plan is starting...</source>
+        <translation>Der Plan startet...</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 is running...</source>
+        <translation>Lauf %1 von %2 läuft...</translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation>Läuft...</translation>
+    </message>
+    <message>
+        <source>No run: nothing was measured.</source>
+        <translation>Kein Lauf: Es wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>The plan ended before its first run: nothing was measured.</source>
+        <translation>Der Plan endete vor seinem ersten Lauf: nichts wurde gemessen.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 was stopped: what it measured is kept, marked interrupted.</source>
+        <translation>Lauf %1 von %2 wurde gestoppt: Was er gemessen hat, bleibt erhalten, als unterbrochen markiert.</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2 did not finish: %3</source>
+        <translation>Lauf %1 von %2 wurde nicht fertig: %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run average&lt;/b&gt;, as in the Summary below; under each, the last interval</source>
+        <translation>&lt;b&gt;Mittel des Laufs&lt;/b&gt;, wie in der Zusammenfassung unten; darunter jeweils das letzte Intervall</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last interval&lt;/b&gt; measured before the run ended; no run average</source>
+        <translation>&lt;b&gt;Letztes Intervall&lt;/b&gt;, gemessen bevor der Lauf endete; kein Mittel des Laufs</translation>
+    </message>
+    <message>
+        <source>Nothing measured</source>
+        <translation>Nichts gemessen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Last interval&lt;/b&gt; (errors and reconnects: since the start)</source>
+        <translation>&lt;b&gt;Letztes Intervall&lt;/b&gt; (Fehler und Neuverbindungen: seit dem Start)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped at run %1 of %2</source>
+        <translation>Gestoppt bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Failed at run %1 of %2</source>
+        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Starting the plan</source>
+        <translation>Plan wird gestartet</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message>
+        <source>elapsed %1, about %2 left</source>
+        <translation>vergangen %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>Plan: %1</translation>
+    </message>
+    <message>
+        <source>Plan run %1 of %2: %3</source>
+        <translation>Planlauf %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+</context>
+<context>
     <name>SandboxText</name>
     <message>
         <source>sandbox server already running in %1</source>
@@ -4304,10 +4528,6 @@
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>warm-up %1 s</source>
-        <translation>Aufwärmen %1 s</translation>
-    </message>
-    <message>
         <source>%1 of %2 s</source>
         <translation>%1 von %2 s</translation>
     </message>
@@ -4316,12 +4536,16 @@
         <translation>&lt;b&gt;Letztes Intervall&lt;/b&gt; (Fehler und Neuverbindungen: seit dem Start)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Whole run&lt;/b&gt;, as in the Summary below</source>
-        <translation>&lt;b&gt;Ganzer Lauf&lt;/b&gt;, wie in der Zusammenfassung unten</translation>
-    </message>
-    <message>
         <source>%1 s measured</source>
         <translation>%1 s gemessen</translation>
+    </message>
+    <message>
+        <source>last interval: %1</source>
+        <translation>letztes Intervall: %1</translation>
+    </message>
+    <message>
+        <source>warm-up, %1 s left</source>
+        <translation>Aufwärmen, noch %1 s</translation>
     </message>
 </context>
 <context>
@@ -4869,77 +5093,12 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>Stopping: the workers finish their current transaction...</source>
-        <translation>Wird gestoppt: Die Worker beenden ihre laufende Transaktion...</translation>
-    </message>
-    <message>
         <source>Tables are being prepared or cleaned up; start the run when that is done.</source>
         <translation>Tabellen werden gerade vorbereitet oder aufgeräumt; starten Sie den Lauf, wenn das erledigt ist.</translation>
     </message>
     <message>
-        <source>Running...</source>
-        <translation>Läuft...</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting %n client(s) and checking the tables...</source>
-        <translation>
-            <numerusform>Verbinde %n Client und prüfe die Tabellen...</numerusform>
-            <numerusform>Verbinde %n Clients und prüfe die Tabellen...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Warming up (left out of the summary)...</source>
-        <translation>Aufwärmen (geht nicht in die Zusammenfassung ein)...</translation>
-    </message>
-    <message>
-        <source>Measuring...</source>
-        <translation>Messung läuft...</translation>
-    </message>
-    <message>
-        <source>%1. Start again for another run.</source>
-        <translation>%1. Erneut starten für einen weiteren Lauf.</translation>
-    </message>
-    <message>
         <source>No run: nothing was measured.</source>
         <translation>Kein Lauf: Es wurde nichts gemessen.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s CPUs could not be put back: %1</source>
-        <translation>Die CPUs des Servers konnten nicht zurückgesetzt werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
-        <translation>
-            <numerusform>%n Ankunft fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
-            <numerusform>%n Ankünfte fällig, aber nicht gestartet: Der Server liegt hinter der Zielrate zurück.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A plan is running: Stop ends it and keeps everything measured.</source>
-        <translation>Ein Plan läuft: Stopp beendet ihn und behält alle Messungen.</translation>
-    </message>
-    <message>
-        <source>Stopping the plan: the current run ends and is kept as interrupted...</source>
-        <translation>Plan wird gestoppt: Der aktuelle Lauf endet und wird als unterbrochen behalten...</translation>
-    </message>
-    <message>
-        <source>Run %1 of %2 is running...</source>
-        <translation>Lauf %1 von %2 läuft...</translation>
-    </message>
-    <message>
-        <source>Plan finished: experiment %1 in %2.</source>
-        <translation>Plan abgeschlossen: Experiment %1 in %2.</translation>
-    </message>
-    <message>
-        <source>Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked interrupted.</source>
-        <translation>Plan gestoppt: Experiment %1 in %2 behält jeden gemessenen Lauf, der letzte ist als unterbrochen markiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
-        <translation>
-            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Client...</numerusform>
-            <numerusform>%1 Lastprozesse werden mit mpirun gestartet; sie verbinden %n Clients...</numerusform>
-        </translation>
     </message>
     <message>
         <source>unknown</source>
@@ -4955,14 +5114,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>Incident %1</source>
         <translation>Vorfall %1</translation>
-    </message>
-    <message>
-        <source>Run %1 of %2 was stopped: what it measured is kept, marked interrupted.</source>
-        <translation>Lauf %1 von %2 wurde gestoppt: Was er gemessen hat, bleibt erhalten, als unterbrochen markiert.</translation>
-    </message>
-    <message>
-        <source>Run %1 of %2 did not finish: %3</source>
-        <translation>Lauf %1 von %2 wurde nicht fertig: %3</translation>
     </message>
     <message>
         <source>The server restarted at %1 s and its threads could not be bound to CPUs %2 again: the run ends here, with what it measured</source>
@@ -5179,10 +5330,6 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>&amp;Plan ausführen</translation>
     </message>
     <message>
-        <source>Engine: running plan, run %1 of %2</source>
-        <translation>Engine: Plan läuft, Lauf %1 von %2</translation>
-    </message>
-    <message>
         <source>Running plan</source>
         <translation>Plan läuft</translation>
     </message>
@@ -5213,6 +5360,10 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
     <message>
         <source>&amp;Keep it running and quit</source>
         <translation>&amp;Weiterlaufen lassen und beenden</translation>
+    </message>
+    <message>
+        <source>ScaleBench: %1</source>
+        <translation>ScaleBench: %1</translation>
     </message>
 </context>
 <context>
@@ -5824,8 +5975,8 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Der Plan %1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <source>(new)</source>
-        <translation>(neu)</translation>
+        <source>The plan &quot;%1&quot; is not saved to a file yet. Save it first?</source>
+        <translation>Der Plan &quot;%1&quot; ist noch nicht in einer Datei gespeichert. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -5835,40 +5986,19 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <translation>Plan</translation>
     </message>
     <message>
-        <source>Starting the plan</source>
-        <translation>Plan wird gestartet</translation>
-    </message>
-    <message>
         <source>Starting the server and preparing the tables...</source>
         <translation>Server wird gestartet und Tabellen werden vorbereitet...</translation>
-    </message>
-    <message>
-        <source>Run %1 of %2</source>
-        <translation>Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 clients, server CPUs &lt;b&gt;%5&lt;/b&gt;, client CPUs &lt;b&gt;%6&lt;/b&gt;, repetition %7, against %8</source>
-        <translation>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %4 Clients, Server-CPUs &lt;b&gt;%5&lt;/b&gt;, Client-CPUs &lt;b&gt;%6&lt;/b&gt;, Wiederholung %7, gegen %8</translation>
     </message>
     <message>
         <source>, made by &lt;b&gt;%1 load processes&lt;/b&gt; (mpirun%2)</source>
         <translation>, erzeugt von &lt;b&gt;%1 Lastprozessen&lt;/b&gt; (mpirun%2)</translation>
     </message>
-    <message>
-        <source>elapsed %1, about %2 left</source>
-        <translation>vergangen %1, noch etwa %2</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Stopped at run %1 of %2</source>
-        <translation>Gestoppt bei Lauf %1 von %2</translation>
-    </message>
-    <message>
-        <source>Failed at run %1 of %2</source>
-        <translation>Fehlgeschlagen bei Lauf %1 von %2</translation>
+    <message numerus="yes">
+        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n client(s), server CPUs &lt;b&gt;%4&lt;/b&gt;, client CPUs &lt;b&gt;%5&lt;/b&gt;, repetition %6, against %7</source>
+        <translation>
+            <numerusform>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n Client, Server-CPUs &lt;b&gt;%4&lt;/b&gt;, Client-CPUs &lt;b&gt;%5&lt;/b&gt;, Wiederholung %6, gegen %7</numerusform>
+            <numerusform>Lauf &lt;b&gt;%1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n Clients, Server-CPUs &lt;b&gt;%4&lt;/b&gt;, Client-CPUs &lt;b&gt;%5&lt;/b&gt;, Wiederholung %6, gegen %7</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6349,18 +6479,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The mix&apos;s groups have their own clients (Workload page)</source>
         <translation>Die Gruppen des Mix haben ihre eigenen Clients (Seite Workload)</translation>
     </message>
-    <message>
-        <source>%1 s after a warm-up of %2 s</source>
-        <translation>%1 s nach %2 s Aufwärmen</translation>
-    </message>
-    <message>
-        <source>%1 s, no warm-up</source>
-        <translation>%1 s, ohne Aufwärmen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Plan run %1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, clients: %4, %5; server CPUs %6, client CPUs %7</source>
-        <translation>&lt;b&gt;Planlauf %1 von %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, Clients: %4, %5; Server-CPUs %6, Client-CPUs %7</translation>
-    </message>
 </context>
 <context>
     <name>sb::RunDetailsView</name>
@@ -6764,10 +6882,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1, bind %2</source>
         <translation>%1, Bindung %2</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
     </message>
     <message>
         <source>Run</source>

@@ -84,6 +84,30 @@
     </message>
 </context>
 <context>
+    <name>RunWords</name>
+    <message numerus="yes">
+        <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
+        <translation>
+            <numerusform>Starting %1 load processes with mpirun; they connect %n client...</numerusform>
+            <numerusform>Starting %1 load processes with mpirun; they connect %n clients...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting %n client(s) and checking the tables...</source>
+        <translation>
+            <numerusform>Connecting %n client and checking the tables...</numerusform>
+            <numerusform>Connecting %n clients and checking the tables...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
+        <translation>
+            <numerusform>%n arrival due but not started: the server is behind the target rate.</numerusform>
+            <numerusform>%n arrivals due but not started: the server is behind the target rate.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScalingFigures</name>
     <message numerus="yes">
         <source>bars: 95% intervals from the repetitions (Bonferroni over %n; none if unbounded)</source>
@@ -140,31 +164,20 @@
 <context>
     <name>sb::LivePage</name>
     <message numerus="yes">
-        <source>Starting %1 load processes with mpirun; they connect %n client(s)...</source>
-        <translation>
-            <numerusform>Starting %1 load processes with mpirun; they connect %n client...</numerusform>
-            <numerusform>Starting %1 load processes with mpirun; they connect %n clients...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Connecting %n client(s) and checking the tables...</source>
-        <translation>
-            <numerusform>Connecting %n client and checking the tables...</numerusform>
-            <numerusform>Connecting %n clients and checking the tables...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n arrival(s) due but not started: the server is behind the target rate.</source>
-        <translation>
-            <numerusform>%n arrival due but not started: the server is behind the target rate.</numerusform>
-            <numerusform>%n arrivals due but not started: the server is behind the target rate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>&lt;b&gt;The results file %1 cannot be written&lt;/b&gt; (%2; %3 free on its disk). The run stops now and is kept as interrupted: run %4 keeps the %n interval(s) written before.</source>
         <translation>
             <numerusform>&lt;b&gt;The results file %1 cannot be written&lt;/b&gt; (%2; %3 free on its disk). The run stops now and is kept as interrupted: run %4 keeps the %n interval written before.</numerusform>
             <numerusform>&lt;b&gt;The results file %1 cannot be written&lt;/b&gt; (%2; %3 free on its disk). The run stops now and is kept as interrupted: run %4 keeps the %n intervals written before.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sb::PlanProgressBox</name>
+    <message numerus="yes">
+        <source>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n client(s), server CPUs &lt;b&gt;%4&lt;/b&gt;, client CPUs &lt;b&gt;%5&lt;/b&gt;, repetition %6, against %7</source>
+        <translation>
+            <numerusform>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n client, server CPUs &lt;b&gt;%4&lt;/b&gt;, client CPUs &lt;b&gt;%5&lt;/b&gt;, repetition %6, against %7</numerusform>
+            <numerusform>Run &lt;b&gt;%1 of %2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt;, %n clients, server CPUs &lt;b&gt;%4&lt;/b&gt;, client CPUs &lt;b&gt;%5&lt;/b&gt;, repetition %6, against %7</numerusform>
         </translation>
     </message>
 </context>

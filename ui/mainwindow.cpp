@@ -12,6 +12,7 @@
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "live/nextstepbar.h"
+#include "live/runwords.h"
 #include "plan/planpage.h"
 #include "reportpage/reportpage.h"
 #include "results/resultspage.h"
@@ -57,6 +58,11 @@ MainWindow::MainWindow(Workspace* workspace, QWidget* parent)
     setWindowTitle(tr("ScaleBench") + QStringLiteral("[*]"));
     createPages();
     connect(m_plan, &PlanPage::modifiedChanged, this, &QWidget::setWindowModified);
+    // The title says what the current run is doing (the Run page's model), so a window in the task bar tells it too.
+    connect(m_live, &LivePage::runTitleChanged, this, [this](const QString& run) {
+        setWindowTitle(run.isEmpty() ? tr("ScaleBench") + QStringLiteral("[*]")
+                                     : tr("ScaleBench: %1").arg(run) + QStringLiteral("[*]"));
+    });
     createMenus();
     createStatusBar();
     restoreState();
@@ -277,9 +283,7 @@ void MainWindow::createStatusBar()
     connect(m_workspace, &Workspace::serverVersionChanged, this, &MainWindow::updateStatus);
     connect(m_workspace->runController(), &RunController::stateChanged, this, &MainWindow::updateStatus);
     connect(m_workspace->planController(), &PlanController::stateChanged, this, &MainWindow::updateStatus);
-    connect(m_workspace->planController(), &PlanController::runStarted, this, [this](const PlanProgress& p) {
-        m_runStatus->setText(tr("Engine: running plan, run %1 of %2").arg(p.position).arg(p.count));
-    });
+    connect(m_live->runModel(), &RunModel::changed, this, &MainWindow::updateStatus);
     updateStatus();
 }
 
@@ -312,7 +316,11 @@ void MainWindow::updateStatus()
         state = tr("Running plan");
     else if (m_workspace->planController()->state() == PlanController::State::Stopping)
         state = tr("Stopping plan");
-    m_runStatus->setText(tr("Engine: %1").arg(state));
+    // The current run as the Run page's model says it (as the title does), unless the engine does a workload task.
+    const RunController::State engine = m_workspace->runController()->state();
+    const QString run = RunWords::title(m_live->runModel()->state());
+    const bool task = engine == RunController::State::Preparing || engine == RunController::State::CleaningUp;
+    m_runStatus->setText(!run.isEmpty() && !task ? run : tr("Engine: %1").arg(state));
 }
 
 MainWindow::Page MainWindow::currentPage() const

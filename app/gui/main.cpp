@@ -5,12 +5,23 @@
 #include "common/workspace.h"
 #include "mainwindow.h"
 #include "plan/planpage.h"
+#include "report/reportnumbers.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLocale>
 #include <cstdio>
+
+// Settings > Preferences > Language, else the system's language. Numbers on screen, on the Report page and in the
+// reports the workstation writes follow the same locale (CSV and JSON: the C locale).
+static void useConfiguredLanguage()
+{
+    const QLocale locale = sb::Translations::localeFor(sb::Translations::configuredLanguage());
+    QLocale::setDefault(locale);
+    sb::ReportNumbers::setLocale(locale);
+    sb::Translations::install(locale);
+}
 
 int main(int argc, char* argv[])
 {
@@ -22,11 +33,7 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.scalebench.ScaleBench"));
     QApplication::setWindowIcon(QIcon::fromTheme(
         QStringLiteral("io.github.scalebench.ScaleBench"), QIcon(QStringLiteral(":/icons/scalebench.svg"))));
-    // Before any text is made: Settings > Preferences > Language, else the system's language.
-    // Numbers on screen and in the reports the workstation writes follow the same locale (CSV and JSON: C locale).
-    const QLocale locale = sb::Translations::localeFor(sb::Translations::configuredLanguage());
-    QLocale::setDefault(locale);
-    sb::Translations::install(locale);
+    useConfiguredLanguage(); // before any text is made
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "ScaleBench workstation"));

@@ -37,6 +37,12 @@ void PlanController::start(const ExperimentPlan& plan, const QString& storePath,
             runner.setIntervalHandler([this, job](const RunSpec&, const IntervalSample& s) {
                 post(job, [this, s] { Q_EMIT intervalAvailable(s); });
             });
+            runner.setRunHooks([this, job](MeasuredRunHooks& hooks, const RunSpec&, qint64) {
+                hooks.bound = [this, job](const QJsonObject& record) {
+                    if (!record.isEmpty())
+                        post(job, [this, record] { Q_EMIT affinityApplied(record); });
+                };
+            });
             runner.setRunFinishedHandler([this, job](const RunSpec& spec, const RunSummary& summary) {
                 post(job, [this, spec, summary] { Q_EMIT runFinished(spec, summary); });
             });

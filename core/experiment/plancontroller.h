@@ -33,6 +33,8 @@ Q_SIGNALS:
     void runStarted(const sb::PlanProgress& progress);
     // One per report interval of the current run, warm-up intervals included (flagged).
     void intervalAvailable(const sb::IntervalSample& sample);
+    // The CPU sets of the current run as the kernel reported them once its workers run (RunAffinity::record()).
+    void affinityApplied(const QJsonObject& record);
     void runFinished(const sb::RunSpec& spec, const sb::RunSummary& summary);
     // The plan is over: no error = every run done; Cancelled after stop(); otherwise what stopped it.
     void planEnded(const sb::Error& error, qint64 experimentId, const QString& storePath);

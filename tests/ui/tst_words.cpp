@@ -7,6 +7,10 @@
 #include "affinity/topology.h"
 #include "charts/axisticks.h"
 #include "common/translations.h"
+#include "live/planprogressbox.h"
+#include "report/axiswords.h"
+#include "report/htmlreport.h"
+#include "report/reportnumbers.h"
 #include "plan/cpuconfigtable.h"
 #include "reportpage/reportpage.h"
 #include "workload/oltpworkload.h"
@@ -16,6 +20,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
+#include <QHeaderView>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QTableWidget>
 #include <QTest>
@@ -32,6 +38,10 @@ private Q_SLOTS:
     void everyEnglishPluralIsWritten();
     void presetsTheHostCanRun();
     void optionsAWorkloadIgnoresAreDisabled();
+    void optionLabelsFromDescriptions();
+    void tableHeadersAreHeadings();
+    void planProgressSaysOneClient();
+    void reportsInTheLocale();
 
 private:
     static QString seed()
@@ -147,6 +157,72 @@ void TestWords::optionsAWorkloadIgnoresAreDisabled()
     QVERIFY(OltpWorkload::ignoredOptions(QStringLiteral("oltp_update_index")).contains(QStringLiteral("delete_inserts")));
     QVERIFY(!OltpWorkload::ignoredOptions(QStringLiteral("oltp_update_index")).contains(QStringLiteral("index_updates")));
     QVERIFY(OltpWorkload::ignoredOptions(QStringLiteral("tpcc")).isEmpty());
+}
+
+// Every option of every workload is labelled with words from its description, never its key.
+void TestWords::optionLabelsFromDescriptions()
+{
+    for (const QString& workload : WorkloadRegistry::names()) {
+        const auto specs = WorkloadRegistry::optionSpecs(workload);
+        if (!specs.ok())
+            continue;
+        for (const OptionSpec& spec : *specs) {
+            const QString label = OptionsForm::label(spec);
+            QVERIFY2(label != QString(spec.name).replace(QLatin1Char('_'), QLatin1Char(' ')) + QLatin1Char(':'),
+                qPrintable(workload + QLatin1Char(' ') + label));
+        }
+    }
+    const auto oltp = *WorkloadRegistry::optionSpecs(QStringLiteral("oltp_read_write"));
+    const auto find = [&oltp](const char* name) {
+        return *std::find_if(oltp.begin(), oltp.end(), [name](const OptionSpec& s) { return s.name == QLatin1String(name); });
+    };
+    QCOMPARE(OptionsForm::label(find("skip_trx")), QStringLiteral("Don't start explicit transactions:"));
+    QCOMPARE(OptionsForm::label(find("mysql_storage_engine")), QStringLiteral("Storage engine of the tables:"));
+}
+
+// A table's first header is a heading, as on screen: "Clients", not "clients" (the Report page and its HTML).
+void TestWords::tableHeadersAreHeadings()
+{
+    QCOMPARE(AxisWords::heading(QStringLiteral("clients")), QStringLiteral("Clients"));
+    QCOMPARE(AxisWords::heading(QStringLiteral("server_cpus")), QStringLiteral("Server CPUs"));
+    QCOMPARE(AxisWords::heading(QStringLiteral("Concurrency")), QStringLiteral("Concurrency")); // a CSV's own
+}
+
+// The plan progress box: "1 client", through the English numerus forms.
+void TestWords::planProgressSaysOneClient()
+{
+    Translations::install(QLocale(QLocale::English));
+    PlanProgressBox box;
+    CurrentRun run;
+    run.plan = true;
+    run.phase = CurrentRun::Phase::Measuring;
+    run.position = 2;
+    run.count = 4;
+    run.spec.threads = 1;
+    box.render(run, 1, 0.3);
+    const QString text = box.findChild<QLabel*>(QStringLiteral("planRun"))->text();
+    QVERIFY2(text.contains(QLatin1String("1 client,")), qPrintable(text));
+    run.spec.threads = 3;
+    box.render(run, 1, 0.3);
+    QVERIFY2(box.findChild<QLabel*>(QStringLiteral("planRun"))->text().contains(QLatin1String("3 clients,")),
+        qPrintable(box.findChild<QLabel*>(QStringLiteral("planRun"))->text()));
+}
+
+// The HTML report the workstation writes uses its locale (app/gui/main.cpp sets ReportNumbers' locale); the CLI's
+// keeps the C locale, ReportNumbers' own. The seed's 4 cores at 5 clients: 1082 tx/s.
+void TestWords::reportsInTheLocale()
+{
+    ReportPage page;
+    QVERIFY(page.loadCsv(seed()));
+    QVERIFY(page.hasContent());
+    const QString c = HtmlReport::render(page.content());
+    QVERIFY2(c.contains(QLatin1String(">1082</td>")), "the C locale's table");
+    QVERIFY(c.contains(QLatin1String("<th>Concurrency</th>"))); // a CSV's own header, as it is
+    ReportNumbers::setLocale(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = HtmlReport::render(page.content());
+    ReportNumbers::setLocale(QLocale::c());
+    QVERIFY2(german.contains(QLatin1String(">1.082</td>")), "the German table");
+    QVERIFY(!german.contains(QLatin1String(">1082</td>")));
 }
 
 QTEST_MAIN(TestWords)

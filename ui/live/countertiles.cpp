@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace sb {
 
@@ -59,8 +60,13 @@ QLabel* CounterTiles::addTile(FlowLayout* row, const QString& caption, const cha
     font.setPointSizeF(font.pointSizeF() * 1.5);
     font.setBold(true);
     value->setFont(font);
+    auto* note = new QLabel(box);
+    note->setObjectName(QLatin1String(name) + QStringLiteral("Last"));
+    note->setEnabled(false);
+    note->hide();
     v->addWidget(title);
     v->addWidget(value);
+    v->addWidget(note);
     row->addWidget(box);
     return value;
 }
@@ -74,6 +80,20 @@ void CounterTiles::begin(double durationSec)
         l->setText(QStringLiteral("–"));
     m_caption->setText(tr("<b>Last interval</b> (errors and reconnects: since the start)"));
     m_nopm->parentWidget()->hide();
+    for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_elapsed })
+        setNote(l, QString());
+}
+
+void CounterTiles::setNote(QLabel* value, const QString& note)
+{
+    auto* label = value->parentWidget()->findChild<QLabel*>(value->objectName() + QStringLiteral("Last"));
+    label->setText(note);
+    label->setVisible(!note.isEmpty());
+}
+
+void CounterTiles::setCaption(const QString& text)
+{
+    m_caption->setText(text);
 }
 
 void CounterTiles::count(const IntervalSample& s)
@@ -87,7 +107,15 @@ QString CounterTiles::caption() const { return m_caption->text(); }
 
 void CounterTiles::showSummary(const RunSummary& s)
 {
-    m_caption->setText(tr("<b>Whole run</b>, as in the Summary below"));
+    // The last interval's figures go under the run's (a run that measured nothing has none).
+    const bool measured = m_tps->text() != QStringLiteral("–");
+    auto last = [this, measured](QLabel* value) {
+        setNote(value, measured ? tr("last interval: %1").arg(value->text()) : QString());
+    };
+    for (QLabel* l : { m_tps, m_qps, m_p95 })
+        last(l);
+    if (s.headline > 0)
+        last(m_nopm);
     m_tps->setText(number(s.tps(), 1)); // with the Summary's decimals: the same figure, written the same
     if (s.headline > 0) {
         m_nopm->parentWidget()->show();
@@ -102,7 +130,8 @@ void CounterTiles::showSummary(const RunSummary& s)
 
 void CounterTiles::show(const IntervalSample& s)
 {
-    m_caption->setText(tr("<b>Last interval</b> (errors and reconnects: since the start)"));
+    for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_elapsed })
+        setNote(l, QString());
     m_tps->setText(number(s.tps(), s.tps() < 100 ? 1 : 0));
     if (s.headline > 0)
         m_nopm->parentWidget()->show();
@@ -114,7 +143,8 @@ void CounterTiles::show(const IntervalSample& s)
     m_errors->setText(QStringLiteral("%1 / %2").arg(m_ignoredErrors).arg(m_fatalErrors));
     m_reconnects->setText(QString::number(m_reconnectCount));
     m_connected->setText(QStringLiteral("%1 / %2").arg(s.connected).arg(number(s.busy, 1)));
-    m_elapsed->setText(s.warmup ? tr("warm-up %1 s").arg(number(s.timeSec, 0))
+    // A warm-up's interval times are negative (the measured time starts at 0): the time it has left.
+    m_elapsed->setText(s.warmup ? tr("warm-up, %1 s left").arg(number(std::ceil(std::max(0.0, -s.timeSec)), 0))
                                 : tr("%1 of %2 s").arg(number(s.timeSec, 0), number(m_runDuration, 0)));
 }
 

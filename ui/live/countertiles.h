@@ -25,12 +25,17 @@ public:
     void count(const IntervalSample& sample);
     // The tiles as of `latest` and everything counted, captioned "Last interval".
     void show(const IntervalSample& latest);
-    // The run's own figures at its end, the Summary's (throughput, latency, time measured), captioned so.
+    // The run's own figures at its end, the Summary's (throughput, latency, time measured), with the last interval's
+    // under each (shown by show() before).
     void showSummary(const RunSummary& summary);
+    // What the figures are (RunWords::tilesCaption: the one model's words).
+    void setCaption(const QString& text);
     QString caption() const;
 
 private:
     QLabel* addTile(FlowLayout* row, const QString& caption, const char* name);
+    // The small line under a tile's value: the last interval's figure once the value is the run's average.
+    void setNote(QLabel* value, const QString& note);
 
     QLabel* m_caption;
     QLabel* m_tps;

@@ -10,7 +10,7 @@
 #include "nextstepbar.h"
 #include "planprogressbox.h"
 #include "runcontrols.h"
-#include "runsummarytext.h"
+#include "runwords.h"
 #include "store/resultstore.h"
 #include "workload/workload.h"
 
@@ -28,6 +28,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_refresh(new QTimer(this))
+    , m_model(new RunModel(workspace->runController(), workspace->planController(), this))
 {
     m_refresh->setSingleShot(true);
     connect(m_refresh, &QTimer::timeout, this, &LivePage::refreshView);
@@ -73,7 +74,7 @@ LivePage::LivePage(Workspace* workspace, QWidget* parent)
     connect(m_controls, &RunControls::startClicked, this, &LivePage::startRun);
     connect(m_controls, &RunControls::stopClicked, this, &LivePage::stopRun);
     connectRunController();
-    connectPlanController();
+    connectModel();
     updateButtons();
 }
 
@@ -122,67 +123,58 @@ void LivePage::setReportInterval(double seconds)
     m_controls->setReportInterval(seconds);
 }
 
-// A run started here is this page's own: another's results (a plan's come through PlanController) are not shown as it.
+// A run started here is this page's own (RunModel::ownRun): another's results (a plan's come through PlanController)
+// are not shown as it. What the run is and how it ends, the model follows; these are the page's extras.
 void LivePage::connectRunController()
 {
     RunController* controller = m_workspace->runController();
     connect(controller, &RunController::incidentCaptured, this, [this](const Incident& incident) {
-        if (m_ownRun)
+        if (m_model->ownRun())
             showIncident(incident);
     });
     connect(controller, &RunController::runEvent, this, [this](const RunEvent& event) {
-        if (m_ownRun)
+        if (m_model->ownRun())
             showRunEvent(event);
     });
-    connect(controller, &RunController::intervalAvailable, this, [this](const IntervalSample& s) {
-        if (m_ownRun)
-            addInterval(s);
-    });
     connect(controller, &RunController::groupIntervalAvailable, this, [this](const IntervalSample& s) {
-        if (m_ownRun)
+        if (m_model->ownRun())
             m_groups->update(s); // drawn with the total's interval, which follows
     });
-    connect(controller, &RunController::finished, this, [this](const RunSummary& s) {
-        if (m_ownRun)
-            showSummary(s);
-    });
-    connect(controller, &RunController::stored, this, [this](qint64 runId, const QString& path) {
-        if (m_ownRun) {
-            m_storedRun = runId;
-            m_runStore = path;
-        }
-    });
-    connect(controller, &RunController::failed, this, [this](const Error& e) {
-        if (m_ownRun)
-            showFailure(e);
-    });
     connect(controller, &RunController::stateChanged, this, &LivePage::updateButtons);
-    connect(controller, &RunController::affinityApplied, this, [this](const QJsonObject& record) {
-        if (m_ownRun)
-            m_affinity = record;
-    });
     connect(controller, &RunController::storeWriteFailed, this, [this](const Error& e, qint64 runId, qint64 kept) {
-        if (m_ownRun)
+        if (m_model->ownRun())
             showStoreWriteFailure(e, runId, kept);
     });
-    connect(controller, &RunController::affinityRestoreFailed, this, [this](const Error& e) {
-        m_controls->setState(
-            QStringLiteral("<span style='color:#b00020'>%1</span>")
-                .arg(tr("The server's CPUs could not be put back: %1").arg(ErrorText::describe(e)).toHtmlEscaped()));
+}
+
+void LivePage::connectModel()
+{
+    connect(m_model, &RunModel::runBegan, this, &LivePage::runBegan);
+    connect(m_model, &RunModel::intervalAdded, this, &LivePage::addInterval);
+    // An end (or a plan step's summary) is drawn at once, after the intervals not yet drawn: every part shows it
+    // within this one refresh.
+    connect(m_model, &RunModel::changed, this, [this] {
+        if (m_model->state().ended() || m_model->state().hasSummary)
+            refreshView();
+        else
+            render();
     });
+    connect(m_workspace->planController(), &PlanController::stateChanged, this, &LivePage::updateButtons);
+}
+
+QString LivePage::runTitle() const
+{
+    return m_title;
 }
 
 void LivePage::updateButtons()
 {
     const auto state = m_workspace->runController()->state();
     m_controls->setIdle(!m_workspace->engineBusy(),
-        (m_ownRun && state == RunController::State::Running)
+        (m_model->ownRun() && state == RunController::State::Running)
             || m_workspace->planController()->state() == PlanController::State::Running);
-    // Only while the run is still this page's: once its Summary came ("Stopped early after ..."), a controller that
-    // is still tidying up is no news.
-    if (state == RunController::State::Stopping && m_ownRun)
-        m_controls->setState(tr("Stopping: the workers finish their current transaction..."));
-    else if (state == RunController::State::Preparing || state == RunController::State::CleaningUp)
+    // The run's own state line is the model's (render()); a workload task of the Workload page is not a run.
+    if (state == RunController::State::Preparing || state == RunController::State::CleaningUp)
         m_controls->setState(tr("Tables are being prepared or cleaned up; start the run when that is done."));
 }
 
@@ -196,23 +188,11 @@ void LivePage::startRun()
         return;
     }
     MeasuredRunRequest request = m_workspace->runRequest(m_controls->limits());
-    const RunSpec& limits = request.spec; // a mix's clients are its groups'
-    m_groups->begin(request.spec.mix);
     request.load = m_controls->load();
     m_controls->remember();
-
-    beginRun(limits.warmupSec, limits.durationSec);
-    m_plan->hide();
-    m_summary->setText(tr("Running..."));
-    m_controls->setState(request.load.active()
-            ? tr("Starting %1 load processes with mpirun; they connect %n client(s)...", nullptr, limits.threads)
-                  .arg(request.load.ranks)
-            : tr("Connecting %n client(s) and checking the tables...", nullptr, limits.threads));
-    m_ownRun = true;
-    m_affinity = {};
     // The workstation keeps every run, as a plan of one, in the results file the Results page shows.
     const QString store = m_workspace->storePath().isEmpty() ? ResultStore::defaultPath() : m_workspace->storePath();
-    m_runStore = store;
+    m_model->beginOwnRun(request.spec, request.load, m_workspace->profile().endpoint(), store);
     controller->start(request, store);
     updateButtons();
 }
@@ -221,7 +201,7 @@ void LivePage::stopRun()
 {
     if (m_workspace->planController()->isBusy())
         m_workspace->planController()->stop();
-    else if (m_ownRun)
+    else if (m_model->ownRun())
         m_workspace->runController()->stop();
 }
 
@@ -231,13 +211,21 @@ void LivePage::beginRun(double warmupSec, double durationSec)
     m_pending = false;
     m_charts->begin(warmupSec, durationSec);
     m_next->withdraw();
-    m_storedRun = 0;
     m_storeBanner->hide();
     m_intervals = 0;
     m_incidentLines.clear();
     m_incidents->clear();
     m_incidents->setVisible(false);
     m_tiles->begin(durationSec);
+    m_tilesSummarised = false;
+}
+
+// A run or a plan's step begins: charts, tiles and the group table start over (a plan's steps are single runs).
+void LivePage::runBegan(const CurrentRun& run)
+{
+    beginRun(run.spec.warmupSec, run.spec.durationSec);
+    m_groups->begin(run.plan ? QString() : run.spec.mix);
+    m_announced = false;
 }
 
 void LivePage::addInterval(const IntervalSample& s)
@@ -262,10 +250,16 @@ void LivePage::refreshView()
     m_refresh->stop();
     m_sinceRefresh.start();
     m_charts->refresh();
-    m_plan->updateTime(); // a plan's progress: at the charts' pace too
-    if (!m_pending)
-        return;
+    if (m_pending)
+        showLastInterval();
+    render(); // the state line, the plan's progress and time: at the charts' pace too
+}
+
+void LivePage::showLastInterval()
+{
     m_pending = false;
+    if (m_tilesSummarised)
+        return; // the run's own figures stay (an interval drawn late is no news after its summary)
     const IntervalSample& s = m_last;
     // A mix's total: its rates and service times are its groups' (the table), not the run's as a whole.
     IntervalSample shown = s;
@@ -275,10 +269,6 @@ void LivePage::refreshView()
     }
     m_tiles->show(shown);
     m_groups->refresh();
-    m_controls->setState(s.warmup ? tr("Warming up (left out of the summary)...") : tr("Measuring..."));
-    if (s.targetRate > 0 && s.backlog > 0)
-        m_controls->setState(m_controls->state() + QLatin1Char(' ')
-            + tr("%n arrival(s) due but not started: the server is behind the target rate.", nullptr, int(s.backlog)));
 }
 
 void LivePage::showIncident(const Incident& incident)
@@ -313,27 +303,46 @@ void LivePage::showRunEvent(const RunEvent& event)
     m_incidents->setVisible(true);
 }
 
-QString LivePage::summaryText(const RunSummary& s) const
+void LivePage::render()
 {
-    return RunSummaryText::html(s, m_affinity, !m_workspace->serverCpus().isEmpty());
-}
-
-void LivePage::showSummary(const RunSummary& s)
-{
-    refreshView(); // the last intervals, before the state line says the run ended
-    m_ownRun = false;
-    m_tiles->showSummary(s);
-    m_summary->setText(summaryText(s));
-    m_controls->setState(tr("%1. Start again for another run.").arg(RunSummaryText::status(s)));
-    if (m_storedRun > 0)
-        m_next->offer(m_storedRun, 0, m_runStore);
+    const CurrentRun& run = m_model->state();
+    m_controls->showRun(run, RunWords::header(run));
+    if (run.phase != CurrentRun::Phase::Idle) {
+        m_controls->setState(RunWords::status(run));
+        m_summary->setText(RunWords::summary(run, !run.plan && !m_workspace->serverCpus().isEmpty()));
+        m_tiles->setCaption(RunWords::tilesCaption(run));
+    }
+    if (run.hasSummary && !m_tilesSummarised) {
+        m_tiles->showSummary(run.summary);
+        m_tilesSummarised = true;
+    }
+    m_plan->render(run, m_model->stepSeconds(), m_model->planFraction());
+    if (run.ended())
+        announceEnd(run);
     updateButtons();
-    Q_EMIT runEnded(s);
+    const QString title = RunWords::title(run);
+    if (title != m_title) {
+        m_title = title;
+        Q_EMIT runTitleChanged(title);
+    }
 }
 
+void LivePage::announceEnd(const CurrentRun& run)
+{
+    if (m_announced)
+        return;
+    m_announced = true;
+    if (run.plan && run.experimentId > 0)
+        m_next->offer(0, run.experimentId, run.store);
+    else if (!run.plan && run.runId > 0)
+        m_next->offer(run.runId, 0, run.store);
+    if (!run.plan && run.hasSummary)
+        Q_EMIT runEnded(run.summary);
+}
+
+// A run the page refused to start (its workload's options): the model's run is not begun.
 void LivePage::showFailure(const Error& error)
 {
-    m_ownRun = false;
     m_summary->setText(tr("No run: nothing was measured."));
     m_controls->setState(
         QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
@@ -343,84 +352,16 @@ void LivePage::showFailure(const Error& error)
 // At once, not when the run ends: a full disk keeps nothing more, so the run stops and says what it kept.
 void LivePage::showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept)
 {
-    const QStorageInfo disk(QFileInfo(m_runStore).absolutePath());
+    const QStorageInfo disk(QFileInfo(m_model->state().store).absolutePath());
     const QString free = disk.isValid() ? locale().formattedDataSize(disk.bytesAvailable()) : tr("unknown");
     m_storeBanner->setText(tr("<b>The results file %1 cannot be written</b> (%2; %3 free on its disk). The run stops "
                               "now and is kept as interrupted: run %4 keeps the %n interval(s) written before.",
         nullptr, int(intervalsKept))
-                               .arg(QDir::toNativeSeparators(m_runStore).toHtmlEscaped(),
+                               .arg(QDir::toNativeSeparators(m_model->state().store).toHtmlEscaped(),
                                    (error.detail.isEmpty() ? ErrorText::describe(error) : error.detail).toHtmlEscaped(),
                                    free)
                                .arg(runId));
     m_storeBanner->show();
-}
-
-void LivePage::connectPlanController()
-{
-    PlanController* plan = m_workspace->planController();
-    connect(plan, &PlanController::runStarted, this, &LivePage::startPlanRun);
-    connect(plan, &PlanController::intervalAvailable, this, &LivePage::addInterval);
-    connect(plan, &PlanController::runFinished, this, &LivePage::showPlanRunSummary);
-    connect(plan, &PlanController::planEnded, this, &LivePage::showPlanEnd);
-    connect(plan, &PlanController::stateChanged, this, [this](PlanController::State state) {
-        if (state == PlanController::State::Running) {
-            m_plan->planStarted();
-            m_controls->setState(tr("A plan is running: Stop ends it and keeps everything measured."));
-        } else if (state == PlanController::State::Stopping) {
-            m_controls->setState(tr("Stopping the plan: the current run ends and is kept as interrupted..."));
-        }
-        updateButtons();
-    });
-}
-
-void LivePage::startPlanRun(const PlanProgress& p)
-{
-    beginRun(p.spec.warmupSec, p.spec.durationSec);
-    m_groups->begin(QString());
-    m_plan->runStarted(p);
-    m_controls->showPlanStep(p);
-    m_planStep = { p.position, p.count };
-    m_summary->setText(tr("Run %1 of %2 is running...").arg(p.position).arg(p.count));
-}
-
-void LivePage::showPlanRunSummary(const RunSpec& spec, const RunSummary& s)
-{
-    Q_UNUSED(spec)
-    refreshView();
-    m_planStep = { 0, 0 };
-    m_tiles->showSummary(s);
-    m_summary->setText(summaryText(s));
-}
-
-void LivePage::showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath)
-{
-    m_plan->planEnded(error);
-    m_controls->showOwnTarget();
-    // A step that ended without its Summary (the plan stopped or failed during it) no longer says it is running.
-    if (m_planStep.first > 0 && error)
-        m_summary->setText(error.code == ErrorCode::Cancelled
-                ? tr("Run %1 of %2 was stopped: what it measured is kept, marked interrupted.")
-                      .arg(m_planStep.first)
-                      .arg(m_planStep.second)
-                : tr("Run %1 of %2 did not finish: %3")
-                      .arg(m_planStep.first)
-                      .arg(m_planStep.second)
-                      .arg(ErrorText::describe(error).toHtmlEscaped()));
-    m_planStep = { 0, 0 };
-    if (experimentId > 0)
-        m_next->offer(0, experimentId, storePath);
-    if (!error)
-        m_controls->setState(
-            tr("Plan finished: experiment %1 in %2.").arg(experimentId).arg(storePath.toHtmlEscaped()));
-    else if (error.code == ErrorCode::Cancelled)
-        m_controls->setState(tr("Plan stopped: experiment %1 in %2 keeps every run measured, the last one marked "
-                                "interrupted.")
-                                 .arg(experimentId)
-                                 .arg(storePath.toHtmlEscaped()));
-    else
-        m_controls->setState(
-            QStringLiteral("<span style='color:#b00020'>%1</span>").arg(ErrorText::describe(error).toHtmlEscaped()));
-    updateButtons();
 }
 
 } // namespace sb

@@ -4,14 +4,15 @@
 // summary when the run ends. Fed only by RunController's queued signals, and
 // while a plan runs by PlanController's: then it also shows the run's position in the plan, a progress bar and the ETA.
 // Its parts, top to bottom: RunControls, PlanProgressBox, CounterTiles, LiveCharts, the summary (RunSummaryText);
-// the page starts and stops runs and feeds the parts.
+// the page starts and stops runs. What the parts say about the run they read from one model, RunModel (the current
+// run or plan step), through RunWords: render() redraws them all from it, so they cannot disagree.
 #pragma once
 
 #include "collectors/incident.h"
 #include "collectors/runevent.h"
 #include "engine/intervalsample.h"
 #include "engine/runsummary.h"
-#include "experiment/planrunner.h"
+#include "experiment/runmodel.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -53,6 +54,9 @@ public:
     GroupTable* groupTable() const { return m_groups; }
     // "Open results" and "Open report" once a run or a plan ended (MainWindow shows those pages).
     NextStepBar* nextStep() const { return m_next; }
+    // The current run (or plan step), which every part reads; and what the window title says of it.
+    RunModel* runModel() const { return m_model; }
+    QString runTitle() const;
 
     // Starts the charts and counters of a run of that planned time; addInterval() then feeds them. RunController and
     // PlanController do both; a replay of stored intervals (tests/benchmarks) too.
@@ -69,15 +73,17 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void runEnded(const sb::RunSummary& summary);
+    // The window title's part about the run changed (runTitle()).
+    void runTitleChanged(const QString& title);
 
 private:
     void connectRunController();
-    void connectPlanController();
-    void startPlanRun(const PlanProgress& progress);
-    void showPlanRunSummary(const RunSpec& spec, const RunSummary& summary);
-    void showPlanEnd(const Error& error, qint64 experimentId, const QString& storePath);
-    QString summaryText(const RunSummary& summary) const;
-    void showSummary(const RunSummary& summary);
+    void connectModel();
+    void runBegan(const CurrentRun& run);
+    // Every part from the model; once it ended, what ended is announced once (Open results, runEnded).
+    void render();
+    void announceEnd(const CurrentRun& run);
+    void showLastInterval();
     void showFailure(const Error& error);
     void showStoreWriteFailure(const Error& error, qint64 runId, qint64 intervalsKept);
     void showIncident(const Incident& incident);
@@ -88,21 +94,20 @@ private:
     RunControls* m_controls;
     PlanProgressBox* m_plan;
     NextStepBar* m_next;
-    qint64 m_storedRun = 0; // this page's run as its results file keeps it
     CounterTiles* m_tiles;
     GroupTable* m_groups; // a mixed run's client groups
     LiveCharts* m_charts;
     QLabel* m_summary;
     QLabel* m_storeBanner;
-    QString m_runStore; // the results file of this page's current run
     QLabel* m_incidents; // the incidents of the current run, one line each
     QTimer* m_refresh;
     QElapsedTimer m_sinceRefresh;
     IntervalSample m_last; // shown by the next refreshView()
     bool m_pending = false;
-    QJsonObject m_affinity; // the CPU sets of the current run as read back (RunController::affinityApplied)
-    bool m_ownRun = false;
-    std::pair<int, int> m_planStep { 0, 0 }; // the plan's run k of n whose Summary has not come yet; k = 0: none
+    RunModel* m_model;
+    bool m_tilesSummarised = false; // the tiles show the run's summary
+    bool m_announced = false; // the end of the current run was announced
+    QString m_title;
     int m_intervals = 0;
     QStringList m_incidentLines;
 };

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planprogressbox.h"
 
-#include "common/durationtext.h"
+#include "runwords.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace sb {
 
@@ -31,62 +32,34 @@ PlanProgressBox::PlanProgressBox(QWidget* parent)
     hide();
 }
 
-void PlanProgressBox::planStarted()
+void PlanProgressBox::render(const CurrentRun& run, double stepSec, double fraction)
 {
-    show();
-    m_bar->setValue(0);
-    m_bar->setFormat(tr("Starting the plan"));
-    m_run->setText(tr("Starting the server and preparing the tables..."));
-    m_time->clear();
-}
-
-void PlanProgressBox::runStarted(const PlanProgress& p)
-{
-    m_progress = p;
-    m_sinceRunStart.start();
-    show();
-    m_bar->setFormat(tr("Run %1 of %2").arg(p.position).arg(p.count));
-    m_run->setText(tr("Run <b>%1 of %2</b>: <b>%3</b>, %4 clients, server CPUs <b>%5</b>, client CPUs <b>%6</b>, "
-                      "repetition %7, against %8")
-                       .arg(p.position)
-                       .arg(p.count)
-                       .arg(p.spec.workloadLabel.toHtmlEscaped())
-                       .arg(p.spec.threads)
-                       .arg(p.spec.serverCpu.label.toHtmlEscaped(), p.spec.clientCpu.label.toHtmlEscaped())
-                       .arg(p.spec.repetition + 1)
-                       .arg(p.spec.serverProfile.toHtmlEscaped()));
-    if (p.load.active())
-        m_run->setText(m_run->text()
-            + tr(", made by <b>%1 load processes</b> (mpirun%2)")
-                  .arg(p.load.ranks)
-                  .arg(p.load.hosts.isEmpty() ? QString()
-                                              : QStringLiteral(" -H ") + p.load.hosts.join(u',').toHtmlEscaped()));
-    updateTime();
-}
-
-void PlanProgressBox::updateTime()
-{
-    if (!m_sinceRunStart.isValid())
+    setVisible(run.plan);
+    if (!run.plan)
         return;
-    const double since = m_sinceRunStart.elapsed() / 1000.0;
-    const double elapsed = m_progress.elapsedSec + since;
-    const double eta = std::max(0.0, m_progress.etaSec - since);
-    m_bar->setValue(elapsed + eta > 0 ? int(1000 * elapsed / (elapsed + eta)) : 0);
-    m_time->setText(tr("elapsed %1, about %2 left").arg(DurationText::format(elapsed), DurationText::format(eta)));
-}
-
-void PlanProgressBox::planEnded(const Error& error)
-{
-    m_sinceRunStart.invalidate();
-    if (!error) {
-        m_bar->setValue(m_bar->maximum());
-        m_bar->setFormat(tr("Done"));
-        m_time->clear();
-    } else if (error.code == ErrorCode::Cancelled) {
-        m_bar->setFormat(tr("Stopped at run %1 of %2").arg(m_progress.position).arg(m_progress.count));
-    } else {
-        m_bar->setFormat(tr("Failed at run %1 of %2").arg(m_progress.position).arg(m_progress.count));
+    m_bar->setValue(int(std::lround(fraction * m_bar->maximum())));
+    m_bar->setFormat(RunWords::barFormat(run));
+    m_time->setText(RunWords::barTime(run, stepSec));
+    if (run.position == 0) {
+        m_run->setText(run.active() ? tr("Starting the server and preparing the tables...") : QString());
+        return;
     }
+    const RunSpec& spec = run.spec;
+    QString text = tr("Run <b>%1 of %2</b>: <b>%3</b>, %n client(s), server CPUs <b>%4</b>, client CPUs <b>%5</b>, "
+                      "repetition %6, against %7",
+        nullptr, spec.threads)
+                       .arg(run.position)
+                       .arg(run.count)
+                       .arg(spec.workloadLabel.toHtmlEscaped())
+                       .arg(RunWords::cpus(run, true).toHtmlEscaped(), RunWords::cpus(run, false).toHtmlEscaped())
+                       .arg(spec.repetition + 1)
+                       .arg(spec.serverProfile.toHtmlEscaped());
+    if (run.load.active())
+        text += tr(", made by <b>%1 load processes</b> (mpirun%2)")
+                    .arg(run.load.ranks)
+                    .arg(run.load.hosts.isEmpty() ? QString()
+                                                  : QStringLiteral(" -H ") + run.load.hosts.join(u',').toHtmlEscaped());
+    m_run->setText(text);
 }
 
 } // namespace sb

@@ -3,9 +3,8 @@
 // load processes), a progress bar over the whole plan and the time elapsed and left. Hidden otherwise.
 #pragma once
 
-#include "experiment/planrunner.h"
+#include "experiment/runmodel.h"
 
-#include <QElapsedTimer>
 #include <QGroupBox>
 
 class QLabel;
@@ -20,20 +19,15 @@ public:
 
     QProgressBar* progressBar() const { return m_bar; }
 
-    // The plan started: no run yet (its server and tables are being set up).
-    void planStarted();
-    void runStarted(const PlanProgress& progress);
-    // The bar and the time left, as of now (called at the charts' pace).
-    void updateTime();
-    // The plan ended: done, stopped or failed at its current run.
-    void planEnded(const Error& error);
+    // Shown while the current run is a plan's (and after it, with how the plan ended): which run of how many, a bar
+    // over the whole plan (by runs: run k of n is at (k-1)/n and more) and the time elapsed and left. `stepSec`:
+    // seconds since the step began; `fraction`: the plan's share done (RunModel::planFraction).
+    void render(const CurrentRun& run, double stepSec, double fraction);
 
 private:
     QLabel* m_run;
     QProgressBar* m_bar;
     QLabel* m_time;
-    PlanProgress m_progress;
-    QElapsedTimer m_sinceRunStart;
 };
 
 } // namespace sb

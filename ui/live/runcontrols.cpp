@@ -136,28 +136,20 @@ QString RunControls::state() const
     return m_state->text();
 }
 
-void RunControls::showPlanStep(const PlanProgress& p)
+void RunControls::showRun(const CurrentRun& run, const QString& header)
 {
-    if (!m_planStep)
-        m_own = limits();
-    m_planStep = true;
-    const RunSpec& spec = p.spec;
-    showLimits(spec);
-    const QString workload = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
-    const QString times = spec.warmupSec > 0
-        ? tr("%1 s after a warm-up of %2 s").arg(spec.durationSec).arg(spec.warmupSec)
-        : tr("%1 s, no warm-up").arg(spec.durationSec);
-    const auto cpus = [](const CpuConfig& c) {
-        return c.label.isEmpty() ? c.spec
-            : c.label == c.spec  ? c.label
-                                 : QStringLiteral("%1 (%2)").arg(c.label, c.spec);
-    };
-    m_target->setText(tr("<b>Plan run %1 of %2</b>: <b>%3</b>, clients: %4, %5; server CPUs %6, client CPUs %7")
-                          .arg(p.position)
-                          .arg(p.count)
-                          .arg(workload.toHtmlEscaped())
-                          .arg(spec.threads)
-                          .arg(times, cpus(spec.serverCpu).toHtmlEscaped(), cpus(spec.clientCpu).toHtmlEscaped()));
+    if (header.isEmpty()) {
+        showOwnTarget();
+        return;
+    }
+    if (run.plan) {
+        if (!m_planStep)
+            m_own = limits();
+        m_planStep = true;
+        showLimits(run.spec);
+    }
+    m_active = true;
+    m_target->setText(header);
 }
 
 void RunControls::showOwnTarget()
@@ -165,7 +157,10 @@ void RunControls::showOwnTarget()
     if (m_planStep)
         showLimits(m_own);
     m_planStep = false;
-    updateTarget();
+    if (m_active) {
+        m_active = false;
+        updateTarget();
+    }
 }
 
 void RunControls::showLimits(const RunSpec& spec)
@@ -193,8 +188,8 @@ void RunControls::updateTarget()
     m_threads->setEnabled(m_idle && mix.isEmpty());
     m_threads->setToolTip(mix.isEmpty() ? tr("Client connections, one thread each")
                                         : tr("The mix's groups have their own clients (Workload page)"));
-    if (m_planStep)
-        return; // the step's own settings stay until the plan ends
+    if (m_active)
+        return; // the run's own header stays until it ends
     const QString version = m_workspace->serverVersion().isEmpty()
         ? QString()
         : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');

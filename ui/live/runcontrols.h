@@ -3,7 +3,7 @@
 // start), Start and Stop, and the state line under them. The page decides what Start and Stop do.
 #pragma once
 
-#include "experiment/planrunner.h"
+#include "experiment/runmodel.h"
 #include "plan/loadlayout.h"
 #include "plan/runspec.h"
 
@@ -40,11 +40,11 @@ public:
     void setState(const QString& text);
     QString state() const;
 
-    // During a plan the header names the step being measured (its clients, times and CPU sets) and the settings row
-    // (read-only while the engine works) shows the step's values, not the page's own; showOwnTarget() puts the page's
-    // back when the plan ends.
-    void showPlanStep(const PlanProgress& progress);
-    void showOwnTarget();
+    // While a run or plan step is active the header is `header` (RunWords::header: the one model's words: which run,
+    // its clients, times and CPU sets as read back) and, for a plan's step, the settings row (read-only while the
+    // engine works) shows the step's values, not the page's own. An empty header: the page's own target and settings
+    // again (what Start would run).
+    void showRun(const CurrentRun& run, const QString& header);
 
 Q_SIGNALS:
     void startClicked();
@@ -53,6 +53,7 @@ Q_SIGNALS:
 private:
     void createFields();
     void updateTarget();
+    void showOwnTarget();
     void showLimits(const RunSpec& spec);
 
     Workspace* m_workspace;
@@ -62,7 +63,8 @@ private:
     QPushButton* m_start;
     QPushButton* m_stop;
     QLabel* m_target;
-    bool m_planStep = false; // the header and the row show a plan's step
+    bool m_planStep = false; // the row shows a plan's step
+    bool m_active = false; // the header shows the active run
     RunSpec m_own; // the page's own settings while the row shows a plan's step
     QLabel* m_state;
     bool m_idle = true;

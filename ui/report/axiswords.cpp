@@ -24,6 +24,14 @@ QString AxisWords::name(const QString& axisKey)
     return axisKey;
 }
 
+QString AxisWords::heading(const QString& axisKey)
+{
+    QString words = name(axisKey);
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
 QString AxisWords::value(const QString& axisKey, const QString& value)
 {
     bool whole = false;

@@ -13,6 +13,8 @@ class AxisWords {
 public:
     // "server CPUs" for "server_cpus"; a name it does not know (a CSV's own header) as it is.
     static QString name(const QString& axisKey);
+    // The same as a heading (a table's first header, a choice's label): "Server CPUs", "Clients".
+    static QString heading(const QString& axisKey);
     // One value on the axis: "1 client", "16 clients", "server CPUs: all", "repetition 2".
     static QString value(const QString& axisKey, const QString& value);
 };

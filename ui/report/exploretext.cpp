@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exploretext.h"
+#include "reportnumbers.h"
 
 #include "axiswords.h"
 #include "common/errortext.h"
@@ -12,7 +13,7 @@ namespace sb {
 namespace {
     QString number(double v, int decimals)
     {
-        return std::isfinite(v) ? QString::number(v, 'f', decimals) : QStringLiteral("∞");
+        return std::isfinite(v) ? ReportNumbers::number(v, 'f', decimals) : QStringLiteral("∞");
     }
 
     QString percent(double relative)
@@ -83,7 +84,7 @@ QString ExploreText::targetName(ExploreTarget target)
 
 QString ExploreText::targetReason(const ExploreEstimate& e)
 {
-    const QString p = e.lackOfFit ? QString::number(e.lackOfFit->pValue(), 'g', 2) : QStringLiteral("?");
+    const QString p = e.lackOfFit ? ReportNumbers::number(e.lackOfFit->pValue(), 'g', 2) : QStringLiteral("?");
     return tr("the USL does not describe these means (lack of fit, p = %1), so its N* would depend on where the "
               "counts lie: explore narrows the knee the means show instead")
         .arg(p);
@@ -108,7 +109,7 @@ QString ExploreText::estimate(const ExploreEstimate& e)
     // The intervals hold the noise only; with a curve of another shape N* also depends on the counts measured.
     return tr("%1; the USL misses the measured means by more than their noise (lack of fit, p = %2): N* depends on "
               "where the counts lie")
-        .arg(text, QString::number(e.lackOfFit->pValue(), 'g', 2));
+        .arg(text, ReportNumbers::number(e.lackOfFit->pValue(), 'g', 2));
 }
 
 QString ExploreText::end(ExploreEnd end, const ExploreSettings& s, const ExploreEstimate& e)

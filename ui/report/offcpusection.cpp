@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "offcpusection.h"
+#include "reportnumbers.h"
 
 #include "charts/flamegraph.h"
 #include "collectors/offcpufolder.h"
@@ -24,7 +25,7 @@ namespace {
 
     QString number(double v, int digits = 3)
     {
-        return std::abs(v) >= 1000 ? QString::number(v, 'f', 0) : QString::number(v, 'g', digits);
+        return std::abs(v) >= 1000 ? ReportNumbers::number(v, 'f', 0) : ReportNumbers::number(v, 'g', digits);
     }
 
     // The share of the time whose stack has a frame without a symbol ("[mariadbd]", "[libc.so.6]", "[unknown]").
@@ -239,7 +240,7 @@ QString OffCpuSection::topTable(const OffCpuProfile& p)
     QList<QStringList> rows;
     for (int i = 0; i < std::min<int>(kTopStacks, int(list.size())); ++i) {
         const Site& s = list.at(i);
-        rows << QStringList { s.site, s.thread, QString::number(100.0 * s.us / std::max(1.0, total), 'f', 1),
+        rows << QStringList { s.site, s.thread, ReportNumbers::number(100.0 * s.us / std::max(1.0, total), 'f', 1),
             p.transactions > 0 ? number(p.perTransaction(s.us)) : QStringLiteral("–") };
     }
     return QStringLiteral("<p class=\"caption\">%1</p>\n")
@@ -256,8 +257,8 @@ QString OffCpuSection::threadTable(const OffCpuProfile& p)
     QList<QStringList> rows;
     for (const auto& [name, t] : list) {
         const double all = std::max(1e-9, t.offUs + t.runUs);
-        rows << QStringList { name, QString::number(t.threads), QString::number(100.0 * t.offUs / all, 'f', 1),
-            QString::number(100.0 * t.runUs / all, 'f', 1), number(p.perTransaction(t.offUs)),
+        rows << QStringList { name, QString::number(t.threads), ReportNumbers::number(100.0 * t.offUs / all, 'f', 1),
+            ReportNumbers::number(100.0 * t.runUs / all, 'f', 1), number(p.perTransaction(t.offUs)),
             number(p.perTransaction(t.runUs)) };
     }
     return QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(tr("Waiting and running per thread name: %1").arg(p.label())))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportenvironment.h"
+#include "reportnumbers.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -22,7 +23,7 @@ namespace {
 
     QString number(const QJsonValue& v)
     {
-        return v.isDouble() ? QString::number(v.toDouble(), 'g', 6) : v.toString();
+        return v.isDouble() ? ReportNumbers::number(v.toDouble(), 'g', 6) : v.toString();
     }
 
     // "0-1 (2 CPUs)"; empty when the record has no CPU list.

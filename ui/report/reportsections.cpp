@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportsections.h"
+#include "reportnumbers.h"
 
 #include "axiswords.h"
 #include "costtables.h"
@@ -195,17 +196,17 @@ QString ReportSections::pivotTable(const ReportContent& content)
 {
     const PivotTable& t = content.pivot;
     const int decimals = TableWriter::decimalsFor(t);
-    QStringList header { AxisWords::name(t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader()) };
+    QStringList header { AxisWords::heading(t.rowHeader().isEmpty() ? content.rowAxis : t.rowHeader()) };
     header << t.columnLabels();
     QList<QStringList> rows;
     for (int r = 0; r < t.rowCount(); ++r) {
-        QStringList cells { t.numericRows() ? TableWriter::formatNumber(t.rowValue(r), TableWriter::kAutoDecimals)
+        QStringList cells { t.numericRows() ? ReportNumbers::table(t.rowValue(r), TableWriter::kAutoDecimals)
                                             : t.rowLabel(r) };
         for (int c = 0; c < t.columnCount(); ++c) {
             const SampleSummary& s = t.cell(r, c);
-            QString cell = s.isEmpty() ? QString() : TableWriter::formatNumber(s.mean, decimals);
+            QString cell = s.isEmpty() ? QString() : ReportNumbers::table(s.mean, decimals);
             if (s.hasSpread())
-                cell += QStringLiteral(" ± ") + TableWriter::formatNumber(s.ciHalfWidth, decimals);
+                cell += QStringLiteral(" ± ") + ReportNumbers::table(s.ciHalfWidth, decimals);
             if (s.unstable)
                 cell += QStringLiteral(" †");
             cells << cell;

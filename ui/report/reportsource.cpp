@@ -11,6 +11,7 @@
 #include "servercpusection.h"
 #include "store/resultstore.h"
 
+#include <QLocale>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -98,7 +99,7 @@ Result<ReportContent> ReportSource::fromStore(
         content->source
             = tr("experiment %1 \"%2\" of %3, created %4")
                   .arg(experimentId)
-                  .arg(experiment->name, QFileInfo(store.path()).fileName(), experiment->created.toString(Qt::ISODate));
+                  .arg(experiment->name, QFileInfo(store.path()).fileName(), QLocale().toString(experiment->created.toLocalTime(), QLocale::ShortFormat));
     }
     return content;
 }

@@ -3,6 +3,7 @@
 // at different concurrencies, and the peak is the capacity a configuration offers. Fits at every row (same x for
 // all columns) follow for detail: at low concurrency extra cores cannot help, so sigma there says little.
 #include "scalingreport.h"
+#include "reportnumbers.h"
 
 #include "analysis/speedup.h"
 #include "common/errortext.h"
@@ -20,18 +21,18 @@ namespace {
 
     QString num(double v, int significant = 4)
     {
-        return std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("-");
+        return std::isfinite(v) ? ReportNumbers::number(v, 'g', significant) : QStringLiteral("-");
     }
 
     QString ratio(double v)
     {
-        return std::isfinite(v) ? QString::number(v, 'f', 2) : QString();
+        return std::isfinite(v) ? ReportNumbers::number(v, 'f', 2) : QString();
     }
 
     QString percent(double v)
     {
         return std::isfinite(v)
-            ? (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 1) + QLatin1Char('%')
+            ? (v >= 0 ? QStringLiteral("+") : QString()) + ReportNumbers::number(v, 'f', 1) + QLatin1Char('%')
             : QString();
     }
 
@@ -40,11 +41,11 @@ namespace {
     {
         if (!std::isfinite(v) && !i.isValid())
             return QStringLiteral("-");
-        QString text = std::isfinite(v) ? QString::number(v, 'g', significant) : QStringLiteral("∞");
+        QString text = std::isfinite(v) ? ReportNumbers::number(v, 'g', significant) : QStringLiteral("∞");
         if (i.isValid())
             text += QStringLiteral(" (%1–%2)")
                         .arg(num(i.low, significant),
-                            std::isfinite(i.high) ? QString::number(i.high, 'g', significant) : QStringLiteral("∞"));
+                            std::isfinite(i.high) ? ReportNumbers::number(i.high, 'g', significant) : QStringLiteral("∞"));
         return text;
     }
 
@@ -139,7 +140,7 @@ QString ScalingReport::percentVerdict(const MeanRatio& r)
                 percent(100 * (r.high - 1)));
     if (!r.distinguishable())
         return tr("%1: not distinguishable from the run-to-run noise (±%2%)")
-            .arg(value, QString::number(100 * r.noise(), 'f', 1));
+            .arg(value, ReportNumbers::number(100 * r.noise(), 'f', 1));
     return tr("%1 (%2 to %3)").arg(value, percent(100 * (r.low - 1)), percent(100 * (r.high - 1)));
 }
 
@@ -234,7 +235,7 @@ ScalingReport::Table ScalingReport::cpuTable() const
         QStringList cells { rowLabel(r) };
         for (int c = 0; c < m_cpu->columnCount(); ++c) {
             const auto v = m_cpu->value(r, c);
-            cells << (v ? QString::number(*v, 'f', 1) : tr("not available"));
+            cells << (v ? ReportNumbers::number(*v, 'f', 1) : tr("not available"));
         }
         t.rows << cells;
     }
@@ -318,7 +319,7 @@ ScalingReport::Table ScalingReport::uslTable() const
         }
         if (!m.usl) {
             t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured,
-                num(m.verdict.full->residualError(), 3), QString::number(m.verdict.full->rSquared(), 'f', 4) };
+                num(m.verdict.full->residualError(), 3), ReportNumbers::number(m.verdict.full->rSquared(), 'f', 4) };
             if (m.verdict.kind == UslVerdict::Kind::Misses)
                 t.notes << tr("%1: the USL does not describe the means: %2")
                                .arg(m.label, ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
@@ -349,7 +350,7 @@ ScalingReport::Table ScalingReport::uslTable() const
         t.rows << QStringList { label, lambda, withInterval(f.sigma(), f.sigmaInterval(), 2),
             withInterval(f.kappa(), f.kappaInterval(), 2), withInterval(f.optimalConcurrency(), f.optimumInterval()),
             withInterval(f.peakThroughput(), f.peakInterval(), 4), measured, num(f.residualError(), 3),
-            QString::number(f.rSquared(), 'f', 4) };
+            ReportNumbers::number(f.rSquared(), 'f', 4) };
     }
     return t;
 }
@@ -379,7 +380,7 @@ ScalingReport::Table ScalingReport::amdahlTable() const
             withInterval(a.fit->x1(), a.fit->x1Interval(), 4) + (a.fit->x1Anchored() ? tr(" = X(1)") : QString()),
             withInterval(a.fit->sigma(), a.fit->sigmaInterval(), 2),
             withInterval(a.fit->maxSpeedup(), a.fit->maxSpeedupInterval()),
-            QString::number(a.fit->rSquared(), 'f', 4) };
+            ReportNumbers::number(a.fit->rSquared(), 'f', 4) };
     }
     return t;
 }

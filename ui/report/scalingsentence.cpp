@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalingsentence.h"
+#include "reportnumbers.h"
 
 #include <cmath>
 
@@ -9,7 +10,7 @@ namespace {
 
     QString number(double v)
     {
-        return QString::number(v, 'f', std::abs(v) >= 100 || v == std::round(v) ? 0 : 1);
+        return ReportNumbers::number(v, 'f', std::abs(v) >= 100 || v == std::round(v) ? 0 : 1);
     }
 
     // A fitted optimum is only worth quoting near the measured range; far outside it the fit extrapolates.
@@ -60,14 +61,14 @@ namespace {
         if (c.interval.lowCut)
             return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval up to %1x; the "
                                        "repetitions disagree too much to bound it from below)")
-                .arg(QString::number(c.interval.high, 'f', 2));
+                .arg(ReportNumbers::number(c.interval.high, 'f', 2));
         return ScalingSentence::tr(", not distinguishable from the run-to-run noise (95% interval %1–%2x)")
-            .arg(QString::number(c.interval.low, 'f', 2), QString::number(c.interval.high, 'f', 2));
+            .arg(ReportNumbers::number(c.interval.low, 'f', 2), ReportNumbers::number(c.interval.high, 'f', 2));
     }
 
     QString percentOf(double share)
     {
-        return QString::number(100 * share, 'f', 0);
+        return ReportNumbers::number(100 * share, 'f', 0);
     }
 
 } // namespace
@@ -124,14 +125,14 @@ QString ScalingSentence::missReason(const ScalingFacts::Column& c, const QString
     if (std::isfinite(v.superlinearRatio))
         return tr("throughput grows %1x from %2 to %3 %4, faster than the %4 (with so few %4 the CPUs idle between "
                   "round trips, which makes each query cost more, most on virtual machines)")
-            .arg(QString::number(v.superlinearRatio, 'f', 1), number(v.superlinearFromX), number(v.superlinearToX), noun);
+            .arg(ReportNumbers::number(v.superlinearRatio, 'f', 1), number(v.superlinearFromX), number(v.superlinearToX), noun);
     if (v.lackOfFit)
         return tr("the curve misses the means by more than their run-to-run noise (lack of fit, p = %1)")
-            .arg(QString::number(v.lackOfFit->pValue(), 'g', 2));
+            .arg(ReportNumbers::number(v.lackOfFit->pValue(), 'g', 2));
     return tr("the curve misses the mean at %1 %2 by %3% (a fit that describes a table without repetitions misses "
               "no mean by more than %4%)")
-        .arg(number(v.worstMissX), noun, QString::number(100 * v.worstMiss, 'f', 0),
-            QString::number(100 * UslVerdict::kMaxRelativeMiss, 'f', 0));
+        .arg(number(v.worstMissX), noun, ReportNumbers::number(100 * v.worstMiss, 'f', 0),
+            ReportNumbers::number(100 * UslVerdict::kMaxRelativeMiss, 'f', 0));
 }
 
 QString ScalingSentence::oneRunEach()
@@ -201,7 +202,7 @@ QString ScalingSentence::superlinear(const ScalingFacts::Column& c, const QStrin
     QString text = tr("from %1 to %2 %3 throughput grows %4x, faster than the %3: with so few %3 the CPUs idle between "
                       "round trips, which makes each query cost more (most on virtual machines)")
                        .arg(number(c.superlinearFromX), number(c.superlinearToX), noun,
-                           QString::number(c.superlinearRatio, 'f', 2));
+                           ReportNumbers::number(c.superlinearRatio, 'f', 2));
     if (c.superlinearSingleRuns)
         text += QStringLiteral(" (%1)").arg(oneRunEach());
     return text;
@@ -272,11 +273,11 @@ QString ScalingSentence::machineLoad(const MachineLoad::Summary* load)
     if (!load)
         return tr("the runs did not record how busy the machine was");
     QString text = tr("other programs used %1 of the %2 CPUs during these runs (load average up to %3)")
-                       .arg(QString::number(load->otherCpus, 'f', 1))
+                       .arg(ReportNumbers::number(load->otherCpus, 'f', 1))
                        .arg(load->cpus)
-                       .arg(QString::number(load->loadAverage, 'f', 1));
+                       .arg(ReportNumbers::number(load->loadAverage, 'f', 1));
     if (load->stealCpus >= 0.05)
-        text += tr(", and the hypervisor took %1 CPUs").arg(QString::number(load->stealCpus, 'f', 1));
+        text += tr(", and the hypervisor took %1 CPUs").arg(ReportNumbers::number(load->stealCpus, 'f', 1));
     return text;
 }
 
@@ -327,7 +328,7 @@ QString ScalingSentence::ratioSentence(const ScalingFacts& facts, const ScalingF
     const QString text
         = to.resources && *to.resources > 1 ? tr("%1 give %2x of %3 at %4 %5") : tr("%1 gives %2x of %3 at %4 %5");
     return text.arg(
-               to.label, QString::number(c.ratio, 'f', 2), facts.columns.at(c.from).label, number(c.x), xNoun(facts.xLabel))
+               to.label, ReportNumbers::number(c.ratio, 'f', 2), facts.columns.at(c.from).label, number(c.x), xNoun(facts.xLabel))
         + noise(c);
 }
 
@@ -337,7 +338,7 @@ QString ScalingSentence::stepSentence(const ScalingFacts& facts, const ScalingFa
         return QString();
     const QString from = facts.columns.at(c.from).label;
     const QString to = facts.columns.at(c.to).label;
-    const QString percent = QString::number(std::abs(c.percentDifference), 'f', 0);
+    const QString percent = ReportNumbers::number(std::abs(c.percentDifference), 'f', 0);
     const QString at = number(c.x);
     const QString noun = xNoun(facts.xLabel);
     if (c.percentDifference >= 0)
@@ -350,7 +351,7 @@ QString ScalingSentence::costSentence(const ScalingFacts& facts, const ScalingFa
     if (!isValid(facts, c) || !std::isfinite(cpuRatio))
         return QString();
     return tr("%1: %2x the throughput at %3x the CPU per transaction (%4 %5)")
-               .arg(facts.columns.at(c.to).label, QString::number(c.ratio, 'f', 2), QString::number(cpuRatio, 'f', 2),
+               .arg(facts.columns.at(c.to).label, ReportNumbers::number(c.ratio, 'f', 2), ReportNumbers::number(cpuRatio, 'f', 2),
                    number(c.x), xNoun(facts.xLabel))
         + noise(c);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servercpusection.h"
+#include "reportnumbers.h"
 
 #include "analysis/statistics.h"
 #include "charts/flamegraph.h"
@@ -38,7 +39,7 @@ namespace {
 
     QString number(double v, int digits = 3)
     {
-        return QString::number(v, 'g', digits);
+        return ReportNumbers::number(v, 'g', digits);
     }
 
     QString cellText(const SampleSummary& s, int digits)
@@ -327,7 +328,7 @@ QString ServerCpuSection::topTable(const ConfigurationProfile& p)
     for (int i = 0; i < std::min<int>(kTopFunctions, int(list.size())); ++i) {
         const FunctionSamples& s = list.at(i);
         rows << QStringList { s.function, kindText(frameKind(s.function, p.profile.serverBinary)),
-            QString::number(100.0 * double(s.self) / total, 'f', 1), QString::number(100.0 * double(s.total) / total, 'f', 1),
+            ReportNumbers::number(100.0 * double(s.self) / total, 'f', 1), ReportNumbers::number(100.0 * double(s.total) / total, 'f', 1),
             p.transactions ? number(p.usPerTransaction(s.self)) : QStringLiteral("–") };
     }
     return QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(tr("Top %1 functions by own samples: %2").arg(kTopFunctions).arg(p.label())))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "whyscales.h"
+#include "reportnumbers.h"
 
 #include "costtables.h"
 
@@ -181,13 +182,13 @@ QString WhyScales::valueText(const QString& key, double v) const
     else if (v == 0)
         n = QStringLiteral("0");
     else if (std::abs(v) >= 100)
-        n = QString::number(v, 'f', 0);
+        n = ReportNumbers::number(v, 'f', 0);
     else if (std::abs(v) >= 10)
-        n = QString::number(v, 'f', 1);
+        n = ReportNumbers::number(v, 'f', 1);
     else if (std::abs(v) >= 0.1)
-        n = QString::number(v, 'f', 2);
+        n = ReportNumbers::number(v, 'f', 2);
     else
-        n = QString::number(v, 'g', 2);
+        n = ReportNumbers::number(v, 'g', 2);
     const QString unit = unitOf(key);
     if (unit == QStringLiteral("µs/tx"))
         return n + QStringLiteral(" µs");

@@ -15,6 +15,7 @@
 #include "report/reportsource.h"
 #include "store/resultstore.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
@@ -176,9 +177,7 @@ void ReportPage::fillChoices()
     for (const QString& name : RunPivot::metricNames())
         m_metric->addItem(ScalingFigures::metricTitle(name), name);
     for (const QString& name : RunPivot::axisNames()) {
-        QString words = AxisWords::name(name);
-        if (!words.isEmpty())
-            words[0] = words[0].toUpper();
+        const QString words = AxisWords::heading(name);
         m_rows->addItem(words, name);
         m_columns->addItem(words, name);
         m_rows->setItemData(m_rows->count() - 1, name, Qt::ToolTipRole);
@@ -225,7 +224,7 @@ void ReportPage::reloadExperiments()
     for (const StoredExperiment& e : *experiments)
         m_experiment->addItem(tr("%1: %2 (%3)")
                                   .arg(e.id)
-                                  .arg(e.name, e.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
+                                  .arg(e.name, QLocale().toString(e.created.toLocalTime(), QLocale::ShortFormat)),
             e.id);
     const int index = m_experiment->findData(current);
     m_experiment->setCurrentIndex(std::max(0, index));
@@ -354,7 +353,7 @@ void ReportPage::fillTable()
     m_table->clear();
     m_table->setRowCount(t.rowCount());
     m_table->setColumnCount(t.columnCount() + 1);
-    QStringList header { AxisWords::name(t.rowHeader().isEmpty() ? m_content->rowAxis : t.rowHeader()) };
+    QStringList header { AxisWords::heading(t.rowHeader().isEmpty() ? m_content->rowAxis : t.rowHeader()) };
     header << t.columnLabels();
     m_table->setHorizontalHeaderLabels(header);
     for (int r = 0; r < t.rowCount(); ++r) {

@@ -14,6 +14,7 @@
 #include "store/resultstore.h"
 #include "store/storeschema.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -360,7 +361,7 @@ void ResultsPage::fillExperiments(const StoreContents& contents)
         if (!runs.contains(it->id))
             continue;
         m_experiment->addItem(tr("%1 · %2 · %3")
-                                  .arg(it->name, it->created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                  .arg(it->name, QLocale().toString(it->created.toLocalTime(), QLocale::ShortFormat),
                                       runCount(runs.value(it->id))),
             it->id);
     }

@@ -332,9 +332,9 @@ void RunDetailsView::showEnvironment(const RunDetails& details)
     };
     const StoredRun& run = details.run;
     section(tr("Run"));
-    add(tr("Started"), run.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    add(tr("Started"), QLocale().toString(run.started.toLocalTime(), QLocale::ShortFormat));
     if (run.ended.isValid())
-        add(tr("Ended"), run.ended.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        add(tr("Ended"), QLocale().toString(run.ended.toLocalTime(), QLocale::ShortFormat));
     add(tr("Server profile"), run.spec.serverProfile);
     add(tr("Duration asked"), tr("%1 s, warm-up %2 s").arg(run.spec.durationSec).arg(run.spec.warmupSec));
     add(tr("Written by"), tr("pid %1 on %2").arg(run.writerPid).arg(run.writerHost));

@@ -113,7 +113,7 @@ QVariant RunTableModel::display(const StoredRun& run, int column) const
         return name.isEmpty() ? QString::number(run.experimentId) : name;
     }
     case Started:
-        return run.started.isValid() ? run.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+        return run.started.isValid() ? locale.toString(run.started.toLocalTime(), QLocale::ShortFormat)
                                      : QString();
     case Workload:
         return RunPivot::key(run, RunAxis::Workload).toString();
@@ -164,7 +164,7 @@ QVariant RunTableModel::toolTip(const StoredRun& run, int column) const
     case ClientCpus:
         return tr("%1, bind %2").arg(run.spec.clientCpu.spec, run.spec.clientBind);
     case Started:
-        return run.started.isValid() ? tr("%1 UTC").arg(run.started.toString(Qt::ISODate)) : QVariant();
+        return run.started.isValid() ? QLocale().toString(run.started.toUTC(), QLocale::LongFormat) : QVariant();
     default:
         return {};
     }

@@ -21,10 +21,15 @@ OptionsForm::OptionsForm(QWidget* parent)
     m_layout->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
 }
 
-QString OptionsForm::label(const OptionSpec& spec) const
+// Words from the option's description, its first clause ("Storage engine of the tables", "Don't start explicit
+// transactions"), never its key; the whole description and the key are in the tooltip.
+QString OptionsForm::label(const OptionSpec& spec)
 {
-    QString text = spec.name;
-    text.replace(QLatin1Char('_'), QLatin1Char(' '));
+    QString text = spec.help.section(QLatin1Char(';'), 0, 0).trimmed();
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    if (text.isEmpty())
+        text = QString(spec.name).replace(QLatin1Char('_'), QLatin1Char(' '));
     return text + QLatin1Char(':');
 }
 

@@ -33,13 +33,15 @@ public:
     void setValues(const QMap<QString, QString>& values);
     void resetToDefaults();
 
+    // An option's label: words from its description ("Storage engine of the tables:"), never its key.
+    static QString label(const OptionSpec& spec);
+
 Q_SIGNALS:
     void valuesChanged();
 
 private:
     QWidget* createEditor(const OptionSpec& spec);
     void setEditorValue(const OptionSpec& spec, const QVariant& value);
-    QString label(const OptionSpec& spec) const;
 
     QList<OptionSpec> m_specs;
     QStringList m_ignored;

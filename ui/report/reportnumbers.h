@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How the reports write a number: in one locale, the GUI's when the workstation writes or shows them (app/gui/main.cpp
+// sets it once at the start), the C locale otherwise (the CLI's reports, like its CSV and JSON, which never use this).
+// The tables, sentences and fit tables of the HTML/PDF report and the Report page write their numbers through it.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace sb {
+
+class ReportNumbers {
+public:
+    // Set once, before any report is made (not thread-safe against reports being written).
+    static void setLocale(const QLocale& locale);
+    static QLocale locale();
+    // As QString::number(v, format, precision), in the reports' locale.
+    static QString number(double value, char format = 'g', int precision = 6);
+    // As TableWriter::formatNumber (empty for a value that is not finite; TableWriter::kAutoDecimals: shortest).
+    static QString table(double value, int decimals);
+};
+
+} // namespace sb
