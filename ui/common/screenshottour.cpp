@@ -77,7 +77,9 @@ void ScreenshotTour::start()
     }
     add([this] {
         m_window->showPage(MainWindow::Page::Run);
-        QTimer::singleShot(kSettleMs, qApp, &QApplication::quit);
+        // exit(), not quit(): quit() closes the window, whose question about the still running sandbox (the tour's,
+        // stopped by screenshots.sh) waited for an answer nobody gives, and the tour never ended.
+        QTimer::singleShot(kSettleMs, qApp, [] { QApplication::exit(0); });
     });
     QTimer::singleShot(kSettleMs, this, &ScreenshotTour::next);
 }
