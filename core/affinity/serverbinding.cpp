@@ -211,6 +211,12 @@ Result<ServerBinding> ServerBinding::apply(pid_t pid, const CpuSet& cpus, std::c
     }
     for (pid_t tid : binding.m_state->seen)
         recordIfRefused(*binding.m_state, tid);
+    {
+        // Threads born between the record and the binding (a server that just started makes many) are bound now,
+        // not at the first rescan: the binding is whole when this returns, and a read-back right after says so.
+        std::lock_guard lock(binding.m_state->mutex);
+        bindNewThreads(*binding.m_state);
+    }
     try {
         binding.m_state->rescanner = std::thread(rescanLoop, binding.m_state.get());
     } catch (const std::system_error& e) { // no thread to be had (a thread or memory limit): undo, say why

@@ -164,14 +164,7 @@ private Q_SLOTS:
         clientConfig(QStringLiteral("ssh_config_unknown_host"), QStringLiteral("user_key"), QStringLiteral("/dev/null"));
         QDir().mkpath(QStringLiteral("/run/sshd")); // sshd's privilege separation directory (a runtime directory)
 
-        // The "server host": the sandbox and sshd in a PID and mount namespace, until this test closes its stdin.
-        const QString script = QStringLiteral(
-            "\"$0\" sandbox start --dir \"$1/sandbox\" >\"$1/sandbox.log\" 2>&1 || exit 1\n"
-            "/usr/sbin/sshd -D -e -f \"$1/sshd_config\" 2>\"$1/sshd.log\" &\n"
-            "echo ready\n"
-            "read line\n"
-            "kill $!\n"
-            "\"$0\" sandbox stop --dir \"$1/sandbox\" >>\"$1/sandbox.log\" 2>&1\n");
+        const QString script = serverHostScript();
         m_namespace.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_namespace.start(QStringLiteral("unshare"), { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
             QStringLiteral("--kill-child"), QStringLiteral("sh"), QStringLiteral("-c"), script,

@@ -30,6 +30,13 @@ int hangMs()
     return test::scaledMs(30000);
 }
 
+// Ctrl-C ends the CLI within 2 s on a quiet machine (scaled on a loaded one or under a sanitizer: 2066 ms under TSan
+// with both cores busy), and always before the 10 s that waiting out a connect or stall timeout would take.
+qint64 interruptBoundMs()
+{
+    return std::min(test::scaledMs(2000), 9000);
+}
+
 struct TimedSample {
     IntervalSample sample;
     qint64 atMs = 0; // on the test's clock
@@ -347,7 +354,7 @@ private Q_SLOTS:
         QVERIFY2(tookMs >= 0, "Ctrl-C did not end the CLI while the server did not answer");
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 4);
-        QVERIFY2(tookMs <= 2000, qPrintable(QString::number(tookMs)));
+        QVERIFY2(tookMs <= interruptBoundMs(), qPrintable(QString::number(tookMs)));
         qInfo("Ctrl-C during a stall: the CLI ended after %lld ms", tookMs);
     }
 
@@ -381,7 +388,7 @@ private Q_SLOTS:
         const QString err = QString::fromUtf8(cli.readAllStandardError());
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 4);
-        QVERIFY2(tookMs <= 2000, qPrintable(QString::number(tookMs) + QLatin1Char(' ') + err));
+        QVERIFY2(tookMs <= interruptBoundMs(), qPrintable(QString::number(tookMs) + QLatin1Char(' ') + err));
         QVERIFY2(!err.contains(QLatin1String("lost")), qPrintable(err)); // a stop, not a lost server
         qInfo("Ctrl-C during reconnects: the CLI ended after %lld ms", tookMs);
     }

@@ -243,12 +243,19 @@ private Q_SLOTS:
             QStringLiteral("--sandbox-dir"), test::sandboxDir(), QStringLiteral("--quit-when-done") });
         QVERIFY(workstation.waitForStarted(test::scaledMs(10000)));
         // Read while the workstation writes (read-only: a WAL snapshot): killed once its first run has intervals.
+        // A workstation that ended before is said at once, with what it wrote (a sanitizer's report, a crash).
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
+                if (workstation.state() == QProcess::NotRunning)
+                    return true;
                 const QList<StoredRun> runs = storedRuns(store);
                 return runs.size() == 1 && runs.first().intervalCount >= 3;
             }(),
             test::scaledMs(90000));
+        QVERIFY2(workstation.state() == QProcess::Running,
+            qPrintable(QStringLiteral("the workstation ended (exit %1) before its first run had 3 intervals: %2")
+                           .arg(workstation.exitCode())
+                           .arg(QString::fromLocal8Bit(workstation.readAllStandardError()))));
         workstation.kill();
         QVERIFY(workstation.waitForFinished(test::scaledMs(10000)));
         QCOMPARE(storedRuns(store).first().status, RunStatus::Interrupted); // read so, its writer being gone

@@ -83,4 +83,20 @@ inline pid_t sshChild()
     return 0;
 }
 
+// The "server host": the sandbox and sshd in a PID and mount namespace, until the test closes its stdin (sh -c
+// SCRIPT CLI DIR). Its binding journals (/tmp/scalebench-UID) are its own, as on another host: a CLI started meanwhile
+// on this side (any test's) took them for a dead binder's and removed them, naming the namespace's server pid.
+inline QString serverHostScript()
+{
+    return QStringLiteral(
+        "journals=/tmp/scalebench-$(id -u)\n"
+        "mkdir -p -m 0700 \"$journals\" && mount -t tmpfs -o mode=0700 sb-journals \"$journals\" || exit 1\n"
+        "\"$0\" sandbox start --dir \"$1/sandbox\" >\"$1/sandbox.log\" 2>&1 || exit 1\n"
+        "/usr/sbin/sshd -D -e -f \"$1/sshd_config\" 2>\"$1/sshd.log\" &\n"
+        "echo ready\n"
+        "read line\n"
+        "kill $!\n"
+        "\"$0\" sandbox stop --dir \"$1/sandbox\" >>\"$1/sandbox.log\" 2>&1\n");
+}
+
 } // namespace sb::test::bed
