@@ -5474,6 +5474,14 @@ package:2 core:6 pu:2   oder   package:2 numa:2 core:8 pu:2</translation>
         <source>Experiment %1 is kept in %2.</source>
         <translation>Experiment %1 ist in %2 gespeichert.</translation>
     </message>
+    <message>
+        <source>Res&amp;ume plan</source>
+        <translation>Plan &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Run the plan&apos;s runs that are missing or were cut, as the Plan page&apos;s Resume does</source>
+        <translation>Führt die fehlenden oder abgebrochenen Läufe des Plans aus, wie „Fortsetzen“ auf der Seite Plan</translation>
+    </message>
 </context>
 <context>
     <name>sb::OptionsForm</name>

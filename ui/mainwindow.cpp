@@ -112,6 +112,7 @@ void MainWindow::createPages()
     connect(m_plan, &PlanPage::planStarted, this, [this] { showPage(Page::Run); });
     NextStepBar* next = m_live->nextStep();
     connect(next, &NextStepBar::offered, this, &MainWindow::selectFinished);
+    connect(next, &NextStepBar::resumePlan, m_plan, [this] { m_plan->resumePlan(); });
     connect(next, &NextStepBar::openResults, this, [this](qint64 run, qint64 experiment, const QString& store) {
         selectFinished(run, experiment, store);
         showPage(Page::Results);

@@ -12,6 +12,7 @@
 #include "common/manualwindow.h"
 #include "common/starthint.h"
 #include "common/workspace.h"
+#include "experiment/plancontroller.h"
 #include "connection/connectionpage.h"
 #include "live/livepage.h"
 #include "live/nextstepbar.h"
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void resultClearsWhenAFieldChanges();
     void finishedRunIsSelected();
     void finishedPlanIsSelected();
+    void stoppedPlanResumesFromTheRunPage();
     void exportChecksItsFolderAndSaysWhatItWrote();
     void demoAsksBeforeReplacingAnUnsavedPlan();
     void quitSaysTheSandboxKeepsRunning();
@@ -245,6 +247,38 @@ void TestFlow::finishedPlanIsSelected()
     auto* chosen = window.reportPage()->findChild<QComboBox*>(QStringLiteral("experiment"));
     QCOMPARE(chosen->currentData().toLongLong(), experiment);
     QCOMPARE(window.reportPage()->content().table.rowCount(), 2); // clients 1 and 2
+}
+
+// A plan stopped during its first run offers "Resume plan" where it stopped, on the Run page; the resumed plan runs
+// what is missing and, finished, offers no resume.
+void TestFlow::stoppedPlanResumesFromTheRunPage()
+{
+    Workspace workspace;
+    workspace.setSandboxDirectory(test::sandboxDir());
+    workspace.setStorePath(m_dir.filePath(QStringLiteral("resume.sqlite")));
+    MainWindow window(&workspace);
+    useTestServer(window);
+    window.show();
+    QVERIFY(window.planPage()->loadFile(writePlan(QStringLiteral("resumed"), QStringLiteral("1, 2, 3"))));
+    QSignalSpy intervals(workspace.planController(), &PlanController::intervalAvailable);
+    QVERIFY(window.planPage()->runPlan());
+    SB_TRY_VERIFY(intervals.count() > 0, 60000);
+    window.planPage()->stopPlan();
+    NextStepBar* next = window.livePage()->nextStep();
+    SB_TRY_VERIFY(next->isVisible() && next->resumePlanButton()->isVisible(), 60000);
+    QTest::mouseClick(next->resumePlanButton(), Qt::LeftButton);
+    SB_TRY_VERIFY(!next->isVisible(), 30000); // running again
+    SB_TRY_VERIFY(next->isVisible() && next->experimentId() > 0, 120000);
+    QVERIFY(!next->resumePlanButton()->isVisible());
+    ResultStore store;
+    QVERIFY(!store.openReadOnly(workspace.storePath()));
+    const auto runs = store.listRuns();
+    QVERIFY(runs.ok());
+    QSet<int> finished;
+    for (const StoredRun& r : *runs)
+        if (r.status == RunStatus::Finished)
+            finished.insert(r.spec.threads);
+    QCOMPARE(finished, (QSet<int> { 1, 2, 3 }));
 }
 
 // The dialog starts in the user's documents (then in the last folder), keeps itself open on a folder that does not

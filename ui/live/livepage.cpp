@@ -332,8 +332,8 @@ void LivePage::announceEnd(const CurrentRun& run)
     if (m_announced)
         return;
     m_announced = true;
-    if (run.plan && run.experimentId > 0)
-        m_next->offer(0, run.experimentId, run.store);
+    if (run.plan && run.experimentId > 0) // a plan that ended before its last run can be resumed from here
+        m_next->offer(0, run.experimentId, run.store, run.phase != CurrentRun::Phase::Finished);
     else if (!run.plan && run.runId > 0)
         m_next->offer(run.runId, 0, run.store);
     if (!run.plan && run.hasSummary)
