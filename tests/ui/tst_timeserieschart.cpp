@@ -402,6 +402,13 @@ void TestTimeSeriesChart::aLowPlotKeepsEveryValueLabel()
         5000);
     QVERIFY(chart->valueAxis()->max() >= 38000);
     QVERIFY(chart->valueAxis()->tickCount() >= 3);
+    // Empty again (a plan's next run): 0-10 in as many steps as fit, each label the tick's own value (not 2.5 -> "3").
+    chart->clear();
+    SB_TRY_VERIFY(chart->valueAxis()->max() == 10, 5000);
+    const QValueAxis* axis = chart->valueAxis();
+    const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+    QVERIFY2(step == std::round(step) || axis->labelFormat() != QLatin1String("%.0f"),
+        qPrintable(QStringLiteral("step %1 printed as %2").arg(step).arg(axis->labelFormat())));
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

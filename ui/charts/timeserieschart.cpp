@@ -43,7 +43,8 @@ namespace {
         const double end = std::max(std::ceil(hi / step - 1e-9) * step, start + step);
         axis->setRange(start, end);
         axis->setTickCount(int(std::lround((end - start) / step)) + 1);
-        axis->setLabelFormat(whole || step >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%g"));
+        // Whole steps print whole; 2.5 or 0.5 keep their decimals (a low empty chart's 0-10 in 2.5s read 0, 3, 5, 8).
+        axis->setLabelFormat(step == std::round(step) ? QStringLiteral("%.0f") : QStringLiteral("%g"));
     }
 
 } // namespace
