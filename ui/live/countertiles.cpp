@@ -75,8 +75,9 @@ void CounterTiles::begin(double durationSec)
 {
     m_runDuration = durationSec;
     m_ignoredErrors = m_fatalErrors = m_reconnectCount = 0;
-    // The connections tile keeps its last value until the first interval, as it always did.
-    for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_errors, m_reconnects, m_elapsed })
+    // Every tile starts over, connections too: a plan stopped before its next step measured showed "Nothing measured"
+    // beside the step before's "1 / 1.0".
+    for (QLabel* l : { m_tps, m_nopm, m_qps, m_p95, m_errors, m_reconnects, m_connected, m_elapsed })
         l->setText(QStringLiteral("–"));
     m_caption->setText(tr("<b>Last interval</b> (errors and reconnects: since the start)"));
     m_nopm->parentWidget()->hide();
