@@ -3,6 +3,8 @@
 // at different concurrencies, and the peak is the capacity a configuration offers. Fits at every row (same x for
 // all columns) follow for detail: at low concurrency extra cores cannot help, so sigma there says little.
 #include "scalingreport.h"
+
+#include "axiswords.h"
 #include "reportnumbers.h"
 
 #include "analysis/speedup.h"
@@ -230,7 +232,7 @@ ScalingReport::Table ScalingReport::cpuTable() const
     if (!cpuAvailable())
         return t;
     t.title = tr("Server CPU time per transaction (µs)");
-    t.header = QStringList { m_table.xLabel() } + m_cpu->columnNames();
+    t.header = QStringList { AxisWords::heading(m_table.xLabel()) } + m_cpu->columnNames();
     for (int r = 0; r < m_cpu->rowCount(); ++r) {
         QStringList cells { rowLabel(r) };
         for (int c = 0; c < m_cpu->columnCount(); ++c) {
@@ -395,7 +397,7 @@ ScalingReport::Table ScalingReport::speedupTable() const
     if (m_cells && m_cells->hasRepetitions())
         t.title += tr(" (speedups with 95% Fieller intervals from the repetitions, Bonferroni over %n comparisons)", "",
             comparisons);
-    t.header = QStringList { m_table.xLabel() };
+    t.header = QStringList { AxisWords::heading(m_table.xLabel()) };
     QList<int> columns;
     QList<std::optional<QList<double>>> efficiencies;
     for (int c = 0; c < m_table.columnCount(); ++c) {

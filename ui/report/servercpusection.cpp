@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servercpusection.h"
+
+#include "axiswords.h"
 #include "reportnumbers.h"
 
 #include "analysis/statistics.h"
@@ -365,7 +367,7 @@ QList<ReportSections::Block> ServerCpuSection::blocks(const ServerCpuData& data)
             rows << row;
         }
         h += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(metricTitle(metric)))
-            + tableHtml(QStringList { table.rowHeader() } + table.columnLabels(), rows);
+            + tableHtml(QStringList { AxisWords::heading(table.rowHeader()) } + table.columnLabels(), rows);
     }
     for (auto it = data.unavailable.cbegin(); it != data.unavailable.cend(); ++it)
         h += QStringLiteral("<p class=\"note\">%1</p>\n")
