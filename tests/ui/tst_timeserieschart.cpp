@@ -407,6 +407,7 @@ void TestTimeSeriesChart::aLowPlotKeepsEveryValueLabel()
     SB_TRY_VERIFY(chart->valueAxis()->max() == 10, 5000);
     const QValueAxis* axis = chart->valueAxis();
     const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+    QVERIFY(axis->labelFormat() != QLatin1String("%g")); // drew no labels with localized numbers (Qt 6.4)
     QVERIFY2(step == std::round(step) || axis->labelFormat() != QLatin1String("%.0f"),
         qPrintable(QStringLiteral("step %1 printed as %2").arg(step).arg(axis->labelFormat())));
 }

@@ -43,8 +43,12 @@ namespace {
         const double end = std::max(std::ceil(hi / step - 1e-9) * step, start + step);
         axis->setRange(start, end);
         axis->setTickCount(int(std::lround((end - start) / step)) + 1);
-        // Whole steps print whole; 2.5 or 0.5 keep their decimals (a low empty chart's 0-10 in 2.5s read 0, 3, 5, 8).
-        axis->setLabelFormat(step == std::round(step) ? QStringLiteral("%.0f") : QStringLiteral("%g"));
+        // As many decimals as the step has (2.5: one, 0.25: two): whole steps print whole, a low empty chart's 0-10
+        // in 2.5s read 0, 3, 5, 8 with none, and "%g" drew no labels at all on a low server-counter panel.
+        int decimals = 0;
+        for (double scaled = step; decimals < 6 && std::abs(scaled - std::round(scaled)) > 1e-9 * scaled; scaled *= 10)
+            ++decimals;
+        axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
     }
 
 } // namespace
