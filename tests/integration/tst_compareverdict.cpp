@@ -118,7 +118,11 @@ private Q_SLOTS:
         const auto r = compare(m_identical, { QStringLiteral("--percent-diff=A,B") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains(QLatin1String("Fieller intervals")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (±")), qPrintable(r.out));
+        // Noise, bounded ("(±3.2%)") or, when a loaded machine makes the repetitions disagree, unbounded ("the
+        // repetitions disagree too much to bound it", seen in CI at CV 64%): never a rise or a fall.
+        QVERIFY2(r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (±"))
+                || r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (the repetitions disagree")),
+            qPrintable(r.out));
         const auto gate = compare(m_identical, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") });
         QVERIFY2(gate.exitCode == 0, qPrintable(gate.out + gate.err));
         QVERIFY(gate.out.contains(QLatin1String("fail-if: no difference past the bound")));
