@@ -31,10 +31,7 @@ namespace {
             if (s.kind == RunSettingKind::Flag) {
                 RunSettings::setValue(s, spec, cl.takeFlag(name));
             } else if (*s.flagChoice && cl.has(name)) { // bare: its flag choice
-                const QString v = cl.take(name).toLower();
-                const bool on = v.isEmpty() || v == QLatin1String("on") || v == QLatin1String("true") || v == QLatin1String("1");
-                const bool off = v == QLatin1String("false") || v == QLatin1String("0");
-                RunSettings::setValue(s, spec, on ? QString::fromLatin1(s.flagChoice) : off ? QString::fromLatin1(s.defaultText) : v);
+                RunSettings::setValue(s, spec, RunSettings::choiceOfText(s, cl.take(name)));
             } else if (s.kind != RunSettingKind::Number) {
                 if (cl.has(name))
                     RunSettings::setValue(s, spec, cl.take(name));

@@ -93,6 +93,16 @@ QString RunSettings::choiceOf(const RunSetting& s, const QJsonValue& v)
     return v.toString();
 }
 
+QString RunSettings::choiceOfText(const RunSetting& s, const QString& text)
+{
+    const QString v = text.toLower();
+    if (v.isEmpty() || v == QLatin1String("on") || v == QLatin1String("true") || v == QLatin1String("1"))
+        return QString::fromLatin1(s.flagChoice);
+    if (v == QLatin1String("false") || v == QLatin1String("0"))
+        return QString::fromLatin1(s.defaultText);
+    return v;
+}
+
 void RunSettings::setValue(const RunSetting& s, RunSettingValues& values, const QJsonValue& v)
 {
     std::visit(

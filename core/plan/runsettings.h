@@ -130,6 +130,9 @@ public:
     static void setValue(const RunSetting& setting, RunSettingValues& values, const QJsonValue& value);
     // A choice's name from JSON: the name, or for a flag choice true/false (its flagChoice, its default).
     static QString choiceOf(const RunSetting& setting, const QJsonValue& value);
+    // The same from the command line: a flag choice bare, "on", "true" or "1" is its flagChoice, "false" or "0" its
+    // default; any other word as given (lower case), for toRunOptions to check.
+    static QString choiceOfText(const RunSetting& setting, const QString& text);
     static bool isDefault(const RunSetting& setting, const RunSettingValues& values);
     // Every setting with a field into `object` (plans: those plans take), at its key, unless at its default.
     static void write(const RunSettingValues& values, QJsonObject& object, bool plan);
