@@ -2,6 +2,7 @@
 #include "bindingjournal.h"
 
 #include "common/fileproblem.h"
+#include "server/processidentity.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -123,6 +124,58 @@ namespace {
         }
     }
 
+    // ".server-PID.binding.WRITER-START.partial": the writer's pid and start time, so that a writer killed before its
+    // rename is told from a live one (and from a process that reused its pid) without reading a file it may be
+    // writing. A name without "-START" (written before the start time was in it) names its writer by pid alone.
+    constexpr QLatin1String kPartialSuffix(".partial");
+
+    QByteArray partialName(const QByteArray& name, const ProcessIdentity& writer)
+    {
+        return "." + name + "." + QByteArray::number(writer.pid) + "-" + QByteArray::number(writer.startTime)
+            + kPartialSuffix.latin1();
+    }
+
+    // Whether the writer a partial file's name gives may still be writing it; true when the name cannot be read, so
+    // that nothing is removed on a guess.
+    bool writerMayRun(const QString& fileName)
+    {
+        const qsizetype dot = fileName.lastIndexOf(QString(kSuffix + QLatin1Char('.')));
+        if (dot < 0)
+            return true;
+        const qsizetype from = dot + kSuffix.size() + 1;
+        const QStringList writer
+            = fileName.mid(from, fileName.size() - from - kPartialSuffix.size()).split(QLatin1Char('-'));
+        bool pidOk = false;
+        bool startOk = true;
+        const pid_t pid = pid_t(writer.constFirst().toInt(&pidOk));
+        const quint64 start = writer.size() == 2 ? writer.constLast().toULongLong(&startOk) : 0;
+        if (!pidOk || pid <= 0 || !startOk || writer.size() > 2)
+            return true;
+        if (writer.size() == 1 || start == 0) // 0: the writer could not read its own start time
+            return ProcessIdentity::startTimeOf(pid) != 0;
+        return ProcessIdentity { pid, start, QString() }.isAlive();
+    }
+
+    // Removes the partial journals in `dir` whose writer was killed between writing and renaming (nothing lists
+    // them, so nothing else would); a live writer's are left alone. The number removed.
+    int removeDeadPartialsIn(const DirFd& dirFd, const QString& dir)
+    {
+        int removed = 0;
+        const QStringList names = QDir(dir).entryList({ QString(QLatin1Char('.') + kPrefix + QLatin1Char('*')
+                                                          + kSuffix + QStringLiteral(".*") + kPartialSuffix) },
+            QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+        for (const QString& name : names) {
+            const QByteArray native = QFile::encodeName(name);
+            struct stat st { };
+            if (writerMayRun(name) || ::fstatat(dirFd.fd(), native.constData(), &st, AT_SYMLINK_NOFOLLOW) != 0
+                || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid())
+                continue;
+            if (::unlinkat(dirFd.fd(), native.constData(), 0) == 0)
+                ++removed;
+        }
+        return removed;
+    }
+
 } // namespace
 
 QStringList BindingJournal::directories()
@@ -164,8 +217,8 @@ Result<QString> BindingJournal::create(const BindingRecord& record)
     // Written whole under a name list() does not match, then renamed to the journal's name without replacing one
     // (EEXIST, as O_EXCL gave): a reader never meets a journal being written (a second `plan resume` binding the same
     // server read an empty one as "not a binding journal").
-    const QByteArray partial = "." + name + "." + QByteArray::number(::getpid()) + ".partial";
-    ::unlinkat(dirFd.fd(), partial.constData(), 0); // left by a process of ours killed while writing
+    removeDeadPartialsIn(dirFd, dir);
+    const QByteArray partial = partialName(name, { ::getpid(), ProcessIdentity::startTimeOf(::getpid()), QString() });
     const int fd = ::openat(dirFd.fd(), partial.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
     if (fd < 0)
         return osError(path, errno);
@@ -274,6 +327,20 @@ QStringList BindingJournal::list(QList<Error>* refused)
             paths.append(dir + QLatin1Char('/') + name);
     }
     return paths;
+}
+
+int BindingJournal::removeDeadPartials()
+{
+    int removed = 0;
+    for (const QString& dir : directories()) {
+        struct stat st { };
+        if (::lstat(QFile::encodeName(dir).constData(), &st) != 0)
+            continue;
+        const DirFd dirFd(dir, false);
+        if (!dirFd.error())
+            removed += removeDeadPartialsIn(dirFd, dir);
+    }
+    return removed;
 }
 
 void BindingJournal::remove(const QString& path)

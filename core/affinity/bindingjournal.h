@@ -17,8 +17,9 @@ public:
     // The directory new journals go to (the first of directories()), created 0700 when missing.
     static Result<QString> writableDirectory();
     static QString fileName(pid_t serverPid);
-    // Mode 0600, written and fsynced under a hidden name, then renamed without replacing (a reader never sees it half
-    // written); the directory is fsynced before this returns. FileError
+    // Mode 0600, written and fsynced under a hidden name (naming the writer: pid and start time), then renamed without
+    // replacing (a reader never sees it half written); the directory is fsynced before this returns. Removes the
+    // hidden files of writers killed before their rename first (removeDeadPartials). FileError
     // with value EEXIST when a journal for this server exists (a live binding, or a stale one to recover first).
     static Result<QString> create(const BindingRecord& record);
     // Refuses a directory or file that is a symbolic link, not ours, open to group or others, or not a plain file.
@@ -32,6 +33,9 @@ public:
     // The journal files in every usable directory; a directory that fails the checks is reported in `refused`.
     static QStringList list(QList<Error>* refused = nullptr);
     static void remove(const QString& path);
+    // Removes the hidden files of writers killed between writing and renaming (their pid gone, or now another
+    // process: start time differs), never a live writer's; list() never finds them. The number removed.
+    static int removeDeadPartials();
 };
 
 } // namespace sb

@@ -88,6 +88,7 @@ QList<RecoveredBinding> BindingRecovery::recoverStale()
 {
     QList<Error> refusedDirs;
     QList<RecoveredBinding> all;
+    BindingJournal::removeDeadPartials(); // nothing was bound from them: removed without a word
     for (const QString& path : BindingJournal::list(&refusedDirs))
         all.append(recoverJournal(path));
     for (const Error& e : refusedDirs) {

@@ -20,6 +20,10 @@ using namespace sb;
 
 namespace {
 
+// A plan's function waits up to 90 s for the first intervals and 120 s for a resume, quiet machine; scaled (x5 under
+// TSan, more under load) that outlasts QTest's 5 min watchdog, which would end a hang without the wait's words.
+[[maybe_unused]] const bool watchdog = test::raiseFunctionTimeout(180000);
+
 bool mountCommand(const QStringList& args)
 {
     QProcess mount;
@@ -244,13 +248,17 @@ private Q_SLOTS:
         QVERIFY(workstation.waitForStarted(test::scaledMs(10000)));
         // Read while the workstation writes (read-only: a WAL snapshot): killed once its first run has intervals.
         // A workstation that ended before is said at once, with what it wrote (a sanitizer's report, a crash).
-        QTRY_VERIFY_WITH_TIMEOUT(
+        // A hang is said by this wait (QTest's watchdog is raised above it), with what was stored by then.
+        QTRY_VERIFY2_WITH_TIMEOUT(
             [&] {
                 if (workstation.state() == QProcess::NotRunning)
                     return true;
                 const QList<StoredRun> runs = storedRuns(store);
                 return runs.size() == 1 && runs.first().intervalCount >= 3;
             }(),
+            qPrintable(QStringLiteral("the workstation, still running, stored %1 run(s), the first with %2 interval(s)")
+                           .arg(storedRuns(store).size())
+                           .arg(storedRuns(store).value(0).intervalCount)),
             test::scaledMs(90000));
         QVERIFY2(workstation.state() == QProcess::Running,
             qPrintable(QStringLiteral("the workstation ended (exit %1) before its first run had 3 intervals: %2")

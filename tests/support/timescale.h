@@ -85,6 +85,20 @@ inline std::chrono::milliseconds scaled(std::chrono::milliseconds wait)
     return std::chrono::milliseconds(scaledMs(int(wait.count())));
 }
 
+// QTest ends a test function after QTEST_FUNCTION_TIMEOUT ms (5 min when unset) with its stacks, not the test's
+// words. A test whose scaled waits may outlast that raises it for its own program before QTest reads it, at file scope:
+// `[[maybe_unused]] static const bool watchdog = sb::test::raiseFunctionTimeout(180000);` (its longest function on
+// a quiet machine, waits included), so that a hang is said by the wait that meets it. A larger value set is kept.
+inline bool raiseFunctionTimeout(int quietMs)
+{
+    bool ok = false;
+    const int set = qEnvironmentVariableIntValue("QTEST_FUNCTION_TIMEOUT", &ok);
+    const int wanted = scaledMs(quietMs);
+    if (wanted > (ok && set > 0 ? set : 300000))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(wanted));
+    return true;
+}
+
 } // namespace sb::test
 
 // QTRY_* with a timeout that holds on a quiet machine, scaled.

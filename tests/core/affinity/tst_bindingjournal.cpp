@@ -4,14 +4,20 @@
 #include "affinity/bindingjournal.h"
 #include "affinity/bindingrecovery.h"
 #include "common/fileproblem.h"
+#include "support/timescale.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <dirent.h>
 #include <thread>
+#include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace sb;
@@ -33,6 +39,57 @@ private:
         return r;
     }
     QString dir() const { return m_runtime.path() + QStringLiteral("/scalebench"); }
+
+    // The hidden files in the journal directory that a writer has not renamed into place yet.
+    QStringList partials() const
+    {
+        return QDir(dir()).entryList(
+            { QStringLiteral(".*.partial") }, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+    }
+
+    // Whether a partial file is there now (readdir, cheap enough to poll in a tight loop).
+    bool aPartialIsThere() const
+    {
+        DIR* d = ::opendir(QFile::encodeName(dir()).constData());
+        bool found = false;
+        for (dirent* e = d ? ::readdir(d) : nullptr; e && !found; e = d ? ::readdir(d) : nullptr)
+            found = QByteArray(e->d_name).endsWith(".partial");
+        if (d)
+            ::closedir(d);
+        return found;
+    }
+
+    // A child process that creates and removes a large journal over and over, stopped (SIGSTOP) while its hidden
+    // file is there, i.e. between its writing and its rename; 0 when that moment was not caught.
+    pid_t writerStoppedBeforeItsRename()
+    {
+        BindingRecord big = record(500);
+        for (pid_t tid = 1; tid < 20000; ++tid)
+            big.masks[500 + tid] = CpuSet { 0, 1 };
+        const QDeadlineTimer deadline(sb::test::scaledMs(20000));
+        while (!deadline.hasExpired()) {
+            const pid_t child = ::fork();
+            if (child == 0) {
+                ::prctl(PR_SET_PDEATHSIG, SIGKILL); // never outlives a test that failed
+                for (;;) {
+                    if (auto path = BindingJournal::create(big))
+                        BindingJournal::remove(*path);
+                }
+            }
+            const QDeadlineTimer round(sb::test::scaledMs(2000));
+            while (!aPartialIsThere() && !round.hasExpired()) { }
+            ::kill(child, SIGSTOP);
+            ::waitpid(child, nullptr, WUNTRACED);
+            if (aPartialIsThere())
+                return child;
+            ::kill(child, SIGKILL); // renamed meanwhile: again
+            ::waitpid(child, nullptr, 0);
+            BindingRecovery::recoverServer(500);
+            for (const QString& name : partials()) // the killed child's, if it had begun another
+                QFile::remove(dir() + QLatin1Char('/') + name);
+        }
+        return 0;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -163,6 +220,39 @@ private Q_SLOTS:
         BindingJournal::list(&refused);
         QCOMPARE(refused.size(), 1);
         QVERIFY(QFile::setPermissions(dir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    }
+
+    // A binder killed between writing its journal's hidden file and renaming it into place: nothing lists that file,
+    // so recovery removes it once its writer is gone, and never while the writer lives (only stopped here).
+    void aKilledWritersHiddenFileIsRemoved()
+    {
+        QCOMPARE(partials(), QStringList());
+        const pid_t writer = writerStoppedBeforeItsRename();
+        QVERIFY2(writer > 0, "never caught the writer between its writing and its rename");
+        const QStringList left = partials();
+        QCOMPARE(left.size(), 1);
+        BindingRecovery::recoverStale();
+        QCOMPARE(partials(), left); // its writer still lives
+        QVERIFY(BindingJournal::create(record(501)).ok()); // another server's binding leaves it too
+        QCOMPARE(partials(), left);
+        ::kill(writer, SIGKILL);
+        ::waitpid(writer, nullptr, 0);
+        BindingRecovery::recoverStale();
+        QCOMPARE(partials(), QStringList());
+        // The next binding removes it too, as does a pid that now names another process (this one, started earlier).
+        const QString planted = dir() + QLatin1Char('/') + left.constFirst();
+        const QString reused = dir() + QStringLiteral("/.server-502.binding.%1-1.partial").arg(::getpid());
+        for (const QString& name : { planted, reused }) {
+            QFile file(name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.close();
+        }
+        QCOMPARE(partials().size(), 2);
+        QVERIFY(BindingJournal::create(record(502)).ok());
+        QCOMPARE(partials(), QStringList());
+        BindingRecovery::recoverServer(500);
+        for (pid_t server : { 501, 502 })
+            BindingJournal::remove(dir() + QLatin1Char('/') + BindingJournal::fileName(server));
     }
 
     void aStaleJournalOfAnEndedServerIsRemoved()
