@@ -335,18 +335,15 @@ void MeasuredRun::keepInterval(
     if (s.warmup && m_waits && s.timeSec > -0.5 * std::max(0.01, s.intervalSec))
         m_waits->markMeasuredStart(); // the warm-up's last interval(s): the one ending at 0 wins
     if (m_store && !m_storeError) {
-        if (Error e = m_store->appendInterval(m_currentRunId, s)) {
-            // Nothing measured from here on could be kept: the run ends now rather than at its planned end.
-            stopRunner();
-            storeFailed(e);
-        } else {
+        if (Error e = m_store->appendInterval(m_currentRunId, s))
+            storeFailedMidRun(e, stopRunner);
+        else
             ++m_keptIntervals;
-        }
     }
     if (m_hooks.interval)
         m_hooks.interval(s);
     if (watching)
-        keepIncidents(*watching);
+        keepIncidents(*watching, stopRunner);
 }
 
 // A mixed run's interval: each group's first (stored beside the total's, with its group's name), then the total,
@@ -357,10 +354,8 @@ void MeasuredRun::keepMixInterval(const std::vector<IntervalSample>& groups, con
 {
     for (const IntervalSample& g : groups) {
         if (m_store && !m_storeError) {
-            if (Error e = m_store->appendGroupInterval(m_currentRunId, g)) {
-                stopRunner();
-                storeFailed(e);
-            }
+            if (Error e = m_store->appendGroupInterval(m_currentRunId, g))
+                storeFailedMidRun(e, stopRunner);
         }
         if (m_hooks.groupInterval)
             m_hooks.groupInterval(g);
@@ -493,6 +488,13 @@ void MeasuredRun::storeFailed(const Error& error)
         m_storeError.context = m_store->path();
     if (m_hooks.storeWriteFailed)
         m_hooks.storeWriteFailed(m_storeError, m_currentRunId, m_keptIntervals);
+}
+
+void MeasuredRun::storeFailedMidRun(const Error& error, const std::function<void()>& stopRunner)
+{
+    if (stopRunner)
+        stopRunner();
+    storeFailed(error);
 }
 
 // A run whose intervals, environment or histogram could not all be written is not finished: resume runs it again.

@@ -173,6 +173,9 @@ private:
     Error storeRun(const PhaseResult& phase, const LatencyHistogram& histogram, const LatencyHistogram& serviceHistogram,
         const MixRunner* mix);
     void storeFailed(const Error& error);
+    // A write during the run failed (an interval, an incident, an event): nothing measured from here on could be
+    // kept, so the run ends now, and the failure is said at once (storeFailed).
+    void storeFailedMidRun(const Error& error, const std::function<void()>& stopRunner);
     RunSpec specOfPhase(const Workload& workload, int index) const;
     void passIntervalLatency(RunOptions& options, const Workload& workload);
     Error claim(const RunSpec& spec);
@@ -181,7 +184,7 @@ private:
     void startServerCpuClock();
     void stopServerCpuClock();
     std::unique_ptr<ServerWatch> startServerWatch(RunOptions& options);
-    void keepIncidents(ServerWatch& watch);
+    void keepIncidents(ServerWatch& watch, const std::function<void()>& stopRunner = {});
     bool readStatusBefore(Session& probe);
     void readStatusDelta(Session& probe, bool answering);
     void stopServerSide(ServerWatch* watch);

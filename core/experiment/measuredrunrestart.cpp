@@ -166,7 +166,7 @@ void MeasuredRun::recordRestart(
     m_events.push_back(event);
     if (m_store && !m_storeError) {
         if (Error e = m_store->appendRunEvent(m_currentRunId, event))
-            m_storeError = e;
+            storeFailedMidRun(e, stopRunner);
     }
     if (m_hooks.runEvent)
         m_hooks.runEvent(event);

@@ -107,12 +107,12 @@ std::unique_ptr<ServerWatch> MeasuredRun::startServerWatch(RunOptions& options)
 }
 
 // Incidents captured so far: stored with the run (on this thread, the store's) and handed to the caller.
-void MeasuredRun::keepIncidents(ServerWatch& watch)
+void MeasuredRun::keepIncidents(ServerWatch& watch, const std::function<void()>& stopRunner)
 {
     for (const Incident& incident : watch.takeIncidents()) {
         if (m_store && !m_storeError) {
             if (Error e = m_store->appendIncident(m_currentRunId, incident))
-                m_storeError = e;
+                storeFailedMidRun(e, stopRunner);
         }
         if (m_hooks.incident)
             m_hooks.incident(incident);

@@ -8,13 +8,17 @@
 #include "support/timescale.h"
 #include "support/testserver.h"
 
+#include "sqlitefile.h"
 #include "store/resultstore.h"
+#include "server/session.h"
 
 #include <QDir>
 #include <QJsonArray>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <csignal>
+#include <future>
+#include <thread>
 
 using namespace sb;
 
@@ -95,6 +99,45 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         test::runCli(QStringList { QStringLiteral("cleanup"), QStringLiteral("oltp_point_select") } + connection());
+    }
+
+    // An incident the results file refuses (a trigger planted in it) is said at once and ends the run, as an interval
+    // that cannot be written does: it used to be kept back silently while the run went on to its planned end and
+    // lost every interval after it (CI, at load 32, when a full disk's first failed write was an incident's).
+    void incidentThatCannotBeStoredStopsTheRun()
+    {
+        const QString store = m_dir.filePath(QStringLiteral("incidents-refused.sqlite"));
+        const QStringList run { QStringLiteral("run"), QStringLiteral("oltp_point_select"), QStringLiteral("--threads=2"),
+            QStringLiteral("--table-size=500"), QStringLiteral("--report-interval=0.2"), QStringLiteral("--store=") + store };
+        const auto first = test::runCli(run + QStringList { QStringLiteral("--time=0.5") } + connection());
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QCOMPARE(test::execOnSqliteFile(store,
+                     { QStringLiteral("CREATE TRIGGER refuse_incidents BEFORE INSERT ON incidents "
+                                      "BEGIN SELECT RAISE(FAIL, 'refused by the test'); END") }),
+            QString());
+        auto running = std::async(std::launch::async,
+            [&] { return test::runCli(run + QStringList { QStringLiteral("--time=60") } + connection()); });
+        // Once the run has a median to fall under, its table is locked for 4 s: the clients' throughput falls to 0.
+        const auto measuring = [&] {
+            const QList<StoredRun> runs = storedRuns(store);
+            return runs.size() == 2 && runs.last().intervalCount >= 10;
+        };
+        SB_TRY_VERIFY(measuring(), 60000);
+        Session locker;
+        QVERIFY(!locker.connect(m_profile));
+        QVERIFY(!locker.execute(QStringLiteral("LOCK TABLES sbtest1 WRITE")));
+        std::this_thread::sleep_for(std::chrono::seconds(4));
+        QVERIFY(!locker.execute(QStringLiteral("UNLOCK TABLES")));
+        const auto r = running.get();
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out.right(2000)));
+        qInfo().noquote() << r.err.trimmed().right(2000) << "\n(exit" << r.exitCode << "after" << r.elapsedMs << "ms)";
+        QVERIFY(r.err.contains(QLatin1String("refused by the test")));
+        QVERIFY(r.err.contains(QLatin1String("cannot write to the results file ") + store));
+        QVERIFY(r.err.contains(QLatin1String("stops now as interrupted (store-write-failed)")));
+        QVERIFY2(r.elapsedMs < 45000, qPrintable(QString::number(r.elapsedMs))); // not its 60 s
+        const QList<StoredRun> runs = storedRuns(store);
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs.last().status, RunStatus::Interrupted);
     }
 
     // The case: 60 s at 100 ms intervals into a 300 KiB tmpfs.
