@@ -13,7 +13,8 @@
 # run's own process, stored in run_cost) and of the server's CPU per transaction (read through the agent), pair by
 # pair, with their geometric mean and 95% interval (Student t over the log ratios). The ssh client (a child of the
 # run), sshd and the agent are not in the client's figure; they share the machine with both sides, which the
-# throughput ratio includes.
+# throughput ratio includes. At the end, the client side of the watch's request alone (agent_run --calls 2000:
+# this process's and its ssh's CPU per find_server call).
 #
 # Usage: tests/benchmarks/agent_cost.sh [--cli PATH] [--agent PATH] [--run PATH (agent_run)] [--reps N (5)]
 #        [--time S (5)] [--clients "2 16"] [--workload W (oltp_point_select)] [--keep]
@@ -104,6 +105,9 @@ for rep in $(seq 1 "$reps"); do
     done
 done
 echo "load after: $(loadavg)" >&2
+# The client side of the watch's request alone: find_server by pid, 2,000 in a row.
+"$agent_run" --ssh="root@127.0.0.1:$ssh_port" --ssh-config="$work/ssh_config" --agent="$agent" --port="$sb_port" \
+    --calls=2000 >"$work/calls.out" 2>&1 || { cat "$work/calls.out" >&2; die "the find_server calls failed"; }
 
 PYTHONPATH="$here" python3 - "$csv" "$all_cpus" "$time_s" <<'PYEOF'
 import csv, json, math, sqlite3, statistics, sys
@@ -152,3 +156,5 @@ for c, parts in sorted(summary.items()):
     cells = " | ".join("%.3f (%.3f-%.3f)" % gm(p) for p in parts)
     print(f"| {c} | {len(parts[0])} | {cells} | %.2f (%.2f-%.2f) |" % mean_ci(extra[c]))
 PYEOF
+echo
+cat "$work/calls.out"
