@@ -64,6 +64,10 @@ struct MeasuredRunRequest {
     // False: this process leaves the server alone (no binding, no thread sampling, no CPU clock). A load process of
     // several (MPI rank other than 0) does, so that one process binds and restores the server, once.
     bool serverBinding = true;
+    // False: a bound server's restarts are not watched on its host (no process polling, no per-interval cost and
+    // load checkpoints; a restart is still seen by its Uptime). Only tests/benchmarks/agent_cost.sh turns it off, to
+    // measure what the watch costs.
+    bool watchRestarts = true;
     // Set (ranks > 0): the run is made by that many load processes that a launcher (mpirun) starts; this process
     // relays rank 0's stream, and rank 0 stores the run in this run's results file (LoadLaunch).
     LoadLayout load;

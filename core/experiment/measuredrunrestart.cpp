@@ -45,7 +45,7 @@ namespace {
 // for TCP, its port (on this machine only on a loopback host).
 void MeasuredRun::startRestartWatch()
 {
-    if (!m_request.serverBinding || !m_affinity)
+    if (!m_request.serverBinding || !m_request.watchRestarts || !m_affinity)
         return;
     const ServerProfile& p = m_request.server.profile;
     std::optional<ProcessIdentity> identity;

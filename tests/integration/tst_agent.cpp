@@ -44,42 +44,17 @@ class TestAgent : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    QProcess m_namespace;
+    AgentBed m_bed;
     unsigned m_sshPort = 0;
     QString m_agent; // the agent the "server host" runs: unpacked from its .deb where one was made
     ServerProfile m_profile;
     CpuSet m_all;
     std::unique_ptr<Workload> m_workload;
 
-    QString path(const QString& name) const { return m_dir.filePath(name); }
-
-    SshTarget target(const QString& config = QStringLiteral("ssh_config")) const
-    {
-        SshTarget t;
-        t.destination = QStringLiteral("root@127.0.0.1");
-        t.port = int(m_sshPort);
-        t.configFile = path(config);
-        t.agentPath = m_agent;
-        t.heartbeatMs = 2000;
-        return t;
-    }
-
-    pid_t serverPidOutside() const { return serverPid(path(QStringLiteral("sandbox"))); }
+    QString path(const QString& name) const { return m_bed.path(name); }
+    SshTarget target(const QString& config = QStringLiteral("ssh_config")) const { return m_bed.target(config); }
+    pid_t serverPidOutside() const { return m_bed.serverPidOutside(); }
     QString masksOutside() const { return masks(serverPidOutside()); }
-
-    // The agent's .deb unpacked into the "server host" (dpkg-deb -x), or the build's agent where none was made.
-    QString installedAgent() const
-    {
-        const QString debs = qEnvironmentVariable("SCALEBENCH_AGENT_DEB_DIR");
-        if (debs.isEmpty())
-            return qEnvironmentVariable("SCALEBENCH_AGENT");
-        const QStringList found = QDir(debs).entryList({ QStringLiteral("scalebench-agent_*.deb") }, QDir::Files);
-        if (found.size() != 1
-            || !run(QStringLiteral("dpkg-deb"), { QStringLiteral("-x"), QDir(debs).filePath(found.first()), path(QStringLiteral("root")) }))
-            return {};
-        return path(QStringLiteral("root/usr/bin/scalebench-agent"));
-    }
 
     // scalebench-cli run through the agent, `during` run meanwhile: its exit status and everything it printed.
     std::pair<int, QString> cli(const QString& agent, const QStringList& extra, const std::function<void()>& during = {}) const
@@ -120,69 +95,14 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")) || QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty())
-            QSKIP("needs openssh-server and unshare (packaging/install-deps.sh)");
-        if (::geteuid() != 0)
-            QSKIP("a PID namespace and sshd's privilege separation need root here");
-        auto topology = Topology::loadLocal();
-        QVERIFY(topology.ok());
-        m_all = topology->allPus();
-        if (m_all.count() < 2)
-            QSKIP("needs two CPUs to bind the server to one of them");
-        QVERIFY(m_dir.isValid());
-        m_agent = installedAgent();
-        QVERIFY(QFile::exists(m_agent));
-        for (const char* key : { "host_key", "user_key", "other_key" })
-            QVERIFY(run(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                QStringLiteral("-N"), QString(), QStringLiteral("-f"), path(QLatin1String(key)) }));
-        QFile::copy(path(QStringLiteral("user_key.pub")), path(QStringLiteral("authorized_keys")));
-        m_sshPort = freePort();
-        QFile sshd(path(QStringLiteral("sshd_config")));
-        QVERIFY(sshd.open(QIODevice::WriteOnly));
-        sshd.write(QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\nAuthorizedKeysFile %4\n"
-                                  "PasswordAuthentication no\nKbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
-                                  "UsePAM no\nStrictModes no\nPermitRootLogin prohibit-password\nLogLevel ERROR\n")
-                       .arg(m_sshPort)
-                       .arg(path(QStringLiteral("host_key")), path(QStringLiteral("sshd.pid")), path(QStringLiteral("authorized_keys")))
-                       .toUtf8());
-        sshd.close();
-        const QByteArray hostKey = readAll(path(QStringLiteral("host_key.pub"))).trimmed();
-        QFile known(path(QStringLiteral("known_hosts")));
-        QVERIFY(known.open(QIODevice::WriteOnly));
-        known.write(QStringLiteral("[127.0.0.1]:%1 ").arg(m_sshPort).toUtf8() + hostKey.left(hostKey.lastIndexOf(' ')) + '\n');
-        known.close();
-        const auto clientConfig = [this](const QString& name, const QString& key, const QString& knownHosts) {
-            QFile f(path(name));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n  UserKnownHostsFile %2\n"
-                                   "  GlobalKnownHostsFile /dev/null\n  StrictHostKeyChecking yes\n  LogLevel ERROR\n")
-                        .arg(path(key), knownHosts)
-                        .toUtf8());
-        };
-        clientConfig(QStringLiteral("ssh_config"), QStringLiteral("user_key"), path(QStringLiteral("known_hosts")));
-        clientConfig(QStringLiteral("ssh_config_other_key"), QStringLiteral("other_key"), path(QStringLiteral("known_hosts")));
-        clientConfig(QStringLiteral("ssh_config_unknown_host"), QStringLiteral("user_key"), QStringLiteral("/dev/null"));
-        QDir().mkpath(QStringLiteral("/run/sshd")); // sshd's privilege separation directory (a runtime directory)
-
-        const QString script = serverHostScript();
-        m_namespace.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_namespace.start(QStringLiteral("unshare"), { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
-            QStringLiteral("--kill-child"), QStringLiteral("sh"), QStringLiteral("-c"), script,
-            qEnvironmentVariable("SCALEBENCH_CLI"), m_dir.path() });
-        QVERIFY(m_namespace.waitForStarted());
-        QVERIFY2(m_namespace.waitForReadyRead(test::scaledMs(240000)), readAll(path(QStringLiteral("sandbox.log"))).constData());
-        QCOMPARE(m_namespace.readLine().trimmed(), QByteArray("ready"));
-        QFile state(path(QStringLiteral("sandbox/sandbox.json")));
-        QVERIFY(state.open(QIODevice::ReadOnly));
-        const QJsonObject o = QJsonDocument::fromJson(state.readAll()).object();
-        m_profile.host = QStringLiteral("127.0.0.1"); // TCP: the namespace shares the network, not the pids
-        m_profile.port = unsigned(o.value(QStringLiteral("port")).toInt());
-        m_profile.user = o.value(QStringLiteral("user")).toString();
-        m_profile.password = o.value(QStringLiteral("password")).toString();
-        m_profile.database = QStringLiteral("sbtest");
-        m_profile.sslMode = SslMode::Disabled;
-        QVERIFY(serverPidOutside() > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path(QStringLiteral("sshd.pid"))), test::scaledMs(20000));
+        if (const QString missing = AgentBed::missing(); !missing.isEmpty())
+            QSKIP(qPrintable(missing));
+        const QString failed = m_bed.start();
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        m_sshPort = m_bed.sshPort;
+        m_agent = m_bed.agent;
+        m_profile = m_bed.profile;
+        m_all = m_bed.all;
         auto w = WorkloadRegistry::create(QStringLiteral("oltp_point_select"), { { QStringLiteral("table_size"), QStringLiteral("1000") } });
         QVERIFY(w.ok());
         m_workload = std::move(*w);
@@ -192,14 +112,7 @@ private Q_SLOTS:
         QCOMPARE(masksOutside(), m_all.toCpuList());
     }
 
-    void cleanupTestCase()
-    {
-        if (m_namespace.state() == QProcess::Running) {
-            m_namespace.closeWriteChannel();
-            if (!m_namespace.waitForFinished(test::scaledMs(60000)))
-                m_namespace.kill();
-        }
-    }
+    void cleanupTestCase() { m_bed.stop(); }
 
     // The agent finds the server by its port there: this process's pid space has no such pid.
     void theAgentSeesTheServerWhereThisProcessCannot()
