@@ -126,6 +126,20 @@ private Q_SLOTS:
         QCOMPARE(waits.value(QStringLiteral("connections")).toInt(), 8);
         QCOMPARE(waits.value(QStringLiteral("threads_end")).toInt(), 4); // every rank's reconnected clients
         QVERIFY(!waits.value(QStringLiteral("waits")).toArray().isEmpty());
+        // The client CPU is every rank's, added up, and the summary says so (it said "this process").
+        QJsonObject summary;
+        for (const QByteArray& line : out.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QStringLiteral("type")).toString() == QLatin1String("summary"))
+                summary = o;
+        }
+        const QString source = summary.value(QStringLiteral("cost_per_transaction"))
+                                   .toObject()
+                                   .value(QStringLiteral("sources"))
+                                   .toObject()
+                                   .value(QStringLiteral("client_cpu"))
+                                   .toString();
+        QCOMPARE(source, QStringLiteral("every load process's CPU time (2 MPI ranks), added up"));
     }
 };
 

@@ -27,6 +27,12 @@ WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
         for (const ServerMetric& m : r.metrics)
             m_metricInfo.insert(m.key, m);
     }
+    if (!m_runs.isEmpty()) {
+        const auto [fewest, most] = std::minmax_element(m_runs.cbegin(), m_runs.cend(),
+            [](const ServerRun& a, const ServerRun& b) { return a.loadProcesses < b.loadProcesses; });
+        m_fewestLoadProcesses = fewest->loadProcesses;
+        m_mostLoadProcesses = most->loadProcesses;
+    }
     // A wait (or a whole level) a run with a profile did not see took no time in it: 0 for that run, so that a wait
     // appearing counts as a change and a level without events reads 0, not "not measured", and a repetition that
     // saw none counts in its cell's mean and interval.
@@ -146,7 +152,7 @@ QString WhyScales::metricLabel(const QString& key) const
         return tr("server context switches");
     if (key == QLatin1String("migrations_per_tx"))
         return tr("server CPU migrations");
-    return CostTables::label(key); // the cost per transaction's, or the key itself
+    return CostTables::label(key, m_fewestLoadProcesses, m_mostLoadProcesses); // the cost's, or the key itself
 
 }
 
