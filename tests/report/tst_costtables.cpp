@@ -185,6 +185,20 @@ private Q_SLOTS:
         QVERIFY2(reads.contains(QLatin1String("75,")) && !reads.contains(QLatin1String("75.")), qPrintable(reads));
     }
 
+    // The throughput rows round as the measurements table does (its decimals from the largest mean: 0 beside 1557),
+    // not to three significant digits ("39.7 ± 0.99" beside the measurements' "40 ± 1").
+    void throughputAsTheMeasurements()
+    {
+        QList<ServerRun> runs;
+        for (int rep = 0; rep < 3; ++rep)
+            runs << run(QStringLiteral("a"), 1, 39.3, 0, rep) << run(QStringLiteral("b"), 4, 1557, 0, rep);
+        const WhyScales why(runs, { QStringLiteral("a"), QStringLiteral("b") });
+        const QString row = cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(0), QStringLiteral("throughput"));
+        QCOMPARE(row, QStringLiteral("throughput | tx/s | 40 ± 1"));
+        const QString whyRow = cellsOf(why.tables(QStringLiteral("clients")).at(0), QStringLiteral("throughput"));
+        QCOMPARE(whyRow, QStringLiteral("throughput |  | tx/s | 40 ± 1"));
+    }
+
     // Stored before the cost record: no cost tables at all.
     void noCostNoTables()
     {

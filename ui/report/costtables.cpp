@@ -144,7 +144,11 @@ ScalingReport::Table CostTables::costTable(const QString& column, const QString&
         QStringList cells { label, unit };
         for (double x : xs) {
             const WhyScales::Cell* c = m_why.cell(column, x);
-            const QList<double> v = !c ? QList<double>() : key.isEmpty() ? c->tps : c->metrics.value(key);
+            if (key.isEmpty()) { // the throughput, as the measurements table writes it
+                cells << m_why.throughputText(c);
+                continue;
+            }
+            const QList<double> v = !c ? QList<double>() : c->metrics.value(key);
             if (v.isEmpty()) {
                 cells << unavailableAt(column, x, key);
                 continue;

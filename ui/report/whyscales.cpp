@@ -9,6 +9,7 @@
 
 #include "analysis/statistics.h"
 #include "charts/chartpalette.h"
+#include "export/tablewriter.h"
 
 #include <QSet>
 #include <algorithm>
@@ -130,6 +131,26 @@ QList<QString> WhyScales::topEvents(const QString& column, const QString& level,
         top << k;
     }
     return top;
+}
+
+// A cell's throughput as the measurements table writes it: its decimals (TableWriter::decimalsFor) from the largest
+// mean, "39 ± 2" beside "1557 ± 140", not three significant digits ("39.3 ± 2.1").
+QString WhyScales::throughputText(const Cell* c) const
+{
+    if (!c || c->tps.isEmpty())
+        return QStringLiteral("-");
+    double largest = 0;
+    for (const QMap<double, Cell>& column : m_cells) {
+        for (const Cell& other : column) {
+            if (!other.tps.isEmpty())
+                largest = std::max(largest, std::abs(Statistics::mean(other.tps)));
+        }
+    }
+    const int decimals = TableWriter::decimalsFor(largest);
+    QString text = ReportNumbers::table(Statistics::mean(c->tps), decimals);
+    if (c->tps.size() >= 2)
+        text += QStringLiteral(" ± ") + ReportNumbers::table(Statistics::confidenceHalfWidth(c->tps), decimals);
+    return text;
 }
 
 QString WhyScales::metricLabel(const QString& key) const
@@ -380,7 +401,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
             }
             t.rows << cells;
         };
-        row(tr("throughput"), QString(), tr("tx/s"), [](const Cell& c) { return c.tps; });
+        t.rows << QStringList { tr("throughput"), QString(), tr("tx/s") };
+        for (double x : xs)
+            t.rows.last() << throughputText(cell(column, x));
         QStringList keys;
         if (m_metricInfo.contains(QStringLiteral("cpu_us_per_tx")))
             keys << QStringLiteral("cpu_us_per_tx");

@@ -88,6 +88,7 @@ private:
     const Cell* cell(const QString& column, double x) const;
     QList<QString> topEvents(const QString& column, const QString& level, int count) const;
     QString metricLabel(const QString& key) const;
+    QString throughputText(const Cell* c) const;
     QString valueText(const QString& key, double value) const;
     // Whether `key` changed from `xa` to `xb` in the same direction in every other column that has both counts.
     bool changedAlikeElsewhere(const QString& column, double xa, double xb, const QString& key, bool grew) const;
