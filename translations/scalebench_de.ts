@@ -352,10 +352,6 @@
         <translation>Server-CPU (alle seine Threads)</translation>
     </message>
     <message>
-        <source>client CPU (this process)</source>
-        <translation>Client-CPU (dieser Prozess)</translation>
-    </message>
-    <message>
         <source>server context switches</source>
         <translation>Kontextwechsel des Servers</translation>
     </message>
@@ -498,6 +494,18 @@
     <message>
         <source>the server restarted during the run and its old process could not be read</source>
         <translation>der Server startete während des Laufs neu und sein alter Prozess ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>client CPU (the load process, all its threads)</source>
+        <translation>Client-CPU (der Lastprozess, alle seine Threads)</translation>
+    </message>
+    <message>
+        <source>client CPU (every load process of the run, added up)</source>
+        <translation>Client-CPU (alle Lastprozesse des Laufs, zusammengezählt)</translation>
+    </message>
+    <message>
+        <source>client CPU (all %1 load processes (MPI ranks), added up)</source>
+        <translation>Client-CPU (alle %1 Lastprozesse (MPI-Ränge), zusammengezählt)</translation>
     </message>
 </context>
 <context>

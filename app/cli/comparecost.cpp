@@ -17,11 +17,11 @@ QString serverMetricsUsage()
         "  Innodb_os_log_written, Handler_write, ...): sampled per interval where the run sampled it, else from the\n"
         "  run's status delta; a name no run stored is refused with the ones they did.\n"
         "  The cost per transaction (a local server; 'not available (reason)' where a run could not read it):\n"
-        "  client_cpu_us_per_tx (this process), kb_read_per_tx and kb_written_per_tx (the server's own\n"
-        "  /proc/PID/io), disk_reads_per_tx, device_kb_read_per_tx and device_kb_written_per_tx (the datadir's\n"
-        "  device: every process on it), net_kb_in_per_tx and net_kb_out_per_tx (Bytes_received/Bytes_sent over\n"
-        "  the phase's transactions), and per run peak_rss_mb (VmHWM), db_size_start_mb and db_size_end_mb (the\n"
-        "  workload's tables' data + index length).");
+        "  client_cpu_us_per_tx (the load process; an MPI run's ranks added up), kb_read_per_tx and\n"
+        "  kb_written_per_tx (the server's own /proc/PID/io), disk_reads_per_tx, device_kb_read_per_tx and\n"
+        "  device_kb_written_per_tx (the datadir's device: every process on it), net_kb_in_per_tx and\n"
+        "  net_kb_out_per_tx (Bytes_received/Bytes_sent over the phase's transactions), and per run peak_rss_mb\n"
+        "  (VmHWM), db_size_start_mb and db_size_end_mb (the workload's tables' data + index length).");
 }
 
 QStringList leftOutReasons(

@@ -14,8 +14,11 @@ QString costText(const QJsonObject& environment, std::uint64_t transactions)
     if (!environment.contains(RunCost::kRecord))
         return QString();
     const QJsonObject cost = RunCost::summaryJson(environment, transactions);
+    const QString clientCpu
+        = cost.value(QStringLiteral("sources")).toObject().value(QStringLiteral("client_cpu")).toString();
     QString text = QStringLiteral("\nCost per transaction (KB read/written: the server's own /proc/PID/io; "
-                                  "device: every process on it):\n");
+                                  "device: every process on it; client CPU: %1):\n")
+                       .arg(clientCpu);
     QStringList keys { QStringLiteral("server_cpu_us_per_tx"), QStringLiteral("cswitch_per_tx") };
     keys << RunCost::metricNames();
     for (const QString& key : std::as_const(keys)) {

@@ -374,8 +374,13 @@ QJsonObject RunCost::summaryJson(const QJsonObject& environment, std::uint64_t t
     }
     const QJsonObject record = environment.value(kRecord).toObject();
     const QJsonObject device = record.value(QStringLiteral("device_io")).toObject();
+    // An MPI run's clients ran in several processes: their CPU is every rank's, added up (MpiLoad::addClientCpu).
+    const int processes = record.value(QStringLiteral("client_cpu")).toObject().value(QStringLiteral("load_processes")).toInt(1);
     o.insert(QStringLiteral("sources"),
         QJsonObject { { QStringLiteral("kb_read_written"), QStringLiteral("the server's own /proc/PID/io") },
+            { QStringLiteral("client_cpu"),
+                processes > 1 ? QStringLiteral("every load process's CPU time (%1 MPI ranks), added up").arg(processes)
+                              : QStringLiteral("the load process's CPU time (all its threads)") },
             { QStringLiteral("device"),
                 device.contains(QStringLiteral("device"))
                     ? QStringLiteral("/proc/diskstats of %1: every process on that device")

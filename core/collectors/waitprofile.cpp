@@ -298,13 +298,16 @@ void WaitProfileCollector::install(RunOptions& options)
     const auto gather = options.gatherConnectionIds;
     if (!m_available && !gather)
         return;
+    m_passedIds = options.passedConnectionIds;
     auto previousConnect = options.onConnect;
-    options.onConnect = [this, previousConnect](Session& s) -> Error {
+    options.onConnect = [this, previousConnect, pass = options.passConnectionId](Session& s) -> Error {
         // The id the server sent in its handshake: read from the client library, no round trip.
         const quint64 id = s.handle() ? quint64(mysql_thread_id(s.handle())) : 0;
         if (id) {
             std::lock_guard lock(m_idsMutex);
             m_ids.append(id);
+            if (m_gathered && pass) // a reconnect after the start's gathering: rank 0 reads its thread too
+                pass(id);
         }
         return previousConnect ? previousConnect(s) : Error {};
     };
@@ -313,7 +316,13 @@ void WaitProfileCollector::install(RunOptions& options)
         if (Error e = previousStart ? previousStart() : Error {})
             return e;
         if (gather) { // rank 0 gets the other processes' clients: their threads are the run's too
-            const QList<quint64> others = gather(connectionIds());
+            QList<quint64> mine;
+            {
+                std::lock_guard lock(m_idsMutex);
+                mine = m_ids;
+                m_gathered = true; // later connects are passed one by one
+            }
+            const QList<quint64> others = gather(mine);
             std::lock_guard lock(m_idsMutex);
             m_ids += others;
         }
@@ -393,8 +402,14 @@ void WaitProfileCollector::finish(bool answering)
 
 QList<quint64> WaitProfileCollector::connectionIds() const
 {
-    std::lock_guard lock(m_idsMutex);
-    return m_ids;
+    QList<quint64> ids;
+    {
+        std::lock_guard lock(m_idsMutex);
+        ids = m_ids;
+    }
+    if (m_passedIds) // rank 0: the other ranks' reconnects so far
+        ids += m_passedIds();
+    return ids;
 }
 
 Result<PerfSchemaSnapshot> WaitProfileCollector::read()

@@ -28,6 +28,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -96,7 +97,8 @@ public:
     void refuse(const QString& reason) { m_unavailable = WaitProfile::notAvailable(reason); }
     // Chains RunOptions::onConnect (each connection's id, once per connect) and beforeStart (the start snapshot
     // when there is no warm-up, or warm-up intervals are not reported). With several load processes
-    // (RunOptions::gatherConnectionIds) every process's collector, refused or not, passes its ids to rank 0 there.
+    // (RunOptions::gatherConnectionIds) every process's collector, refused or not, passes its ids to rank 0 there,
+    // and the ids of its later connects (reconnects) with the next interval (RunOptions::passConnectionId).
     void install(RunOptions& options);
     // A new phase: forgets the connections and snapshots of the last one.
     void beginPhase();
@@ -124,6 +126,8 @@ private:
     QStringList m_fileInstruments;
     mutable std::mutex m_idsMutex;
     QList<quint64> m_ids; // every connection id of this phase (a reconnect adds one)
+    bool m_gathered = false; // several load processes: the start's ids have gone to rank 0
+    std::function<QList<quint64>()> m_passedIds; // rank 0: the other processes' later connects
     std::optional<PerfSchemaSnapshot> m_start;
     std::optional<PerfSchemaSnapshot> m_end;
     Error m_endError;

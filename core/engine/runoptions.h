@@ -94,6 +94,11 @@ struct RunOptions {
     // connection ids (mysql_thread_id); the first process (rank 0) gets the other processes' ids, the others an
     // empty list. Rank 0's wait profile reads the threads of all of them (its own are a share of the clients).
     std::function<QList<quint64>(const QList<quint64>& mine)> gatherConnectionIds;
+    // After that gathering, a connection this process opens (a reconnect; called from its worker's thread): its id
+    // goes to the first process with the next interval's exchange. Rank 0 adds the ones received so far with
+    // passedConnectionIds (on the sampler's thread).
+    std::function<void(quint64 id)> passConnectionId;
+    std::function<QList<quint64>()> passedConnectionIds;
     // This process's rank among several load processes: 0 (or a run of one) reads and stores the server's side.
     int loadRank = 0;
     // Each interval's latency histogram (nanoseconds, that interval only), on the sampler's thread just before the

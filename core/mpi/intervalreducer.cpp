@@ -40,6 +40,15 @@ void IntervalReducer::install(RunOptions& options)
         = [this](RunSummary& summary, LatencyHistogram& latency, LatencyHistogram& service,
               const LatencyHistogram& connectLatency) { mergeSummary(summary, latency, service, connectLatency); };
     options.gatherConnectionIds = [this](const QList<quint64>& mine) { return gatherConnectionIds(mine); };
+    options.passConnectionId = [this](quint64 id) {
+        std::lock_guard lock(m_laterIdsMutex);
+        if (m_mpi.rank() != 0) // rank 0's own are its wait profile's already
+            m_unpassedIds.push_back(id);
+    };
+    options.passedConnectionIds = [this] {
+        std::lock_guard lock(m_laterIdsMutex);
+        return m_passedIds;
+    };
     options.loadRank = m_mpi.rank();
     // Chained before the wait profile's (installed later), so rank 0 has read the server when this runs: every rank
     // then keeps its clients connected until all have ended, since their threads' waits leave performance_schema
@@ -140,8 +149,14 @@ void IntervalReducer::finish(const RunSummary& summary)
     Q_UNUSED(agreed); // this rank reports its own error
 }
 
-bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged)
+bool IntervalReducer::exchange(RankRecord mine, const std::uint64_t* words, MergedReport* merged)
 {
+    std::vector<std::uint64_t> newIds;
+    {
+        std::lock_guard lock(m_laterIdsMutex);
+        newIds.swap(m_unpassedIds);
+    }
+    mine.newConnectionIds = newIds.size();
     std::vector<RankRecord> all(std::size_t(m_mpi.size()));
     std::vector<MPI_Request> r(2);
     const bool posted = !m_mpi.broken()
@@ -150,12 +165,27 @@ bool IntervalReducer::exchange(const RankRecord& mine, const std::uint64_t* word
             == MPI_SUCCESS
         && MPI_Ireduce(words, m_sum.data(), HistogramWords::kWords, MPI_UINT64_T, MPI_SUM, 0, m_mpi.comm(), &r[1])
             == MPI_SUCCESS;
-    if (!posted || !m_mpi.waitAll(r, m_intervalTimeout))
+    if (!posted || !m_mpi.waitAll(r, m_intervalTimeout) || !passNewConnectionIds(all, newIds))
         return false;
     if (m_mpi.rank() == 0)
         *merged = MergedReport::merge(std::move(all), m_sum.data());
     else
         merged->ranks = std::move(all); // the flags: whether another rank ended
+    return true;
+}
+
+// Every rank has seen every record: when one carries new connection ids, all ranks take part in their gathering (a
+// collective, in the same round everywhere) and rank 0 keeps them for its wait profile's end reading.
+bool IntervalReducer::passNewConnectionIds(const std::vector<RankRecord>& all, const std::vector<std::uint64_t>& mine)
+{
+    if (std::none_of(all.begin(), all.end(), [](const RankRecord& r) { return r.newConnectionIds > 0; }))
+        return true;
+    auto others = m_mpi.gatherOthers(mine, m_intervalTimeout);
+    if (!others)
+        return false;
+    std::lock_guard lock(m_laterIdsMutex);
+    for (std::uint64_t id : *others)
+        m_passedIds.append(quint64(id));
     return true;
 }
 

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <chrono>
+#include <mutex>
 #include <optional>
 
 namespace sb {
@@ -47,7 +48,8 @@ public:
 private:
     Error meet();
     Error agreeOrAbort(std::chrono::milliseconds timeout);
-    bool exchange(const RankRecord& mine, const std::uint64_t* words, MergedReport* merged);
+    bool exchange(RankRecord mine, const std::uint64_t* words, MergedReport* merged);
+    bool passNewConnectionIds(const std::vector<RankRecord>& all, const std::vector<std::uint64_t>& mine);
     // Rank 0: `sample` and `latency` become those of all ranks.
     bool reduceInterval(IntervalSample& sample, LatencyHistogram& latency, const LatencyHistogram& service);
     bool drain(const RankRecord& mine);
@@ -75,6 +77,11 @@ private:
     LatencyHistogram m_soFarLatency, m_soFarService;
     std::vector<std::uint64_t> m_words, m_sum;
     bool m_idsGathered = false;
+    // Connection ids opened after the start's gathering: this rank's not yet passed (from the workers' threads), and
+    // on rank 0 the other ranks' passed so far.
+    std::mutex m_laterIdsMutex;
+    std::vector<std::uint64_t> m_unpassedIds;
+    QList<quint64> m_passedIds;
     bool m_drained = false; // at the measured end: the clients stayed connected until every rank had ended
     std::chrono::steady_clock::time_point m_startedAt = std::chrono::steady_clock::now();
     // This process's CPU clock at the measured part's start (the barrier, then each warm-up interval's end) and end.

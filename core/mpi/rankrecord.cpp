@@ -113,6 +113,7 @@ RankRecord MergedReport::total() const
         t.busyMilli += r.busyMilli;
         t.connectFailures += r.connectFailures;
         t.connectRetries += r.connectRetries;
+        t.newConnectionIds += r.newConnectionIds;
         t.connectMinNs = std::min(t.connectMinNs, r.connectMinNs);
         t.connectMaxNs = std::max(t.connectMaxNs, r.connectMaxNs);
     }

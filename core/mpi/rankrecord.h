@@ -35,8 +35,11 @@ struct RankRecord {
     std::uint64_t connectFailures = 0, connectMinNs = UINT64_MAX, connectMaxNs = 0, connectRetries = 0;
     // The end only: this process's CPU time over the measured part (its clients' cost), UINT64_MAX: not read.
     std::uint64_t clientCpuNs = UINT64_MAX;
+    // Connection ids this rank opened since its last exchange (reconnects after the start): when any rank has some,
+    // every rank takes part in one more gathering right after the exchange, which passes them to rank 0.
+    std::uint64_t newConnectionIds = 0;
 
-    static constexpr int kWords = 29;
+    static constexpr int kWords = 30;
     static RankRecord fromInterval(
         const IntervalSample& s, const LatencyHistogram& latency, const LatencyHistogram& service);
     static RankRecord fromSummary(const RunSummary& s, const LatencyHistogram& latency, const LatencyHistogram& service,

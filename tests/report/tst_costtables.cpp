@@ -4,8 +4,10 @@
 // KB read; the cost tables show each column, the ratio to the baseline with Fieller's interval (or "one run each, no
 // interval"), and a metric a run could not measure as "not available (reason)", never 0.
 #include "report/costtables.h"
+#include "report/reportnumbers.h"
 #include "report/whyscales.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace sb;
@@ -138,6 +140,63 @@ private Q_SLOTS:
         QVERIFY2(s.contains(QLatin1String("KB read")), qPrintable(s));
         const QString row = cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(2), QStringLiteral("KB written"));
         QVERIFY2(row.contains(QLatin1String("(unbounded)")), qPrintable(row));
+    }
+
+    // The client CPU row says whose CPU it is: a run of one load process, or every MPI rank's added up (issue 35's
+    // review: an MPI run's row said "client CPU (this process)" beside the ranks' sum). The sentences use the same words.
+    void clientCpuSaysWhoseItIs()
+    {
+        auto rowOf = [](const QList<ServerRun>& runs) {
+            const WhyScales why(runs, { QStringLiteral("pool-1G"), QStringLiteral("pool-64M") });
+            return cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(0), QStringLiteral("client CPU"));
+        };
+        QList<ServerRun> runs = planted(3);
+        QVERIFY2(rowOf(runs).startsWith(QLatin1String("client CPU (the load process, all its threads) |")),
+            qPrintable(rowOf(runs)));
+        for (ServerRun& r : runs)
+            r.loadProcesses = 2;
+        QVERIFY2(rowOf(runs).startsWith(QLatin1String("client CPU (all 2 load processes (MPI ranks), added up) |")),
+            qPrintable(rowOf(runs)));
+        runs.first().loadProcesses = 1;
+        QVERIFY2(rowOf(runs).startsWith(QLatin1String("client CPU (every load process of the run, added up) |")),
+            qPrintable(rowOf(runs)));
+        for (ServerRun& r : runs)
+            r.loadProcesses = 2;
+        QList<ServerRun> doubled; // the client CPU doubles from 1 to 4 clients; a sentence names it
+        for (int rep = 0; rep < 3; ++rep) {
+            doubled << run(QStringLiteral("mpi"), 1, 1000, 0, rep) << run(QStringLiteral("mpi"), 4, 880, 0, rep);
+            doubled.last().metrics[1].value *= 2;
+        }
+        for (ServerRun& r : doubled)
+            r.loadProcesses = 2;
+        const QString all = WhyScales(doubled).sentences().join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("client CPU (all 2 load processes (MPI ranks), added up) per transaction")),
+            qPrintable(all));
+    }
+
+    // The cost and why tables write numbers in the reports' locale, as the measurements table does (they used
+    // QString::number: "75.8" in a German report whose other tables write "75,8").
+    void tablesInTheReportsLocale()
+    {
+        ReportNumbers::setLocale(QLocale(QLocale::German, QLocale::Germany));
+        const auto back = qScopeGuard([] { ReportNumbers::setLocale(QLocale::c()); });
+        const WhyScales why(planted(3), { QStringLiteral("pool-1G"), QStringLiteral("pool-64M") });
+        const QString reads = cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(1), QStringLiteral("KB read"));
+        QVERIFY2(reads.contains(QLatin1String("75,")) && !reads.contains(QLatin1String("75.")), qPrintable(reads));
+    }
+
+    // The throughput rows round as the measurements table does (its decimals from the largest mean: 0 beside 1557),
+    // not to three significant digits ("39.7 ± 0.99" beside the measurements' "40 ± 1").
+    void throughputAsTheMeasurements()
+    {
+        QList<ServerRun> runs;
+        for (int rep = 0; rep < 3; ++rep)
+            runs << run(QStringLiteral("a"), 1, 39.3, 0, rep) << run(QStringLiteral("b"), 4, 1557, 0, rep);
+        const WhyScales why(runs, { QStringLiteral("a"), QStringLiteral("b") });
+        const QString row = cellsOf(CostTables(why).tables(QStringLiteral("clients")).at(0), QStringLiteral("throughput"));
+        QCOMPARE(row, QStringLiteral("throughput | tx/s | 40 ± 1"));
+        const QString whyRow = cellsOf(why.tables(QStringLiteral("clients")).at(0), QStringLiteral("throughput"));
+        QCOMPARE(whyRow, QStringLiteral("throughput |  | tx/s | 40 ± 1"));
     }
 
     // Stored before the cost record: no cost tables at all.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tables and sentences `scalebench-cli fit/compare/report` and the Report page share.
 #include "analysis/datatable.h"
+#include "analysis/pivottable.h"
+#include "export/tablewriter.h"
 #include "report/reportsource.h"
 #include "report/scalingreport.h"
 
@@ -16,6 +18,7 @@ private Q_SLOTS:
     void costPerTransaction();
     void costNotAvailable();
     void unfittedColumnSaysWhyUnderTheTable();
+    void throughputsRoundedAsTheMeasurements();
 };
 
 namespace {
@@ -87,6 +90,37 @@ void TestScalingReport::unfittedColumnSaysWhyUnderTheTable()
     const QStringList summary = report.summary();
     QVERIFY2(!summary.isEmpty() && summary.at(0).startsWith(QStringLiteral("2 cores: throughput peaks at 2 clients; ")),
         qPrintable(summary.join(QLatin1Char('\n'))));
+}
+
+// The flush study's means (issue 35's review): the USL table printed the measured peak as "925.176 @ 16" beside
+// the measurements table's "925". Every throughput in the USL and Amdahl tables (λ, the USL peak, the measured peak,
+// the RMS error, X₁) takes the measurements table's decimals.
+void TestScalingReport::throughputsRoundedAsTheMeasurements()
+{
+    DataTable t(QStringLiteral("clients"));
+    t.addColumn(QStringLiteral("flush-commit"));
+    t.addColumn(QStringLiteral("flush-second"));
+    t.addRow(1, { 39.31, 262.27 });
+    t.addRow(4, { 418.47, 1557.46 });
+    t.addRow(16, { 925.176, 1098.21 });
+    QCOMPARE(TableWriter::decimalsFor(PivotTable::fromDataTable(t)), 0); // "925", "1557"
+    const ScalingReport::Table usl = ScalingReport(t, 0).uslTable();
+    const int peak = int(usl.header.indexOf(QStringLiteral("measured peak @ x")));
+    QVERIFY(peak > 0);
+    QCOMPARE(usl.rows.at(0).at(peak), QStringLiteral("925 @ 16"));
+    QCOMPARE(usl.rows.at(1).at(peak), QStringLiteral("1557 @ 4"));
+    const QRegularExpression decimals(QStringLiteral("\\d\\.\\d"));
+    for (const QString& head : { QStringLiteral("λ"), QStringLiteral("USL peak"), QStringLiteral("RMS error") }) {
+        const int c = int(usl.header.indexOf(head));
+        for (int r = 0; c > 0 && r < usl.rows.size(); ++r)
+            QVERIFY2(!usl.rows.at(r).at(c).contains(decimals), qPrintable(head + u' ' + usl.rows.at(r).at(c)));
+    }
+    // The seed's Amdahl X₁ with the seed measurements' decimals.
+    const DataTable seeded = seed();
+    const int seedDecimals = TableWriter::decimalsFor(PivotTable::fromDataTable(seeded));
+    const QString x1 = ScalingReport(seeded, 0).amdahlTable().rows.at(0).at(1);
+    const QString first = x1.section(QLatin1Char(' '), 0, 0);
+    QCOMPARE(first.contains(QLatin1Char('.')) ? int(first.section(QLatin1Char('.'), 1).size()) : 0, seedDecimals);
 }
 
 void TestScalingReport::costPerTransaction()

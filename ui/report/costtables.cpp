@@ -27,12 +27,15 @@ QStringList CostTables::keys()
     return list;
 }
 
-QString CostTables::label(const QString& key)
+QString CostTables::label(const QString& key, int fewestLoadProcesses, int mostLoadProcesses)
 {
     if (key == QLatin1String("cpu_us_per_tx"))
         return tr("server CPU (all its threads)");
     if (key == QLatin1String("client_cpu_us_per_tx"))
-        return tr("client CPU (this process)");
+        return mostLoadProcesses <= 1 ? tr("client CPU (the load process, all its threads)")
+            : fewestLoadProcesses == mostLoadProcesses
+            ? tr("client CPU (all %1 load processes (MPI ranks), added up)").arg(mostLoadProcesses)
+            : tr("client CPU (every load process of the run, added up)");
     if (key == QLatin1String("cswitch_per_tx"))
         return tr("server context switches");
     if (key == QLatin1String("disk_reads_per_tx"))
@@ -90,13 +93,13 @@ QString CostTables::reasonText(const QString& reason)
 QString WhyScales::costChange(const QString& key, double ratio, const QString& factor) const
 {
     if (ratio == 0)
-        return tr("%1 per transaction falls to 0").arg(CostTables::label(key));
+        return tr("%1 per transaction falls to 0").arg(metricLabel(key));
     if (ratio >= 1.9 && ratio <= 2.1)
-        return tr("%1 per transaction doubles (%2)").arg(CostTables::label(key), factor);
+        return tr("%1 per transaction doubles (%2)").arg(metricLabel(key), factor);
     if (ratio >= 0.475 && ratio <= 0.525)
-        return tr("%1 per transaction halves (%2)").arg(CostTables::label(key), factor);
+        return tr("%1 per transaction halves (%2)").arg(metricLabel(key), factor);
     return (ratio >= 1 ? tr("%1 per transaction grows %2") : tr("%1 per transaction shrinks to %2"))
-        .arg(CostTables::label(key), factor);
+        .arg(metricLabel(key), factor);
 }
 
 QStringList CostTables::presentKeys() const
@@ -141,7 +144,11 @@ ScalingReport::Table CostTables::costTable(const QString& column, const QString&
         QStringList cells { label, unit };
         for (double x : xs) {
             const WhyScales::Cell* c = m_why.cell(column, x);
-            const QList<double> v = !c ? QList<double>() : key.isEmpty() ? c->tps : c->metrics.value(key);
+            if (key.isEmpty()) { // the throughput, as the measurements table writes it
+                cells << m_why.throughputText(c);
+                continue;
+            }
+            const QList<double> v = !c ? QList<double>() : c->metrics.value(key);
             if (v.isEmpty()) {
                 cells << unavailableAt(column, x, key);
                 continue;
@@ -155,7 +162,7 @@ ScalingReport::Table CostTables::costTable(const QString& column, const QString&
     };
     row(tr("throughput"), tr("tx/s"), QString());
     for (const QString& key : presentKeys())
-        row(label(key), m_why.unitOf(key), key);
+        row(m_why.metricLabel(key), m_why.unitOf(key), key);
     t.rightAligned = QList<bool>(t.header.size(), true);
     t.rightAligned[0] = t.rightAligned[1] = false;
     return t;
@@ -210,7 +217,7 @@ ScalingReport::Table CostTables::ratioTable(const QString& column, const QString
     };
     row(tr("throughput"), QString());
     for (const QString& key : presentKeys())
-        row(label(key), key);
+        row(m_why.metricLabel(key), key);
     if (single)
         t.notes << tr("Ratios without an interval: %1.").arg(ScalingSentence::oneRunEach());
     if (unbounded)

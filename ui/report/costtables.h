@@ -26,7 +26,9 @@ public:
     QList<ScalingReport::Table> tables(const QString& xLabel) const;
     // The rows' metrics, in order: the server's CPU and context switches (ServerMetrics) and RunCost's.
     static QStringList keys();
-    static QString label(const QString& key);
+    // The client CPU's label says whose CPU it is: the one load process's, or every rank's added up (the fewest and
+    // most load processes of the report's runs).
+    static QString label(const QString& key, int fewestLoadProcesses = 1, int mostLoadProcesses = 1);
     static QString reasonText(const QString& reason);
 
 private:

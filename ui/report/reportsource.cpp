@@ -58,6 +58,10 @@ namespace {
             if (!why.isEmpty())
                 run.unavailable.insert(key, why);
         }
+        // An MPI run's client CPU is every rank's, added up (MpiLoad::addClientCpu).
+        const QJsonObject clientCpu
+            = e.value(RunCost::kRecord).toObject().value(QStringLiteral("client_cpu")).toObject();
+        run.loadProcesses = std::max(1, clientCpu.value(QStringLiteral("load_processes")).toInt(1));
         return run;
     }
 

@@ -105,6 +105,7 @@ ScalingReport::ScalingReport(DataTable table, int baseline, const PivotTable* ce
     m_facts = ScalingFacts::compute(m_table, baseline, cells);
     if (cells && cells->rowCount() == m_table.rowCount() && cells->columnCount() == m_table.columnCount())
         m_cells = *cells;
+    m_decimals = TableWriter::decimalsFor(m_cells ? *m_cells : PivotTable::fromDataTable(m_table));
     m_amdahl = amdahlFits(m_table, m_facts);
 }
 
@@ -270,14 +271,27 @@ QString ScalingReport::percentLabel() const
     return m_table.columnName(m_diffFrom) + QStringLiteral(" -> ") + m_table.columnName(m_diffTo);
 }
 
-namespace {
-// "value @ x" of a column's measured peak, or "-".
-QString measuredPeak(const ScalingFacts::Column& m)
+// "925 (880–970)": rounded as the measurements table rounds its means, not to a number of significant digits.
+QString ScalingReport::measured(double value, const ConfidenceInterval& interval) const
 {
-    return std::isnan(m.peakValue) ? QStringLiteral("-")
-                                   : num(m.peakValue, 6) + QStringLiteral(" @ ") + num(m.peakX, 6);
+    if (!std::isfinite(value) && !interval.isValid())
+        return QStringLiteral("-");
+    auto text = [this](double v) {
+        return std::isfinite(v) ? ReportNumbers::table(v, m_decimals) : QStringLiteral("∞");
+    };
+    QString result = text(value);
+    if (interval.isValid())
+        result += QStringLiteral(" (%1–%2)").arg(text(interval.low), text(interval.high));
+    return result;
 }
-} // namespace
+
+// "value @ x" of a column's measured peak, or "-".
+QString ScalingReport::measuredPeak(const ScalingFacts::Column& m) const
+{
+    return std::isnan(m.peakValue)
+        ? QStringLiteral("-")
+        : measured(m.peakValue) + QStringLiteral(" @ ") + ReportNumbers::table(m.peakX, TableWriter::kAutoDecimals);
+}
 
 ScalingReport::Table ScalingReport::uslTable() const
 {
@@ -298,14 +312,14 @@ ScalingReport::Table ScalingReport::uslTable() const
         t.header = QStringList { tr("column"), tr("USL fit"), tr("measured peak @ x") };
         t.rightAligned = { false, false, true };
         for (const ScalingFacts::Column& m : m_facts.columns) {
-            const QString measured = measuredPeak(m);
+            const QString peak = measuredPeak(m);
             t.rows << QStringList { m.label,
                 m.verdict.kind == UslVerdict::Kind::Refused ? ErrorText::describeFit(m.uslRefused)
                     : m.verdict.kind == UslVerdict::Kind::Misses
                     ? tr("does not describe the means: %1")
                           .arg(ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())))
                     : tr("no curve: %1").arg(ScalingSentence::noCurveReason(m, ScalingSentence::xNoun(m_table.xLabel()))),
-                measured };
+                peak };
         }
         return t;
     }
@@ -313,15 +327,15 @@ ScalingReport::Table ScalingReport::uslTable() const
     // the table (inside the λ cell it made the table scroll sideways).
     const QString noFitCell = tr("no fit (see below)");
     for (const ScalingFacts::Column& m : m_facts.columns) {
-        const QString measured = measuredPeak(m);
+        const QString peak = measuredPeak(m);
         if (m.verdict.kind == UslVerdict::Kind::Refused) {
-            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured, {}, {} };
+            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, peak, {}, {} };
             t.notes << tr("%1: %2").arg(m.label, ErrorText::describeFit(m.uslRefused));
             continue;
         }
         if (!m.usl) {
-            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, measured,
-                num(m.verdict.full->residualError(), 3), ReportNumbers::number(m.verdict.full->rSquared(), 'f', 4) };
+            t.rows << QStringList { m.label, noFitCell, {}, {}, {}, {}, peak,
+                measured(m.verdict.full->residualError()), ReportNumbers::number(m.verdict.full->rSquared(), 'f', 4) };
             if (m.verdict.kind == UslVerdict::Kind::Misses)
                 t.notes << tr("%1: the USL does not describe the means: %2")
                                .arg(m.label, ScalingSentence::missReason(m, ScalingSentence::xNoun(m_table.xLabel())));
@@ -334,7 +348,7 @@ ScalingReport::Table ScalingReport::uslTable() const
         const QString label = m.verdict.kind == UslVerdict::Kind::LaterStart
             ? tr("%1 (from %2 on)").arg(m.label, num(m.verdict.from, 6))
             : m.label;
-        QString lambda = withInterval(f.lambda(), f.lambdaInterval());
+        QString lambda = measured(f.lambda(), f.lambdaInterval());
         switch (f.anchor()) {
         case UslFit::Anchor::Repeated:
         case UslFit::Anchor::AgreesWithFreeFit:
@@ -351,7 +365,8 @@ ScalingReport::Table ScalingReport::uslTable() const
         }
         t.rows << QStringList { label, lambda, withInterval(f.sigma(), f.sigmaInterval(), 2),
             withInterval(f.kappa(), f.kappaInterval(), 2), withInterval(f.optimalConcurrency(), f.optimumInterval()),
-            withInterval(f.peakThroughput(), f.peakInterval(), 4), measured, num(f.residualError(), 3),
+            measured(f.peakThroughput().value_or(qInf()), f.peakInterval()),
+            peak, measured(f.residualError()),
             ReportNumbers::number(f.rSquared(), 'f', 4) };
     }
     return t;
@@ -379,7 +394,7 @@ ScalingReport::Table ScalingReport::amdahlTable() const
             continue;
         }
         t.rows << QStringList { a.where,
-            withInterval(a.fit->x1(), a.fit->x1Interval(), 4) + (a.fit->x1Anchored() ? tr(" = X(1)") : QString()),
+            measured(a.fit->x1(), a.fit->x1Interval()) + (a.fit->x1Anchored() ? tr(" = X(1)") : QString()),
             withInterval(a.fit->sigma(), a.fit->sigmaInterval(), 2),
             withInterval(a.fit->maxSpeedup(), a.fit->maxSpeedupInterval()),
             ReportNumbers::number(a.fit->rSquared(), 'f', 4) };

@@ -100,8 +100,12 @@ private:
     QJsonArray speedupJson() const; // scalingreportjson.cpp, with toJson
     QJsonObject percentDifferenceJson() const;
     QString percentLabel() const;
+    // A figure in the table's unit (a peak, X(1), λ) as the measurements table writes its means: the same decimals.
+    QString measured(double value, const ConfidenceInterval& interval = {}) const;
+    QString measuredPeak(const ScalingFacts::Column& column) const;
 
     DataTable m_table;
+    int m_decimals = 0; // the measurements table's (TableWriter::decimalsFor)
     int m_baseline = 0;
     QStringList m_rowLabels;
     QList<AmdahlRow> m_amdahl;

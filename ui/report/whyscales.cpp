@@ -9,6 +9,7 @@
 
 #include "analysis/statistics.h"
 #include "charts/chartpalette.h"
+#include "export/tablewriter.h"
 
 #include <QSet>
 #include <algorithm>
@@ -26,6 +27,12 @@ WhyScales::WhyScales(QList<ServerRun> runs, QStringList columns)
     for (const ServerRun& r : std::as_const(m_runs)) {
         for (const ServerMetric& m : r.metrics)
             m_metricInfo.insert(m.key, m);
+    }
+    if (!m_runs.isEmpty()) {
+        const auto [fewest, most] = std::minmax_element(m_runs.cbegin(), m_runs.cend(),
+            [](const ServerRun& a, const ServerRun& b) { return a.loadProcesses < b.loadProcesses; });
+        m_fewestLoadProcesses = fewest->loadProcesses;
+        m_mostLoadProcesses = most->loadProcesses;
     }
     // A wait (or a whole level) a run with a profile did not see took no time in it: 0 for that run, so that a wait
     // appearing counts as a change and a level without events reads 0, not "not measured", and a repetition that
@@ -126,6 +133,26 @@ QList<QString> WhyScales::topEvents(const QString& column, const QString& level,
     return top;
 }
 
+// A cell's throughput as the measurements table writes it: its decimals (TableWriter::decimalsFor) from the largest
+// mean, "39 ± 2" beside "1557 ± 140", not three significant digits ("39.3 ± 2.1").
+QString WhyScales::throughputText(const Cell* c) const
+{
+    if (!c || c->tps.isEmpty())
+        return QStringLiteral("-");
+    double largest = 0;
+    for (const QMap<double, Cell>& column : m_cells) {
+        for (const Cell& other : column) {
+            if (!other.tps.isEmpty())
+                largest = std::max(largest, std::abs(Statistics::mean(other.tps)));
+        }
+    }
+    const int decimals = TableWriter::decimalsFor(largest);
+    QString text = ReportNumbers::table(Statistics::mean(c->tps), decimals);
+    if (c->tps.size() >= 2)
+        text += QStringLiteral(" ± ") + ReportNumbers::table(Statistics::confidenceHalfWidth(c->tps), decimals);
+    return text;
+}
+
 QString WhyScales::metricLabel(const QString& key) const
 {
     if (key == QLatin1String("cpu_us_per_tx"))
@@ -146,7 +173,7 @@ QString WhyScales::metricLabel(const QString& key) const
         return tr("server context switches");
     if (key == QLatin1String("migrations_per_tx"))
         return tr("server CPU migrations");
-    return CostTables::label(key); // the cost per transaction's, or the key itself
+    return CostTables::label(key, m_fewestLoadProcesses, m_mostLoadProcesses); // the cost's, or the key itself
 
 }
 
@@ -374,7 +401,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
             }
             t.rows << cells;
         };
-        row(tr("throughput"), QString(), tr("tx/s"), [](const Cell& c) { return c.tps; });
+        t.rows << QStringList { tr("throughput"), QString(), tr("tx/s") };
+        for (double x : xs)
+            t.rows.last() << throughputText(cell(column, x));
         QStringList keys;
         if (m_metricInfo.contains(QStringLiteral("cpu_us_per_tx")))
             keys << QStringLiteral("cpu_us_per_tx");

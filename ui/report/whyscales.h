@@ -37,6 +37,8 @@ struct ServerRun {
     QHash<QString, QString> missingInstruments;
     // Cost metrics (RunCost) this run could not measure: key -> reason ("remote", "no_permission", ...).
     QHash<QString, QString> unavailable;
+    // The load processes (MPI ranks) whose CPU the client CPU adds up; 1 for a run of one process.
+    int loadProcesses = 1;
 };
 
 class CostTables;
@@ -86,6 +88,7 @@ private:
     const Cell* cell(const QString& column, double x) const;
     QList<QString> topEvents(const QString& column, const QString& level, int count) const;
     QString metricLabel(const QString& key) const;
+    QString throughputText(const Cell* c) const;
     QString valueText(const QString& key, double value) const;
     // Whether `key` changed from `xa` to `xb` in the same direction in every other column that has both counts.
     bool changedAlikeElsewhere(const QString& column, double xa, double xb, const QString& key, bool grew) const;
@@ -99,6 +102,7 @@ private:
     QStringList m_columns;
     QHash<QString, QMap<double, Cell>> m_cells;
     QHash<QString, ServerMetric> m_metricInfo; // key -> a metric of that key (level, unit, group)
+    int m_fewestLoadProcesses = 1, m_mostLoadProcesses = 1; // over the runs: what the client CPU row says it adds
 };
 
 } // namespace sb

@@ -6,6 +6,7 @@
 
 #include "analysis/meanratio.h"
 #include "analysis/statistics.h"
+#include "reportnumbers.h"
 
 #include <QList>
 #include <QString>
@@ -62,19 +63,20 @@ inline QString num(double v, int significant = 3)
     if (!std::isfinite(v))
         return QStringLiteral("-");
     if (std::abs(v) >= std::pow(10.0, significant))
-        return QString::number(v, 'f', 0);
-    return QString::number(v, 'g', significant);
+        return ReportNumbers::number(v, 'f', 0);
+    return ReportNumbers::number(v, 'g', significant);
 }
 
 // A signed percentage change: "+40", "−95" (the minus sign, as in the report's other tables).
 inline QString signedPercent(double ratio)
 {
     const double p = 100 * (ratio - 1);
-    const QString n = std::abs(p) >= 10 ? QString::number(std::abs(p), 'f', 0) : QString::number(std::abs(p), 'g', 2);
+    const QString n = std::abs(p) >= 10 ? ReportNumbers::number(std::abs(p), 'f', 0)
+                                        : ReportNumbers::number(std::abs(p), 'g', 2);
     return (p < 0 ? QStringLiteral("−") : QStringLiteral("+")) + n;
 }
 
-inline QString xText(double x) { return QString::number(x, 'g', 6); }
+inline QString xText(double x) { return ReportNumbers::number(x, 'g', 6); }
 
 // A cell's metric per second, run by run (its values per transaction times the runs' throughput); the means'
 // product when some run lacks the metric.
