@@ -62,14 +62,16 @@ Error RunAffinity::applyOnHost()
             return topology.error();
         m_serverTopology.emplace(std::move(*topology));
     }
-    if (!wantsServer || (!remoteHost && m_request.serverPid <= 0))
+    // Through the agent the server is found there even when nothing is bound: its host's collectors (counters,
+    // profiles, I/O) need its pid. Not found, an unbound run goes on without them (they say "remote").
+    if (!(wantsServer || remoteHost) || (!remoteHost && m_request.serverPid <= 0))
         return {};
     ServerLocator where = m_request.serverLocator;
     if (!remoteHost)
         where = ServerLocator { m_request.serverPid, 0, {} };
     auto server = m_host->findServer(where);
     if (!server)
-        return server.error();
+        return wantsServer ? server.error() : Error {};
     m_server = *server;
     m_request.serverPid = server->pid; // on the server's host
     if (!m_request.serverCpus.isEmpty()) {
