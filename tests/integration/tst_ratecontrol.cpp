@@ -42,6 +42,69 @@ private:
             .arg(s.backlog);
     }
 
+    // What a run at `rate`, well below capacity, got wrong; empty when nothing.
+    static QString belowCapacityProblem(
+        const RunSummary& r, const std::vector<IntervalSample>& intervals, double rate, double tolerance)
+    {
+        if (r.status != RunStatus::Finished || r.targetRate != rate)
+            return QStringLiteral("status %1, target %2").arg(int(r.status)).arg(r.targetRate);
+        if (std::abs(r.tps() / rate - 1) >= tolerance)
+            return QStringLiteral("%1 tps").arg(r.tps());
+        if (intervals.size() < 4)
+            return QStringLiteral("%1 intervals").arg(intervals.size());
+        for (const IntervalSample& s : intervals) {
+            if (s.targetRate != rate || s.serviceLatency.count == 0 || s.backlog >= 50)
+                return describe(s);
+        }
+        // Nothing waits: the latency from the intended start is the service time plus a wake-up. On a shared
+        // 2-core machine a wake-up can take a scheduler tick, hence the absolute allowance.
+        const double intended = r.latency.p95Ms, service = r.serviceLatency.p95Ms;
+        if (intended < service * 0.99 || (intended >= 1.5 * service && intended - service >= 5.0) || r.backlogPeak >= 50)
+            return QStringLiteral("intended p95 %1 ms, service p95 %2 ms, backlog peak %3")
+                .arg(intended)
+                .arg(service)
+                .arg(r.backlogPeak);
+        return QString();
+    }
+
+    // What a run far above capacity got wrong; empty when nothing.
+    QString aboveCapacityProblem(const RunSummary& r, const std::vector<IntervalSample>& intervals) const
+    {
+        if (r.status != RunStatus::Finished || intervals.size() < 4)
+            return QStringLiteral("status %1, %2 intervals").arg(int(r.status)).arg(intervals.size());
+        QStringList log;
+        for (const IntervalSample& s : intervals)
+            log << describe(s);
+        const IntervalSample& first = intervals.front();
+        const IntervalSample& last
+            = intervals.back().intervalSec > 0.5 ? intervals.back() : intervals[intervals.size() - 2];
+        if (!(first.backlog > 0 && last.backlog > first.backlog) || last.latency.p95Ms <= 5 * last.serviceLatency.p95Ms
+            || last.latency.p95Ms <= first.latency.p95Ms)
+            return log.join(QLatin1Char('\n'));
+        // The server works as hard as closed loop with the same clients: its service time stays where it was.
+        if (r.serviceLatency.p95Ms >= 3 * m_unlimitedP95 + 2.0)
+            return QStringLiteral("service p95 %1 ms, closed loop p95 %2 ms").arg(r.serviceLatency.p95Ms).arg(m_unlimitedP95);
+        if (!(r.backlog > 0 && r.backlogPeak >= r.backlog))
+            return QStringLiteral("backlog %1, peak %2").arg(r.backlog).arg(r.backlogPeak);
+        return QString();
+    }
+
+    // Both open-loop checks assume the clients get the CPU they need: on a machine loaded far past its cores (CI saw
+    // load 32 on 2) a client not scheduled for a second starts its arrivals late and the timer's intervals run long.
+    // So a run that breaks a check is tried again, up to three times; a fault of the rate control breaks every try.
+    template <typename Problem>
+    static void holdsInOneOfThree(const Problem& problem)
+    {
+        QString last;
+        for (int attempt = 1; attempt <= 3; ++attempt) {
+            last = problem();
+            if (last.isEmpty())
+                return;
+            qInfo("attempt %d of 3: %s", attempt, qPrintable(last));
+        }
+        QFAIL(qPrintable(last));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -91,57 +154,29 @@ private Q_SLOTS:
         QFETCH(double, tolerance);
         const double rate = 200;
         QVERIFY2(m_unlimitedTps > 3 * rate, "the machine is too slow for this test's rate");
-        RunOptions o;
-        o.timeSec = 5;
-        o.rate = rate;
-        o.rateArrivals = RateArrivals(arrivals);
-        std::vector<IntervalSample> intervals;
-        const RunSummary r = run(o, &intervals);
-        QCOMPARE(r.status, RunStatus::Finished);
-        QCOMPARE(r.targetRate, rate);
-        qInfo("%.0f tx/s asked: %.1f tps, p95 %.3f ms from the intended start, %.3f ms service, backlog peak %llu",
-            rate, r.tps(), r.latency.p95Ms, r.serviceLatency.p95Ms, qulonglong(r.backlogPeak));
-        QVERIFY2(std::abs(r.tps() / rate - 1) < tolerance, qPrintable(QStringLiteral("%1 tps").arg(r.tps())));
-        QVERIFY(intervals.size() >= 4);
-        for (const IntervalSample& s : intervals) {
-            QCOMPARE(s.targetRate, rate);
-            QVERIFY(s.serviceLatency.count > 0);
-            QVERIFY2(s.backlog < 50, qPrintable(describe(s)));
-        }
-        // Nothing waits: the latency from the intended start is the service time plus a wake-up. On a shared
-        // 2-core machine a wake-up can take a scheduler tick, hence the absolute allowance.
-        const double intended = r.latency.p95Ms, service = r.serviceLatency.p95Ms;
-        QVERIFY2(intended >= service * 0.99, qPrintable(QStringLiteral("%1 < %2").arg(intended).arg(service)));
-        QVERIFY2(intended < 1.5 * service || intended - service < 5.0,
-            qPrintable(QStringLiteral("intended p95 %1 ms, service p95 %2 ms").arg(intended).arg(service)));
-        QVERIFY(r.backlogPeak < 50);
+        holdsInOneOfThree([&] {
+            RunOptions o;
+            o.timeSec = 5;
+            o.rate = rate;
+            o.rateArrivals = RateArrivals(arrivals);
+            std::vector<IntervalSample> intervals;
+            const RunSummary r = run(o, &intervals);
+            qInfo("%.0f tx/s asked: %.1f tps, p95 %.3f ms from the intended start, %.3f ms service, backlog peak %llu",
+                rate, r.tps(), r.latency.p95Ms, r.serviceLatency.p95Ms, qulonglong(r.backlogPeak));
+            return belowCapacityProblem(r, intervals, rate, tolerance);
+        });
     }
 
     void aboveCapacityTheBacklogAndLatencyGrowButNotTheServiceTime()
     {
-        RunOptions o;
-        o.timeSec = 5;
-        o.rate = 10 * m_unlimitedTps; // the maximum backlog (10 s of arrivals) is not reached in 5 s
-        std::vector<IntervalSample> intervals;
-        const RunSummary r = run(o, &intervals);
-        QCOMPARE(r.status, RunStatus::Finished);
-        QVERIFY(intervals.size() >= 4);
-        QStringList log;
-        for (const IntervalSample& s : intervals)
-            log << describe(s);
-        qInfo("%.0f tx/s asked:\n%s", o.rate, qPrintable(log.join(QLatin1Char('\n'))));
-        const IntervalSample& first = intervals.front();
-        const IntervalSample& last
-            = intervals.back().intervalSec > 0.5 ? intervals.back() : intervals[intervals.size() - 2];
-        QVERIFY2(first.backlog > 0 && last.backlog > first.backlog, qPrintable(log.join(QLatin1Char('\n'))));
-        QVERIFY2(last.latency.p95Ms > 5 * last.serviceLatency.p95Ms, qPrintable(log.join(QLatin1Char('\n'))));
-        QVERIFY2(last.latency.p95Ms > first.latency.p95Ms, qPrintable(log.join(QLatin1Char('\n'))));
-        // The server works as hard as closed loop with the same clients: its service time stays where it was.
-        QVERIFY2(r.serviceLatency.p95Ms < 3 * m_unlimitedP95 + 2.0,
-            qPrintable(QStringLiteral("service p95 %1 ms, closed loop p95 %2 ms")
-                           .arg(r.serviceLatency.p95Ms)
-                           .arg(m_unlimitedP95)));
-        QVERIFY(r.backlog > 0 && r.backlogPeak >= r.backlog);
+        holdsInOneOfThree([&] {
+            RunOptions o;
+            o.timeSec = 5;
+            o.rate = 10 * m_unlimitedTps; // the maximum backlog (10 s of arrivals) is not reached in 5 s
+            std::vector<IntervalSample> intervals;
+            const RunSummary r = run(o, &intervals);
+            return aboveCapacityProblem(r, intervals);
+        });
     }
 
     void stopsWhenTheBacklogPassesItsMaximum()
