@@ -292,17 +292,18 @@ private Q_SLOTS:
         // Read while the workstation writes (read-only: a WAL snapshot): killed once its first run has intervals.
         // A workstation that ended before is said at once, with what it wrote (a sanitizer's report, a crash).
         // A hang is said by this wait (QTest's watchdog is raised above it), with what was stored by then.
-        QTRY_VERIFY2_WITH_TIMEOUT(
+        const bool firstIntervals = test::waitUntil(
             [&] {
                 if (workstation.state() == QProcess::NotRunning)
                     return true;
                 const QList<StoredRun> runs = storedRuns(store);
                 return runs.size() == 1 && runs.first().intervalCount >= 3;
-            }(),
+            },
+            90000);
+        QVERIFY2(firstIntervals,
             qPrintable(QStringLiteral("the workstation, still running, stored %1 run(s), the first with %2 interval(s)")
                            .arg(storedRuns(store).size())
-                           .arg(storedRuns(store).value(0).intervalCount)),
-            test::scaledMs(90000));
+                           .arg(storedRuns(store).value(0).intervalCount)));
         QVERIFY2(workstation.state() == QProcess::Running,
             qPrintable(QStringLiteral("the workstation ended (exit %1) before its first run had 3 intervals: %2")
                            .arg(workstation.exitCode())
@@ -339,12 +340,13 @@ private Q_SLOTS:
         QProcess cli;
         cli.start(qEnvironmentVariable("SCALEBENCH_CLI"), { QStringLiteral("plan"), QStringLiteral("run"), plan,
             QStringLiteral("--store=") + store, QStringLiteral("--sandbox-dir=") + test::sandboxDir() });
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                const QList<StoredRun> runs = storedRuns(store);
-                return runs.size() == 2 && runs.last().intervalCount >= 2; // inside the second run
-            }(),
-            test::scaledMs(90000));
+        QVERIFY2(test::waitUntil(
+                     [&] {
+                         const QList<StoredRun> runs = storedRuns(store);
+                         return runs.size() == 2 && runs.last().intervalCount >= 2; // inside the second run
+                     },
+                     90000),
+            qPrintable(QStringLiteral("`plan run` stored %1 run(s), not yet inside the second").arg(storedRuns(store).size())));
         cli.kill();
         QVERIFY(cli.waitForFinished(test::scaledMs(10000)));
 

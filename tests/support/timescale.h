@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QTest>
 #include <algorithm>
@@ -85,10 +86,26 @@ inline std::chrono::milliseconds scaled(std::chrono::milliseconds wait)
     return std::chrono::milliseconds(scaledMs(int(wait.count())));
 }
 
+// Waits until `done()` holds, at most `quietMs` scaled, by the clock, processing events; false when the time ran out.
+// A long wait whose end must fit under the watchdog uses this: QTRY_* counts its steps, not the time its check takes,
+// and after a timeout waits twice as long again to say how long would have been enough.
+template <typename Done>
+bool waitUntil(Done done, int quietMs)
+{
+    const QDeadlineTimer deadline(scaledMs(quietMs));
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QTest::qWait(50);
+    }
+    return true;
+}
+
 // QTest ends a test function after QTEST_FUNCTION_TIMEOUT ms (5 min when unset) with its stacks, not the test's
 // words. A test whose scaled waits may outlast that raises it for its own program before QTest reads it, at file scope:
 // `[[maybe_unused]] static const bool watchdog = sb::test::raiseFunctionTimeout(180000);` (its longest function on
-// a quiet machine, waits included), so that a hang is said by the wait that meets it. A larger value set is kept.
+// a quiet machine, waits included, its long waits by waitUntil), so that a hang is said by the wait that meets it. A
+// larger value set is kept.
 inline bool raiseFunctionTimeout(int quietMs)
 {
     bool ok = false;
