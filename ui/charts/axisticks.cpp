@@ -19,7 +19,7 @@ double AxisTicks::niceStep(double roughStep)
     return nice * magnitude;
 }
 
-AxisTicks::Axis AxisTicks::linear(double lo, double hi, int target)
+AxisTicks::Axis AxisTicks::linear(double lo, double hi, int target, bool quarters)
 {
     if (!std::isfinite(lo) || !std::isfinite(hi)) {
         lo = 0;
@@ -40,6 +40,8 @@ AxisTicks::Axis AxisTicks::linear(double lo, double hi, int target)
     double bestScore = std::numeric_limits<double>::infinity();
     for (double m : { 0.1, 1.0, 10.0 }) {
         for (double f : { 1.0, 2.0, 2.5, 5.0 }) {
+            if (f == 2.5 && !quarters)
+                continue;
             const double step = f * m * magnitude;
             const double axisLo = std::floor(lo / step + 1e-9) * step;
             const double axisHi = std::ceil(hi / step - 1e-9) * step;
@@ -118,7 +120,7 @@ AxisTicks::Axis AxisTicks::time(double lo, double hi, int target)
 {
     const TimeFormat format = timeFormat(std::max(std::abs(lo), std::abs(hi)));
     if (format == TimeFormat::Seconds || !(hi > lo))
-        return linear(lo, hi, target);
+        return linear(lo, hi, target, false);
     // Steps a clock reader counts in: the first that needs no more than target - 1 intervals.
     static const QList<double> minuteSteps { 15, 30, 60, 120, 300, 600, 900, 1200, 1800 };
     static const QList<double> hourSteps { 300, 600, 900, 1800, 3600, 7200, 10800, 14400, 21600, 43200, 86400 };
@@ -150,7 +152,7 @@ AxisTicks::Axis AxisTicks::fineTime(double lo, double hi, int target)
     axis.min = lo;
     axis.max = hi;
     axis.step = firstStepWithin(lo, hi, target, secondSteps);
-    const double decimal = linear(lo, hi, target).step;
+    const double decimal = linear(lo, hi, target, false).step;
     if (axis.step == 0 || decimal < 1)
         axis.step = decimal; // below a second: decimal steps
     const double margin = (hi - lo) * 1e-9;
