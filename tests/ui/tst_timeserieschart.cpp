@@ -40,6 +40,7 @@ private Q_SLOTS:
     void aLowPlotKeepsEveryValueLabel();
     void panelsSideBySideShareTimeTicks();
     void aShortRunShowsItsStartAndEnd();
+    void aRunKeepsItsTicksWhenItEnds();
 };
 
 namespace {
@@ -484,6 +485,28 @@ void TestTimeSeriesChart::aShortRunShowsItsStartAndEnd()
         for (qsizetype i = 1; i < labels.size(); ++i)
             QVERIFY2(std::abs(axis->endValue(labels.at(i)) - axis->endValue(labels.at(i - 1)) - step) < 1e-9, qPrintable(seen));
         QVERIFY2(labels.first().size() == labels.at(1).size() || step >= 1, qPrintable(seen)); // 0.20, 0.40: one format
+    }
+}
+
+// A live run of 3 s after 1 s of warm-up whose last interval ends a little after 3 s (seen on the Run page after a
+// plan: -1, 0, 1, 2, 3 while it ran became 0, 2 at its end).
+void TestTimeSeriesChart::aRunKeepsItsTicksWhenItEnds()
+{
+    for (const int width : { 420, 520, 900 }) {
+        auto* chart = new TimeSeriesChart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+        TimeSeriesChartView view(chart);
+        view.resize(width, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        chart->setTimeRange(-1, 3);
+        for (double t = -0.5; t < 3; t += 0.5)
+            chart->append(t, { 100 });
+        QTest::qWait(50);
+        const QString during = ticksOf(*chart);
+        QVERIFY2(during.startsWith(QLatin1String("-1@-1 0@0 1@1 2@2 3@3")), qPrintable(during));
+        chart->append(3.006, { 100 });
+        QTest::qWait(50);
+        QCOMPARE(ticksOf(*chart), during);
     }
 }
 

@@ -145,6 +145,32 @@ double AxisTicks::firstStepWithin(double lo, double hi, int target, const QList<
     return 0;
 }
 
+AxisTicks::Axis AxisTicks::within(double lo, double hi, int target)
+{
+    Axis axis;
+    axis.min = lo;
+    axis.max = hi;
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+        return axis;
+    const double magnitude = std::pow(10.0, std::floor(std::log10((hi - lo) / std::max(1, target))));
+    int bestDistance = std::numeric_limits<int>::max();
+    for (double m : { 0.1, 1.0, 10.0, 100.0 }) {
+        for (double f : { 1.0, 2.0, 5.0 }) {
+            const double step = f * m * magnitude;
+            const int count = int(std::floor(hi / step + 1e-9) - std::ceil(lo / step - 1e-9)) + 1;
+            if (count >= 2 && std::abs(count - target) <= bestDistance) { // a tie: the coarser step
+                bestDistance = std::abs(count - target);
+                axis.step = step;
+            }
+        }
+    }
+    if (!(axis.step > 0))
+        return linear(lo, hi, target, false);
+    for (double t = std::ceil(lo / axis.step - 1e-9) * axis.step; t <= hi + axis.step * 1e-9; t += axis.step)
+        axis.ticks.append(std::abs(t) < axis.step * 1e-9 ? 0 : t);
+    return axis;
+}
+
 AxisTicks::Axis AxisTicks::fineTime(double lo, double hi, int target)
 {
     static const QList<double> secondSteps { 1, 2, 5, 10, 15, 30, 60, 120, 300, 600 };

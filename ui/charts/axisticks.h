@@ -34,6 +34,9 @@ public:
     static Axis time(double lo, double hi, int target = 7);
     // "90" (seconds), "1:30" (m:ss) or "1:30" (h:mm) for 5400 s; negative times (warm-up) with a minus sign.
     static QString timeLabel(double seconds, TimeFormat format);
+    // Ticks inside [lo, hi] (not widened) on steps of 1, 2 or 5 times a power of ten, as many as nearest `target`,
+    // the coarser step on a tie: a live run's planned time axis (-1..3: -1, 0, 1, 2, 3 for 4 or 5).
+    static Axis within(double lo, double hi, int target);
     // A span too short for time()'s clock steps (a zoom into hour five): ticks inside [lo, hi] on 1, 2, 5, 10, 15,
     // 30 s ... steps, or decimal steps below a second; about `target` of them. Not widened.
     static Axis fineTime(double lo, double hi, int target);

@@ -214,8 +214,7 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
     const double first = m_times.front();
     const double last = m_times.back();
     if (!planned) { // the points' extent, out to the ticks around it: the axis shows its start and end (a 0.5 s run)
-        const AxisTicks::Axis ticks = last > first ? AxisTicks::time(first, last, timeTickTarget(70))
-                                                   : AxisTicks::time(first - 1, first + 1, 3);
+        const AxisTicks::Axis ticks = pointsAxis();
         return { ticks.min, ticks.max };
     }
     if (first >= m_rangeFrom && last <= m_rangeTo)
@@ -224,6 +223,14 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
     if (first >= m_rangeFrom && last <= m_rangeTo + 0.02 * (m_rangeTo - m_rangeFrom))
         return { m_rangeFrom, last };
     return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
+}
+
+// A finished run's axis: its points' extent widened to the ticks around it (wholeRange and its labels).
+AxisTicks::Axis TimeSeriesChart::pointsAxis() const
+{
+    const double first = m_times.front();
+    const double last = m_times.back();
+    return last > first ? AxisTicks::time(first, last, timeTickTarget(70)) : AxisTicks::time(first - 1, first + 1, 3);
 }
 
 int TimeSeriesChart::columnCount() const
@@ -325,7 +332,14 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
         return kept;
     };
     const AxisTicks::TimeFormat format = AxisTicks::timeFormat(std::max(std::abs(from), std::abs(to)));
-    const AxisTicks::Axis clock = AxisTicks::time(from, to, timeTickTarget(70));
+    // Seconds: a finished run's axis has the ticks it was widened to (its start and end); any other (a live run's
+    // planned range, a zoom) as many ticks inside as fit, on whole steps. A live run's last interval ending a little
+    // after the planned time (wholeRange) does not change them (-1..3.006 chose 0, 2 where -1..3 had -1, 0, 1, 2, 3).
+    const bool planned = m_rangeTo > m_rangeFrom;
+    const bool overshoot = !m_zoomed && planned && from == m_rangeFrom && to > m_rangeTo;
+    const AxisTicks::Axis clock = format != AxisTicks::TimeFormat::Seconds ? AxisTicks::time(from, to, timeTickTarget(70))
+        : !m_zoomed && !planned && !m_times.empty()                      ? pointsAxis()
+                                                                         : AxisTicks::within(from, overshoot ? m_rangeTo : to, timeTickTarget(70));
     QList<double> ticks = inside(clock.ticks);
     const bool fine = ticks.size() < 2;
     double step = clock.step;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "analysis/seriesdecimator.h"
+#include "axisticks.h"
 
 #include <QChart>
 #include <QList>
@@ -83,6 +84,7 @@ private:
     std::pair<double, double> wholeRange() const;
     int columnCount() const;
     int timeTickTarget(int perTick) const;
+    AxisTicks::Axis pointsAxis() const;
     void rebuild();
     void setTimeAxis(double from, double to);
     void labelTimeAxis(double from, double to);

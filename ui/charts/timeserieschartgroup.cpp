@@ -4,6 +4,8 @@
 #include "timeserieschart.h"
 
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QTimer>
 #include <algorithm>
 
@@ -82,6 +84,10 @@ void SharedTimeTicks::share()
 {
     int narrowest = 0;
     for (const TimeSeriesChart* chart : std::as_const(m_charts)) {
+        // A chart not on screen (the server's panel without counters) has a plot of no meaning.
+        const QList<QGraphicsView*> views = chart->scene() ? chart->scene()->views() : QList<QGraphicsView*>();
+        if (views.isEmpty() || !views.first()->isVisible())
+            continue;
         const int width = int(chart->plotArea().width());
         if (width > 10 && (narrowest == 0 || width < narrowest))
             narrowest = width;
