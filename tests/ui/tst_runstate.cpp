@@ -172,6 +172,9 @@ void checkEnded(const LivePage& page, const Step& run, const RunSummary* summary
         SAME(text(page, "runSummary").contains(tps) && text(page, "runSummary").contains(p95));
         SAME(text(page, "runSummary").contains(RunSummaryText::status(*summary)));
         SAME(summary->threads == run.clients);
+        SAME(text(page, "runSummary")
+                .contains(run.clients == 1 ? QStringLiteral("with 1 client<")
+                                           : QStringLiteral("with %1 clients<").arg(run.clients))); // not "1 threads"
     } else {
         SAME(!text(page, "tilesCaption").contains(QLatin1String("errors and reconnects")));
     }
