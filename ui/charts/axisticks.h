@@ -18,7 +18,8 @@ public:
     };
 
     // About `target` ticks covering [lo, hi]; a degenerate range is widened around its value. Without `quarters`
-    // the steps are 1, 2 and 5 times a power of ten only (time in seconds: whole seconds, never 2.5).
+    // the steps are 1, 2 and 5 times a power of ten only and the range stays closer to [lo, hi] (time in seconds:
+    // whole seconds, never 2.5; a 3.5 s run on -1..3, not -5..5).
     static Axis linear(double lo, double hi, int target = 7, bool quarters = true);
     // Powers of two covering [lo, hi] (lo > 0); every other power when there would be more than `maxTicks`.
     static Axis log2(double lo, double hi, int maxTicks = 9);
