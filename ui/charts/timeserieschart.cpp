@@ -225,12 +225,15 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
     return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
 }
 
-// A finished run's axis: its points' extent widened to the ticks around it (wholeRange and its labels).
+// A finished run's axis: its points' extent widened to the ticks around it (wholeRange and its labels). A point up to
+// 2 % of the span past a tick does not add a step (a 3 s run's last interval ends at 3.006 s: -1..3, not -2..4).
 AxisTicks::Axis TimeSeriesChart::pointsAxis() const
 {
     const double first = m_times.front();
     const double last = m_times.back();
-    return last > first ? AxisTicks::time(first, last, timeTickTarget(70)) : AxisTicks::time(first - 1, first + 1, 3);
+    const double slack = 0.02 * (last - first);
+    return last > first ? AxisTicks::time(first + slack, last - slack, timeTickTarget(70))
+                        : AxisTicks::time(first - 1, first + 1, 3);
 }
 
 int TimeSeriesChart::columnCount() const
