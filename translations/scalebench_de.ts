@@ -2560,10 +2560,6 @@
         <translation>Läuft</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3 threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3 Threads&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Open loop at %1 tx/s: latency counts from each arrival&apos;s intended start; service time p95 &lt;b&gt;%2&lt;/b&gt; ms; arrivals waiting at the end %3 (peak %4).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Offene Schleife bei %1 tx/s: Die Latenz zählt ab dem vorgesehenen Start jeder Ankunft; Bedienzeit p95 &lt;b&gt;%2&lt;/b&gt; ms; am Ende wartende Ankünfte %3 (Spitze %4).&lt;/p&gt;</translation>
     </message>
@@ -2620,6 +2616,10 @@
     <message>
         <source>&lt;p&gt;The server restarted at %1 s (%2 s without it): these figures cover both servers; the %3 s after the restart ran against a buffer pool that started empty.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Server startete bei %1 s neu (%2 s ohne ihn): Diese Zahlen umfassen beide Server; die %3 s nach dem Neustart liefen gegen einen Pufferpool, der leer begann.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; after %2 s with %3&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transactions:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latency (ms):&lt;/td&gt;&lt;td&gt;min %9, avg %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Queries:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Errors:&lt;/td&gt;&lt;td&gt;%8 retried, %14 fatal, %15 reconnects&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; nach %2 s mit %3&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Transaktionen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%5/s&lt;/td&gt;&lt;td width=&apos;24&apos;&gt;&lt;/td&gt;&lt;td&gt;Latenz (ms):&lt;/td&gt;&lt;td&gt;min %9, Mittel %10, p95 &lt;b&gt;%11&lt;/b&gt;, p99 %12, max %13&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Abfragen:&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%6&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;%7/s&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;td&gt;Fehler:&lt;/td&gt;&lt;td&gt;%8 wiederholt, %14 fatal, %15 Neuverbindungen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2844,10 @@
     <message>
         <source>Run: %1</source>
         <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -6484,16 +6488,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Clients auf CPUs %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
-    </message>
-    <message>
         <source>mix %1</source>
         <translation>Mix %1</translation>
     </message>
     <message>
         <source>The mix&apos;s groups have their own clients (Workload page)</source>
         <translation>Die Gruppen des Mix haben ihre eigenen Clients (Seite Workload)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next run&lt;/b&gt;: &lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (CPUs page)</source>
+        <translation>&lt;b&gt;Nächster Lauf&lt;/b&gt;: &lt;b&gt;%1&lt;/b&gt; gegen &lt;b&gt;%2&lt;/b&gt;%3; %4, %5 (Seite „CPUs“)</translation>
     </message>
 </context>
 <context>

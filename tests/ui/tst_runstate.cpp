@@ -122,10 +122,37 @@ void checkActive(const LivePage& page, int k, int n, int clients, int duration, 
     SAME(title(page).startsWith(QLatin1String("ScaleBench: ") + planStep));
 }
 
-// The run ended (`word` in the status line and the title's "finished"/"stopped"/"failed"); with a summary, the tiles,
-// the Summary and the status line carry its figures; a plan's bar says where it ended.
-void checkEnded(const LivePage& page, const RunSummary* summary, const QString& word, const QString& titleEnd,
-    const QString& bar)
+// What a run was: plan step `k` of `n` (k = 0: a single run), `clients` for `duration` s after `warmup` s.
+struct Step {
+    int k = 0;
+    int n = 0;
+    int clients = 0;
+    int duration = 0;
+    int warmup = 0;
+};
+
+// After an end the header still describes the ended run (its clients, times and CPU sets, "finished"/"stopped"/
+// "failed"), and the editable row is the next run's, under a "Next run" line: nothing on the page contradicts.
+void checkEndedHeader(const LivePage& page, const Step& run, const QString& titleEnd)
+{
+    const QString header = text(page, "runTarget");
+    const QString which = run.k > 0 ? QStringLiteral("Plan run %1 of %2").arg(run.k).arg(run.n) : QStringLiteral("Run");
+    SAME(header.startsWith(QStringLiteral("<b>%1, %2</b>:").arg(which, titleEnd)));
+    SAME(header.contains(QStringLiteral("clients: %1,").arg(run.clients)));
+    SAME(header.contains(run.warmup > 0
+            ? QStringLiteral("%1 s after a warm-up of %2 s").arg(run.duration).arg(run.warmup)
+            : QStringLiteral("%1 s, no warm-up").arg(run.duration)));
+    SAME(header.contains(QLatin1String("server CPUs")) && header.contains(QLatin1String("client CPUs")));
+    SAME(!header.contains(QLatin1String("(not bound yet)"))); // read back, not what was asked
+    const auto* next = page.findChild<QLabel*>(QStringLiteral("nextRun"));
+    SAME(next && next->isVisibleTo(&page) && next->text().startsWith(QLatin1String("<b>Next run</b>: ")));
+    SAME(page.findChild<QSpinBox*>(QStringLiteral("threads"))->isEnabled());
+}
+
+// The run ended (`word` in the status line and the title's "finished"/"stopped"/"failed"); the header describes it;
+// with a summary, the tiles, the Summary and the status line carry its figures; a plan's bar says where it ended.
+void checkEnded(const LivePage& page, const Step& run, const RunSummary* summary, const QString& word,
+    const QString& titleEnd, const QString& bar)
 {
     const QString state = text(page, "runState");
     SAME(state.contains(word));
@@ -134,8 +161,7 @@ void checkEnded(const LivePage& page, const RunSummary* summary, const QString& 
     SAME(!text(page, "runSummary").contains(QLatin1String("Running")));
     SAME(title(page).startsWith(QLatin1String("ScaleBench: ")) && title(page).endsWith(titleEnd));
     SAME(title(page).endsWith(statusBar(page)));
-    SAME(!text(page, "runTarget").contains(QLatin1String("Plan run")));
-    SAME(page.findChild<QSpinBox*>(QStringLiteral("threads"))->isEnabled());
+    checkEndedHeader(page, run, titleEnd);
     if (summary) {
         const QString tps = QLocale().toString(summary->tps(), 'f', 1);
         const QString p95 = QLocale().toString(summary->latency.p95Ms, 'f', 2);
@@ -145,6 +171,10 @@ void checkEnded(const LivePage& page, const RunSummary* summary, const QString& 
         SAME(text(page, "tpsValueLast").startsWith(QLatin1String("last interval: ")));
         SAME(text(page, "runSummary").contains(tps) && text(page, "runSummary").contains(p95));
         SAME(text(page, "runSummary").contains(RunSummaryText::status(*summary)));
+        SAME(summary->threads == run.clients);
+        SAME(text(page, "runSummary")
+                .contains(run.clients == 1 ? QStringLiteral("with 1 client<")
+                                           : QStringLiteral("with %1 clients<").arg(run.clients))); // not "1 threads"
     } else {
         SAME(!text(page, "tilesCaption").contains(QLatin1String("errors and reconnects")));
     }
@@ -262,7 +292,8 @@ void TestRunState::startAndFinish()
     SB_TRY_COMPARE(ended.count(), 1, 60000);
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Finished);
-    CHECK(checkEnded, page, &summary, QStringLiteral("Finished. Start again"), QStringLiteral("finished"), QString());
+    CHECK(checkEnded, page, { 0, 0, 2, 2, 0 }, &summary, QStringLiteral("Finished. Start again"),
+        QStringLiteral("finished"), QString());
     SAME(text(page, "runTarget").contains(QLatin1String("oltp_point_select</b> against")));
     SAME(spin(page, "threads") == 2 && spin(page, "duration") == 2);
 }
@@ -286,7 +317,8 @@ void TestRunState::stoppedRunSaysSoOnce()
     QTest::qWait(200); // whatever the controller still says after its end
     const auto summary = ended.first().first().value<RunSummary>();
     QCOMPARE(summary.status, RunStatus::Interrupted);
-    CHECK(checkEnded, page, &summary, RunSummaryText::status(summary), QStringLiteral("stopped"), QString());
+    CHECK(checkEnded, page, { 0, 0, 1, 60, 0 }, &summary, RunSummaryText::status(summary), QStringLiteral("stopped"),
+        QString());
     shot(page, QStringLiteral("run-stopped"));
 }
 
@@ -323,11 +355,11 @@ void TestRunState::planStepStopResumeFinish()
     page.stopRun();
     SB_TRY_COMPARE(ended.count(), 1, 60000);
     step = started.last().first().value<PlanProgress>();
-    CHECK(checkEnded, page, nullptr, QStringLiteral("Plan stopped"), QStringLiteral("stopped"),
-        QStringLiteral("Stopped at run %1 of 2").arg(step.position));
+    CHECK(checkEnded, page, { step.position, 2, step.spec.threads, 3, 1 }, nullptr, QStringLiteral("Plan stopped"),
+        QStringLiteral("stopped"), QStringLiteral("Stopped at run %1 of 2").arg(step.position));
     shot(page, QStringLiteral("plan-stopped"));
-    QCOMPARE(text(page, "runTarget"), own);
-    QCOMPARE(spin(page, "threads"), 8); // the page's own again
+    QCOMPARE(text(page, "nextRun"), own); // what Start would run, as before the plan, under the ended step's header
+    QCOMPARE(spin(page, "threads"), 8); // the page's own again, the next run's
     SAME(text(page, "runSummary").contains(QStringLiteral("Run %1 of 2 was stopped").arg(step.position)));
 
     started.clear();
@@ -344,9 +376,15 @@ void TestRunState::planStepStopResumeFinish()
     QVERIFY(!ended.last().first().value<Error>());
     QVERIFY(!steps.isEmpty());
     const auto last = steps.last().at(1).value<RunSummary>(); // the last step's: the tiles and the Summary show it
-    CHECK(checkEnded, page, &last, QStringLiteral("Plan finished"), QStringLiteral("finished"), QStringLiteral("Done"));
+    step = started.last().first().value<PlanProgress>();
+    CHECK(checkEnded, page, { step.position, 2, step.spec.threads, 3, 1 }, &last, QStringLiteral("Plan finished"),
+        QStringLiteral("finished"), QStringLiteral("Done"));
     shot(page, QStringLiteral("plan-finished"));
     SAME(page.planProgressBar()->value() == page.planProgressBar()->maximum());
+    // A setting changed for the next run: the header says what Start would run now, the ended step's words go.
+    page.setThreads(5);
+    QCOMPARE(text(page, "runTarget"), own);
+    SAME(!page.findChild<QLabel*>(QStringLiteral("nextRun"))->isVisibleTo(&page));
 }
 
 // A server killed with SIGKILL in the middle of a run: the run ends (its clients give up reconnecting) and every part
@@ -381,7 +419,8 @@ void TestRunState::killedServer()
     SB_TRY_COMPARE(workspace.runController()->state(), RunController::State::Idle, 60000);
     const auto summary = ended.first().first().value<RunSummary>();
     QVERIFY2(summary.status != RunStatus::Finished, runStatusName(summary.status));
-    CHECK(checkEnded, page, &summary, RunSummaryText::status(summary), QStringLiteral("failed"), QString());
+    CHECK(checkEnded, page, { 0, 0, 2, 60, 0 }, &summary, RunSummaryText::status(summary), QStringLiteral("failed"),
+        QString());
     shot(page, QStringLiteral("killed-failed"));
     SAME(text(page, "runState").contains(QLatin1String("#b00020"))); // said as a failure, in red
 }

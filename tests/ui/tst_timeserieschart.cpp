@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <cmath>
@@ -37,6 +38,9 @@ private Q_SLOTS:
     void countsHaveWholeTicks();
     void stackedPlotsLineUp();
     void aLowPlotKeepsEveryValueLabel();
+    void panelsSideBySideShareTimeTicks();
+    void aShortRunShowsItsStartAndEnd();
+    void aRunKeepsItsTicksWhenItEnds();
 };
 
 namespace {
@@ -194,12 +198,13 @@ void TestTimeSeriesChart::viewZoomsWithWheelAndDrag()
     for (int i = 0; i <= 1000; ++i)
         chart->append(i, { double(i % 10) });
     QVERIFY(view.wholeRunButton()->isHidden());
+    const double whole = chart->timeAxis()->max() - chart->timeAxis()->min(); // 0 .. 20:00, whole ticks
     const QPointF centre = view.mapFromScene(chart->mapToScene(chart->plotArea().center()));
     QWheelEvent wheel(centre, view.mapToGlobal(centre), QPoint(), QPoint(0, 120 * 3), Qt::NoButton, Qt::NoModifier,
         Qt::NoScrollPhase, false);
     QApplication::sendEvent(view.viewport(), &wheel);
     QVERIFY(chart->isZoomed());
-    QVERIFY(chart->timeAxis()->max() - chart->timeAxis()->min() < 600);
+    QVERIFY(chart->timeAxis()->max() - chart->timeAxis()->min() < 0.6 * whole); // three notches: 51 %
     QVERIFY(!view.wholeRunButton()->isHidden());
     view.wholeRunButton()->click();
     QVERIFY(!chart->isZoomed());
@@ -213,9 +218,11 @@ void TestTimeSeriesChart::viewZoomsWithWheelAndDrag()
     QTest::mouseMove(view.viewport(), to);
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
     QVERIFY(chart->isZoomed());
-    QVERIFY2(std::abs(chart->timeAxis()->min() - 250) < 10, qPrintable(QString::number(chart->timeAxis()->min())));
-    QVERIFY2(std::abs(chart->timeAxis()->max() - 500) < 10, qPrintable(QString::number(chart->timeAxis()->max())));
-    const auto drawn = chart->drawnPoints(0); // 250 points in 250 s: every one drawn
+    QVERIFY2(std::abs(chart->timeAxis()->min() - whole / 4) < whole / 100,
+        qPrintable(QString::number(chart->timeAxis()->min())));
+    QVERIFY2(std::abs(chart->timeAxis()->max() - whole / 2) < whole / 100,
+        qPrintable(QString::number(chart->timeAxis()->max())));
+    const auto drawn = chart->drawnPoints(0); // 300 points in 300 s: every one drawn
     for (int t = int(std::ceil(chart->timeAxis()->min())); t <= int(chart->timeAxis()->max()); ++t)
         QVERIFY(drawn.contains(QPointF(t, t % 10)));
     QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, to);
@@ -410,6 +417,100 @@ void TestTimeSeriesChart::aLowPlotKeepsEveryValueLabel()
     QVERIFY(axis->labelFormat() != QLatin1String("%g")); // drew no labels with localized numbers (Qt 6.4)
     QVERIFY2(step == std::round(step) || axis->labelFormat() != QLatin1String("%.0f"),
         qPrintable(QStringLiteral("step %1 printed as %2").arg(step).arg(axis->labelFormat())));
+}
+
+namespace {
+// A chart's time labels with where they are, "0@0 2@2 ...".
+QString ticksOf(const TimeSeriesChart& chart)
+{
+    QStringList ticks;
+    for (const QString& label : chart.timeAxis()->categoriesLabels())
+        ticks << label + QLatin1Char('@') + QString::number(chart.timeAxis()->endValue(label));
+    return ticks.join(u' ');
+}
+} // namespace
+
+// The Run page's transactions panel beside its latency panel (three lines: a legend takes the plot's width), one time
+// range: the same ticks on both, in whole seconds (at 1920x1080 with a scale of 1.5 the latency panel read 0, 2.5, 5
+// beside 0, 1, 2, ... on the transactions panel).
+void TestTimeSeriesChart::panelsSideBySideShareTimeTicks()
+{
+    QWidget window;
+    auto* layout = new QHBoxLayout(&window);
+    auto* throughput = new TimeSeriesChart(QStringLiteral("Transactions"), QStringLiteral("tx/s"), { QStringLiteral("tx/s") });
+    auto* latency = new TimeSeriesChart(QStringLiteral("Transaction latency"), QStringLiteral("ms"),
+        { QStringLiteral("p50"), QStringLiteral("p95"), QStringLiteral("p99") });
+    SharedTimeTicks ticks;
+    ticks.add(throughput);
+    ticks.add(latency);
+    for (TimeSeriesChart* chart : { throughput, latency }) {
+        chart->setTimeRange(0, 5);
+        layout->addWidget(new TimeSeriesChartView(chart, &window));
+    }
+    window.resize(860, 250);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(latency->plotArea().width() < throughput->plotArea().width() - 30);
+    SB_TRY_VERIFY2(ticksOf(*throughput) == ticksOf(*latency),
+        qPrintable(ticksOf(*throughput) + QStringLiteral(" | ") + ticksOf(*latency)), 5000);
+    QTest::qWait(100); // settled: no second choice after the layout
+    QCOMPARE(ticksOf(*latency), ticksOf(*throughput));
+    for (const QString& label : latency->timeAxis()->categoriesLabels())
+        QVERIFY2(!label.contains(QLatin1Char('.')), qPrintable(ticksOf(*latency))); // whole seconds
+    QVERIFY(latency->timeAxis()->categoriesLabels().size() >= 3);
+}
+
+// A finished run of half a second on a narrow Results chart: the axis shows its start and its end, in even steps,
+// and holds every point (it showed one tick, "0.3").
+void TestTimeSeriesChart::aShortRunShowsItsStartAndEnd()
+{
+    for (const std::vector<double>& times : { std::vector { 0.25, 0.5 }, std::vector { 0.1, 0.2, 0.3, 0.4, 0.5 },
+             std::vector { 0.2, 0.45 }, std::vector { 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0 },
+             std::vector { -0.5, 0.0, 1.0, 2.0, 3.006 } }) { // -1..3 (seen as -2..4 on the Results page)
+        auto* chart = new TimeSeriesChart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+        TimeSeriesChartView view(chart);
+        view.resize(330, 220);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        chart->setTimeRange(0, 0);
+        chart->setData(times, { std::vector<double>(times.size(), 1.0) });
+        QTest::qWait(50);
+        QCategoryAxis* axis = chart->timeAxis();
+        const QStringList labels = axis->categoriesLabels();
+        const QString seen = ticksOf(*chart) + QStringLiteral(" on %1..%2").arg(axis->min()).arg(axis->max());
+        QVERIFY2(labels.size() >= 3, qPrintable(seen));
+        QVERIFY2(std::abs(axis->endValue(labels.first()) - axis->min()) < 1e-9, qPrintable(seen));
+        QVERIFY2(std::abs(axis->endValue(labels.last()) - axis->max()) < 1e-9, qPrintable(seen));
+        const double slack = 0.02 * (times.back() - times.front()); // a last interval ending just after the tick
+        QVERIFY2(axis->min() <= times.front() + slack && axis->max() >= times.back() - slack, qPrintable(seen));
+        QVERIFY2((times.back() - times.front()) / (axis->max() - axis->min()) >= 0.6, qPrintable(seen)); // mostly data
+        const double step = axis->endValue(labels.at(1)) - axis->endValue(labels.at(0));
+        for (qsizetype i = 1; i < labels.size(); ++i)
+            QVERIFY2(std::abs(axis->endValue(labels.at(i)) - axis->endValue(labels.at(i - 1)) - step) < 1e-9, qPrintable(seen));
+        QVERIFY2(labels.first().size() == labels.at(1).size() || step >= 1, qPrintable(seen)); // 0.20, 0.40: one format
+    }
+}
+
+// A live run of 3 s after 1 s of warm-up whose last interval ends a little after 3 s (seen on the Run page after a
+// plan: -1, 0, 1, 2, 3 while it ran became 0, 2 at its end).
+void TestTimeSeriesChart::aRunKeepsItsTicksWhenItEnds()
+{
+    for (const int width : { 420, 520, 900 }) {
+        auto* chart = new TimeSeriesChart(QStringLiteral("t"), QStringLiteral("v"), { QStringLiteral("a") });
+        TimeSeriesChartView view(chart);
+        view.resize(width, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        chart->setTimeRange(-1, 3);
+        for (double t = -0.5; t < 3; t += 0.5)
+            chart->append(t, { 100 });
+        QTest::qWait(50);
+        const QString during = ticksOf(*chart);
+        QVERIFY2(during.startsWith(QLatin1String("-1@-1 0@0 1@1 2@2 3@3")), qPrintable(during));
+        chart->append(3.006, { 100 });
+        QTest::qWait(50);
+        QCOMPARE(ticksOf(*chart), during);
+    }
 }
 
 QTEST_MAIN(TestTimeSeriesChart)

@@ -213,8 +213,10 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
         return planned ? std::pair(m_rangeFrom, m_rangeTo) : std::pair(0.0, 10.0);
     const double first = m_times.front();
     const double last = m_times.back();
-    if (!planned)
-        return last > first ? std::pair(first, last) : std::pair(first - 1, first + 1);
+    if (!planned) { // the points' extent, out to the ticks around it: the axis shows its start and end (a 0.5 s run)
+        const AxisTicks::Axis ticks = pointsAxis();
+        return { ticks.min, ticks.max };
+    }
     if (first >= m_rangeFrom && last <= m_rangeTo)
         return { m_rangeFrom, m_rangeTo };
     // The last interval often ends a little after the planned time: that little is shown as it is.
@@ -223,10 +225,45 @@ std::pair<double, double> TimeSeriesChart::wholeRange() const
     return niceRange(std::min(m_rangeFrom, first), std::max(m_rangeTo, last), 6);
 }
 
+// A finished run's axis: its points' extent widened to the ticks around it (wholeRange and its labels). A point up to
+// 2 % of the span past a tick does not add a step (a 3 s run's last interval ends at 3.006 s: -1..3, not -2..4).
+AxisTicks::Axis TimeSeriesChart::pointsAxis() const
+{
+    const double first = m_times.front();
+    const double last = m_times.back();
+    const double slack = 0.02 * (last - first);
+    return last > first ? AxisTicks::time(first + slack, last - slack, timeTickTarget(70))
+                        : AxisTicks::time(first - 1, first + 1, 3);
+}
+
 int TimeSeriesChart::columnCount() const
 {
     const int width = int(plotArea().width());
     return width > 10 ? width : 600; // not laid out yet: a typical width, corrected by plotAreaChanged
+}
+
+// As many time ticks as the (shared) plot width has room for labels `perTick` pixels apart: a narrow Results chart
+// gets fewer than the Run page's.
+int TimeSeriesChart::timeTickTarget(int perTick) const
+{
+    return std::clamp((m_tickWidth > 10 ? m_tickWidth : columnCount()) / perTick, 3, 7);
+}
+
+void TimeSeriesChart::setTickWidth(int width)
+{
+    if (width == m_tickWidth)
+        return;
+    const int before = timeTickTarget(70) * 10 + timeTickTarget(110);
+    m_tickWidth = width;
+    if (timeTickTarget(70) * 10 + timeTickTarget(110) == before)
+        return; // the same ticks: nothing to lay out again
+    m_needsRebuild = true;
+    refresh();
+}
+
+int TimeSeriesChart::tickWidth() const
+{
+    return m_tickWidth;
 }
 
 void TimeSeriesChart::refresh()
@@ -297,15 +334,20 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
         }
         return kept;
     };
-    // As many ticks as the plot's width has room for labels: a narrow Results chart gets fewer than the Run page's.
-    const int width = columnCount();
     const AxisTicks::TimeFormat format = AxisTicks::timeFormat(std::max(std::abs(from), std::abs(to)));
-    const AxisTicks::Axis clock = AxisTicks::time(from, to, std::clamp(width / 70, 3, 7));
+    // Seconds: a finished run's axis has the ticks it was widened to (its start and end); any other (a live run's
+    // planned range, a zoom) as many ticks inside as fit, on whole steps. A live run's last interval ending a little
+    // after the planned time (wholeRange) does not change them (-1..3.006 chose 0, 2 where -1..3 had -1, 0, 1, 2, 3).
+    const bool planned = m_rangeTo > m_rangeFrom;
+    const bool overshoot = !m_zoomed && planned && from == m_rangeFrom && to > m_rangeTo;
+    const AxisTicks::Axis clock = format != AxisTicks::TimeFormat::Seconds ? AxisTicks::time(from, to, timeTickTarget(70))
+        : !m_zoomed && !planned && !m_times.empty()                      ? pointsAxis()
+                                                                         : AxisTicks::within(from, overshoot ? m_rangeTo : to, timeTickTarget(70));
     QList<double> ticks = inside(clock.ticks);
     const bool fine = ticks.size() < 2;
     double step = clock.step;
     if (fine) { // the clock's steps are too coarse for this span: seconds on the clock's steps, wider labels
-        const AxisTicks::Axis seconds = AxisTicks::fineTime(from, to, std::clamp(width / 110, 3, 7));
+        const AxisTicks::Axis seconds = AxisTicks::fineTime(from, to, timeTickTarget(110));
         ticks = seconds.ticks;
         step = seconds.step;
     }
@@ -316,8 +358,14 @@ void TimeSeriesChart::labelTimeAxis(double from, double to)
     for (const QString& label : old)
         m_timeAxis->remove(label);
     m_timeAxis->setStartValue(ticks.isEmpty() ? from : ticks.first() - step);
-    for (double t : ticks)
-        m_timeAxis->append(fine ? AxisTicks::fineTimeLabel(t, step, format) : AxisTicks::timeLabel(t, format), t);
+    for (double t : ticks) {
+        // Seconds as the value axis writes numbers (the locale's, the step's decimals: 0.20, 0.25, 0.30); clock
+        // times as the report's figures.
+        const QString label = format == AxisTicks::TimeFormat::Seconds ? AxisTicks::label(t, step)
+            : fine                                                     ? AxisTicks::fineTimeLabel(t, step, format)
+                                                                       : AxisTicks::timeLabel(t, format);
+        m_timeAxis->append(label, t);
+    }
     // The same words as the report's figures; a zoom into hour five counts seconds too (h:min:s).
     switch (format) {
     case AxisTicks::TimeFormat::Seconds:

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "analysis/seriesdecimator.h"
+#include "axisticks.h"
 
 #include <QChart>
 #include <QList>
@@ -58,6 +59,11 @@ public:
     void addMarker(double timeSec);
     int markerCount() const;
 
+    // The plot width the time axis's ticks are chosen for (0: this chart's own). The charts of one page share one
+    // (SharedTimeTicks: the narrowest plot's), so that the same time range has the same ticks on every panel.
+    void setTickWidth(int width);
+    int tickWidth() const;
+
     void setSeriesColor(int series, const QColor& color);
     // A count (clients, connections): whole-number ticks on the value axis.
     void setWholeValues(bool whole);
@@ -77,6 +83,8 @@ Q_SIGNALS:
 private:
     std::pair<double, double> wholeRange() const;
     int columnCount() const;
+    int timeTickTarget(int perTick) const;
+    AxisTicks::Axis pointsAxis() const;
     void rebuild();
     void setTimeAxis(double from, double to);
     void labelTimeAxis(double from, double to);
@@ -104,6 +112,7 @@ private:
     bool m_needsRebuild = true; // the axis or the plot's width changed: reduce all points again
     bool m_dirty = false; // the reductions changed since the lines were last set
     bool m_wholeValues = false;
+    int m_tickWidth = 0; // shared by the page's charts (setTickWidth); 0: the plot's own
     int m_valueTickTarget = 0; // the value axis's ticks for the plot's height (valueTicks)
 };
 

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timeserieschartgroup.h"
 
+#include "timeserieschart.h"
+
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QTimer>
 #include <algorithm>
 
@@ -54,6 +58,42 @@ void TimeSeriesChartGroup::align()
         margins.setRight(m.baseRight + extraRight);
         m.chart->setMargins(margins);
     }
+}
+
+SharedTimeTicks::SharedTimeTicks(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void SharedTimeTicks::add(TimeSeriesChart* chart)
+{
+    m_charts.append(chart);
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        if (m_queued)
+            return;
+        m_queued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_queued = false;
+            share();
+        });
+    });
+    connect(chart, &QObject::destroyed, this, [this, chart] { m_charts.removeAll(chart); });
+}
+
+void SharedTimeTicks::share()
+{
+    int narrowest = 0;
+    for (const TimeSeriesChart* chart : std::as_const(m_charts)) {
+        // A chart not on screen (the server's panel without counters) has a plot of no meaning.
+        const QList<QGraphicsView*> views = chart->scene() ? chart->scene()->views() : QList<QGraphicsView*>();
+        if (views.isEmpty() || !views.first()->isVisible())
+            continue;
+        const int width = int(chart->plotArea().width());
+        if (width > 10 && (narrowest == 0 || width < narrowest))
+            narrowest = width;
+    }
+    for (TimeSeriesChart* chart : std::as_const(m_charts))
+        chart->setTickWidth(narrowest);
 }
 
 } // namespace sb

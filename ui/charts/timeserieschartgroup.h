@@ -32,4 +32,23 @@ private:
     bool m_queued = false;
 };
 
+class TimeSeriesChart;
+
+// The time charts of one page (side by side as well as stacked): one set of time ticks for one time range, chosen for
+// the narrowest plot among them (a latency panel with a legend beside a transactions panel without one read 0, 2.5,
+// 5 beside 0, 1, 2, 3...).
+class SharedTimeTicks : public QObject {
+    Q_OBJECT
+public:
+    explicit SharedTimeTicks(QObject* parent = nullptr);
+
+    void add(TimeSeriesChart* chart);
+    // Gives every chart the narrowest plot's width (done after every layout change).
+    void share();
+
+private:
+    QList<TimeSeriesChart*> m_charts;
+    bool m_queued = false;
+};
+
 } // namespace sb

@@ -146,6 +146,7 @@ void ServerCounterChart::label()
     m_chart->setTitle(name.isEmpty() ? tr("Server") : tr("Server: %1").arg(name));
     m_chart->lineSeries(0)->setName(name);
     m_chart->valueAxis()->setTitleText(ServerCounterSet::isLevel(name) ? tr("Level") : tr("Per second"));
+    m_chart->setWholeValues(ServerCounterSet::isLevel(name)); // a level counts (threads, connections): 0, 2, 4
 }
 
 void ServerCounterChart::redraw()

@@ -51,6 +51,10 @@ LiveCharts::LiveCharts(QWidget* parent)
         group->add(column.first);
         group->add(column.second);
     }
+    // And the panels side by side, the server's below: one time range, one set of ticks on every time axis.
+    auto* ticks = new SharedTimeTicks(this);
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_connections, m_serverCounters->chart() })
+        ticks->add(chart);
 }
 
 QList<TimeSeriesChart*> LiveCharts::charts() const

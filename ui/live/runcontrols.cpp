@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -29,6 +30,10 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
     m_target = new QLabel(this);
     m_target->setObjectName(QStringLiteral("runTarget"));
     m_target->setWordWrap(true);
+    m_next = new QLabel(this);
+    m_next->setObjectName(QStringLiteral("nextRun"));
+    m_next->setWordWrap(true);
+    m_next->setVisible(false);
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("runState"));
     m_state->setWordWrap(true);
@@ -40,12 +45,15 @@ RunControls::RunControls(Workspace* workspace, QWidget* parent)
     top->addWidget(m_stop, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_next);
     layout->addWidget(m_settings);
     layout->addWidget(m_load);
     layout->addWidget(m_state);
 
     connect(m_start, &QPushButton::clicked, this, &RunControls::startClicked);
     connect(m_stop, &QPushButton::clicked, this, &RunControls::stopClicked);
+    connect(m_settings, &RunSettingsRow::edited, this, &RunControls::ownSettingsEdited);
+    connect(m_load, &LoadFields::changed, this, &RunControls::ownSettingsEdited);
     connect(m_workspace, &Workspace::profileChanged, this, &RunControls::updateTarget);
     connect(m_workspace, &Workspace::workloadChanged, this, &RunControls::updateTarget);
     connect(m_workspace, &Workspace::serverVersionChanged, this, &RunControls::updateTarget);
@@ -136,20 +144,31 @@ QString RunControls::state() const
     return m_state->text();
 }
 
+// Active: the run's header over its settings (a plan step's, read-only). Ended: its header stays, over the page's
+// own settings captioned "Next run", until the user changes one of them or starts again.
 void RunControls::showRun(const CurrentRun& run, const QString& header)
 {
-    if (header.isEmpty()) {
+    if (run.active())
+        m_dismissed = false; // a new run: its end is kept again
+    if (header.isEmpty() || (run.ended() && m_dismissed)) {
         showOwnTarget();
         return;
     }
-    if (run.plan) {
+    if (run.plan && run.active()) {
         if (!m_planStep)
             m_own = limits();
         m_planStep = true;
         showLimits(run.spec);
+    } else if (m_planStep) {
+        showLimits(m_own);
+        m_planStep = false;
     }
     m_active = true;
+    m_ended = run.ended();
     m_target->setText(header);
+    m_next->setVisible(m_ended);
+    if (m_ended)
+        updateTarget(); // the next run's line
 }
 
 void RunControls::showOwnTarget()
@@ -159,12 +178,23 @@ void RunControls::showOwnTarget()
     m_planStep = false;
     if (m_active) {
         m_active = false;
+        m_ended = false;
         updateTarget();
     }
 }
 
+// The user changed a setting of the next run: the ended run's header gives way to what Start would run.
+void RunControls::ownSettingsEdited()
+{
+    if (m_showing || !m_ended)
+        return;
+    m_dismissed = true;
+    showOwnTarget();
+}
+
 void RunControls::showLimits(const RunSpec& spec)
 {
+    const QScopedValueRollback showing(m_showing, true);
     m_threads->setValue(spec.threads);
     m_settings->show(spec);
 }
@@ -188,8 +218,9 @@ void RunControls::updateTarget()
     m_threads->setEnabled(m_idle && mix.isEmpty());
     m_threads->setToolTip(mix.isEmpty() ? tr("Client connections, one thread each")
                                         : tr("The mix's groups have their own clients (Workload page)"));
-    if (m_active)
-        return; // the run's own header stays until it ends
+    m_next->setVisible(m_ended);
+    if (m_active && !m_ended)
+        return; // the run's own header stays while it runs; an ended run's over the next run's line
     const QString version = m_workspace->serverVersion().isEmpty()
         ? QString()
         : QStringLiteral(" (") + m_workspace->serverVersion() + QLatin1Char(')');
@@ -198,9 +229,10 @@ void RunControls::updateTarget()
     const QString client = m_workspace->clientCpus().isEmpty()
         ? tr("clients not bound")
         : tr("clients on CPUs %1").arg(m_workspace->clientCpus());
-    m_target->setText(tr("<b>%1</b> against <b>%2</b>%3; %4, %5 (CPUs page)")
-                          .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(),
-                              version.toHtmlEscaped(), server.toHtmlEscaped(), client.toHtmlEscaped()));
+    (m_ended ? m_next : m_target)
+        ->setText(tr("<b>Next run</b>: <b>%1</b> against <b>%2</b>%3; %4, %5 (CPUs page)")
+                      .arg(workload.toHtmlEscaped(), m_workspace->profile().endpoint().toHtmlEscaped(),
+                          version.toHtmlEscaped(), server.toHtmlEscaped(), client.toHtmlEscaped()));
 }
 
 } // namespace sb

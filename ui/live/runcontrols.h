@@ -42,8 +42,9 @@ public:
 
     // While a run or plan step is active the header is `header` (RunWords::header: the one model's words: which run,
     // its clients, times and CPU sets as read back) and, for a plan's step, the settings row (read-only while the
-    // engine works) shows the step's values, not the page's own. An empty header: the page's own target and settings
-    // again (what Start would run).
+    // engine works) shows the step's values, not the page's own. Once it ended, its header stays and the page's own
+    // (editable) settings come back under a "Next run" line (what Start would run), until the user changes one of
+    // them or starts again. An empty header: the page's own target ("Next run") and settings.
     void showRun(const CurrentRun& run, const QString& header);
 
 Q_SIGNALS:
@@ -55,6 +56,7 @@ private:
     void updateTarget();
     void showOwnTarget();
     void showLimits(const RunSpec& spec);
+    void ownSettingsEdited();
 
     Workspace* m_workspace;
     RunSettingsRow* m_settings; // every setting's box, from RunSettings' table
@@ -64,7 +66,11 @@ private:
     QPushButton* m_stop;
     QLabel* m_target;
     bool m_planStep = false; // the row shows a plan's step
-    bool m_active = false; // the header shows the active run
+    bool m_active = false; // the header shows the run (active or ended)
+    bool m_ended = false; // ... which ended: the next run's line shows what Start would run
+    bool m_dismissed = false; // the user changed a setting since the run ended: its header gave way
+    bool m_showing = false; // the row is being set to a run's (or the page's own) values
+    QLabel* m_next; // "Next run: ..." under an ended run's header
     RunSpec m_own; // the page's own settings while the row shows a plan's step
     QLabel* m_state;
     bool m_idle = true;

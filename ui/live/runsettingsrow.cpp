@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -135,7 +136,26 @@ QWidget* RunSettingsRow::makeBox(const RunSetting& s, QWidget* parent)
     }
     box->setObjectName(QLatin1String(s.guiName));
     box->setToolTip(words(s.toolTip));
+    connectEdited(box);
     return box;
+}
+
+void RunSettingsRow::connectEdited(QWidget* box)
+{
+    const auto edited = [this] {
+        if (!m_showing)
+            Q_EMIT this->edited();
+    };
+    if (auto* check = qobject_cast<QCheckBox*>(box))
+        connect(check, &QCheckBox::toggled, this, edited);
+    else if (auto* combo = qobject_cast<QComboBox*>(box))
+        connect(combo, &QComboBox::currentIndexChanged, this, edited);
+    else if (auto* edit = qobject_cast<QLineEdit*>(box))
+        connect(edit, &QLineEdit::textEdited, this, edited);
+    else if (auto* spin = qobject_cast<QSpinBox*>(box))
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+    else if (auto* decimal = qobject_cast<QDoubleSpinBox*>(box))
+        connect(decimal, &QDoubleSpinBox::valueChanged, this, edited);
 }
 
 QJsonValue RunSettingsRow::valueOf(const RunSetting& s, const QWidget* box) const
@@ -191,6 +211,7 @@ void RunSettingsRow::read(RunSpec& spec) const
 
 void RunSettingsRow::show(const RunSpec& spec)
 {
+    const QScopedValueRollback showing(m_showing, true);
     for (const auto& [s, box] : m_boxes) {
         if (!s->hasField())
             continue;

@@ -29,14 +29,20 @@ public:
     void remember() const;
     bool moreShown() const;
 
+Q_SIGNALS:
+    // A box's value changed by the user (or by a caller's setValue), never by show().
+    void edited();
+
 private:
     QWidget* makeBox(const RunSetting& setting, QWidget* parent);
+    void connectEdited(QWidget* box);
     QJsonValue valueOf(const RunSetting& setting, const QWidget* box) const;
     void setValueOf(const RunSetting& setting, QWidget* box, const QJsonValue& value);
 
     QList<std::pair<const RunSetting*, QWidget*>> m_boxes;
     QToolButton* m_more;
     QWidget* m_moreRow;
+    bool m_showing = false; // show() sets the boxes
 };
 
 } // namespace sb

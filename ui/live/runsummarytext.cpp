@@ -39,13 +39,12 @@ QString RunSummaryText::html(const RunSummary& s, const QJsonObject& affinity, b
 {
     QString text
         = tr("<table cellspacing='3'>"
-             "<tr><td><b>%1</b> after %2 s with %3 threads</td><td width='24'></td>"
+             "<tr><td><b>%1</b> after %2 s with %3</td><td width='24'></td>"
              "<td>Transactions:</td><td align='right'><b>%4</b></td><td align='right'>%5/s</td><td width='24'></td>"
              "<td>Latency (ms):</td><td>min %9, avg %10, p95 <b>%11</b>, p99 %12, max %13</td></tr>"
              "<tr><td></td><td></td><td>Queries:</td><td align='right'>%6</td><td align='right'>%7/s</td><td></td>"
              "<td>Errors:</td><td>%8 retried, %14 fatal, %15 reconnects</td></tr></table>")
-              .arg(status(s), number(s.durationSec, 1))
-              .arg(s.threads)
+              .arg(status(s), number(s.durationSec, 1), tr("%n client(s)", nullptr, s.threads)) // "1 client"
               .arg(QLocale().toString(qulonglong(s.transactions)), number(s.tps(), 1),
                   QLocale().toString(qulonglong(s.queries())), number(s.qps(), 1))
               .arg(s.ignoredErrors)

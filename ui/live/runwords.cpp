@@ -63,7 +63,7 @@ QString RunWords::cpus(const CurrentRun& run, bool server)
 
 QString RunWords::header(const CurrentRun& run)
 {
-    if (!run.active() || (run.plan && run.position == 0))
+    if (run.phase == Phase::Idle || (run.plan && run.position == 0))
         return {};
     const RunSpec& spec = run.spec;
     const QString workload = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
@@ -71,7 +71,8 @@ QString RunWords::header(const CurrentRun& run)
         ? tr("%1 s after a warm-up of %2 s").arg(spec.durationSec).arg(spec.warmupSec)
         : tr("%1 s, no warm-up").arg(spec.durationSec);
     return tr("<b>%1</b>: <b>%2</b> against %3, clients: %4, %5; server CPUs %6, client CPUs %7")
-        .arg(which(run), workload.toHtmlEscaped(), run.endpoint.toHtmlEscaped())
+        .arg(run.ended() ? tr("%1, %2").arg(which(run), phase(run)) : which(run), workload.toHtmlEscaped(),
+            run.endpoint.toHtmlEscaped())
         .arg(spec.threads)
         .arg(times, cpus(run, true).toHtmlEscaped(), cpus(run, false).toHtmlEscaped());
 }

@@ -15,8 +15,9 @@ class RunWords {
 public:
     // "measuring", "stopped", ...
     static QString phase(const CurrentRun& run);
-    // The header while a run or plan step is active: which run, its workload, clients, times and CPU sets (read back
-    // once bound). Empty when none is active (the page's own target is shown then).
+    // The header of the run or plan step, active or ended ("Plan run 8 of 8, finished"): which run, its workload,
+    // clients, times and CPU sets (read back once bound). Empty before any run (and while a plan starts its server):
+    // the page's own target, what Start would run, is shown then.
     static QString header(const CurrentRun& run);
     // The status line (rich text).
     static QString status(const CurrentRun& run);

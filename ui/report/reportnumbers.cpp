@@ -39,4 +39,11 @@ QString ReportNumbers::table(double value, int decimals)
     return decimals == TableWriter::kAutoDecimals ? number(value, 'g', 15) : number(value, 'f', decimals);
 }
 
+QString ReportNumbers::dateTime(const QDateTime& moment)
+{
+    if (reportLocale() == QLocale::c())
+        return moment.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+    return reportLocale().toString(moment.toLocalTime(), QLocale::ShortFormat);
+}
+
 } // namespace sb

@@ -7,11 +7,11 @@
 #include "axiswords.h"
 #include "incidentsection.h"
 #include "reportenvironment.h"
+#include "reportnumbers.h"
 #include "offcpusection.h"
 #include "servercpusection.h"
 #include "store/resultstore.h"
 
-#include <QLocale>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -103,7 +103,7 @@ Result<ReportContent> ReportSource::fromStore(
         content->source
             = tr("experiment %1 \"%2\" of %3, created %4")
                   .arg(experimentId)
-                  .arg(experiment->name, QFileInfo(store.path()).fileName(), QLocale().toString(experiment->created.toLocalTime(), QLocale::ShortFormat));
+                  .arg(experiment->name, QFileInfo(store.path()).fileName(), ReportNumbers::dateTime(experiment->created));
     }
     return content;
 }

@@ -158,6 +158,9 @@ RunDetailsView::RunDetailsView(QWidget* parent)
         group->add(column.first);
         group->add(column.second);
     }
+    auto* ticks = new SharedTimeTicks(this); // one time range: the same ticks on every panel
+    for (TimeSeriesChart* chart : { m_throughput, m_queries, m_latency, m_server->chart() })
+        ticks->add(chart);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     m_split = split;
