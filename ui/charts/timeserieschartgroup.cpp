@@ -8,8 +8,26 @@
 #include <QGraphicsView>
 #include <QTimer>
 #include <algorithm>
+#include <functional>
 
 namespace sb {
+
+namespace {
+
+    // Runs `f` once after the events queued now, however many plot changes ask for it meanwhile (`queued` is the
+    // owner's own flag; the call dies with the owner).
+    void runOnceQueued(QObject* owner, bool& queued, std::function<void()> f)
+    {
+        if (queued)
+            return;
+        queued = true;
+        QTimer::singleShot(0, owner, [&queued, f = std::move(f)] {
+            queued = false;
+            f();
+        });
+    }
+
+} // namespace
 
 TimeSeriesChartGroup::TimeSeriesChartGroup(QObject* parent)
     : QObject(parent)
@@ -19,15 +37,7 @@ TimeSeriesChartGroup::TimeSeriesChartGroup(QObject* parent)
 void TimeSeriesChartGroup::add(QChart* chart)
 {
     m_members.append({ chart, chart->margins().left(), chart->margins().right() });
-    connect(chart, &QChart::plotAreaChanged, this, [this] {
-        if (m_queued)
-            return;
-        m_queued = true;
-        QTimer::singleShot(0, this, [this] {
-            m_queued = false;
-            align();
-        });
-    });
+    connect(chart, &QChart::plotAreaChanged, this, [this] { runOnceQueued(this, m_queued, [this] { align(); }); });
 }
 
 void TimeSeriesChartGroup::align()
@@ -68,15 +78,7 @@ SharedTimeTicks::SharedTimeTicks(QObject* parent)
 void SharedTimeTicks::add(TimeSeriesChart* chart)
 {
     m_charts.append(chart);
-    connect(chart, &QChart::plotAreaChanged, this, [this] {
-        if (m_queued)
-            return;
-        m_queued = true;
-        QTimer::singleShot(0, this, [this] {
-            m_queued = false;
-            share();
-        });
-    });
+    connect(chart, &QChart::plotAreaChanged, this, [this] { runOnceQueued(this, m_queued, [this] { share(); }); });
     connect(chart, &QObject::destroyed, this, [this, chart] { m_charts.removeAll(chart); });
 }
 
