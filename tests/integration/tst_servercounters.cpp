@@ -148,20 +148,26 @@ private Q_SLOTS:
         QVERIFY(lines.size() >= 6);
         double streamed = 0;
         int withServer = 0;
+        int beforeFirstReading = 0; // the sampler's first reading: slow to come on a loaded machine (its own connect)
         for (const QJsonObject& line : lines) {
             const QJsonObject server = line.value(QStringLiteral("server")).toObject();
-            if (server.isEmpty())
+            if (server.isEmpty()) {
+                beforeFirstReading += withServer == 0;
                 continue;
+            }
             ++withServer;
             QVERIFY2(server.contains(QStringLiteral("Threads_running")), qPrintable(r.out));
             streamed += server.value(QStringLiteral("Innodb_row_lock_waits")).toDouble();
         }
-        // The first may come before a reading. On a loaded machine the sampler may fall behind: an interval its
-        // reading missed has none (never one from another interval), and the run says so in a note.
+        // The intervals before the first reading have none (under load its connect took more than 1 s in CI, with
+        // stress-ng beside). After it, on a loaded machine the sampler may fall behind: an interval its reading
+        // missed has none (never one from another interval), and more than one such says so in a note.
         bool samplerBehind = false;
         for (const QJsonObject& note : objects(r.out, QStringLiteral("note")))
             samplerBehind = samplerBehind || note.value(QStringLiteral("kind")).toString() == QLatin1String("sampler_behind");
-        const int missesAllowed = samplerBehind ? int(lines.size()) / 2 : 2;
+        const int afterFirst = int(lines.size()) - beforeFirstReading;
+        QVERIFY2(afterFirst >= 4, qPrintable(r.out));
+        const int missesAllowed = beforeFirstReading + (samplerBehind ? afterFirst / 2 : 1);
         QVERIFY2(withServer >= int(lines.size()) - missesAllowed, qPrintable(r.out));
         QVERIFY2(streamed > 0, qPrintable(r.out));
 
@@ -256,7 +262,10 @@ private Q_SLOTS:
         QCOMPARE(first.innodbStatus, Incident::Part::Answered);
         QVERIFY(first.innodbStatusText.contains(QLatin1String("TRANSACTIONS")));
         QCOMPARE(first.statusDelta, Incident::Part::Answered);
-        QVERIFY(first.timeSec > 5 && first.timeSec < 11);
+        // The lock is taken 6 s after the process starts and held 3 s; the run's clock starts after its connects and
+        // warm-up, later on a loaded machine (CI with stress-ng beside): so only "by the time the lock ended" (its own
+        // connect may take a while too).
+        QVERIFY2(first.timeSec > 0 && first.timeSec < 11, qPrintable(QString::number(first.timeSec)));
         // The run went on after it: intervals after the lock was released carry transactions.
         int after = 0;
         for (const QJsonObject& line : objects(r.out, QStringLiteral("interval")))
