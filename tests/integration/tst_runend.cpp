@@ -116,6 +116,49 @@ private:
         return qint64(rounds * kStatementSec / took);
     }
 
+    // One run of the test below: what went wrong, or empty.
+    QString endsFinishedUnderLoad(ClientDriver driver, const CpuLoad& load)
+    {
+        const qint64 rounds = calibrate();
+        if (rounds <= 0)
+            return QStringLiteral("the statement could not be measured");
+        auto workload = busyStatement(rounds);
+        if (!workload || workload->prepare(m_profile, {}))
+            return QStringLiteral("the workload could not be made");
+        const auto cleanup = qScopeGuard([&] {
+            Session control;
+            if (!control.connect(m_profile))
+                workload->cleanup(control, nullptr, nullptr);
+        });
+        RunOptions o;
+        o.threads = 2;
+        o.timeSec = 1;
+        o.reportIntervalMs = 500;
+        o.driver = driver;
+        o.driverThreads = 1;
+        if (o.stallTimeoutSec != RunOptions::kDefaultStallTimeoutSec) // the default, as the failing run had
+            return QStringLiteral("the stall timeout is not the default");
+        Runner runner(m_profile, *workload, o);
+        QElapsedTimer clock;
+        clock.start();
+        const RunSummary s = runner.run();
+        qInfo("%s, %s: %lld rounds per statement; %s, %llu transaction(s), %d shut down, longest %.0f ms, run() took "
+              "%.1f s",
+            driver == ClientDriver::Threads ? "threads" : "async", qPrintable(load.how()), rounds,
+            runStatusName(s.status), static_cast<unsigned long long>(s.transactions), s.stuckConnections,
+            s.latency.maxMs, clock.elapsed() / 1000.0);
+        if (s.status != RunStatus::Finished || s.error)
+            return QStringLiteral("%1: %2 %3 %4")
+                .arg(QLatin1String(runStatusName(s.status)), QLatin1String(errorCodeName(s.error.code)),
+                    s.error.context, s.error.detail);
+        if (s.stuckConnections != 0 || s.transactions < 1)
+            return QStringLiteral("%1 stuck, %2 transactions").arg(s.stuckConnections).arg(s.transactions);
+        // The case this test is about happened: a statement outlasted the run and the grace time.
+        if (s.latency.maxMs <= (o.timeSec + o.stopGraceSec) * 1000)
+            return QStringLiteral("the longest statement took only %1 ms").arg(s.latency.maxMs);
+        return QString();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -136,46 +179,22 @@ private Q_SLOTS:
     }
 
     // A 1 s run whose statements take about 3 s under the load: each connection finishes its one statement after the
-    // run's end, and the run says finished (it said "stalled" with the fixed 1 s grace).
+    // run's end, and the run says finished (it said "stalled" with the fixed 1 s grace). The statement is calibrated
+    // under the load, but the load moves: under TSan with stress-ng and other tests beside, one took 8.8 s and the
+    // other passed the 10 s stall timeout, where "stalled" was the right verdict. So a run that ends otherwise is
+    // tried again, calibrated anew, up to three times; with the old fixed grace every try said "stalled".
     void loadedMachineEndsFinished()
     {
         QFETCH(ClientDriver, driver);
         CpuLoad load;
-        const qint64 rounds = calibrate();
-        QVERIFY2(rounds > 0, "the statement could not be measured");
-        auto workload = busyStatement(rounds);
-        QVERIFY(workload);
-        QVERIFY(!workload->prepare(m_profile, {}));
-        RunOptions o;
-        o.threads = 2;
-        o.timeSec = 1;
-        o.reportIntervalMs = 500;
-        o.driver = driver;
-        o.driverThreads = 1;
-        QVERIFY(o.stallTimeoutSec == RunOptions::kDefaultStallTimeoutSec); // the default, as the failing run had
-        Runner runner(m_profile, *workload, o);
-        QElapsedTimer clock;
-        clock.start();
-        const RunSummary s = runner.run();
-        const double endedSec = clock.elapsed() / 1000.0;
-        qInfo("%s, %s: %lld rounds per statement; %s, %llu transaction(s), %d shut down, longest %.0f ms, run() took "
-              "%.1f s",
-            driver == ClientDriver::Threads ? "threads" : "async", qPrintable(load.how()), rounds,
-            runStatusName(s.status), static_cast<unsigned long long>(s.transactions), s.stuckConnections,
-            s.latency.maxMs, endedSec);
-        QVERIFY2(s.status == RunStatus::Finished,
-            qPrintable(QStringLiteral("%1: %2 %3 %4")
-                           .arg(QLatin1String(runStatusName(s.status)), QLatin1String(errorCodeName(s.error.code)),
-                               s.error.context, s.error.detail)));
-        QVERIFY(!s.error);
-        QCOMPARE(s.stuckConnections, 0);
-        QVERIFY(s.transactions >= 1);
-        // The case this test is about happened: a statement outlasted the run and the grace time.
-        QVERIFY2(s.latency.maxMs > (o.timeSec + o.stopGraceSec) * 1000,
-            qPrintable(QString::number(s.latency.maxMs)));
-        Session control;
-        QVERIFY(!control.connect(m_profile));
-        QVERIFY(!workload->cleanup(control, nullptr, nullptr));
+        QString problem;
+        for (int attempt = 1; attempt <= 3; ++attempt) {
+            problem = endsFinishedUnderLoad(driver, load);
+            if (problem.isEmpty())
+                return;
+            qInfo("attempt %d of 3: %s", attempt, qPrintable(problem));
+        }
+        QFAIL(qPrintable(problem));
     }
 };
 
