@@ -2849,6 +2849,10 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Plan&lt;/b&gt;: setting up its server and tables before run 1 of %1</source>
+        <translation>&lt;b&gt;Plan&lt;/b&gt;: Server und Tabellen werden vor Lauf 1 von %1 eingerichtet</translation>
+    </message>
 </context>
 <context>
     <name>SandboxText</name>

@@ -8,6 +8,7 @@
 #include "charts/axisticks.h"
 #include "common/translations.h"
 #include "live/planprogressbox.h"
+#include "live/runwords.h"
 #include "report/axiswords.h"
 #include "report/htmlreport.h"
 #include "report/reportnumbers.h"
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void reportAxesInWords();
     void numbersFollowTheLocale();
     void englishPlurals();
+    void aPlanSettingUpHasAHeaderOfItsOwn();
     void everyEnglishPluralIsWritten();
     void presetsTheHostCanRun();
     void optionsAWorkloadIgnoresAreDisabled();
@@ -235,6 +237,20 @@ void TestWords::reportsInTheLocale()
     QVERIFY2(germanWhen == de.toString(now, QLocale::ShortFormat)
             || germanWhen == de.toString(now.addSecs(-60), QLocale::ShortFormat),
         qPrintable(germanWhen + QStringLiteral(" for ") + de.toString(now, QLocale::ShortFormat)));
+}
+
+// While a plan sets up its server, before its first run, the Run page's header says so: it showed the page's own
+// "Next run: oltp_read_write against 127.0.0.1:3306" beside a plan about to run another workload on another server.
+void TestWords::aPlanSettingUpHasAHeaderOfItsOwn()
+{
+    CurrentRun run;
+    run.phase = CurrentRun::Phase::Starting;
+    run.plan = true;
+    run.position = 0;
+    run.count = 8;
+    QCOMPARE(RunWords::header(run), QStringLiteral("<b>Plan</b>: setting up its server and tables before run 1 of 8"));
+    run.phase = CurrentRun::Phase::Failed; // ended in its setup: the page's own line again
+    QVERIFY(RunWords::header(run).isEmpty());
 }
 
 QTEST_MAIN(TestWords)

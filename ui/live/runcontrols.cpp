@@ -155,10 +155,12 @@ void RunControls::showRun(const CurrentRun& run, const QString& header)
         return;
     }
     if (run.plan && run.active()) {
-        if (!m_planStep)
-            m_own = limits();
-        m_planStep = true;
-        showLimits(run.spec);
+        if (run.position > 0) { // a step's settings; none while the plan sets up its server
+            if (!m_planStep)
+                m_own = limits();
+            m_planStep = true;
+            showLimits(run.spec);
+        }
     } else if (m_planStep) {
         showLimits(m_own);
         m_planStep = false;

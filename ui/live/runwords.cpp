@@ -63,8 +63,11 @@ QString RunWords::cpus(const CurrentRun& run, bool server)
 
 QString RunWords::header(const CurrentRun& run)
 {
-    if (run.phase == Phase::Idle || (run.plan && run.position == 0))
+    if (run.phase == Phase::Idle)
         return {};
+    if (run.plan && run.position == 0) // its server and tables being set up: no run's settings yet, nor the page's
+        return run.active() ? tr("<b>Plan</b>: setting up its server and tables before run 1 of %1").arg(run.count)
+                            : QString();
     const RunSpec& spec = run.spec;
     const QString workload = spec.workloadLabel.isEmpty() ? spec.workload : spec.workloadLabel;
     const QString times = spec.warmupSec > 0
