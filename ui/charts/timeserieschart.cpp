@@ -253,9 +253,10 @@ void TimeSeriesChart::setTickWidth(int width)
 {
     if (width == m_tickWidth)
         return;
-    const int before = timeTickTarget(70) * 10 + timeTickTarget(110);
+    const auto targets = [this] { return std::pair(timeTickTarget(70), timeTickTarget(110)); };
+    const auto before = targets();
     m_tickWidth = width;
-    if (timeTickTarget(70) * 10 + timeTickTarget(110) == before)
+    if (targets() == before)
         return; // the same ticks: nothing to lay out again
     m_needsRebuild = true;
     refresh();
