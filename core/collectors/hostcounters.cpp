@@ -45,35 +45,21 @@ namespace {
 
     void describe(HostEvent event, perf_event_attr& attr)
     {
+        attr.type = PERF_TYPE_HARDWARE;
         switch (event) {
-        case HostEvent::ContextSwitches:
-            attr.type = PERF_TYPE_SOFTWARE;
-            attr.config = PERF_COUNT_SW_CONTEXT_SWITCHES;
-            break;
-        case HostEvent::CpuMigrations:
-            attr.type = PERF_TYPE_SOFTWARE;
-            attr.config = PERF_COUNT_SW_CPU_MIGRATIONS;
-            break;
-        case HostEvent::TaskClock:
-            attr.type = PERF_TYPE_SOFTWARE;
-            attr.config = PERF_COUNT_SW_TASK_CLOCK;
-            break;
         case HostEvent::Cycles:
-            attr.type = PERF_TYPE_HARDWARE;
             attr.config = PERF_COUNT_HW_CPU_CYCLES;
             break;
         case HostEvent::Instructions:
-            attr.type = PERF_TYPE_HARDWARE;
             attr.config = PERF_COUNT_HW_INSTRUCTIONS;
             break;
         case HostEvent::LlcMisses:
-            attr.type = PERF_TYPE_HARDWARE;
             attr.config = PERF_COUNT_HW_CACHE_MISSES;
             break;
         }
     }
 
-    CounterUnavailable reasonOf(HostEvent event, int error, pid_t pid)
+    CounterUnavailable reasonOf(int error, pid_t pid)
     {
         const QString text = QString::fromLocal8Bit(std::strerror(error));
         switch (error) {
@@ -88,9 +74,7 @@ namespace {
         case ENOENT:
         case EOPNOTSUPP:
         case ENODEV:
-            if (isHardwareEvent(event))
-                return { QStringLiteral("no_pmu"), text };
-            break;
+            return { QStringLiteral("no_pmu"), text };
         default:
             break;
         }
@@ -100,7 +84,7 @@ namespace {
     QString metricCounter(const QString& metric)
     {
         if (metric == QLatin1String("migrations_per_tx"))
-            return QStringLiteral("cpu_migrations");
+            return QStringLiteral("proc_migrations");
         if (metric == QLatin1String("cycles_per_tx") || metric == QLatin1String("ipc"))
             return QStringLiteral("cycles");
         if (metric == QLatin1String("instructions_per_tx"))
@@ -108,7 +92,7 @@ namespace {
         if (metric == QLatin1String("llc_misses_per_tx"))
             return QStringLiteral("llc_misses");
         if (metric == QLatin1String("cswitch_per_tx"))
-            return QStringLiteral("context_switches");
+            return QStringLiteral("voluntary_switches");
         if (metric == QLatin1String("voluntary_cswitch_per_tx"))
             return QStringLiteral("voluntary_switches");
         if (metric == QLatin1String("involuntary_cswitch_per_tx"))
@@ -152,12 +136,6 @@ std::vector<ProcThreadSwitches> readProcThreadSwitches(pid_t pid)
 QString hostEventName(HostEvent event)
 {
     switch (event) {
-    case HostEvent::ContextSwitches:
-        return QStringLiteral("context_switches");
-    case HostEvent::CpuMigrations:
-        return QStringLiteral("cpu_migrations");
-    case HostEvent::TaskClock:
-        return QStringLiteral("task_clock_ns");
     case HostEvent::Cycles:
         return QStringLiteral("cycles");
     case HostEvent::Instructions:
@@ -170,14 +148,8 @@ QString hostEventName(HostEvent event)
 
 const std::vector<HostEvent>& hostEvents()
 {
-    static const std::vector<HostEvent> all { HostEvent::ContextSwitches, HostEvent::CpuMigrations, HostEvent::TaskClock,
-        HostEvent::Cycles, HostEvent::Instructions, HostEvent::LlcMisses };
+    static const std::vector<HostEvent> all { HostEvent::Cycles, HostEvent::Instructions, HostEvent::LlcMisses };
     return all;
-}
-
-bool isHardwareEvent(HostEvent event)
-{
-    return event == HostEvent::Cycles || event == HostEvent::Instructions || event == HostEvent::LlcMisses;
 }
 
 PerfThreadCounters::~PerfThreadCounters()
@@ -213,7 +185,7 @@ std::unique_ptr<PerfThreadCounters> PerfThreadCounters::open(pid_t pid, const st
             const int error = errno;
             if (error == ESRCH)
                 continue; // this thread ended meanwhile
-            e.unavailable = reasonOf(event, error, pid);
+            e.unavailable = reasonOf(error, pid);
             break; // the same answer for every thread
         }
         if (!e.unavailable.code.isEmpty()) {
@@ -316,6 +288,11 @@ void HostCounterSession::end()
     counters.insert(QStringLiteral("involuntary_switches"), double(involuntary));
     if (migrationsKnown)
         counters.insert(QStringLiteral("proc_migrations"), double(migrations));
+    else // /proc/PID/task/TID/sched needs a kernel built with CONFIG_SCHED_DEBUG
+        missing.insert(QStringLiteral("proc_migrations"),
+            QJsonObject { { QStringLiteral("reason"), QStringLiteral("unsupported") },
+                { QStringLiteral("detail"), QStringLiteral("/proc/%1/task/*/sched").arg(m_pid) } });
+    bool perfRead = false;
     for (HostEvent event : hostEvents()) {
         const QString name = hostEventName(event);
         const auto now = end.perf.find(event);
@@ -330,8 +307,9 @@ void HostCounterSession::end()
             continue;
         }
         counters.insert(name, std::max(0.0, *now->second.value - *then->second.value));
+        perfRead = true;
     }
-    m_result = QJsonObject { { QStringLiteral("source"), QStringLiteral("proc+perf_event") },
+    m_result = QJsonObject { { QStringLiteral("source"), perfRead ? QStringLiteral("proc+perf_event") : QStringLiteral("proc") },
         { QStringLiteral("threads"), int(end.threads.size()) }, { QStringLiteral("counters"), counters } };
     if (!missing.isEmpty())
         m_result.insert(QStringLiteral("not_available"), missing);
@@ -346,7 +324,7 @@ QJsonObject hostCountersUnavailable(const QString& code, const QString& detail)
     QJsonObject missing;
     for (HostEvent event : hostEvents())
         missing.insert(hostEventName(event), why);
-    for (const char* name : { "voluntary_switches", "involuntary_switches" })
+    for (const char* name : { "voluntary_switches", "involuntary_switches", "proc_migrations" })
         missing.insert(QLatin1String(name), why);
     return { { QStringLiteral("source"), QStringLiteral("none") }, { QStringLiteral("not_available"), missing } };
 }
@@ -426,13 +404,17 @@ QString hostCounterReason(const QJsonObject& record, const QString& metricName)
     if (counter.isEmpty())
         return {};
     const QJsonObject counters = record.value(QStringLiteral("counters")).toObject();
-    if (counters.contains(counter))
+    // Records stored before the software events were dropped may hold perf's count instead, or its reason.
+    const QString perfCounter = metricName == QLatin1String("cswitch_per_tx") ? QStringLiteral("context_switches")
+        : metricName == QLatin1String("migrations_per_tx")                    ? QStringLiteral("cpu_migrations")
+                                                                              : QString();
+    if (counters.contains(counter) || (!perfCounter.isEmpty() && counters.contains(perfCounter)))
         return {};
-    // The /proc figures stand in for perf's software events.
-    if ((counter == QLatin1String("context_switches") && counters.contains(QStringLiteral("voluntary_switches")))
-        || (counter == QLatin1String("cpu_migrations") && counters.contains(QStringLiteral("proc_migrations"))))
-        return {};
-    return record.value(QStringLiteral("not_available")).toObject().value(counter).toObject().value(QStringLiteral("reason")).toString();
+    const QJsonObject missing = record.value(QStringLiteral("not_available")).toObject();
+    const QString reason = missing.value(counter).toObject().value(QStringLiteral("reason")).toString();
+    if (!reason.isEmpty() || perfCounter.isEmpty())
+        return reason;
+    return missing.value(perfCounter).toObject().value(QStringLiteral("reason")).toString();
 }
 
 } // namespace sb

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a local server's threads did on the CPUs over a run's measured part: context switches (voluntary and
-// involuntary) and migrations from /proc, the kernel's software events (context-switches, cpu-migrations,
-// task-clock) and, where the machine has a PMU, cycles, instructions and LLC misses through perf_event_open on
-// each server thread (inherited by the threads they create during the run).
+// involuntary) and migrations from /proc, which the kernel counts for every thread anyway, read at the measured
+// part's edges only; and, where the machine has a PMU, cycles, instructions and LLC misses through
+// perf_event_open on each server thread (inherited by the threads they create during the run).
+// No perf_event software counter: attached to the server's threads, context-switches, cpu-migrations and task-clock
+// slow every switch on the machine (11% fewer point selects at 2 clients on this 2-vCPU VM, the clients' CPU per
+// transaction 12% up: tests/benchmarks/README.md), for figures /proc gives for nothing.
 //
 // Host side only: everything here takes a pid and returns plain values, so that it can run unchanged in a host
 // agent for a server on another machine. A counter that cannot be read is never 0: it carries its reason.
@@ -29,17 +32,18 @@ struct ProcThreadSwitches {
     std::optional<std::uint64_t> migrations; // sched is absent without CONFIG_SCHED_DEBUG
 };
 
-// The threads alive now; a thread that ended takes its counts with it (perf_event does not lose them).
+// The threads alive now; a thread that ended takes its counts with it.
 std::vector<ProcThreadSwitches> readProcThreadSwitches(pid_t pid);
 // The parsers, apart for tests: "voluntary_ctxt_switches:\t12" lines and "se.nr_migrations : 3" lines.
 bool parseProcStatusSwitches(const QByteArray& status, ProcThreadSwitches& out);
 std::optional<std::uint64_t> parseSchedMigrations(const QByteArray& sched);
 
-enum class HostEvent { ContextSwitches, CpuMigrations, TaskClock, Cycles, Instructions, LlcMisses };
-// "context_switches", "cpu_migrations", "task_clock_ns", "cycles", "instructions", "llc_misses"
+// The hardware events opened on the server's threads. Records stored before these were the only ones also hold
+// "context_switches", "cpu_migrations" and "task_clock_ns" (perf's software events): still read.
+enum class HostEvent { Cycles, Instructions, LlcMisses };
+// "cycles", "instructions", "llc_misses"
 QString hostEventName(HostEvent event);
 const std::vector<HostEvent>& hostEvents();
-bool isHardwareEvent(HostEvent event);
 
 // Why a counter was not read, stored as its code: "no_pmu" (no hardware counters, as in most virtual machines),
 // "perf_event_paranoid" (the kernel's setting forbids it without CAP_PERFMON; the level in `detail`),
