@@ -3852,10 +3852,6 @@
         <translation>Was die CPUs des Servers taten</translation>
     </message>
     <message>
-        <source>Counted over the measured part on every thread of the local server (/proc and the kernel&apos;s perf_event counters, inherited by threads born during the run), divided by the run&apos;s transactions; repetitions give mean ± 95% interval.</source>
-        <translation>Gezählt über den gemessenen Teil auf jedem Thread des lokalen Servers (/proc und die perf_event-Zähler des Kernels, vererbt an Threads, die während des Laufs entstehen), geteilt durch die Transaktionen des Laufs; Wiederholungen ergeben Mittelwert ± 95-%-Intervall.</translation>
-    </message>
-    <message>
         <source>%1: not available (%2).</source>
         <translation>%1: nicht verfügbar (%2).</translation>
     </message>
@@ -3898,6 +3894,10 @@
     <message>
         <source>the agent on the server&apos;s host failed</source>
         <translation>der Agent auf dem Host des Servers ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>Counted over the measured part on every thread of the server, on its host: switches and migrations as /proc gives them (the threads alive at the end), and where the host has a PMU its hardware counters (inherited by threads born during the run), divided by the run&apos;s transactions; repetitions give mean ± 95% interval.</source>
+        <translation>Gezählt über den gemessenen Teil auf jedem Thread des Servers, auf seinem Rechner: Kontextwechsel und Migrationen, wie /proc sie angibt (die am Ende lebenden Threads), und wo der Rechner eine PMU hat, seine Hardware-Zähler (vererbt an Threads, die während des Laufs entstehen), geteilt durch die Transaktionen des Laufs; Wiederholungen ergeben Mittelwert ± 95-%-Intervall.</translation>
     </message>
 </context>
 <context>

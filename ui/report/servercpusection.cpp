@@ -355,9 +355,10 @@ QList<ReportSections::Block> ServerCpuSection::blocks(const ServerCpuData& data)
     QString h = QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("What the server's CPUs did")));
     if (!data.counters.isEmpty() || !data.unavailable.isEmpty())
         h += QStringLiteral("<p>%1</p>\n")
-                 .arg(esc(tr("Counted over the measured part on every thread of the local server (/proc and the kernel's "
-                             "perf_event counters, inherited by threads born during the run), divided by the run's "
-                             "transactions; repetitions give mean ± 95% interval.")));
+                 .arg(esc(tr("Counted over the measured part on every thread of the server, on its host: switches and "
+                             "migrations as /proc gives them (the threads alive at the end), and where the host has a "
+                             "PMU its hardware counters (inherited by threads born during the run), divided by the "
+                             "run's transactions; repetitions give mean ± 95% interval.")));
     for (const auto& [metric, table] : data.counters) {
         QList<QStringList> rows;
         for (int r = 0; r < table.rowCount(); ++r) {
