@@ -63,18 +63,17 @@ private:
             + more);
     }
 
-    test::CliResult compare(const QStringList& runs, const QStringList& more)
+    test::CliResult compare(const QStringList& runs, const QStringList& more, const QString& store = QString())
     {
         return test::runCli(QStringList { QStringLiteral("compare"), QStringLiteral("--runs=") + runs.join(QLatin1Char(',')),
                                 QStringLiteral("--columns=workload"), QStringLiteral("--metric=tps"),
-                                QStringLiteral("--store=") + m_store }
+                                QStringLiteral("--store=") + (store.isEmpty() ? m_store : store) }
             + more);
     }
 
-private Q_SLOTS:
-    void initTestCase()
+    // The three configurations, 3 repetitions each, run into `store`: the run ids of A and B, and of A and C.
+    void runConfigurations(const QString& store, QStringList* identical, QStringList* slower)
     {
-        QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(QStringLiteral("three.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -91,23 +90,31 @@ private Q_SLOTS:
                     .arg(test::sandboxDir())
                     .toUtf8());
         f.close();
-        m_store = m_dir.filePath(QStringLiteral("three.sqlite"));
-        const auto run
-            = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), path, QStringLiteral("--store=") + m_store });
+        const auto run = test::runCli({ QStringLiteral("plan"), QStringLiteral("run"), path, QStringLiteral("--store=") + store });
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         ResultStore results;
-        QVERIFY(!results.open(m_store));
+        QVERIFY(!results.open(store));
         auto runs = results.listRuns();
         QVERIFY(runs.ok());
         QCOMPARE(runs->size(), 9);
         for (const StoredRun& r : *runs) {
             QCOMPARE(r.status, RunStatus::Finished);
             if (r.spec.workloadLabel != QLatin1String("C"))
-                m_identical << QString::number(r.id);
+                *identical << QString::number(r.id);
             if (r.spec.workloadLabel != QLatin1String("B"))
-                m_slower << QString::number(r.id);
+                *slower << QString::number(r.id);
         }
-        QCOMPARE(m_identical.size(), 6);
+        QCOMPARE(identical->size(), 6);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_store = m_dir.filePath(QStringLiteral("three.sqlite"));
+        runConfigurations(m_store, &m_identical, &m_slower);
+        if (QTest::currentTestFailed())
+            return;
         for (const char* workload : { "oltp_point_select", "oltp_point_select", "oltp_read_only" }) {
             m_experiments << runGatePlan(QString::fromLatin1(workload));
             QVERIFY(m_experiments.last() > 0);
@@ -141,20 +148,39 @@ private Q_SLOTS:
 
     void slowerIsDistinguishedAndFails()
     {
-        const auto r = compare(m_slower, { QStringLiteral("--percent-diff=A,C") });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QString store = m_store;
+        QStringList slower = m_slower;
+        test::CliResult r;
+        for (int attempt = 1;; ++attempt) {
+            r = compare(slower, { QStringLiteral("--percent-diff=A,C") }, store);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+            // A loaded machine can make A's repetitions disagree so that no interval bounds the ratio (seen beside a
+            // TSan suite: A at 16003 ± 28296, CV 71%): right on its data. The configurations run again, up to three
+            // times; a verdict that never tells them apart fails every try.
+            if (!r.out.contains(QLatin1String("the repetitions disagree too much to bound it")) || attempt == 3)
+                break;
+            qInfo("attempt %d of 3: the repetitions disagreed too much to bound the ratio; running the plan again", attempt);
+            store = m_dir.filePath(QStringLiteral("again-%1.sqlite").arg(attempt));
+            QStringList identical;
+            slower.clear();
+            runConfigurations(store, &identical, &slower);
+            if (QTest::currentTestFailed())
+                return;
+        }
         const QString table = r.out.section(QStringLiteral("Percentage difference from A to C"), 1);
         QVERIFY2(!table.isEmpty() && !table.section(QLatin1Char('\n'), 0, 5).contains(QLatin1String("not distinguishable")),
             qPrintable(r.out));
         QVERIFY2(table.contains(QLatin1String("% to -")), qPrintable(r.out)); // "-90.1% (-91.0% to -89.2%)"
-        const auto gate = compare(m_slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        const auto gate
+            = compare(slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") }, store);
         QCOMPARE(gate.exitCode, 5);
         QVERIFY2(gate.out.contains(QLatin1String("fail-if: C at 2 clients")), qPrintable(gate.out));
         // A bound the slower one is not past: noise or not, 0.
-        const auto loose = compare(m_slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.01 * baseline") });
+        const auto loose
+            = compare(slower, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.01 * baseline") }, store);
         QVERIFY2(loose.exitCode == 0, qPrintable(loose.out + loose.err));
         // A wrong expression is a usage error.
-        QCOMPARE(compare(m_slower, { QStringLiteral("--fail-if=tps is slow") }).exitCode, 2);
+        QCOMPARE(compare(slower, { QStringLiteral("--fail-if=tps is slow") }, store).exitCode, 2);
     }
 
     // The columns are the experiments, the first one given the baseline: the same build again is noise (0), the
