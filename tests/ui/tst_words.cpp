@@ -44,6 +44,7 @@ private Q_SLOTS:
     void tableHeadersAreHeadings();
     void planProgressSaysOneClient();
     void reportsInTheLocale();
+    void aMeanToItsIntervalsPrecision();
 
 private:
     static QString seed()
@@ -237,6 +238,24 @@ void TestWords::reportsInTheLocale()
     QVERIFY2(germanWhen == de.toString(now, QLocale::ShortFormat)
             || germanWhen == de.toString(now.addSecs(-60), QLocale::ShortFormat),
         qPrintable(germanWhen + QStringLiteral(" for ") + de.toString(now, QLocale::ShortFormat)));
+}
+
+// The report's cells with an interval give the mean to the interval's precision: they showed "1 ± 0.0033" beside
+// "0.998 ± 0.0078", and "0.000146 ± 0.0001" (a mean more precise than what its interval allows).
+void TestWords::aMeanToItsIntervalsPrecision()
+{
+    QCOMPARE(ReportNumbers::withInterval(1.0, 0.0033), QStringLiteral("1.0000 ± 0.0033"));
+    QCOMPARE(ReportNumbers::withInterval(0.998, 0.0078), QStringLiteral("0.9980 ± 0.0078"));
+    QCOMPARE(ReportNumbers::withInterval(1.1, 0.33), QStringLiteral("1.10 ± 0.33"));
+    QCOMPARE(ReportNumbers::withInterval(0.000146, 0.0001), QStringLiteral("0.00015 ± 0.00010"));
+    QCOMPARE(ReportNumbers::withInterval(16003.4, 28296.2), QStringLiteral("16003 ± 28296"));
+    QCOMPARE(ReportNumbers::withInterval(0, 0), QStringLiteral("0 ± 0"));
+    QCOMPARE(ReportNumbers::withInterval(0.0123456, 0), QStringLiteral("0.0123 ± 0"));
+    QCOMPARE(ReportNumbers::withInterval(1200, 0), QStringLiteral("1200 ± 0"));
+    ReportNumbers::setLocale(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = ReportNumbers::withInterval(1.1, 0.33);
+    ReportNumbers::setLocale(QLocale::c());
+    QCOMPARE(german, QStringLiteral("1,10 ± 0,33"));
 }
 
 // While a plan sets up its server, before its first run, the Run page's header says so: it showed the page's own

@@ -153,10 +153,8 @@ ScalingReport::Table CostTables::costTable(const QString& column, const QString&
                 cells << unavailableAt(column, x, key);
                 continue;
             }
-            QString text = num(Statistics::mean(v));
-            if (v.size() >= 2)
-                text += QStringLiteral(" ± ") + num(Statistics::confidenceHalfWidth(v), 2);
-            cells << text;
+            cells << (v.size() >= 2 ? ReportNumbers::withInterval(Statistics::mean(v), Statistics::confidenceHalfWidth(v))
+                                    : num(Statistics::mean(v)));
         }
         t.rows << cells;
     };

@@ -20,6 +20,10 @@ public:
     static QString number(double value, char format = 'g', int precision = 6);
     // As TableWriter::formatNumber (empty for a value that is not finite; TableWriter::kAutoDecimals: shortest).
     static QString table(double value, int decimals);
+    // A mean with its 95% interval's half width, the mean given to the interval's precision (two significant digits
+    // of the half width: "1.0000 ± 0.0033", "0.00015 ± 0.00010", "16003 ± 28296"); a half width of 0 gives the mean to
+    // `digits` significant digits ("0 ± 0").
+    static QString withInterval(double mean, double halfWidth, int digits = 3);
     // A moment as the reports say it: in the GUI's locale its short format in local time, as every page of the
     // workstation ("6 Dec 2026 09:57"); in the C locale (the CLI) ISO 8601 in UTC ("2026-12-06 08:57 UTC").
     static QString dateTime(const QDateTime& moment);

@@ -49,7 +49,7 @@ namespace {
         if (s.isEmpty())
             return QStringLiteral("–");
         if (s.hasSpread() && std::isfinite(s.ciHalfWidth))
-            return QStringLiteral("%1 ± %2").arg(number(s.mean, digits), number(s.ciHalfWidth, 2));
+            return ReportNumbers::withInterval(s.mean, s.ciHalfWidth, digits);
         return number(s.mean, digits);
     }
 

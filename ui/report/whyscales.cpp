@@ -394,10 +394,9 @@ QList<ScalingReport::Table> WhyScales::tables(const QString& xLabel) const
                     cells << QStringLiteral("-");
                     continue;
                 }
-                QString text = num(Statistics::mean(v));
-                if (v.size() >= 2)
-                    text += QStringLiteral(" ± ") + num(Statistics::confidenceHalfWidth(v), 2);
-                cells << text;
+                cells << (v.size() >= 2
+                        ? ReportNumbers::withInterval(Statistics::mean(v), Statistics::confidenceHalfWidth(v))
+                        : num(Statistics::mean(v)));
             }
             t.rows << cells;
         };
