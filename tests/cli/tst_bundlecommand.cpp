@@ -288,7 +288,12 @@ private Q_SLOTS:
         const qsizetype table = r.out.indexOf(QLatin1String("Percentage difference"));
         QVERIFY2(differs > 0 && table > differs, qPrintable(r.out));
         QVERIFY2(r.out.contains(QLatin1String("server setting max_connections: 2000 -> 300")), qPrintable(r.out));
-        QVERIFY2(r.out.section(QLatin1String("Percentage difference"), 1).contains(QLatin1String("not distinguishable")),
+        // The reproduction runs on another server (a fresh sandbox with another max_connections), after the original:
+        // the comparison says whether they differ, with its interval, whichever it is. CI once saw "+19.4% (+11.4% to
+        // +28.3%)" here, right on its data.
+        const QString difference = r.out.section(QLatin1String("Percentage difference"), 1);
+        static const QRegularExpression stated(QStringLiteral(R"(\| *2 *\| *[-+][0-9.]+% \([-+][0-9.]+% to [-+][0-9.]+%\))"));
+        QVERIFY2(difference.contains(QLatin1String("not distinguishable")) || stated.match(difference).hasMatch(),
             qPrintable(r.out));
     }
 };
