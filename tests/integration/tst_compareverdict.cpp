@@ -122,26 +122,50 @@ private Q_SLOTS:
         QVERIFY(m_experiments.at(0) != m_experiments.at(1)); // each plan run is an experiment of its own
     }
 
+    // Whether the identical pair's verdict is what an identical pair may get: noise, bounded ("(±3.2%)") or, when a
+    // loaded machine makes the repetitions disagree, unbounded ("the repetitions disagree too much to bound it", seen
+    // in CI at CV 64%); or a stated difference whose whole interval is small (within ±10%: a 95% interval leaves out
+    // the truth one time in twenty, and CI once saw "+4.4% (+0.7% to +8.3%)"). Empty when it is.
+    static QString identicalVerdictProblem(const QString& out)
+    {
+        if (out.contains(QStringLiteral("not distinguishable from the run-to-run noise (±"))
+            || out.contains(QStringLiteral("not distinguishable from the run-to-run noise (the repetitions disagree")))
+            return {};
+        const QString table = out.section(QStringLiteral("Percentage difference from A to B"), 1);
+        const auto m = QRegularExpression(QStringLiteral(R"(\| *2 *\| *[-+][0-9.]+% \(([-+][0-9.]+)% to ([-+][0-9.]+)%\))"))
+                           .match(table);
+        if (!m.hasMatch())
+            return QStringLiteral("no verdict for the pair");
+        if (std::abs(m.captured(1).toDouble()) > 10 || std::abs(m.captured(2).toDouble()) > 10)
+            return QStringLiteral("a difference of more than 10% between identical configurations");
+        return {};
+    }
+
     void identicalPairIsNoise()
     {
-        const auto r = compare(m_identical, { QStringLiteral("--percent-diff=A,B") });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
-        QVERIFY2(r.out.contains(QLatin1String("Fieller intervals")), qPrintable(r.out));
-        // Noise, bounded ("(±3.2%)") or, when a loaded machine makes the repetitions disagree, unbounded ("the
-        // repetitions disagree too much to bound it", seen in CI at CV 64%). A 95% interval leaves out the truth one
-        // time in twenty by its definition, and B always runs after A on a shared machine: CI once saw the pair called
-        // "+4.4% (+0.7% to +8.3%)", right on its data. So a stated difference is allowed when its whole interval is a
-        // small one (within ±10%); the slower configuration's, below, is -90%.
-        const bool noise = r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (±"))
-            || r.out.contains(QStringLiteral("not distinguishable from the run-to-run noise (the repetitions disagree"));
-        if (!noise) {
-            const QString table = r.out.section(QStringLiteral("Percentage difference from A to B"), 1);
-            const auto m = QRegularExpression(QStringLiteral(R"(\| *2 *\| *[-+][0-9.]+% \(([-+][0-9.]+)% to ([-+][0-9.]+)%\))"))
-                               .match(table);
-            QVERIFY2(m.hasMatch(), qPrintable(r.out));
-            QVERIFY2(std::abs(m.captured(1).toDouble()) <= 10 && std::abs(m.captured(2).toDouble()) <= 10, qPrintable(r.out));
+        // B always runs right after A, and A after the slower C (or first of all): CI once saw B "+21.9% (+0.6% to
+        // +50.7%)" faster, A's repetitions at CV 9.8%, on a quiet machine. Right on its data; the configurations run
+        // again (a store of their own), up to three times. A verdict that calls noise a difference fails every try.
+        QString store = m_store;
+        QStringList identical = m_identical;
+        for (int attempt = 1;; ++attempt) {
+            const auto r = compare(identical, { QStringLiteral("--percent-diff=A,B") }, store);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+            QVERIFY2(r.out.contains(QLatin1String("Fieller intervals")), qPrintable(r.out));
+            const QString problem = identicalVerdictProblem(r.out);
+            if (problem.isEmpty())
+                break;
+            QVERIFY2(attempt < 3, qPrintable(problem + QLatin1Char('\n') + r.out));
+            qInfo("attempt %d of 3: %s; running the plan again", attempt, qPrintable(problem));
+            store = m_dir.filePath(QStringLiteral("identical-again-%1.sqlite").arg(attempt));
+            QStringList slower;
+            identical.clear();
+            runConfigurations(store, &identical, &slower);
+            if (QTest::currentTestFailed())
+                return;
         }
-        const auto gate = compare(m_identical, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        const auto gate = compare(
+            identical, { QStringLiteral("--baseline=A"), QStringLiteral("--fail-if=tps < 0.95 * baseline") }, store);
         QVERIFY2(gate.exitCode == 0, qPrintable(gate.out + gate.err));
         QVERIFY(gate.out.contains(QLatin1String("fail-if: no difference past the bound")));
     }
@@ -187,13 +211,22 @@ private Q_SLOTS:
     // slower one fails (5) and is named.
     void againstAnotherExperiment()
     {
-        const qint64 old = m_experiments.at(0);
+        qint64 old = m_experiments.at(0);
         const auto same = compareExperiments(old, m_experiments.at(1), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
         QVERIFY2(same.exitCode == 0, qPrintable(same.out + same.err));
         QVERIFY2(same.out.contains(QStringLiteral("experiment %1").arg(old)), qPrintable(same.out));
         QVERIFY2(same.out.contains(QLatin1String("fail-if: no difference past the bound")), qPrintable(same.out));
-        const auto slow = compareExperiments(old, m_experiments.at(2), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
-        QCOMPARE(slow.exitCode, 5);
+        // The slower build's gate fires unless the repetitions disagree too much to bound the ratio (a loaded machine:
+        // right on its data); then both plans run again, up to three times, and a gate that never fires fails every try.
+        test::CliResult slow = compareExperiments(old, m_experiments.at(2), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        for (int attempt = 1; slow.exitCode != 5 && attempt < 3; ++attempt) {
+            qInfo("attempt %d of 3: exit %d\n%s", attempt, slow.exitCode, qPrintable(slow.out));
+            old = runGatePlan(QStringLiteral("oltp_point_select"));
+            m_experiments[2] = runGatePlan(QStringLiteral("oltp_read_only"));
+            QVERIFY(old > 0 && m_experiments.at(2) > 0);
+            slow = compareExperiments(old, m_experiments.at(2), { QStringLiteral("--fail-if=tps < 0.95 * baseline") });
+        }
+        QVERIFY2(slow.exitCode == 5, qPrintable(slow.out + slow.err));
         QVERIFY2(slow.out.contains(QStringLiteral("fail-if: experiment %1 at 2 clients").arg(m_experiments.at(2))),
             qPrintable(slow.out));
         QVERIFY2(slow.out.contains(QStringLiteral("x experiment %1").arg(old)), qPrintable(slow.out));
