@@ -27,6 +27,7 @@ private:
     QStringList m_slower; // run ids of A and C
 
     QList<qint64> m_experiments; // W fast, W fast again, W slow
+    int m_storesAgain = 0; // the stores of configurations run again
 
     // A plan of one workload labelled "W", 3 repetitions at 2 clients, run into the store: its experiment's id.
     qint64 runGatePlan(const QString& workload)
@@ -107,6 +108,16 @@ private:
         QCOMPARE(identical->size(), 6);
     }
 
+    // A verdict right on data a machine disturbed: the three configurations again, into a store of their own.
+    void runAgain(const QString& why, int attempt, QString* store, QStringList* identical, QStringList* slower)
+    {
+        qInfo("attempt %d of 3: %s; running the plan again", attempt, qPrintable(why));
+        *store = m_dir.filePath(QStringLiteral("again-%1.sqlite").arg(++m_storesAgain));
+        identical->clear();
+        slower->clear();
+        runConfigurations(*store, identical, slower);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -156,11 +167,8 @@ private Q_SLOTS:
             if (problem.isEmpty())
                 break;
             QVERIFY2(attempt < 3, qPrintable(problem + QLatin1Char('\n') + r.out));
-            qInfo("attempt %d of 3: %s; running the plan again", attempt, qPrintable(problem));
-            store = m_dir.filePath(QStringLiteral("identical-again-%1.sqlite").arg(attempt));
             QStringList slower;
-            identical.clear();
-            runConfigurations(store, &identical, &slower);
+            runAgain(problem, attempt, &store, &identical, &slower);
             if (QTest::currentTestFailed())
                 return;
         }
@@ -183,11 +191,9 @@ private Q_SLOTS:
             // times; a verdict that never tells them apart fails every try.
             if (!r.out.contains(QLatin1String("the repetitions disagree too much to bound it")) || attempt == 3)
                 break;
-            qInfo("attempt %d of 3: the repetitions disagreed too much to bound the ratio; running the plan again", attempt);
-            store = m_dir.filePath(QStringLiteral("again-%1.sqlite").arg(attempt));
             QStringList identical;
-            slower.clear();
-            runConfigurations(store, &identical, &slower);
+            runAgain(QStringLiteral("the repetitions disagreed too much to bound the ratio"), attempt, &store, &identical,
+                &slower);
             if (QTest::currentTestFailed())
                 return;
         }
